@@ -1,0 +1,7 @@
+import { idParams } from "@/lib/route-params";
+import { route } from "@/server/bff/route";
+import { upstream } from "@/server/upstream/client";
+
+export const GET = route({ capability: "finance.read", action: "collection.read", params: idParams }, ({ params }) =>
+  upstream().getCollection(params.id),
+);

@@ -1,0 +1,29 @@
+"use client";
+
+import { getSession } from "next-auth/react";
+import { useEffect } from "react";
+
+const THROTTLE_MS = 60_000;
+
+/**
+ * The session cookie expires after 30 idle minutes. Reading the session re-issues it, so we read it
+ * (at most once a minute) when the staff member actually does something, not on a timer: a tab left
+ * open does not keep a session alive.
+ */
+export function ActivityKeepAlive() {
+  useEffect(() => {
+    let last = Date.now();
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - last < THROTTLE_MS) return;
+      last = now;
+      void getSession().then((session) => {
+        if (!session) window.location.assign("/sign-in");
+      });
+    };
+    const events = ["pointerdown", "keydown"] as const;
+    events.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, onActivity));
+  }, []);
+  return null;
+}

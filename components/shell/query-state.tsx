@@ -1,0 +1,32 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ErrorState, LoadingState, NotFoundState } from "@/components/ui";
+import { BffError } from "@/lib/query/fetcher";
+
+type Props<T> = {
+  query: UseQueryResult<T>;
+  notFound: { title: string; message: string };
+  children: (data: T) => ReactNode;
+};
+
+/** The loading, not-found, forbidden and error states every data view shares. */
+export function QueryState<T>({ query, notFound, children }: Props<T>) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof BffError && error.status === 404) return <NotFoundState title={notFound.title} message={notFound.message} />;
+    if (error instanceof BffError && error.status === 403) {
+      return <ErrorState title="Not available to your role" message={error.message} />;
+    }
+    return (
+      <ErrorState
+        title="This could not be loaded"
+        message={error instanceof BffError ? error.message : "Something went wrong. Try again."}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** The error envelope every BFF route answers with (DESIGN.md). */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export type AppErrorInit = { status: number; code: string; message: string; field?: string; cause?: unknown };
+
+/** An error that already knows its HTTP status and its staff-safe message. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+
+  constructor(init: AppErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.name = "AppError";
+    this.status = init.status;
+    this.code = init.code;
+    this.field = init.field;
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
+
+export const errors = {
+  badRequest: (message: string, field?: string, code = "invalid_request") =>
+    new AppError({ status: 400, code, message, field }),
+  unauthenticated: () =>
+    new AppError({ status: 401, code: "unauthenticated", message: "Your session has ended. Sign in again." }),
+  forbidden: (message = "Your role does not allow this. Ask an administrator if you need it.") =>
+    new AppError({ status: 403, code: "forbidden", message }),
+  notFound: (message = "Nothing was found with that id. Check it and try again.") =>
+    new AppError({ status: 404, code: "not_found", message }),
+  payloadTooLarge: () =>
+    new AppError({ status: 413, code: "payload_too_large", message: "The request is too large (16 KB at most)." }),
+  unsupportedMediaType: () =>
+    new AppError({ status: 415, code: "unsupported_media_type", message: "Send the request as application/json." }),
+  tooManyRequests: (message: string, code = "rate_limited") => new AppError({ status: 429, code, message }),
+};

@@ -1,0 +1,13 @@
+import type { Capability, Role } from "./permissions";
+import { can } from "./permissions";
+
+export type NavItem = { href: string; label: string; capability: Capability };
+
+/** The navigation, one entry per area; each is shown only to roles holding its capability. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/business", label: "Business profile", capability: "business.read" },
+];
+
+export function navFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => can(role, item.capability));
+}

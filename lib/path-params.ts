@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/**
+ * Ids travel into upstream URL paths, so they are checked against an allowlist before encoding:
+ * letters, digits, `-` and `_`, at most 128 characters. Everything else (`.`, `/`, `\`, `%`, `?`,
+ * `#`, whitespace, control characters, non-ASCII) is refused with a 400 and never sent upstream.
+ */
+export const PATH_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const PATH_PARAM_MAX_LENGTH = 128;
+
+export const pathParamSchema = z
+  .string()
+  .regex(PATH_PARAM_PATTERN, { message: "Ids are letters, digits, '-' and '_' only, at most 128 characters." });
+
+export function isValidPathParam(value: string): boolean {
+  return PATH_PARAM_PATTERN.test(value);
+}

@@ -1,0 +1,31 @@
+/** The permission matrix of DESIGN.md: the one table every handler and the navigation consult. */
+export const roles = ["finance", "ops", "compliance", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const capabilities = {
+  "business.read": ["finance", "ops", "compliance", "admin"],
+  "finance.read": ["finance", "admin"],
+  "credit.simulate": ["finance", "admin"],
+  "customer.contact.edit": ["ops", "admin"],
+  "verification.read": ["ops", "compliance", "admin"],
+  "verification.submit": ["ops", "admin"],
+  "bvn.lookup": ["compliance", "admin"],
+  "audit.read": ["compliance", "admin"],
+  "staff.manage": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof capabilities;
+
+export function can(role: Role, capability: Capability): boolean {
+  return (capabilities[capability] as readonly Role[]).includes(role);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+export const roleLabels: Record<Role, string> = {
+  finance: "Finance",
+  ops: "Operations",
+  compliance: "Compliance",
+  admin: "Administrator",
+};

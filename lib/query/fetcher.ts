@@ -1,0 +1,55 @@
+import type { z } from "zod";
+import { errorEnvelopeSchema } from "../errors";
+
+/** A failed BFF call, carrying the envelope's staff-safe message. */
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "BffError";
+  }
+}
+
+/**
+ * Calls one of our own routes and parses the answer with the resource's schema. Never reads a body
+ * as data without checking `res.ok` first; a failure throws a typed BffError.
+ */
+export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init?.method ?? "GET",
+      headers: init?.body !== undefined || init?.method === "POST" ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      body: init?.body !== undefined ? JSON.stringify(init.body) : init?.method === "POST" ? "{}" : undefined,
+      credentials: "same-origin",
+      cache: "no-store",
+      signal: init?.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new BffError(0, "network_error", "The back-office could not be reached. Check your connection and try again.");
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    if (response.status === 401 && typeof window !== "undefined") {
+      window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    }
+    throw envelope.success
+      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field)
+      : new BffError(response.status, "unexpected_response", "The back-office answered unexpectedly. Try again.");
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new BffError(502, "invalid_response", "The back-office answered with data we could not read. Try again.");
+  return parsed.data;
+}
+
+/** Retry transient failures only; a 4xx will not get better by asking again. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof BffError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const accessTokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token: z
+    .object({
+      expires_at: z.number().finite().nullish(),
+      issued_at: z.number().finite().nullish(),
+      type: z.string().nullish(),
+    })
+    .nullish(),
+});
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;

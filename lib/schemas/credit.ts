@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { optString } from "./common";
+
+export const creditSimulationResponseSchema = z.object({
+  id: z.string().min(1),
+  message: optString,
+  reference: optString,
+});
+export type CreditSimulationResponse = z.infer<typeof creditSimulationResponseSchema>;
+
+/** Assumption (bounds not shown by the spec): amounts are major units, positive, at most 1,000,000. */
+export const CREDIT_MAX_AMOUNT = 1_000_000;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, { message: `Enter the ${label}.` })
+    .max(max, { message: `The ${label} is at most ${max} characters.` });
+
+export const creditSimulationRequestSchema = z.object({
+  amount: z
+    .number({ error: "Enter an amount." })
+    .finite()
+    .positive({ message: "The amount must be more than zero." })
+    .max(CREDIT_MAX_AMOUNT, { message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` })
+    .refine((v) => Math.round(v * 100) === v * 100, { message: "Use at most two decimal places." }),
+  sender: z.object({
+    account_name: text("sender account name", 100),
+    account_number: text("sender account number", 20).regex(/^\d+$/, { message: "The sender account number is digits only." }),
+    bank_code: text("sender bank code", 20).regex(/^[A-Za-z0-9]+$/, { message: "The bank code is letters and digits only." }),
+    bank_name: text("sender bank name", 100),
+    narration: text("narration", 140),
+    reference: text("reference", 64).regex(/^[A-Za-z0-9_-]+$/, { message: "The reference is letters, digits, '-' and '_' only." }),
+  }),
+});
+export type CreditSimulationRequest = z.infer<typeof creditSimulationRequestSchema>;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** The general error shape of every endpoint. */
+export const generalErrorSchema = z.object({
+  message: z.string(),
+  values: z.record(z.string(), z.unknown()).nullish(),
+});
+export type GeneralError = z.infer<typeof generalErrorSchema>;
+
+/** The typed error of the card-verification endpoints. */
+export const verificationErrorSchema = z.object({
+  code: z.string().min(1),
+  message: z.string(),
+  field: z.string().nullish(),
+});
+export type VerificationError = z.infer<typeof verificationErrorSchema>;

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { rows } from "@/server/db/migrate";
+import { checkChain } from "./chain";
+import { writeAudit } from "./writer";
+
+let handle: Awaited<ReturnType<typeof openDatabase>>;
+let db: Db;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "pglite", dir: null });
+  db = handle.db;
+});
+afterAll(() => handle.close());
+
+const actor = { id: null, email: "ops@example.com", role: "ops" };
+
+describe("audit writer", () => {
+  it("chains entries and masks personal data in the detail", async () => {
+    for (let i = 0; i < 5; i++) {
+      await writeAudit({ actor, action: "customer.update", target: `customer:cus_${i}`, outcome: "success", requestId: `r${i}`, detail: { email: "jane.doe@example.com", phone_number: "+2348012345678", password: "x" } }, db);
+    }
+    const entries = await db.select().from(auditLog).orderBy(auditLog.id);
+    expect(entries).toHaveLength(5);
+    expect(JSON.stringify(entries[0]!.detail)).not.toContain("jane.doe");
+    expect(JSON.stringify(entries[0]!.detail)).not.toContain("8012345678");
+    expect(entries[0]!.detail).not.toHaveProperty("password");
+    expect(checkChain(entries)).toEqual({ ok: true, checked: 5 });
+  });
+
+  it("refuses updates and deletes (append-only)", async () => {
+    const causeOf = (p: Promise<unknown>) => p.then(() => "no error", (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message));
+    expect(await causeOf(db.execute(sql`UPDATE audit_log SET outcome = 'failure'`))).toMatch(/append-only/);
+    expect(await causeOf(db.execute(sql`DELETE FROM audit_log`))).toMatch(/append-only/);
+    expect(await causeOf(db.execute(sql`TRUNCATE audit_log`))).toMatch(/append-only/);
+  });
+
+  it("detects a row altered directly in the database, at that row", async () => {
+    await db.execute(sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`);
+    const [third] = rows<{ id: number }>(await db.execute(sql`SELECT id FROM audit_log ORDER BY id OFFSET 2 LIMIT 1`));
+    await db.execute(sql`UPDATE audit_log SET target = 'customer:someone_else' WHERE id = ${third!.id}`);
+    await db.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`);
+    const entries = await db.select().from(auditLog).orderBy(auditLog.id);
+    const result = checkChain(entries);
+    expect(result.ok).toBe(false);
+    expect(result).toMatchObject({ brokenAtId: Number(third!.id), checked: 2 });
+  });
+});

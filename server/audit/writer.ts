@@ -1,0 +1,55 @@
+import "server-only";
+import { desc, sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { log } from "@/server/log";
+import { entryHash, GENESIS_HASH } from "./chain";
+import { redactDetail } from "./redact";
+
+export type AuditActor = { id: string | null; email: string | null; role: string | null };
+export type AuditOutcome = "success" | "denied" | "failure";
+export type AuditEntry = {
+  actor: AuditActor | null;
+  action: string;
+  /** What was acted on, already masked where it is personal (see redact.ts). */
+  target?: string | null;
+  outcome: AuditOutcome;
+  requestId: string;
+  detail?: Record<string, unknown> | null;
+};
+
+/**
+ * Appends one entry, chained to the previous one by hash. The advisory lock serialises appends
+ * across connections and instances, so the chain never forks. Throws if it cannot write:
+ * an action that must be audited must not silently go unaudited.
+ */
+export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void> {
+  const handle = database ?? (await db());
+  await handle.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7305502)`);
+    const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const fields = {
+      occurredAt: new Date(),
+      requestId: entry.requestId,
+      actorStaffId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? null,
+      actorRole: entry.actor?.role ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      outcome: entry.outcome,
+      detail: entry.detail ? (redactDetail(entry.detail) as Record<string, unknown>) : null,
+      prevHash: last?.hash ?? GENESIS_HASH,
+    };
+    await tx.insert(auditLog).values({ ...fields, hash: entryHash(fields) });
+  });
+}
+
+/** For audit entries that accompany a response already decided (a denial): log, never mask the answer. */
+export async function writeAuditQuietly(entry: AuditEntry): Promise<void> {
+  try {
+    await writeAudit(entry);
+  } catch (error) {
+    log.error({ err: error, action: entry.action, requestId: entry.requestId }, "audit write failed");
+  }
+}

@@ -1,0 +1,7 @@
+/** Session lifetimes: an idle session ends after 30 minutes, any session after 12 hours. */
+export const IDLE_TIMEOUT_SECONDS = 30 * 60;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+
+export function isPastAbsoluteLimit(loginAt: number | undefined, now = Date.now()): boolean {
+  return typeof loginAt !== "number" || now - loginAt > ABSOLUTE_TIMEOUT_MS;
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { AppError, errors } from "@/lib/errors";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * State-changing requests must come from our own pages: a browser sends Sec-Fetch-Site on every
+ * request, and Origin on every POST; `Origin: null` (sandboxed frames, some redirects) is cross-site.
+ */
+export function assertSameOrigin(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw crossSite();
+  const origin = request.headers.get("origin");
+  if (origin === null) {
+    if (!site) throw crossSite();
+    return;
+  }
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite();
+  }
+  if (origin === "null" || !host || originHost !== host) throw crossSite();
+}
+
+function crossSite(): AppError {
+  return new AppError({ status: 403, code: "cross_site_request", message: "This request did not come from the back-office itself and was refused." });
+}
+
+/** Reads a JSON body of at most 16 KB; anything else is refused before parsing. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw errors.unsupportedMediaType();
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw errors.badRequest("The request body is not valid JSON.", undefined, "invalid_json");
+  }
+}
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw errors.payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

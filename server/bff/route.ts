@@ -1,0 +1,70 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { errors } from "@/lib/errors";
+import { can, type Capability } from "@/lib/permissions";
+import { writeAuditQuietly } from "@/server/audit/writer";
+import { currentStaff } from "@/server/auth/session";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { assertSameOrigin, readJsonBody } from "./request-guard";
+import { errorResponse, json } from "./respond";
+import { parseOrThrow } from "./validate";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type HandlerContext<P, B> = { staff: StaffMember; params: P; body: B; requestId: string; request: Request };
+
+type Config<P, B> = {
+  /** The capability of the permission matrix this route needs. */
+  capability: Capability;
+  /** Audit action recorded when a signed-in staff member is refused by role. */
+  action: string;
+  params?: z.ZodType<P>;
+  body?: z.ZodType<B>;
+};
+
+/** A handler's result: data to send as 200 JSON, or a full Response when it needs another status. */
+type Result = unknown;
+
+/**
+ * The one wrapper around every BFF route: session (401) → role (403, audited) → same-origin, JSON
+ * and size checks for state-changing methods → params and body validated (400 naming the field) →
+ * handler → `no-store` JSON, or the error envelope.
+ */
+export function route<P = Record<string, never>, B = undefined>(config: Config<P, B>, handler: (ctx: HandlerContext<P, B>) => Promise<Result>) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const requestId = randomUUID();
+    try {
+      const staff = await currentStaff();
+      if (!staff) throw errors.unauthenticated();
+      if (!can(staff.role, config.capability)) {
+        await writeAuditQuietly({
+          actor: staff,
+          action: config.action,
+          target: new URL(request.url).pathname,
+          outcome: "denied",
+          requestId,
+          detail: { reason: "role", capability: config.capability },
+        });
+        throw errors.forbidden();
+      }
+      const stateChanging = request.method !== "GET" && request.method !== "HEAD";
+      if (stateChanging) assertSameOrigin(request);
+      const rawParams = (await context?.params) ?? {};
+      const params = config.params ? parseOrThrow(config.params, rawParams) : ({} as P);
+      // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
+      const rawBody = stateChanging ? await readJsonBody(request) : undefined;
+      const body = config.body ? parseOrThrow(config.body, rawBody) : (undefined as B);
+      const result = await handler({ staff, params, body, requestId, request });
+      return result instanceof Response ? withNoStore(result, requestId) : json(result, { requestId });
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+function withNoStore(response: Response, requestId: string): Response {
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Request-Id", requestId);
+  return response;
+}

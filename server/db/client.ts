@@ -1,0 +1,46 @@
+import "server-only";
+import { mkdir } from "node:fs/promises";
+import { env, type AppEnv } from "@/server/env";
+import { syncDemoAccounts } from "@/server/auth/demo-accounts";
+import { migrate } from "./migrate";
+import * as schema from "./schema";
+import type { Db } from "./types";
+
+type Handle = { db: Db; close: () => Promise<void> };
+
+/** Opens the configured database and applies pending migrations. */
+export async function openDatabase(config: AppEnv["database"]): Promise<Handle> {
+  let handle: Handle;
+  if (config.kind === "postgres") {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: config.url, max: 10 });
+    handle = { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  } else {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    if (config.dir) await mkdir(config.dir, { recursive: true });
+    const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    handle = { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
+  }
+  await migrate(handle.db);
+  return handle;
+}
+
+const globalForDb = globalThis as unknown as { __db?: Promise<Handle> };
+
+/** The process-wide database, opened, migrated and given its demo accounts on first use. */
+export function db(): Promise<Db> {
+  if (!globalForDb.__db) {
+    const config = env();
+    globalForDb.__db = openDatabase(config.database).then(async (handle) => {
+      await syncDemoAccounts(handle.db, config.environment, config.demoPassword);
+      return handle;
+    });
+    // A failed open is not cached: the next request tries again and reports the error again.
+    globalForDb.__db.catch(() => {
+      globalForDb.__db = undefined;
+    });
+  }
+  return globalForDb.__db.then((h) => h.db);
+}

@@ -1,0 +1,37 @@
+import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Drizzle's view of the tables; the SQL that creates them is in ./migrations (applied on start). */
+export const staff = pgTable("staff", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role", { enum: ["finance", "ops", "compliance", "admin"] }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  status: text("status", { enum: ["active", "disabled"] }).notNull().default("active"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+});
+export type StaffRow = typeof staff.$inferSelect;
+
+export const signInFailures = pgTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  count: integer("count").notNull().default(0),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable("audit_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  requestId: text("request_id").notNull(),
+  actorStaffId: uuid("actor_staff_id"),
+  actorEmail: text("actor_email"),
+  actorRole: text("actor_role"),
+  action: text("action").notNull(),
+  target: text("target"),
+  outcome: text("outcome", { enum: ["success", "denied", "failure"] }).notNull(),
+  detail: jsonb("detail").$type<Record<string, unknown> | null>(),
+  prevHash: text("prev_hash").notNull(),
+  hash: text("hash").notNull(),
+});
+export type AuditRow = typeof auditLog.$inferSelect;

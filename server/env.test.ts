@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("runs with nothing configured: embedded simulator, embedded database, sandbox", () => {
+    const env = parseEnv({});
+    expect(env.upstream).toEqual({ kind: "embedded" });
+    expect(env.environment).toBe("sandbox");
+    expect(env.database).toEqual({ kind: "pglite", dir: ".data/pglite" });
+    expect(env.timeoutMs).toBe(10_000);
+    expect(env.demoPassword).toBe("demo");
+  });
+
+  it("requires credentials with a base URL, naming each variable", () => {
+    expect(() => parseEnv({ BUSINESS_API_BASE_URL: "https://api.example.com/api/v1" })).toThrow(/BUSINESS_ID[\s\S]*BUSINESS_SECRET_KEY/);
+  });
+
+  it("names a malformed variable", () => {
+    expect(() => parseEnv({ BUSINESS_API_TIMEOUT_MS: "soon" })).toThrow(/BUSINESS_API_TIMEOUT_MS/);
+    expect(() => parseEnv({ BUSINESS_API_ENVIRONMENT: "staging" })).toThrow(/BUSINESS_API_ENVIRONMENT/);
+    expect(() => parseEnv({ BUSINESS_API_BASE_URL: "ftp://x" })).toThrow(/BUSINESS_API_BASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ BUSINESS_API_TIMEOUT_MS: "10" })).toThrow(EnvError);
+  });
+
+  it("requires AUTH_SECRET and a real upstream in production", () => {
+    expect(() => parseEnv({ BUSINESS_API_ENVIRONMENT: "production" })).toThrow(/AUTH_SECRET[\s\S]*BUSINESS_API_BASE_URL/);
+  });
+
+  it("accepts a full production configuration and strips the trailing slash", () => {
+    const env = parseEnv({
+      BUSINESS_API_BASE_URL: "https://api.example.com/api/v1/",
+      BUSINESS_API_ENVIRONMENT: "production",
+      BUSINESS_ID: "biz",
+      BUSINESS_SECRET_KEY: "sk",
+      AUTH_SECRET: "x".repeat(32),
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+    });
+    expect(env.upstream).toMatchObject({ kind: "http", baseUrl: "https://api.example.com/api/v1" });
+    expect(env.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/app" });
+  });
+});

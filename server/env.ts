@@ -1,0 +1,113 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * All configuration, validated once. The only module that reads process.env for the app
+ * (the standalone simulator and the staff CLI read their own few variables).
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const schema = z
+  .object({
+    BUSINESS_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://api.example.com/api/v1" })
+        .transform((v) => v.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    BUSINESS_API_ENVIRONMENT: z.preprocess(
+      emptyToUndefined,
+      z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox"),
+    ),
+    BUSINESS_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    BUSINESS_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    BUSINESS_API_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: "must be a number of milliseconds" })
+        .int({ message: "must be a whole number of milliseconds" })
+        .min(100, { message: "must be at least 100" })
+        .max(120_000, { message: "must be at most 120000" })
+        .default(10_000),
+    ),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    ),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(postgres(ql)?:\/\/.+|pglite:.+|memory:)$/, {
+          message: "must be postgres://… (or pglite:<dir> / memory: for the embedded database)",
+        })
+        .optional(),
+    ),
+    DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).default("demo")),
+    WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    ),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BUSINESS_API_BASE_URL) {
+      for (const key of ["BUSINESS_ID", "BUSINESS_SECRET_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when BUSINESS_API_BASE_URL is set" });
+      }
+    }
+    if (env.BUSINESS_API_ENVIRONMENT === "production") {
+      if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+      if (!env.BUSINESS_API_BASE_URL)
+        ctx.addIssue({ code: "custom", path: ["BUSINESS_API_BASE_URL"], message: "is required in production (the simulator is a sandbox)" });
+    }
+  });
+
+export type AppEnv = {
+  upstream: { kind: "embedded" } | { kind: "http"; baseUrl: string; businessId: string; secretKey: string };
+  environment: "sandbox" | "production";
+  timeoutMs: number;
+  authSecret: string | undefined;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
+  demoPassword: string;
+  webhookSecret: string | undefined;
+  isProductionBuild: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): AppEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"} ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const dbUrl = e.DATABASE_URL;
+  return {
+    upstream: e.BUSINESS_API_BASE_URL
+      ? { kind: "http", baseUrl: e.BUSINESS_API_BASE_URL, businessId: e.BUSINESS_ID!, secretKey: e.BUSINESS_SECRET_KEY! }
+      : { kind: "embedded" },
+    environment: e.BUSINESS_API_ENVIRONMENT,
+    timeoutMs: e.BUSINESS_API_TIMEOUT_MS,
+    authSecret: e.AUTH_SECRET,
+    database:
+      dbUrl && /^postgres/.test(dbUrl)
+        ? { kind: "postgres", url: dbUrl }
+        : { kind: "pglite", dir: dbUrl === "memory:" ? null : dbUrl ? dbUrl.slice("pglite:".length) : ".data/pglite" },
+    demoPassword: e.DEMO_PASSWORD,
+    webhookSecret: e.WEBHOOK_SECRET,
+    isProductionBuild: e.NODE_ENV === "production",
+  };
+}
+
+let cached: AppEnv | undefined;
+
+/** The validated configuration; the first call validates and throws an EnvError naming each bad variable. */
+export function env(): AppEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { can, type Capability } from "@/lib/permissions";
+import { currentStaff } from "@/server/auth/session";
+import type { StaffMember } from "@/server/auth/staff-repo";
+
+/** For pages: the signed-in staff member, or a redirect to sign-in. */
+export async function requireStaff(): Promise<StaffMember> {
+  const staff = await currentStaff();
+  if (!staff) redirect("/sign-in");
+  return staff;
+}
+
+/** For pages of one capability: null when the role may not see it (the page renders a 403 state). */
+export async function staffWith(capability: Capability): Promise<{ staff: StaffMember; allowed: boolean }> {
+  const staff = await requireStaff();
+  return { staff, allowed: can(staff.role, capability) };
+}

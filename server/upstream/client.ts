@@ -1,0 +1,53 @@
+import "server-only";
+import { env } from "@/server/env";
+import { embeddedSimulator } from "./embedded-simulator";
+import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
+import { acquireToken } from "./auth";
+import { callUpstream, type Transport } from "./http";
+import { createOperations, type UpstreamApi } from "./operations";
+import { TokenCache } from "./token-cache";
+
+/** The embedded simulator is addressed under this root so the same URL building serves both. */
+const EMBEDDED_BASE_URL = "http://simulator.internal/api/v1";
+
+export type UpstreamSetup = {
+  baseUrl: string;
+  transport: Transport;
+  credentials: { businessId: string; secretKey: string };
+  timeoutMs: number;
+};
+
+export function createUpstream(setup: UpstreamSetup): { api: UpstreamApi; tokens: TokenCache } {
+  const tokens = new TokenCache({
+    acquire: () => acquireToken({ ...setup }),
+  });
+  const api = createOperations((op) =>
+    callUpstream({ baseUrl: setup.baseUrl, transport: setup.transport, tokens, timeoutMs: setup.timeoutMs }, op),
+  );
+  return { api, tokens };
+}
+
+const globalForUpstream = globalThis as unknown as { __upstream?: { api: UpstreamApi; tokens: TokenCache } };
+
+/** The process-wide client: one token cache (and so one `POST /auth` at a time) for every request. */
+export function upstream(): UpstreamApi {
+  if (!globalForUpstream.__upstream) {
+    const config = env();
+    globalForUpstream.__upstream =
+      config.upstream.kind === "http"
+        ? createUpstream({
+            baseUrl: config.upstream.baseUrl,
+            // Node's fetch keeps connections alive and pools them per origin.
+            transport: (request) => fetch(request),
+            credentials: { businessId: config.upstream.businessId, secretKey: config.upstream.secretKey },
+            timeoutMs: config.timeoutMs,
+          })
+        : createUpstream({
+            baseUrl: EMBEDDED_BASE_URL,
+            transport: (request) => embeddedSimulator().fetch(request),
+            credentials: SIMULATOR_CREDENTIALS,
+            timeoutMs: config.timeoutMs,
+          });
+  }
+  return globalForUpstream.__upstream.api;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { callUpstream, type HttpConfig, type Transport } from "./http";
+import { TokenCache } from "./token-cache";
+
+const schema = z.object({ id: z.string() });
+
+function setup(transport: Transport, overrides: Partial<HttpConfig> = {}) {
+  let n = 0;
+  const acquire = vi.fn(async () => ({ accessToken: `token-${++n}`, expiresAtMs: Date.now() + 3_600_000 }));
+  const tokens = new TokenCache({ acquire });
+  const config: HttpConfig = { baseUrl: "http://api.test/api/v1", transport, tokens, timeoutMs: 2_000, sleep: async () => {}, ...overrides };
+  return { config, acquire };
+}
+
+const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("callUpstream", () => {
+  it("sends the bearer token and parses the answer", async () => {
+    const transport = vi.fn<Transport>(async (req) => {
+      expect(req.headers.get("authorization")).toBe("Bearer token-1");
+      expect(req.url).toBe("http://api.test/api/v1/transactions/txn_1");
+      return ok({ id: "txn_1" });
+    });
+    const { config } = setup(transport);
+    const result = await callUpstream(config, { method: "GET", template: "/transactions/{id}", params: { id: "txn_1" }, schema });
+    expect(result.data).toEqual({ id: "txn_1" });
+  });
+
+  it("on a 401 drops the token, acquires a new one and replays once", async () => {
+    const seen: string[] = [];
+    const transport: Transport = async (req) => {
+      seen.push(req.headers.get("authorization") ?? "");
+      return seen.length === 1 ? ok({ message: "expired", values: {} }, 401) : ok({ id: "x" });
+    };
+    const { config, acquire } = setup(transport);
+    await callUpstream(config, { method: "POST", template: "/business", body: {}, schema });
+    expect(seen).toEqual(["Bearer token-1", "Bearer token-2"]);
+    expect(acquire).toHaveBeenCalledTimes(2);
+  });
+
+  it("a second 401 is a 502 naming upstream authentication, not a loop", async () => {
+    const transport = vi.fn<Transport>(async () => ok({ message: "no", values: {} }, 401));
+    const { config } = setup(transport);
+    const error = await failure(callUpstream(config, { method: "GET", template: "/business", schema }));
+    expect(error.status).toBe(502);
+    expect(error.code).toBe("upstream_authentication_failed");
+    expect(transport).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries a GET on 503 at most twice", async () => {
+    const transport = vi.fn<Transport>(async () => ok({ message: "busy", values: {} }, 503));
+    const { config } = setup(transport);
+    const error = await failure(callUpstream(config, { method: "GET", template: "/business", schema }));
+    expect(error.status).toBe(503);
+    expect(transport).toHaveBeenCalledTimes(3);
+  });
+
+  it("retries a GET after a network error and succeeds", async () => {
+    let calls = 0;
+    const transport: Transport = async () => {
+      if (++calls === 1) throw new TypeError("fetch failed");
+      return ok({ id: "x" });
+    };
+    const { config } = setup(transport);
+    await expect(callUpstream(config, { method: "GET", template: "/business", schema })).resolves.toMatchObject({ data: { id: "x" } });
+  });
+
+  it("never retries a POST", async () => {
+    const transport = vi.fn<Transport>(async () => ok({ message: "busy", values: {} }, 503));
+    const { config } = setup(transport);
+    await failure(callUpstream(config, { method: "POST", template: "/business", body: {}, schema }));
+    expect(transport).toHaveBeenCalledTimes(1);
+    const dropping = vi.fn<Transport>(async () => {
+      throw new TypeError("fetch failed");
+    });
+    const error = await failure(callUpstream(setup(dropping).config, { method: "POST", template: "/business", body: {}, schema }));
+    expect(error.code).toBe("upstream_unreachable");
+    expect(dropping).toHaveBeenCalledTimes(1);
+  });
+
+  it("bounds the whole call by the deadline → 504", async () => {
+    const transport: Transport = () => new Promise(() => {});
+    const { config } = setup(transport, { timeoutMs: 50 });
+    const error = await failure(callUpstream(config, { method: "GET", template: "/business", schema }));
+    expect(error.status).toBe(504);
+  });
+
+  it("does not follow redirects", async () => {
+    const transport = vi.fn<Transport>(async (req) => {
+      expect(req.redirect).toBe("manual");
+      return new Response(null, { status: 302, headers: { Location: "http://evil.test/" } });
+    });
+    const error = await failure(callUpstream(setup(transport).config, { method: "GET", template: "/business", schema }));
+    expect(error.code).toBe("upstream_redirected");
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 502 for a non-JSON or wrongly shaped body, without crashing", async () => {
+    const html: Transport = async () => new Response("<html>oops</html>", { status: 200 });
+    expect((await failure(callUpstream(setup(html).config, { method: "GET", template: "/business", schema }))).code).toBe("upstream_invalid_response");
+    const wrong: Transport = async () => ok({ id: 42 });
+    expect((await failure(callUpstream(setup(wrong).config, { method: "GET", template: "/business", schema }))).status).toBe(502);
+  });
+
+  it("refuses a bad path parameter before any call", async () => {
+    const transport = vi.fn<Transport>();
+    const error = await failure(callUpstream(setup(transport).config, { method: "GET", template: "/bills/{id}", params: { id: "../business" }, schema }));
+    expect(error.status).toBe(400);
+    expect(error.field).toBe("id");
+    expect(transport).not.toHaveBeenCalled();
+  });
+});

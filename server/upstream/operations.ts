@@ -1,0 +1,68 @@
+import "server-only";
+import { z } from "zod";
+import {
+  billCategoryEntryListSchema,
+  billCategoryItemListSchema,
+  billSchema,
+  businessSchema,
+  buildCreateCardRequest,
+  bvnRecordSchema,
+  cardTransactionListSchema,
+  cardTransactionSchema,
+  cardVerificationSchema,
+  collectionSchema,
+  creditSimulationResponseSchema,
+  parseCreateCardResponse,
+  transactionSchema,
+  updateCustomerResponseSchema,
+  type CreditSimulationRequest,
+  type UpdateCustomerUpstream,
+} from "@/lib/schemas";
+import { upstreamErrors } from "./error-mapping";
+import type { Operation, UpstreamResult } from "./http";
+
+export type Call = <T>(op: Operation<T>) => Promise<UpstreamResult<T>>;
+
+const anyJson = z.unknown();
+
+/** One typed function per operation of the spec, plus `POST /cards`. Nothing else reaches the upstream. */
+export function createOperations(call: Call) {
+  const data = async <T>(op: Operation<T>) => (await call(op)).data;
+  return {
+    getBusiness: () => data({ method: "GET", template: "/business", schema: businessSchema }),
+    getTransaction: (id: string) => data({ method: "GET", template: "/transactions/{id}", params: { id }, schema: transactionSchema }),
+    getBill: (id: string) => data({ method: "GET", template: "/bills/{id}", params: { id }, schema: billSchema }),
+    getBillCategory: (id: string) =>
+      data({ method: "GET", template: "/bills/categories/{id}", params: { id }, schema: billCategoryEntryListSchema }),
+    getBillCategoryItems: (id: string, itemId: string) =>
+      data({ method: "GET", template: "/bills/categories/{id}/items/{itemId}", params: { id, itemId }, schema: billCategoryItemListSchema }),
+    getCardTransactions: (id: string) =>
+      data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, schema: cardTransactionListSchema }),
+    getCardTransaction: (id: string, transactionId: string) =>
+      data({ method: "GET", template: "/cards/{id}/transactions/{transactionId}", params: { id, transactionId }, schema: cardTransactionSchema }),
+    getCollection: (id: string) => data({ method: "GET", template: "/collections/{id}", params: { id }, schema: collectionSchema }),
+    lookupBvn: (number: string) =>
+      data({ method: "POST", template: "/identity/bvn", body: { number }, schema: bvnRecordSchema }),
+    updateCustomer: (id: string, body: UpdateCustomerUpstream) =>
+      data({ method: "POST", template: "/customers/{id}/update", params: { id }, body, schema: updateCustomerResponseSchema }),
+    /** The status code matters to the caller (the check is shared and rate-limited), so the whole result is returned. */
+    getCardVerification: (id: string) =>
+      call({ method: "GET", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema }),
+    /** No body, per the spec. 202 = pending started or reused, 200 = approval reused. */
+    submitCardVerification: (id: string) =>
+      call({ method: "POST", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema }),
+    simulateCredit: (accountNo: string, body: CreditSimulationRequest) =>
+      data({ method: "POST", template: "/checkouts/{accountNo}/credit", params: { accountNo }, body, schema: creditSimulationResponseSchema }),
+    /** `POST /cards` is not in the spec; its request shape lives in lib/schemas/card.ts. */
+    createCard: async (customerId: string) => {
+      const result = await call({ method: "POST", template: "/cards", body: buildCreateCardRequest(customerId), schema: anyJson });
+      try {
+        return { status: result.status, result: parseCreateCardResponse(result.data) };
+      } catch (error) {
+        throw upstreamErrors.invalidResponse(error);
+      }
+    },
+  };
+}
+
+export type UpstreamApi = ReturnType<typeof createOperations>;

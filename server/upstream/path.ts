@@ -1,0 +1,18 @@
+import "server-only";
+import { errors } from "@/lib/errors";
+import { isValidPathParam } from "@/lib/path-params";
+
+/**
+ * Fills an allowlisted path template such as `/cards/{id}/transactions/{transactionId}`.
+ * Each value must pass the allowlist before it is encoded, so a value can never add a path
+ * segment, climb with `..`, or smuggle a query or fragment into the upstream URL.
+ */
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || !isValidPathParam(value)) {
+      throw errors.badRequest("Ids are letters, digits, '-' and '_' only, at most 128 characters.", name, "invalid_path_parameter");
+    }
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from "vitest";
+import { expiryFromResponse, FALLBACK_TOKEN_LIFETIME_MS, TokenCache } from "./token-cache";
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("TokenCache", () => {
+  it("makes exactly one acquisition for 200 concurrent callers on a cold cache", async () => {
+    const gate = deferred<{ accessToken: string; expiresAtMs: number }>();
+    const acquire = vi.fn(() => gate.promise);
+    const cache = new TokenCache({ acquire, now: () => 0 });
+    const all = Promise.all(Array.from({ length: 200 }, () => cache.get()));
+    gate.resolve({ accessToken: "t1", expiresAtMs: 3_600_000 });
+    expect(new Set(await all)).toEqual(new Set(["t1"]));
+    expect(acquire).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a cached token without acquiring again", async () => {
+    const acquire = vi.fn(async () => ({ accessToken: "t1", expiresAtMs: 3_600_000 }));
+    const cache = new TokenCache({ acquire, now: () => 0 });
+    await cache.get();
+    await cache.get();
+    expect(acquire).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not cache a failed acquisition: the next caller tries again", async () => {
+    let calls = 0;
+    const acquire = vi.fn(async () => {
+      calls++;
+      if (calls === 1) throw new Error("auth down");
+      return { accessToken: "t2", expiresAtMs: 3_600_000 };
+    });
+    const cache = new TokenCache({ acquire, now: () => 0 });
+    const first = await Promise.allSettled([cache.get(), cache.get(), cache.get()]);
+    expect(first.every((r) => r.status === "rejected")).toBe(true);
+    expect(acquire).toHaveBeenCalledTimes(1);
+    await expect(cache.get()).resolves.toBe("t2");
+    expect(acquire).toHaveBeenCalledTimes(2);
+  });
+
+  it("refreshes ahead of expiry in the background while still serving the valid token", async () => {
+    let now = 0;
+    let n = 0;
+    const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: now + 600_000 }));
+    const cache = new TokenCache({ acquire, now: () => now, refreshAheadMs: 60_000 });
+    expect(await cache.get()).toBe("t1");
+    now = 550_000; // inside the refresh-ahead window, not yet expired
+    expect(await cache.get()).toBe("t1");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(acquire).toHaveBeenCalledTimes(2);
+    expect(await cache.get()).toBe("t2");
+  });
+
+  it("acquires a new token once the old one has expired", async () => {
+    let now = 0;
+    let n = 0;
+    const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: now + 600_000 }));
+    const cache = new TokenCache({ acquire, now: () => now });
+    await cache.get();
+    now = 700_000;
+    expect(await cache.get()).toBe("t2");
+  });
+
+  it("invalidate drops only the token that failed, never a newer one", async () => {
+    let n = 0;
+    const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: 3_600_000 }));
+    const cache = new TokenCache({ acquire, now: () => 0 });
+    await cache.get();
+    cache.invalidate("t1");
+    expect(await cache.get()).toBe("t2");
+    cache.invalidate("t1"); // a late 401 for the old token
+    expect(await cache.get()).toBe("t2");
+    expect(acquire).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("expiryFromResponse", () => {
+  const now = Date.UTC(2026, 10, 21);
+  it("reads seconds", () => expect(expiryFromResponse(now / 1000 + 3600, now)).toBe(now + 3_600_000));
+  it("reads milliseconds", () => expect(expiryFromResponse(now + 3_600_000, now)).toBe(now + 3_600_000));
+  it("assumes a short lifetime when absent", () => expect(expiryFromResponse(undefined, now)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS));
+  it("assumes a short lifetime when already past", () => expect(expiryFromResponse(now / 1000 - 10, now)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS));
+});

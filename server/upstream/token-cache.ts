@@ -1,0 +1,75 @@
+import "server-only";
+
+export type AcquiredToken = { accessToken: string; expiresAtMs: number };
+
+export type TokenCacheOptions = {
+  /** Performs `POST /auth`; may throw. */
+  acquire: () => Promise<AcquiredToken>;
+  now?: () => number;
+  /** How long before expiry a token counts as stale and a refresh starts. */
+  refreshAheadMs?: number;
+};
+
+/**
+ * Holds the one bearer token of the business. Concurrent callers on a cold or expired cache share
+ * a single acquisition (single-flight); a failed acquisition is not cached, so the next caller tries
+ * again. A token inside the refresh-ahead window is still served while a background refresh runs.
+ */
+export class TokenCache {
+  private current: AcquiredToken | undefined;
+  private inflight: Promise<AcquiredToken> | undefined;
+  private readonly acquireFn: () => Promise<AcquiredToken>;
+  private readonly now: () => number;
+  private readonly refreshAheadMs: number;
+
+  constructor(options: TokenCacheOptions) {
+    this.acquireFn = options.acquire;
+    this.now = options.now ?? Date.now;
+    this.refreshAheadMs = options.refreshAheadMs ?? 60_000;
+  }
+
+  async get(): Promise<string> {
+    const token = this.current;
+    const now = this.now();
+    if (token && now < token.expiresAtMs - this.refreshAheadMs) return token.accessToken;
+    if (token && now < token.expiresAtMs) {
+      // Stale but valid: refresh in the background, serve the current one meanwhile.
+      this.acquire().catch(() => undefined);
+      return token.accessToken;
+    }
+    return (await this.acquire()).accessToken;
+  }
+
+  /** Drops `accessToken` if it is still the cached one (a 401 proved it dead); a newer token is kept. */
+  invalidate(accessToken: string): void {
+    if (this.current?.accessToken === accessToken) this.current = undefined;
+  }
+
+  private acquire(): Promise<AcquiredToken> {
+    this.inflight ??= this.acquireFn()
+      .then((token) => {
+        this.current = token;
+        return token;
+      })
+      .finally(() => {
+        this.inflight = undefined;
+      });
+    return this.inflight;
+  }
+}
+
+/** Assumed lifetime when the API gives no usable expiry (the spec does not state one). */
+export const FALLBACK_TOKEN_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * The spec does not say whether `expires_at` is in seconds or milliseconds: values above 1e12 are
+ * read as milliseconds (1e12 ms is 2001; 1e12 s is far in the future). A missing expiry, or one that
+ * is already past, gets the short fallback lifetime so we neither hammer /auth nor trust it long.
+ */
+export function expiryFromResponse(expiresAt: number | null | undefined, now: number): number {
+  if (expiresAt === null || expiresAt === undefined || !Number.isFinite(expiresAt) || expiresAt <= 0) {
+    return now + FALLBACK_TOKEN_LIFETIME_MS;
+  }
+  const ms = expiresAt > 1e12 ? expiresAt : expiresAt * 1000;
+  return ms > now ? ms : now + FALLBACK_TOKEN_LIFETIME_MS;
+}
