@@ -14,6 +14,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // Unit and route tests run against the embedded simulator and an in-memory database.
+    env: { DATABASE_URL: "memory:", BUSINESS_API_ENVIRONMENT: "sandbox", LOG_LEVEL: "silent", AUTH_SECRET: "unit-test-auth-secret-0123456789abcdef" },
     hookTimeout: 60_000,
   },
 });

@@ -18,6 +18,7 @@ export function ActivityKeepAlive() {
       if (now - last < THROTTLE_MS) return;
       last = now;
       void getSession().then((session) => {
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
         if (!session) window.location.assign("/sign-in");
       });
     };

@@ -37,6 +37,7 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: { m
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(payload);
     if (response.status === 401 && typeof window !== "undefined") {
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
       window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
     throw envelope.success

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Session lifetimes: an idle session ends after 30 minutes, any session after 12 hours. */
 export const IDLE_TIMEOUT_SECONDS = 30 * 60;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

@@ -1,0 +1,83 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { buttonClasses } from "./button";
+import { cx } from "./cx";
+import { RetryButton } from "./retry-button";
+
+// Border colour and shadow are left to each state: Tailwind cannot tell which of two competing
+// utilities wins by their order in `className`.
+const panel = "rounded-lg border bg-white px-6 py-10 text-center";
+
+/** Skeleton lines; the text is for screen readers, the shapes for everyone else. */
+export function LoadingState({ label = "Loading…", lines = 4, className }: { label?: string; lines?: number; className?: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-live="polite" className={cx("rounded-lg border border-slate-200 bg-white p-6 shadow-sm", className)}>
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="animate-pulse space-y-3">
+        <div className="h-5 w-1/3 rounded bg-slate-200" />
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className={cx("h-3.5 rounded bg-slate-100", i % 3 === 2 ? "w-2/3" : "w-full")} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+type ErrorStateProps = {
+  title?: string;
+  message: ReactNode;
+  /** Shown as a "Try again" button; only from client components (a function cannot cross to the client). */
+  onRetry?: () => void;
+  retryLabel?: string;
+  className?: string;
+};
+
+export function ErrorState({ title = "Something went wrong", message, onRetry, retryLabel, className }: ErrorStateProps) {
+  return (
+    <div role="alert" className={cx(panel, "border-red-200 shadow-sm", className)}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{message}</p>
+      {onRetry ? (
+        <div className="mt-4">
+          <RetryButton onRetry={onRetry} label={retryLabel} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ title, message, action, className }: { title: string; message?: ReactNode; action?: ReactNode; className?: string }) {
+  return (
+    <div className={cx(panel, "border-dashed border-slate-300", className)}>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      {message ? <p className="mx-auto mt-1 max-w-prose text-sm text-slate-500">{message}</p> : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}
+
+type NotFoundStateProps = {
+  title?: string;
+  message?: ReactNode;
+  href?: string;
+  linkLabel?: string;
+  className?: string;
+};
+
+export function NotFoundState({
+  title = "Not found",
+  message = "It may have been removed, or the address is wrong.",
+  href = "/",
+  linkLabel = "Back to the back-office",
+  className,
+}: NotFoundStateProps) {
+  return (
+    <div className={cx(panel, "border-slate-200 shadow-sm", className)}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{message}</p>
+      <Link href={href} className={cx(buttonClasses("secondary", "sm"), "mt-4")}>
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}

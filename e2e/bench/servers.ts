@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type Started = { url: string; stop: () => Promise<void> };
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+}
+
+export async function startSimulator(port: number, env: Record<string, string> = {}): Promise<Started> {
+  const child = spawn("npx", ["tsx", "--conditions=react-server", "server/simulator/main.ts"], {
+    env: { ...process.env, SIMULATOR_PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/__sim/health`, 60_000);
+  return { url, stop: stopper(child) };
+}
+
+/** Starts the production build (building it first when there is none). */
+export async function startApp(port: number, env: Record<string, string>): Promise<Started> {
+  if (!existsSync(".next/BUILD_ID")) {
+    await new Promise<void>((resolve, reject) => {
+      const build = spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, ...env } });
+      build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
+    });
+  }
+  const child = spawn("npx", ["next", "start", "-p", String(port)], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/api/health`, 120_000);
+  return { url, stop: stopper(child) };
+}
+
+/** Signs in through next-auth's credentials endpoint and returns the Cookie header. */
+export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
+  const csrf = await fetch(`${appUrl}/api/auth/csrf`);
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair!.indexOf("=");
+      jar.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+  };
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${appUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  keep(res);
+  if (![...jar.keys()].some((k) => k.endsWith("backoffice.session"))) throw new Error(`sign-in failed (${res.status})`);
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}

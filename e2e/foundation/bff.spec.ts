@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { sameOriginHeaders, signInAs } from "../support/auth";
+import { simulator } from "../support/simulator";
+
+test.afterEach(async ({ request }) => {
+  await simulator.clearFaults(request);
+});
+
+test("health answers without a session", async ({ request }) => {
+  const res = await request.get("/api/health");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ ok: true, database: "ok" });
+});
+
+test("a BFF route without a session answers 401 JSON, not a redirect", async ({ request }) => {
+  const res = await request.get("/api/v1/business", { maxRedirects: 0 });
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toMatchObject({ error: { code: "unauthenticated" } });
+  expect(res.headers()["cache-control"]).toBe("no-store");
+});
+
+test.describe("signed in", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "finance");
+  });
+
+  test("reads the business through the BFF, parsed and no-store", async ({ page }) => {
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(await res.json()).toMatchObject({ id: "biz_sandbox_001" });
+  });
+
+  test("an unknown id is a 404 envelope", async ({ page }) => {
+    const res = await page.request.get("/api/v1/transactions/txn_does_not_exist");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  test("a bad id never reaches the upstream", async ({ page, request }) => {
+    await simulator.resetStats(request);
+    for (const id of ["a.b", "%2e%2e", "a%2Fb", "x%5Cy", "a%3Fb", "a%23b", "a".repeat(200)]) {
+      const res = await page.request.get(`/api/v1/transactions/${id}`);
+      expect(res.status(), id).toBe(400);
+    }
+    const stats = await simulator.stats(request);
+    expect(stats["GET /transactions/{id}"] ?? 0).toBe(0);
+  });
+
+  test("upstream 503 on a GET is retried, then surfaces as 503 with a clear message", async ({ page, request }) => {
+    await simulator.resetStats(request);
+    await simulator.addFault(request, { operation: "GET /business", status: 503 });
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(503);
+    expect(await res.json()).toMatchObject({ error: { code: "upstream_unavailable" } });
+    expect((await simulator.stats(request))["GET /business"]).toBe(3);
+  });
+
+  test("one transient upstream failure is absorbed by the retry", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /business", drop: true, times: 1 });
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(200);
+  });
+
+  test("a malformed upstream body is a 502, never a crash", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /business", malformed: true });
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(502);
+    expect(await res.json()).toMatchObject({ error: { code: "upstream_invalid_response" } });
+  });
+
+  test("a slow upstream hits the deadline: 504", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /business", latencyMs: 5_000 });
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(504);
+    expect(await res.json()).toMatchObject({ error: { code: "upstream_timeout" } });
+  });
+
+  test("a dropped connection on every try is a 502", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /business", drop: true });
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(502);
+  });
+
+  test("an upstream redirect is not followed", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /business", redirect: true });
+    const res = await page.request.get("/api/v1/business");
+    expect(res.status()).toBe(502);
+    expect(await res.json()).toMatchObject({ error: { code: "upstream_redirected" } });
+  });
+
+  test("the business page shows the envelope's message and a retry when the upstream fails", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /business", status: 503 });
+    await page.goto("/business");
+    await expect(page.getByText("temporarily unavailable")).toBeVisible();
+    await simulator.clearFaults(request);
+    await page.getByRole("button", { name: /try again|retry/i }).click();
+    await expect(page.getByText("biz_sandbox_001")).toBeVisible();
+  });
+
+  test("ops cannot read finance routes: 403 JSON", async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, "ops");
+    const res = await page.request.get("/api/v1/transactions/txn_usd_0001");
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: "forbidden" } });
+    expect(sameOriginHeaders(baseURL!)).toBeTruthy();
+    await context.close();
+  });
+});

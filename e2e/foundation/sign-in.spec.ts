@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { roles, type Role } from "../../lib/permissions";
+import { signInAs } from "../support/auth";
+
+const expectedNav: Record<Role, string[]> = {
+  finance: ["Business profile"],
+  ops: ["Business profile"],
+  compliance: ["Business profile"],
+  admin: ["Business profile"],
+};
+
+test("an anonymous visitor is sent to the sign-in page and comes back after signing in", async ({ page }) => {
+  await page.goto("/business");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fbusiness/);
+  await expect(page.getByText("SANDBOX")).toBeVisible();
+});
+
+test("a wrong password gets a clear message and no session", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Work email").fill("finance@example.com");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("do not match");
+  await page.goto("/business");
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("repeated failures for one account are slowed down", async ({ page }) => {
+  await page.goto("/sign-in");
+  await page.getByLabel("Work email").fill("nobody-in-particular@example.com");
+  await page.getByLabel("Password").fill("wrong");
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Too many failed attempts");
+});
+
+for (const role of roles) {
+  test(`${role} signs in, sees the right navigation, reads the business profile and signs out`, async ({ page }) => {
+    await signInAs(page, role);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(expectedNav[role]);
+    await expect(page.getByText("SANDBOX").first()).toBeVisible();
+    await nav.getByRole("link", { name: "Business profile" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    await expect(page.getByText("biz_sandbox_001")).toBeVisible();
+    await expect(page.getByRole("img", { name: /logo/ })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.goto("/business");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+}
+
+test("the session cookie is HttpOnly and SameSite", async ({ page, context }) => {
+  await signInAs(page, "finance");
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith("backoffice.session"));
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+});

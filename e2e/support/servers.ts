@@ -1,0 +1,23 @@
+/** Ports and configuration of the servers the end-to-end suite starts (see playwright.config.ts). */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const SIMULATOR_PORT = Number(process.env.E2E_SIMULATOR_PORT ?? 4110);
+export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
+export const DEMO_PASSWORD = "e2e-demo-password";
+
+/** The simulator's sandbox credentials (server/simulator SIMULATOR_CREDENTIALS). */
+export const SANDBOX_BUSINESS_ID = "biz_sandbox_001";
+
+export function appEnv(): Record<string, string> {
+  return {
+    BUSINESS_API_BASE_URL: `${SIMULATOR_URL}/api/v1`,
+    BUSINESS_API_ENVIRONMENT: "sandbox",
+    BUSINESS_ID: SANDBOX_BUSINESS_ID,
+    BUSINESS_SECRET_KEY: process.env.E2E_SIMULATOR_SECRET ?? "sk_sandbox_3f9a7c21d84e4b6a9c0e5d12",
+    BUSINESS_API_TIMEOUT_MS: "3000",
+    AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-0123456789",
+    DATABASE_URL: "memory:",
+    DEMO_PASSWORD,
+    WEBHOOK_SECRET: "e2e-webhook-secret-0123456789",
+    LOG_LEVEL: "warn",
+  };
+}

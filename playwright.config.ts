@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { APP_PORT, SIMULATOR_PORT, appEnv } from "./e2e/support/servers";
+
+// Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "./e2e",
+  testIgnore: ["bench/**"],
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: [
+    {
+      command: "npm run simulator",
+      url: `http://127.0.0.1:${SIMULATOR_PORT}/__sim/health`,
+      env: { SIMULATOR_PORT: String(SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The production build: what staff will run, and fast once built.
+      command: `npm run build && npx next start -p ${APP_PORT}`,
+      url: `http://localhost:${APP_PORT}/api/health`,
+      env: appEnv(),
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "pipe",
+    },
+  ],
+});

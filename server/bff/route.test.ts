@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { idParams } from "@/lib/route-params";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { fakeStaff, jsonRequest } from "@/server/testing/staff";
+
+const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
+vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+const audit = vi.hoisted(() => ({ entries: [] as unknown[] }));
+vi.mock("@/server/audit/writer", () => ({
+  writeAuditQuietly: async (e: unknown) => void audit.entries.push(e),
+  writeAudit: async (e: unknown) => void audit.entries.push(e),
+}));
+
+const { route } = await import("./route");
+
+const URL_BASE = "http://localhost:3000/api/v1/things";
+const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
+const getThing = route({ capability: "finance.read", action: "thing.read", params: idParams }, async ({ params }) => ({ id: params.id }));
+const postThing = route(
+  { capability: "finance.read", action: "thing.write", body: z.object({ amount: z.number({ error: "Enter an amount." }) }) },
+  async ({ body }) => ({ amount: body.amount }),
+);
+
+beforeEach(() => {
+  session.staff = fakeStaff("finance");
+  audit.entries = [];
+});
+
+describe("route wrapper", () => {
+  it("answers 401 JSON without a session", async () => {
+    session.staff = null;
+    const res = await getThing(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: "unauthenticated" } });
+  });
+
+  it("answers 403 JSON for a role outside the matrix, and audits the denial", async () => {
+    session.staff = fakeStaff("ops");
+    const res = await getThing(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(res.status).toBe(403);
+    expect(audit.entries).toMatchObject([{ action: "thing.read", outcome: "denied" }]);
+  });
+
+  it("validates path parameters: 400 naming the field", async () => {
+    const res = await getThing(new Request(`${URL_BASE}/x`), params({ id: "../etc" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { field: "id" } });
+  });
+
+  it("sends no-store and a request id on every answer", async () => {
+    const ok = await getThing(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+    expect(ok.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
+    session.staff = null;
+    const denied = await getThing(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(denied.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("validates the body: 400 naming the field", async () => {
+    const res = await postThing(jsonRequest(URL_BASE, { amount: "ten" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { field: "amount" } });
+    expect((await postThing(jsonRequest(URL_BASE, { amount: 10 }))).status).toBe(200);
+  });
+
+  it("accepts only application/json on state-changing routes (415)", async () => {
+    const res = await postThing(jsonRequest(URL_BASE, "amount=10", { "Content-Type": "application/x-www-form-urlencoded" }));
+    expect(res.status).toBe(415);
+  });
+
+  it("refuses bodies over 16 KB (413), declared or streamed", async () => {
+    const big = JSON.stringify({ amount: 1, pad: "x".repeat(17 * 1024) });
+    expect((await postThing(jsonRequest(URL_BASE, big))).status).toBe(413);
+    const undeclared = jsonRequest(URL_BASE, big);
+    undeclared.headers.delete("content-length");
+    expect((await postThing(undeclared)).status).toBe(413);
+  });
+
+  it("answers 400 for a body that is not JSON", async () => {
+    expect((await postThing(jsonRequest(URL_BASE, "{nope"))).status).toBe(400);
+  });
+
+  it.each([
+    ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
+    ["a same-site but other-origin fetch", { "Sec-Fetch-Site": "same-site", Origin: "https://other.localhost:3000" }],
+    ["Origin: null", { Origin: "null", "Sec-Fetch-Site": "cross-site" }],
+    ["a foreign Origin without Sec-Fetch-Site", { Origin: "https://evil.example", "Sec-Fetch-Site": "" }],
+  ])("rejects %s (403)", async (_, headers) => {
+    const req = jsonRequest(URL_BASE, { amount: 1 }, headers);
+    if (headers["Sec-Fetch-Site"] === "") req.headers.delete("sec-fetch-site");
+    const res = await postThing(req);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: "cross_site_request" } });
+  });
+
+  it("maps an AppError to the envelope and hides anything else behind a 500 with the request id", async () => {
+    const failing = route({ capability: "finance.read", action: "x" }, async () => {
+      throw new AppError({ status: 503, code: "upstream_unavailable", message: "Try again shortly." });
+    });
+    const res = await failing(new Request(URL_BASE));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: { code: "upstream_unavailable", message: "Try again shortly." } });
+    const crashing = route({ capability: "finance.read", action: "x" }, async () => {
+      throw new Error("secret internal detail");
+    });
+    const crash = await crashing(new Request(URL_BASE));
+    expect(crash.status).toBe(500);
+    const text = await crash.text();
+    expect(text).not.toContain("secret internal detail");
+    expect(text).toContain(crash.headers.get("x-request-id")!);
+  });
+});

@@ -1,0 +1,23 @@
+import "server-only";
+import { db } from "@/server/db/client";
+import { env, EnvError } from "@/server/env";
+import { log } from "@/server/log";
+
+/**
+ * A bad configuration stops start-up with each variable's name; the database is opened and
+ * migrated before the first request rather than during it.
+ */
+export async function start(): Promise<void> {
+  try {
+    env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await db();
+  const config = env();
+  log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind }, "back-office ready");
+}
