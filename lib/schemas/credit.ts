@@ -24,7 +24,8 @@ export const creditSimulationRequestSchema = z.object({
     .finite()
     .positive({ message: "The amount must be more than zero." })
     .max(CREDIT_MAX_AMOUNT, { message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` })
-    .refine((v) => Math.round(v * 100) === v * 100, { message: "Use at most two decimal places." }),
+        // Compared with a tolerance: 0.29 * 100 is 28.999999999999996 in floating point.
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: "Use at most two decimal places." }),
   sender: z.object({
     account_name: text("sender account name", 100),
     account_number: text("sender account number", 20).regex(/^\d+$/, { message: "The sender account number is digits only." }),

@@ -24,6 +24,8 @@ export type Operation<T> = {
   params?: Record<string, string>;
   body?: unknown;
   schema: z.ZodType<T>;
+  /** GETs are retried unless this is false: a rate-limited check would spend its one call on the retry. */
+  retry?: boolean;
 };
 
 export type UpstreamResult<T> = { status: number; data: T; headers: Headers };
@@ -57,6 +59,7 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
   const remaining = () => deadline - now();
   let retries = 0;
   let replayedAfter401 = false;
+  const retryable = op.method === "GET" && op.retry !== false;
 
   try {
     for (;;) {
@@ -84,7 +87,7 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
       } catch (error) {
         controller.abort();
         if (error instanceof DeadlineExceeded || error instanceof AppError) throw error;
-        if (op.method === "GET" && retries < MAX_GET_RETRIES) {
+        if (retryable && retries < MAX_GET_RETRIES) {
           await sleep(backoffMs(retries++, random, remaining()));
           continue;
         }
@@ -102,7 +105,7 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
         replayedAfter401 = true;
         continue;
       }
-      if (op.method === "GET" && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES) {
+      if (retryable && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES) {
         await discard(response);
         await sleep(backoffMs(retries++, random, remaining()));
         continue;

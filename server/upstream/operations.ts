@@ -47,7 +47,7 @@ export function createOperations(call: Call) {
       data({ method: "POST", template: "/customers/{id}/update", params: { id }, body, schema: updateCustomerResponseSchema }),
     /** The status code matters to the caller (the check is shared and rate-limited), so the whole result is returned. */
     getCardVerification: (id: string) =>
-      call({ method: "GET", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema }),
+      call({ method: "GET", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema, retry: false }),
     /** No body, per the spec. 202 = pending started or reused, 200 = approval reused. */
     submitCardVerification: (id: string) =>
       call({ method: "POST", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema }),

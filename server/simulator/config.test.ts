@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseSimulatorEnv } from "./config";
+
+describe("parseSimulatorEnv", () => {
+  it("defaults to port 4010, an hour's tokens, a 20 s decision and a one-minute check interval in the sandbox", () => {
+    expect(parseSimulatorEnv({})).toEqual({
+      port: 4010,
+      options: { tokenLifetimeSeconds: 3600, verificationDecisionDelayMs: 20_000, verificationCheckIntervalMs: 60_000, environment: "sandbox" },
+    });
+  });
+
+  it("reads every variable", () => {
+    expect(
+      parseSimulatorEnv({
+        SIMULATOR_PORT: "0",
+        SIMULATOR_TOKEN_TTL_SECONDS: "5",
+        SIMULATOR_VERIFICATION_DELAY_MS: "100",
+        SIMULATOR_CHECK_INTERVAL_MS: "200",
+        SIMULATOR_ENVIRONMENT: "production",
+      }),
+    ).toEqual({ port: 0, options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production" } });
+  });
+
+  it.each([
+    ["SIMULATOR_PORT", "abc"],
+    ["SIMULATOR_PORT", "70000"],
+    ["SIMULATOR_TOKEN_TTL_SECONDS", "0"],
+    ["SIMULATOR_VERIFICATION_DELAY_MS", "1.5"],
+    ["SIMULATOR_CHECK_INTERVAL_MS", "-1"],
+    ["SIMULATOR_ENVIRONMENT", "staging"],
+  ])("names %s when it is %s", (name, value) => {
+    expect(() => parseSimulatorEnv({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,85 @@
+import "server-only";
+import { z } from "zod";
+import { param, type Handler } from "../context";
+import { fail, json } from "../respond";
+import { readJsonBody } from "../request-body";
+import type { TransactionRecord } from "../seed/records";
+import { strictObjectError } from "./object-errors";
+
+const text = (label: string) =>
+  z.string({ error: `Expected the ${label} as a string.` }).trim().min(1, { message: `The ${label} is required.` }).max(140, { message: `The ${label} is at most 140 characters.` });
+
+/** The spec's body table; every field is required here since the spec does not say which are optional. */
+const bodySchema = z.strictObject(
+  {
+    amount: z
+      .number({ error: "Expected the amount as a number." })
+      .finite()
+      .positive({ message: "The amount must be more than zero." })
+      // Compared with a tolerance: 0.29 * 100 is 28.999999999999996 in binary floating point.
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: "Use at most two decimal places." }),
+    sender: z.strictObject(
+      {
+        account_name: text("sender account name"),
+        account_number: text("sender account number"),
+        bank_code: text("sender bank code"),
+        bank_name: text("sender bank name"),
+        narration: text("narration"),
+        reference: text("sender reference"),
+      },
+      strictObjectError,
+    ),
+  },
+  strictObjectError,
+);
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * `POST /checkouts/{accountNo}/credit` (sandbox only, endpoint rule 5): credits the collection
+ * account with that account number and records the incoming transfer as a transaction.
+ */
+export const postCredit: Handler = async (ctx) => {
+  if (ctx.config.environment !== "sandbox") {
+    throw fail.general(403, "Credit simulation is available in the sandbox only.", {});
+  }
+  const accountNo = param(ctx, "accountNo");
+  const { amount, sender } = await readJsonBody(ctx.request, bodySchema);
+  const collection = [...ctx.state.collections.values()].find((c) => c.account_number === accountNo);
+  if (!collection) throw fail.general(404, `No collection account has the account number ${accountNo}.`, { accountNo });
+
+  const nowIso = new Date(ctx.now()).toISOString();
+  const n = ++ctx.state.counters.credit;
+  const stamp = nowIso.slice(0, 10).replaceAll("-", "");
+  const reference = `SIM-CR-${stamp}-${String(n).padStart(4, "0")}`;
+  collection.balance = round2(collection.balance + amount);
+  collection.total_received = round2(collection.total_received + amount);
+  collection.updated_at = nowIso;
+
+  const transaction: TransactionRecord = {
+    id: `txn_sim_${String(n).padStart(6, "0")}`,
+    reference,
+    account_name: sender.account_name,
+    account_number: sender.account_number,
+    bank_code: sender.bank_code,
+    bank_name: sender.bank_name,
+    amount,
+    charges: 0,
+    fiat_rate: 1,
+    currency: collection.currency,
+    category: "COLLECTION",
+    type: "CREDIT",
+    status: "SUCCESS",
+    payment_method: "BANK_TRANSFER",
+    detail: sender.narration,
+    imad: `${stamp}SIMCR${String(n).padStart(8, "0")}`,
+    session_id: `sim_ses_${stamp}_${String(n).padStart(6, "0")}`,
+    trace_number: sender.reference,
+    report: false,
+    report_message: "",
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+  ctx.state.transactions.set(transaction.id, transaction);
+  return json(200, { id: transaction.id, message: `Credited ${amount} ${collection.currency} to ${collection.account_number}.`, reference });
+};

@@ -1,0 +1,51 @@
+import "server-only";
+import { SEED } from "./ids";
+import type { BvnIdentityRecord } from "./records";
+
+/** Sandbox BVN records; every other number (00000000000 included) is not found. */
+export const BVN_RECORDS: Record<string, BvnIdentityRecord> = {
+  [SEED.bvn.found]: {
+    bvn: SEED.bvn.found,
+    reference: "bvnref_0f3a9c2e71",
+    title: "Mrs",
+    first_name: "Ngozi",
+    middle_name: "Adaobi",
+    last_name: "Okafor",
+    gender: "Female",
+    date_of_birth: "1988-04-17",
+    marital_status: "Married",
+    nationality: "Nigeria",
+    email: "ngozi.okafor@example.com",
+    phone_number: "+2348031234567",
+    residential_address: "22 Awolowo Road, Ikoyi, Lagos",
+    state_of_origin: "Anambra",
+    state_of_residence: "Lagos",
+    lga_of_Origin: "Onitsha North",
+    lga_of_residence: "Eti-Osa",
+    enrollment_bank: "Guaranty Trust Bank",
+    enrollment_branch: "Ikoyi Branch",
+    registration_date: "2014-09-03",
+  },
+  [SEED.bvn.foundAlt]: {
+    bvn: SEED.bvn.foundAlt,
+    reference: "bvnref_7b41d08e55",
+    title: "Mr",
+    first_name: "Ibrahim",
+    middle_name: "Olamide",
+    last_name: "Bello",
+    gender: "Male",
+    date_of_birth: "1991-11-02",
+    marital_status: "Single",
+    nationality: "Nigeria",
+    email: "ibrahim.bello@example.com",
+    phone_number: "+2348057654321",
+    residential_address: "5 Gana Street, Maitama, Abuja",
+    state_of_origin: "Kwara",
+    state_of_residence: "Federal Capital Territory",
+    lga_of_Origin: "Ilorin West",
+    lga_of_residence: "Abuja Municipal",
+    enrollment_bank: "Access Bank",
+    enrollment_branch: "Wuse II Branch",
+    registration_date: "2016-02-21",
+  },
+};
