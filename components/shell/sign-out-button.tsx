@@ -1,10 +1,12 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui";
 
 export function SignOutButton() {
+  const router = useRouter();
   const [pending, setPending] = useState(false);
   return (
     <Button
@@ -13,7 +15,10 @@ export function SignOutButton() {
       loading={pending}
       onClick={async () => {
         setPending(true);
-        await signOut({ callbackUrl: "/sign-in" });
+        // No server-side redirect: next-auth would build it from NEXTAUTH_URL, not from this host.
+        await signOut({ redirect: false });
+        router.replace("/sign-in");
+        router.refresh();
       }}
     >
       Sign out

@@ -12,7 +12,7 @@ const expectedNav: Record<Role, string[]> = {
 test("an anonymous visitor is sent to the sign-in page and comes back after signing in", async ({ page }) => {
   await page.goto("/business");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fbusiness/);
-  await expect(page.getByText("SANDBOX")).toBeVisible();
+  await expect(page.getByText("SANDBOX", { exact: true })).toBeVisible();
 });
 
 test("a wrong password gets a clear message and no session", async ({ page }) => {
@@ -20,7 +20,7 @@ test("a wrong password gets a clear message and no session", async ({ page }) =>
   await page.getByLabel("Work email").fill("finance@example.com");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("do not match");
+  await expect(page.locator("#sign-in-error")).toContainText("do not match");
   await page.goto("/business");
   await expect(page).toHaveURL(/\/sign-in/);
 });
@@ -31,10 +31,10 @@ test("repeated failures for one account are slowed down", async ({ page }) => {
   await page.getByLabel("Password").fill("wrong");
   for (let i = 0; i < 4; i++) {
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.locator("#sign-in-error")).toBeVisible();
   }
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Too many failed attempts");
+  await expect(page.locator("#sign-in-error")).toContainText("Too many failed attempts");
 });
 
 for (const role of roles) {
@@ -42,7 +42,7 @@ for (const role of roles) {
     await signInAs(page, role);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(expectedNav[role]);
-    await expect(page.getByText("SANDBOX").first()).toBeVisible();
+    await expect(page.getByText("SANDBOX", { exact: true }).first()).toBeVisible();
     await nav.getByRole("link", { name: "Business profile" }).click();
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
     await expect(page.getByText("biz_sandbox_001")).toBeVisible();

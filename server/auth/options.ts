@@ -6,6 +6,7 @@ import { z } from "zod";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
+import { log } from "@/server/log";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit } from "./session-policy";
@@ -88,6 +89,14 @@ export function authOptions(): NextAuthOptions {
       session({ session, token }) {
         return { ...session, staffId: token.sub, loginAt: token.loginAt as number | undefined };
       },
+    },
+    // Routed into our logger; the NEXTAUTH_URL warning is moot because no next-auth redirect is used.
+    logger: {
+      error: (code, metadata) => log.error({ code, metadata }, "next-auth error"),
+      warn: (code) => {
+        if (code !== "NEXTAUTH_URL") log.warn({ code }, "next-auth warning");
+      },
+      debug: () => {},
     },
     events: {
       async signOut({ token }) {

@@ -95,18 +95,18 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
       }
 
       if (response.status >= 300 && response.status < 400) {
-        await discard(response);
+        discard(response);
         throw upstreamErrors.redirected();
       }
       if (response.status === 401) {
-        await discard(response);
+        discard(response);
         if (replayedAfter401) throw upstreamErrors.authFailed();
         config.tokens.invalidate(token);
         replayedAfter401 = true;
         continue;
       }
       if (retryable && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES) {
-        await discard(response);
+        discard(response);
         await sleep(backoffMs(retries++, random, remaining()));
         continue;
       }
@@ -141,6 +141,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-async function discard(response: Response): Promise<void> {
-  await response.body?.cancel().catch(() => undefined);
+/** Drops a body we will not read; not awaited, since cancelling an undici stream can wait on the peer. */
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
 }
