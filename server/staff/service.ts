@@ -63,7 +63,7 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
         .select({ n: sql<number>`count(*)::int` })
         .from(staff)
         .where(and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, id)));
-      if ((other?.n ?? 0) === 0) return { refused: row.email } as const;
+      if ((other?.n ?? 0) === 0) return { kind: "refused", email: row.email } as const;
     }
     const [updated] = await tx.update(staff).set({ role: nextRole, status: nextStatus, updatedAt: new Date() }).where(eq(staff.id, id)).returning();
     await writeAudit(
@@ -77,10 +77,10 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
       },
       tx as unknown as Db,
     );
-    return { updated: view(updated!) } as const;
+    return { kind: "updated", member: view(updated!) } as const;
   });
-  if ("updated" in outcome) return outcome.updated;
+  if (outcome.kind === "updated") return outcome.member;
   // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
-  await writeAudit({ actor: actorOf(actor), action: "staff.update", target: `staff:${outcome.refused}`, outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
+  await writeAudit({ actor: actorOf(actor), action: "staff.update", target: `staff:${outcome.email}`, outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
   throw new AppError({ status: 409, code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." });
 }
