@@ -8,6 +8,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ?
 export default defineConfig({
   testDir: "./e2e",
   testIgnore: ["bench/**"],
+  // Fails the run if any server output of the whole suite holds a test BVN.
+  globalTeardown: "./e2e/compliance/log-scan.teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -26,7 +28,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "npm run simulator",
+      command: "mkdir -p .data && npm run simulator 2>&1 | tee .data/e2e-simulator.log",
       url: `http://127.0.0.1:${SIMULATOR_PORT}/__sim/health`,
       env: { SIMULATOR_PORT: String(SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000" },
       reuseExistingServer: false,
@@ -34,9 +36,9 @@ export default defineConfig({
     },
     {
       // The production build: what staff will run, and fast once built.
-      command: `npm run build && npx next start -p ${APP_PORT}`,
+      command: `mkdir -p .data && (npm run build && npx next start -p ${APP_PORT}) 2>&1 | tee .data/e2e-app.log`,
       url: `http://localhost:${APP_PORT}/api/health`,
-      env: appEnv(),
+      env: { ...appEnv(), LOG_LEVEL: "info" },
       reuseExistingServer: false,
       timeout: 600_000,
       stdout: "pipe",

@@ -49,6 +49,15 @@ const schema = z
       emptyToUndefined,
       z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     ),
+    BVN_LOOKUPS_PER_HOUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: "must be a number of lookups" })
+        .int({ message: "must be a whole number" })
+        .min(1, { message: "must be at least 1" })
+        .max(10_000, { message: "must be at most 10000" })
+        .default(30),
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -72,6 +81,8 @@ export type AppEnv = {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
   demoPassword: string;
   webhookSecret: string | undefined;
+  /** BVN lookups one staff member may make in any rolling hour. */
+  bvnLookupsPerHour: number;
   isProductionBuild: boolean;
 };
 
@@ -100,6 +111,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
         : { kind: "pglite", dir: dbUrl === "memory:" ? null : dbUrl ? dbUrl.slice("pglite:".length) : ".data/pglite" },
     demoPassword: e.DEMO_PASSWORD,
     webhookSecret: e.WEBHOOK_SECRET,
+    bvnLookupsPerHour: e.BVN_LOOKUPS_PER_HOUR,
     isProductionBuild: e.NODE_ENV === "production",
   };
 }

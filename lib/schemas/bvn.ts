@@ -33,3 +33,43 @@ export type BvnRecord = z.infer<typeof bvnRecordSchema>;
 
 /** What the upstream receives: `POST /identity/bvn` with `{ number }`. */
 export const bvnUpstreamRequestSchema = z.object({ number: bvnNumberSchema });
+
+/** The purpose or case reference every lookup must carry (it is audited with the lookup and each reveal). */
+export const bvnPurposeSchema = z
+  .string({ error: "Enter the purpose or case reference." })
+  .trim()
+  .min(3, { message: "The purpose needs at least 3 characters." })
+  .max(200, { message: "The purpose can be at most 200 characters." });
+
+/** One schema for the lookup form and the BFF route. */
+export const bvnLookupRequestSchema = z
+  .object({ number: bvnNumberSchema, purpose: bvnPurposeSchema })
+  .refine((v) => !v.purpose.replace(/\D/g, "").includes(v.number), {
+    // The purpose is stored in the audit trail; the BVN itself must never be.
+    message: "Do not put the BVN in the purpose.",
+    path: ["purpose"],
+  });
+export type BvnLookupRequest = z.infer<typeof bvnLookupRequestSchema>;
+
+/** The "was this BVN looked up recently?" check, its own request before a lookup. */
+export const bvnRecentRequestSchema = z.object({ number: bvnNumberSchema });
+
+export const bvnRecentLookupsSchema = z.object({
+  windowHours: z.number(),
+  lookups: z.array(z.object({ staffEmail: z.string().nullable(), staffRole: z.string().nullable(), at: z.string() })),
+});
+export type BvnRecentLookups = z.infer<typeof bvnRecentLookupsSchema>;
+
+/** What the lookup route answers: the record masked, and the id of the short-lived copy to reveal. */
+export const bvnLookupResultSchema = z.object({
+  lookupId: z.string(),
+  expiresAt: z.string(),
+  masked: z.literal(true),
+  record: bvnRecordSchema,
+});
+export type BvnLookupResult = z.infer<typeof bvnLookupResultSchema>;
+
+export const bvnRevealResultSchema = z.object({ lookupId: z.string(), masked: z.literal(false), record: bvnRecordSchema });
+export type BvnRevealResult = z.infer<typeof bvnRevealResultSchema>;
+
+export const bvnLookupIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "That lookup id is not valid." });

@@ -22,6 +22,15 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/v1/cards/[id]/transactions": "finance.read",
   "GET /api/v1/cards/[id]/transactions/[transactionId]": "finance.read",
   "GET /api/v1/collections/[id]": "finance.read",
+  "POST /api/v1/identity/bvn": "bvn.lookup",
+  "POST /api/v1/identity/bvn/recent": "bvn.lookup",
+  "POST /api/v1/identity/bvn/lookups/[id]/reveal": "bvn.lookup",
+  "GET /api/audit": "audit.read",
+  "GET /api/audit/chain": "audit.read",
+  "GET /api/audit/export": "audit.read",
+  "GET /api/staff": "staff.manage",
+  "POST /api/staff": "staff.manage",
+  "PATCH /api/staff/[id]": "staff.manage",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");
@@ -36,7 +45,8 @@ function routeFiles(dir: string): string[] {
 
 async function discoverRoutes() {
   const found: { key: string; handler: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>; template: string }[] = [];
-  for (const file of routeFiles(path.join(APP_DIR, "api", "v1"))) {
+  const dirs = [["api", "v1"], ["api", "audit"], ["api", "staff"]].map((d) => path.join(APP_DIR, ...d));
+  for (const file of dirs.flatMap(routeFiles)) {
     const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
     const mod = (await import(file)) as Record<string, unknown>;
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
@@ -88,5 +98,5 @@ describe("permission matrix × BFF routes", () => {
 function makeRequest(key: string): Request {
   const [method, template] = key.split(" ") as [string, string];
   const url = `http://localhost:3000${template.replace(/\[([A-Za-z]+)\]/g, "sample_$1")}`;
-  return method === "GET" ? new Request(url) : jsonRequest(url, {});
+  return method === "GET" ? new Request(url) : new Request(jsonRequest(url, {}), { method });
 }

@@ -1,0 +1,4 @@
+import { auditChainHandler } from "@/server/audit/handlers";
+import { route } from "@/server/bff/route";
+
+export const GET = route({ capability: "audit.read", action: "audit.verify" }, auditChainHandler);

@@ -1,0 +1,10 @@
+import { createStaffSchema } from "@/lib/schemas/staff";
+import { route } from "@/server/bff/route";
+import { db } from "@/server/db/client";
+import { createStaff, listStaff } from "@/server/staff/service";
+
+export const GET = route({ capability: "staff.manage", action: "staff.list" }, async () => listStaff(await db()));
+
+export const POST = route({ capability: "staff.manage", action: "staff.create", body: createStaffSchema }, async ({ staff, body, requestId }) =>
+  createStaff(await db(), staff, body, requestId),
+);

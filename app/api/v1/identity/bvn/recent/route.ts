@@ -1,0 +1,8 @@
+import { bvnRecentRequestSchema } from "@/lib/schemas/bvn";
+import { route } from "@/server/bff/route";
+import { checkRecentLookups } from "@/server/compliance/bvn-lookup";
+
+// POST, not GET: the BVN must never appear in a URL.
+export const POST = route({ capability: "bvn.lookup", action: "bvn.recent_check", body: bvnRecentRequestSchema }, ({ body }) =>
+  checkRecentLookups(body.number),
+);

@@ -1,0 +1,8 @@
+import { bvnLookupRequestSchema } from "@/lib/schemas/bvn";
+import { route } from "@/server/bff/route";
+import { lookupBvn } from "@/server/compliance/bvn-lookup";
+import { upstream } from "@/server/upstream/client";
+
+export const POST = route({ capability: "bvn.lookup", action: "bvn.lookup", body: bvnLookupRequestSchema }, ({ staff, body, requestId }) =>
+  lookupBvn(staff, body, requestId, { api: upstream() }),
+);

@@ -1,0 +1,116 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader, Textarea } from "@/components/ui";
+import { bvnApi } from "@/lib/query/bvn";
+import { BffError } from "@/lib/query/fetcher";
+import { bvnLookupRequestSchema, bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
+import { BVN_GROUPS } from "./bvn-fields";
+
+const messageOf = (e: unknown) => (e instanceof BffError ? e.message : "Something went wrong. Try again.");
+
+export function BvnLookup() {
+  const [number, setNumber] = useState("");
+  const [purpose, setPurpose] = useState("");
+  const [errors, setErrors] = useState<{ number?: string; purpose?: string }>({});
+  const recent = useMutation({ mutationFn: bvnApi.recent });
+  const lookup = useMutation({ mutationFn: bvnApi.lookup });
+  const reveal = useMutation({ mutationFn: bvnApi.reveal });
+  const [showFull, setShowFull] = useState(false);
+
+  function onNumberChange(value: string) {
+    setNumber(value);
+    // The recent-lookups check is its own request, made before the staff member decides to look up.
+    if (bvnNumberSchema.safeParse(value).success) recent.mutate(value.trim());
+    else recent.reset();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = bvnLookupRequestSchema.safeParse({ number, purpose });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === "purpose" ? "purpose" : "number";
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setShowFull(false);
+    reveal.reset();
+    lookup.mutate(parsed.data);
+  }
+
+  const result = lookup.data;
+  const record: BvnRecord | undefined = showFull && reveal.data?.lookupId === result?.lookupId ? reveal.data?.record : result?.record;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="BVN lookup" subtitle="Each lookup is billed and audited with its purpose." />
+      <Card title="Look up a BVN">
+        {/* method=post and no input names: even before scripts load, the BVN can never land in a URL. */}
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field label="BVN" htmlFor="bvn-number" hint="11 digits" error={errors.number} required>
+            <Input id="bvn-number" inputMode="numeric" autoComplete="off" maxLength={11} value={number} onChange={(e) => onNumberChange(e.target.value)} />
+          </Field>
+          {recent.data && recent.data.lookups.length > 0 ? (
+            <div role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              This BVN was looked up in the last {recent.data.windowHours} hours:
+              <ul className="mt-1 list-disc pl-5">
+                {recent.data.lookups.map((l) => (
+                  <li key={l.at}>
+                    {l.staffEmail ?? "unknown staff"} — <DateTime value={l.at} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Field label="Purpose or case reference" htmlFor="bvn-purpose" hint="3–200 characters; recorded in the audit trail" error={errors.purpose} required>
+            <Textarea id="bvn-purpose" autoComplete="off" maxLength={200} value={purpose} onChange={(e) => setPurpose(e.target.value)} />
+          </Field>
+          <Button type="submit" loading={lookup.isPending}>
+            Look up
+          </Button>
+        </form>
+      </Card>
+      {lookup.isError ? <ErrorState title="The lookup did not succeed" message={messageOf(lookup.error)} /> : null}
+      {result && record ? (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge tone={showFull ? "warning" : "neutral"}>{showFull ? "Full values shown" : "Masked"}</Badge>
+            {showFull ? (
+              <Button variant="secondary" size="sm" onClick={() => setShowFull(false)}>
+                Hide
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={reveal.isPending}
+                onClick={() => reveal.mutate(result.lookupId, { onSuccess: () => setShowFull(true) })}
+              >
+                Reveal
+              </Button>
+            )}
+            <span className="text-xs text-slate-500">
+              Full values can be revealed until <DateTime value={result.expiresAt} />
+            </span>
+          </div>
+          {reveal.isError ? <ErrorState title="Could not reveal" message={messageOf(reveal.error)} /> : null}
+          {BVN_GROUPS.map((group) => (
+            <Card key={group.title} title={group.title}>
+              <DescriptionList>
+                {group.fields.map((f) => (
+                  <DescriptionItem key={f.key} label={f.label} value={record[f.key]} mono={f.mono} wide={f.wide} />
+                ))}
+              </DescriptionList>
+            </Card>
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
+}

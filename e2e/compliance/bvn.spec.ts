@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { sameOriginHeaders, signInAs } from "../support/auth";
+import { simulator } from "../support/simulator";
+import { FOUND_BVN } from "./test-bvns";
+
+test("compliance looks up a BVN, sees it masked, reveals it, and finds both events in the audit trail", async ({ page }) => {
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  await signInAs(page, "compliance");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BVN lookup" }).click();
+  await page.getByLabel("BVN").fill(FOUND_BVN);
+  await page.getByLabel("Purpose or case reference").fill("e2e case KYC-1");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText("•••••••2222")).toBeVisible();
+  await expect(page.getByText("Onitsha North")).toBeVisible();
+  await expect(page.getByText("ngozi.okafor@example.com")).toHaveCount(0);
+  await page.getByRole("button", { name: "Reveal" }).click();
+  await expect(page.getByText("ngozi.okafor@example.com")).toBeVisible();
+  await expect(page.getByText("22 Awolowo Road, Ikoyi, Lagos")).toBeVisible();
+
+  expect(urls.some((u) => u.includes(FOUND_BVN))).toBe(false);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain(FOUND_BVN);
+
+  await page.goto("/audit?action=bvn.lookup");
+  await expect(page.getByRole("cell", { name: "bvn.lookup" }).first()).toBeVisible();
+  await page.goto("/audit?action=bvn.reveal");
+  await expect(page.getByRole("cell", { name: "bvn.reveal" }).first()).toBeVisible();
+  await expect(page.getByTestId("chain-status")).toContainText("Chain verified");
+  const api = await page.request.get("/api/audit?action=bvn.reveal");
+  expect(api.status()).toBe(200);
+  expect(JSON.stringify(await api.json())).not.toContain(FOUND_BVN);
+});
+
+for (const role of ["finance", "ops"] as const) {
+  test(`${role} gets 403 from the lookup route and does not see the page`, async ({ page, baseURL }) => {
+    await signInAs(page, role);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BVN lookup" })).toHaveCount(0);
+    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number: FOUND_BVN, purpose: "not mine" } });
+    expect(res.status()).toBe(403);
+    await page.goto("/bvn");
+    await expect(page.getByText("Not available to your role")).toBeVisible();
+    expect((await page.request.get("/api/audit")).status()).toBe(403);
+  });
+}
+
+test("an invalid BVN never reaches the upstream", async ({ page, request, baseURL }) => {
+  await signInAs(page, "compliance");
+  await simulator.resetStats(request);
+  for (const number of ["1234567890", "2222222222a", " ", "222222222222"]) {
+    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number, purpose: "checking" } });
+    expect(res.status(), number).toBe(400);
+  }
+  await page.goto("/bvn");
+  await page.getByLabel("BVN").fill("1234567890");
+  await page.getByLabel("Purpose or case reference").fill("checking");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText("A BVN is exactly 11 digits.")).toBeVisible();
+  const stats = await simulator.stats(request);
+  expect(stats["POST /identity/bvn"] ?? 0).toBe(0);
+});

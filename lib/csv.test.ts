@@ -1,0 +1,33 @@
+import fc from "fast-check";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("toCsv", () => {
+  it("neutralises cells that a spreadsheet would run as a formula", () => {
+    for (const evil of ["=1+1", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx", "=HYPERLINK(\"http://x\")"]) {
+      expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
+    }
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell(-12.5)).toBe("-12.5");
+  });
+
+  it("quotes commas, quotes and line breaks so every cell survives a parser", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 20 }), (rows) => {
+        const text = toCsv(rows, [
+          { header: "a", value: (r) => r[0] },
+          { header: "b", value: (r) => r[1] },
+        ]);
+        const parsed = Papa.parse<string[]>(text.replace(/\r\n$/, ""), { newline: "\r\n" }).data;
+        expect(parsed[0]).toEqual(["a", "b"]);
+        parsed.slice(1).forEach((cells, i) => {
+          cells.forEach((cell, j) => {
+            const original = rows[i]![j]!;
+            expect(cell).toBe(/^[=+\-@\t\r]/.test(original) ? `'${original}` : original);
+          });
+        });
+      }),
+    );
+  });
+});

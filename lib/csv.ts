@@ -1,0 +1,36 @@
+/**
+ * CSV the way spreadsheets read it safely (RFC 4180 quoting), shared by every export.
+ * A cell starting with = + - @ tab or CR would be run as a formula by Excel, LibreOffice or
+ * Sheets (CSV injection), so it gets a leading apostrophe and is read as text.
+ */
+
+export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  // A plain number (e.g. "-12.50") is data, not a formula; only text gets the apostrophe.
+  if (FORMULA_START.test(text) && !(typeof value === "number" && Number.isFinite(value))) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+export function csvHeader<T>(columns: ReadonlyArray<CsvColumn<T>>): string {
+  return csvLine(columns.map((c) => c.header));
+}
+
+export function csvRows<T>(rows: Iterable<T>, columns: ReadonlyArray<CsvColumn<T>>): string {
+  let out = "";
+  for (const row of rows) out += csvLine(columns.map((c) => c.value(row)));
+  return out;
+}
+
+/** The whole file: header line, then one line per row, CRLF line ends. */
+export function toCsv<T>(rows: Iterable<T>, columns: ReadonlyArray<CsvColumn<T>>): string {
+  return csvHeader(columns) + csvRows(rows, columns);
+}

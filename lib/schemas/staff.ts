@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { roles } from "../permissions";
+
+const roleSchema = z.enum(roles, { message: "Choose a role." });
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** Adding a staff member: the admin sets a password, or asks for one to be generated and shown once. */
+export const createStaffSchema = z
+  .object({
+    email: z.string({ error: "Enter the work email." }).trim().toLowerCase().max(254, { message: "The email is too long." }).pipe(z.email({ message: "Enter a valid email address." })),
+    name: z.string({ error: "Enter the name." }).trim().min(1, { message: "Enter the name." }).max(120, { message: "The name can be at most 120 characters." }),
+    role: roleSchema,
+    password: z.string().max(200, { message: "The password can be at most 200 characters." }).optional(),
+    generatePassword: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.generatePassword) return;
+    if (!v.password || v.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters (or generate one).` });
+    }
+  });
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+export const updateStaffSchema = z
+  .object({ role: roleSchema.optional(), status: z.enum(["active", "disabled"], { message: "The status is active or disabled." }).optional() })
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: "Change the role or the status." });
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
+export const staffIdParams = z.object({ id: z.uuid({ message: "That staff id is not valid." }) });
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  status: z.enum(["active", "disabled"]),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffMemberView = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const createdStaffSchema = z.object({ member: staffMemberSchema, generatedPassword: z.string().nullable() });
+export type CreatedStaff = z.infer<typeof createdStaffSchema>;

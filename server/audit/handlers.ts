@@ -1,0 +1,35 @@
+import "server-only";
+import { auditQuerySchema, searchParamsRecord, type AuditQuery } from "@/lib/schemas/audit";
+import type { HandlerContext } from "@/server/bff/route";
+import { parseOrThrow } from "@/server/bff/validate";
+import { db } from "@/server/db/client";
+import { auditCsvStream } from "./export";
+import { listAudit } from "./query";
+import { verifyAuditChain } from "./verify";
+import { writeAudit } from "./writer";
+
+type Ctx = HandlerContext<Record<string, never>, undefined>;
+
+function queryOf(request: Request): AuditQuery {
+  return parseOrThrow(auditQuerySchema, searchParamsRecord(new URL(request.url).searchParams));
+}
+
+export async function auditListHandler({ request }: Ctx) {
+  return listAudit(await db(), queryOf(request));
+}
+
+export async function auditChainHandler() {
+  return verifyAuditChain(await db());
+}
+
+/** The export is itself audited: who took a copy of the trail, with which filters. */
+export async function auditExportHandler({ request, staff, requestId }: Ctx) {
+  const { staff: staffFilter, action, outcome, from, to } = queryOf(request);
+  const filters = { staff: staffFilter, action, outcome, from, to };
+  const database = await db();
+  await writeAudit({ actor: { id: staff.id, email: staff.email, role: staff.role }, action: "audit.export", target: "audit_log", outcome: "success", requestId, detail: { filters } }, database);
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(auditCsvStream(database, filters), {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="audit-trail-${stamp}.csv"` },
+  });
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { auditLog } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+
+export const RECENT_WINDOW_HOURS = 24;
+export const BVN_LOOKUP_ACTION = "bvn.lookup";
+export const BVN_REVEAL_ACTION = "bvn.reveal";
+
+/** Who looked this BVN up (by its keyed hash) in the last 24 hours, newest first. */
+export async function recentLookups(db: Db, hash: string, now = new Date()) {
+  const since = new Date(now.getTime() - RECENT_WINDOW_HOURS * 3_600_000);
+  const rows = await db
+    .select({ staffEmail: auditLog.actorEmail, staffRole: auditLog.actorRole, at: auditLog.occurredAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, BVN_LOOKUP_ACTION),
+        eq(auditLog.outcome, "success"),
+        sql`${auditLog.detail} ->> 'bvnHash' = ${hash}`,
+        gt(auditLog.occurredAt, since),
+      ),
+    )
+    .orderBy(desc(auditLog.occurredAt))
+    .limit(20);
+  return rows.map((r) => ({ staffEmail: r.staffEmail, staffRole: r.staffRole, at: r.at.toISOString() }));
+}
+
+/**
+ * Lookups this staff member sent upstream in the last hour. Failed ones count too: a "not found"
+ * still cost an upstream call. Refusals by the quota itself (outcome "denied") do not.
+ */
+export async function lookupsInLastHour(db: Db, staffId: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - 3_600_000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, BVN_LOOKUP_ACTION),
+        eq(auditLog.actorStaffId, staffId),
+        inArray(auditLog.outcome, ["success", "failure"]),
+        gt(auditLog.occurredAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

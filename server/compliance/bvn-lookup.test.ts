@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
+import { openDatabase } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { fakeStaff } from "@/server/testing/staff";
+import { upstream } from "@/server/upstream/client";
+import { checkRecentLookups, lookupBvn, revealBvn } from "./bvn-lookup";
+
+let handle: Awaited<ReturnType<typeof openDatabase>>;
+let db: Db;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "pglite", dir: null });
+  db = handle.db;
+});
+afterAll(() => handle.close());
+
+const BVN = "22222222222";
+const compliance = fakeStaff("compliance");
+const other = { ...fakeStaff("admin"), id: "00000000-0000-4000-8000-000000000002" };
+
+describe("BVN lookup service", () => {
+  it("masks by default, reveals from the cached copy, and audits only last four + keyed hash", async () => {
+    const result = await lookupBvn(compliance, { number: BVN, purpose: "case KYC-17" }, "req-1", { db, api: upstream(), perHour: 5 });
+    expect(result.record.bvn).toBe("•••••••2222");
+    expect(result.record.email).not.toContain("ngozi.okafor");
+    expect(result.record.date_of_birth).not.toContain("1988");
+    expect(result.record.residential_address).not.toContain("Awolowo");
+    expect(result.record.lga_of_Origin).toBe("Onitsha North");
+
+    const revealed = await revealBvn(compliance, result.lookupId, "req-2", db);
+    expect(revealed.record.bvn).toBe(BVN);
+    expect(revealed.record.email).toBe("ngozi.okafor@example.com");
+    await expect(revealBvn(other, result.lookupId, "req-3", db)).rejects.toMatchObject({ status: 410 });
+
+    const entries = await db.select().from(auditLog);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(BVN);
+    expect(text).not.toContain("ngozi");
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["bvn.lookup:success", "bvn.reveal:success", "bvn.reveal:failure"]);
+    expect(entries[1]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
+
+    const recent = await checkRecentLookups(BVN, db);
+    expect(recent.lookups).toHaveLength(1);
+    expect(recent.lookups[0]!.staffEmail).toBe("compliance@example.com");
+    expect((await checkRecentLookups("22233344455", db)).lookups).toHaveLength(0);
+  });
+
+  it("does not refuse a repeat, but stops at the hourly quota with a 429; not found is a clear 404", async () => {
+    const notFound = await lookupBvn(compliance, { number: "00000000000", purpose: "case 2" }, "r", { db, api: upstream(), perHour: 5 }).catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(AppError);
+    expect(notFound).toMatchObject({ status: 404 });
+    for (let i = 0; i < 3; i++) await lookupBvn(compliance, { number: BVN, purpose: "case 3" }, "r", { db, api: upstream(), perHour: 5 });
+    await expect(lookupBvn(compliance, { number: BVN, purpose: "case 4" }, "r", { db, api: upstream(), perHour: 5 })).rejects.toMatchObject({ status: 429, code: "bvn_quota_exceeded" });
+    // Another staff member has a quota of their own.
+    await expect(lookupBvn(other, { number: BVN, purpose: "case 5" }, "r", { db, api: upstream(), perHour: 5 })).resolves.toMatchObject({ masked: true });
+  });
+});

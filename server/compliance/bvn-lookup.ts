@@ -1,0 +1,94 @@
+import "server-only";
+import { AppError, errors } from "@/lib/errors";
+import { maskTail } from "@/lib/format";
+import type { BvnLookupRequest, BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/schemas/bvn";
+import { writeAudit } from "@/server/audit/writer";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { db as defaultDb } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
+import { env } from "@/server/env";
+import type { UpstreamApi } from "@/server/upstream/operations";
+import { rememberLookup, recallLookup } from "./bvn-cache";
+import { bvnHash, bvnLast4 } from "./bvn-hash";
+import { BVN_LOOKUP_ACTION, BVN_REVEAL_ACTION, RECENT_WINDOW_HOURS, lookupsInLastHour, recentLookups } from "./bvn-history";
+import { maskBvnRecord } from "./bvn-mask";
+
+type Deps = { db?: Db; api: UpstreamApi; perHour?: number };
+
+const actorOf = (staff: StaffMember) => ({ id: staff.id, email: staff.email, role: staff.role });
+const targetOf = (number: string) => `bvn:${maskTail(number, 4)}`;
+
+export async function checkRecentLookups(number: string, database?: Db): Promise<BvnRecentLookups> {
+  const handle = database ?? (await defaultDb());
+  return { windowHours: RECENT_WINDOW_HOURS, lookups: await recentLookups(handle, bvnHash(number)) };
+}
+
+/**
+ * One lookup: quota → upstream → audit (last four digits + keyed hash, never the number) → the full
+ * record kept in memory for reveal → the masked record back. A repeat is not refused: the
+ * "recently looked up" warning is the form's job, before the staff member decides.
+ */
+export async function lookupBvn(staff: StaffMember, input: BvnLookupRequest, requestId: string, deps: Deps): Promise<BvnLookupResult> {
+  const database = deps.db ?? (await defaultDb());
+  const perHour = deps.perHour ?? env().bvnLookupsPerHour;
+  const base = {
+    actor: actorOf(staff),
+    action: BVN_LOOKUP_ACTION,
+    target: targetOf(input.number),
+    requestId,
+  };
+  const detail = { bvnLast4: bvnLast4(input.number), bvnHash: bvnHash(input.number), purpose: input.purpose };
+
+  if ((await lookupsInLastHour(database, staff.id)) >= perHour) {
+    await writeAudit({ ...base, outcome: "denied", detail: { ...detail, reason: "quota", perHour } }, database);
+    throw errors.tooManyRequests(
+      `You have made ${perHour} BVN lookups in the last hour, the most allowed. Try again later, or ask an administrator if a case needs more.`,
+      "bvn_quota_exceeded",
+    );
+  }
+
+  let record;
+  try {
+    record = await deps.api.lookupBvn(input.number);
+  } catch (error) {
+    const failure = error instanceof AppError ? error : null;
+    await writeAudit({ ...base, outcome: "failure", detail: { ...detail, code: failure?.code ?? "error" } }, database);
+    if (failure?.status === 404) {
+      throw errors.notFound("No identity record matches this BVN. Check the number with the customer and try again.");
+    }
+    if (failure?.status === 400) {
+      throw new AppError({ status: 400, code: failure.code, message: "The identity service did not accept this BVN. Check the number and try again." });
+    }
+    throw error;
+  }
+
+  const { lookupId, expiresAt } = rememberLookup({ staffId: staff.id, record, purpose: input.purpose });
+  await writeAudit({ ...base, outcome: "success", detail: { ...detail, lookupId } }, database);
+  return { lookupId, expiresAt: expiresAt.toISOString(), masked: true, record: maskBvnRecord(record) };
+}
+
+/** The full values of one of this staff member's own recent lookups, audited with its purpose. */
+export async function revealBvn(staff: StaffMember, lookupId: string, requestId: string, database?: Db): Promise<BvnRevealResult> {
+  const handle = database ?? (await defaultDb());
+  const cached = recallLookup(lookupId, staff.id);
+  if (!cached) {
+    await writeAudit({ actor: actorOf(staff), action: BVN_REVEAL_ACTION, target: `bvn-lookup:${lookupId}`, outcome: "failure", requestId, detail: { lookupId, reason: "expired_or_unknown" } }, handle);
+    throw new AppError({
+      status: 410,
+      code: "lookup_expired",
+      message: "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
+    });
+  }
+  await writeAudit(
+    {
+      actor: actorOf(staff),
+      action: BVN_REVEAL_ACTION,
+      target: targetOf(cached.record.bvn),
+      outcome: "success",
+      requestId,
+      detail: { lookupId, bvnLast4: bvnLast4(cached.record.bvn), purpose: cached.purpose },
+    },
+    handle,
+  );
+  return { lookupId, masked: false, record: cached.record };
+}

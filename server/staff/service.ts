@@ -1,0 +1,86 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import type { CreatedStaff, CreateStaffInput, StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
+import { writeAudit } from "@/server/audit/writer";
+import { hashPassword } from "@/server/auth/password";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { staff, type StaffRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+
+// Serialises every staff change (across connections and instances) so the "last active admin"
+// check and the change it guards cannot interleave with another request's.
+const STAFF_LOCK = 7305503;
+
+function view(row: StaffRow): StaffMemberView {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
+
+export async function listStaff(db: Db): Promise<{ staff: StaffMemberView[] }> {
+  const rows = await db.select().from(staff).orderBy(asc(staff.email));
+  return { staff: rows.map(view) };
+}
+
+export async function createStaff(db: Db, actor: StaffMember, input: CreateStaffInput, requestId: string): Promise<CreatedStaff> {
+  const generated = input.generatePassword ? randomBytes(18).toString("base64url") : null;
+  const passwordHash = await hashPassword(generated ?? input.password ?? "");
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`);
+    const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);
+    if (existing) throw new AppError({ status: 409, code: "staff_exists", message: "A staff member with this email already exists.", field: "email" });
+    const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
+    await writeAudit({ actor: actorOf(actor), action: "staff.create", target: `staff:${input.email}`, outcome: "success", requestId, detail: { role: input.role, generatedPassword: Boolean(generated) } }, tx as unknown as Db);
+    return inserted!;
+  });
+  return { member: view(row), generatedPassword: generated };
+}
+
+/**
+ * Changes a role and/or the status. The last active admin can be neither demoted nor disabled:
+ * the count and the update run in one transaction under the staff lock.
+ */
+export async function updateStaff(db: Db, actor: StaffMember, id: string, input: UpdateStaffInput, requestId: string): Promise<StaffMemberView> {
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`);
+    const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
+    if (!row) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
+    const nextRole = input.role ?? row.role;
+    const nextStatus = input.status ?? row.status;
+    const losesAdmin = row.role === "admin" && row.status === "active" && (nextRole !== "admin" || nextStatus !== "active");
+    if (losesAdmin) {
+      const [other] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staff)
+        .where(and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, id)));
+      if ((other?.n ?? 0) === 0) return { kind: "refused", email: row.email } as const;
+    }
+    const [updated] = await tx.update(staff).set({ role: nextRole, status: nextStatus, updatedAt: new Date() }).where(eq(staff.id, id)).returning();
+    await writeAudit(
+      {
+        actor: actorOf(actor),
+        action: "staff.update",
+        target: `staff:${row.email}`,
+        outcome: "success",
+        requestId,
+        detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
+      },
+      tx as unknown as Db,
+    );
+    return { kind: "updated", member: view(updated!) } as const;
+  });
+  if (outcome.kind === "updated") return outcome.member;
+  // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
+  await writeAudit({ actor: actorOf(actor), action: "staff.update", target: `staff:${outcome.email}`, outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
+  throw new AppError({ status: 409, code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." });
+}
