@@ -22,6 +22,11 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/v1/cards/[id]/transactions": "finance.read",
   "GET /api/v1/cards/[id]/transactions/[transactionId]": "finance.read",
   "GET /api/v1/collections/[id]": "finance.read",
+  "GET /api/v1/customers/[id]/card-verification": "verification.read",
+  "POST /api/v1/customers/[id]/card-verification": "verification.submit",
+  "POST /api/v1/customers/[id]/update": "customer.contact.edit",
+  "POST /api/v1/cards": "verification.submit",
+  "GET /api/v1/verification-events": "verification.read",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");
