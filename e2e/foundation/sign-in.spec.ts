@@ -4,9 +4,9 @@ import { signInAs } from "../support/auth";
 
 const expectedNav: Record<Role, string[]> = {
   finance: ["Business profile"],
-  ops: ["Business profile"],
-  compliance: ["Business profile"],
-  admin: ["Business profile"],
+  ops: ["Business profile", "Customers"],
+  compliance: ["Business profile", "Customers"],
+  admin: ["Business profile", "Customers"],
 };
 
 test("an anonymous visitor is sent to the sign-in page and comes back after signing in", async ({ page }) => {
