@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { can, roles, type Capability } from "@/lib/permissions";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
@@ -58,6 +58,12 @@ function sampleParams(template: string): Record<string, string> {
 }
 
 const routes = await discoverRoutes();
+
+// Opening the in-memory database (and migrating it) takes seconds under load: not a route's time.
+beforeAll(async () => {
+  const { db } = await import("@/server/db/client");
+  await db();
+});
 
 beforeEach(() => {
   session.staff = null;
