@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT, SIMULATOR_PORT, appEnv } from "./e2e/support/servers";
+import { APP_PORT, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/support/servers";
 
 // Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -30,7 +30,7 @@ export default defineConfig({
     {
       command: "mkdir -p .data && npm run simulator 2>&1 | tee .data/e2e-simulator.log",
       url: `http://127.0.0.1:${SIMULATOR_PORT}/__sim/health`,
-      env: { SIMULATOR_PORT: String(SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000" },
+      env: { SIMULATOR_PORT: String(SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000", ...simulatorWebhookEnv() },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -4,9 +4,9 @@ import { signInAs } from "../support/auth";
 
 const expectedNav: Record<Role, string[]> = {
   finance: ["Business profile"],
-  ops: ["Business profile"],
-  compliance: ["Business profile", "BVN lookup", "Audit trail"],
-  admin: ["Business profile", "BVN lookup", "Audit trail"],
+  ops: ["Business profile", "Customers"],
+  compliance: ["Business profile", "Customers", "BVN lookup", "Audit trail"],
+  admin: ["Business profile", "Customers", "BVN lookup", "Audit trail"],
 };
 
 test("an anonymous visitor is sent to the sign-in page and comes back after signing in", async ({ page }) => {

@@ -3,6 +3,8 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIMULATOR_PORT = Number(process.env.E2E_SIMULATOR_PORT ?? 4110);
 export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 export const DEMO_PASSWORD = "e2e-demo-password";
+/** The app's WEBHOOK_SECRET, which the standalone simulator signs its verification decisions with. */
+export const WEBHOOK_SECRET = "e2e-webhook-secret-0123456789";
 
 /** The simulator's sandbox credentials (server/simulator SIMULATOR_CREDENTIALS). */
 export const SANDBOX_BUSINESS_ID = "biz_sandbox_001";
@@ -17,7 +19,12 @@ export function appEnv(): Record<string, string> {
     AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-0123456789",
     DATABASE_URL: "memory:",
     DEMO_PASSWORD,
-    WEBHOOK_SECRET: "e2e-webhook-secret-0123456789",
+    WEBHOOK_SECRET,
     LOG_LEVEL: "warn",
   };
+}
+
+/** The standalone simulator delivers its verification decisions to the app under test. */
+export function simulatorWebhookEnv(): Record<string, string> {
+  return { SIMULATOR_WEBHOOK_URL: `http://localhost:${APP_PORT}/api/webhooks/card-verification`, SIMULATOR_WEBHOOK_SECRET: WEBHOOK_SECRET };
 }

@@ -31,17 +31,22 @@ function crossSite(): AppError {
 
 /** Reads a JSON body of at most 16 KB; anything else is refused before parsing. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw errors.unsupportedMediaType();
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw errors.payloadTooLarge();
-  const text = await readLimited(request, MAX_BODY_BYTES);
+  const text = await readJsonText(request);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {
     throw errors.badRequest("The request body is not valid JSON.", undefined, "invalid_json");
   }
+}
+
+/** The raw text of a JSON body of at most 16 KB (webhooks need the exact bytes to check a signature). */
+export async function readJsonText(request: Request): Promise<string> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw errors.unsupportedMediaType();
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+  return readLimited(request, MAX_BODY_BYTES);
 }
 
 async function readLimited(request: Request, limit: number): Promise<string> {

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { can, roles, type Capability } from "@/lib/permissions";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
@@ -31,6 +31,11 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/staff": "staff.manage",
   "POST /api/staff": "staff.manage",
   "PATCH /api/staff/[id]": "staff.manage",
+  "GET /api/v1/customers/[id]/card-verification": "verification.read",
+  "POST /api/v1/customers/[id]/card-verification": "verification.submit",
+  "POST /api/v1/customers/[id]/update": "customer.contact.edit",
+  "POST /api/v1/cards": "verification.submit",
+  "GET /api/v1/verification-events": "verification.read",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");
@@ -63,6 +68,12 @@ function sampleParams(template: string): Record<string, string> {
 }
 
 const routes = await discoverRoutes();
+
+// Opening the in-memory database (and migrating it) takes seconds under load: not a route's time.
+beforeAll(async () => {
+  const { db } = await import("@/server/db/client");
+  await db();
+});
 
 beforeEach(() => {
   session.staff = null;

@@ -1,4 +1,4 @@
-import { bigserial, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Drizzle's view of the tables; the SQL that creates them is in ./migrations (applied on start). */
 export const staff = pgTable("staff", {
@@ -35,3 +35,41 @@ export const auditLog = pgTable("audit_log", {
   hash: text("hash").notNull(),
 });
 export type AuditRow = typeof auditLog.$inferSelect;
+
+export const cardVerificationState = pgTable("card_verification_state", {
+  customerId: text("customer_id").primaryKey(),
+  status: text("status", { enum: ["NOT_SUBMITTED", "PENDING", "APPROVED", "REJECTED", "RECONCILIATION_REQUIRED"] }),
+  canCreateCard: boolean("can_create_card").notNull().default(false),
+  statusSource: text("status_source", { enum: ["check", "submit", "webhook", "card"] }),
+  statusUpdatedAt: timestamp("status_updated_at", { withTimezone: true }),
+  verifiedAtIssuance: boolean("verified_at_issuance").notNull().default(false),
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  lastErrorCode: text("last_error_code"),
+  lastErrorMessage: text("last_error_message"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CardVerificationStateRow = typeof cardVerificationState.$inferSelect;
+
+export const verificationEvents = pgTable("verification_events", {
+  eventId: text("event_id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  status: text("status").notNull(),
+  canCreateCard: boolean("can_create_card").notNull(),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const verificationEventDeliveries = pgTable("verification_event_deliveries", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  eventId: text("event_id").notNull(),
+  customerId: text("customer_id").notNull(),
+  status: text("status").notNull(),
+  duplicate: boolean("duplicate").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cardCreationLeases = pgTable("card_creation_leases", {
+  customerId: text("customer_id").primaryKey(),
+  requestId: text("request_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -6,6 +6,7 @@ describe("parseSimulatorEnv", () => {
     expect(parseSimulatorEnv({})).toEqual({
       port: 4010,
       options: { tokenLifetimeSeconds: 3600, verificationDecisionDelayMs: 20_000, verificationCheckIntervalMs: 60_000, environment: "sandbox" },
+      webhook: null,
     });
   });
 
@@ -17,8 +18,14 @@ describe("parseSimulatorEnv", () => {
         SIMULATOR_VERIFICATION_DELAY_MS: "100",
         SIMULATOR_CHECK_INTERVAL_MS: "200",
         SIMULATOR_ENVIRONMENT: "production",
+        SIMULATOR_WEBHOOK_URL: "http://127.0.0.1:3000/api/webhooks/card-verification",
+        SIMULATOR_WEBHOOK_SECRET: "a-secret-of-enough-length",
       }),
-    ).toEqual({ port: 0, options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production" } });
+    ).toEqual({
+      port: 0,
+      options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production" },
+      webhook: { url: "http://127.0.0.1:3000/api/webhooks/card-verification", secret: "a-secret-of-enough-length" },
+    });
   });
 
   it.each([
@@ -28,6 +35,8 @@ describe("parseSimulatorEnv", () => {
     ["SIMULATOR_VERIFICATION_DELAY_MS", "1.5"],
     ["SIMULATOR_CHECK_INTERVAL_MS", "-1"],
     ["SIMULATOR_ENVIRONMENT", "staging"],
+    ["SIMULATOR_WEBHOOK_URL", "ftp://example.com/hook"],
+    ["SIMULATOR_WEBHOOK_SECRET", "short"],
   ])("names %s when it is %s", (name, value) => {
     expect(() => parseSimulatorEnv({ [name]: value })).toThrow(new RegExp(name));
   });

@@ -19,6 +19,8 @@ const schema = z.object({
   SIMULATOR_TOKEN_TTL_SECONDS: whole(1, 86_400, 3600, "a whole number of seconds"),
   SIMULATOR_VERIFICATION_DELAY_MS: whole(0, 3_600_000, 20_000, "a whole number of milliseconds"),
   SIMULATOR_CHECK_INTERVAL_MS: whole(0, 3_600_000, 60_000, "a whole number of milliseconds"),
+  SIMULATOR_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
+  SIMULATOR_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: "must be at least 16 characters" }).optional()),
   SIMULATOR_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox")),
 });
 
@@ -27,13 +29,18 @@ export class SimulatorConfigError extends Error {
 }
 
 /** The standalone server's settings from its environment; the error names each bad variable. */
-export function parseSimulatorEnv(source: Record<string, string | undefined>): { port: number; options: SimulatorOptions } {
+export type WebhookTarget = { url: string; secret: string };
+
+export function parseSimulatorEnv(source: Record<string, string | undefined>): { port: number; options: SimulatorOptions; webhook: WebhookTarget | null } {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")} ${i.message}`);
     throw new SimulatorConfigError(`Invalid simulator configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  if (Boolean(e.SIMULATOR_WEBHOOK_URL) !== Boolean(e.SIMULATOR_WEBHOOK_SECRET)) {
+    throw new SimulatorConfigError("Invalid simulator configuration:\n  SIMULATOR_WEBHOOK_URL and SIMULATOR_WEBHOOK_SECRET must be set together");
+  }
   return {
     port: e.SIMULATOR_PORT,
     options: {
@@ -42,5 +49,6 @@ export function parseSimulatorEnv(source: Record<string, string | undefined>): {
       verificationCheckIntervalMs: e.SIMULATOR_CHECK_INTERVAL_MS,
       environment: e.SIMULATOR_ENVIRONMENT,
     },
+    webhook: e.SIMULATOR_WEBHOOK_URL && e.SIMULATOR_WEBHOOK_SECRET ? { url: e.SIMULATOR_WEBHOOK_URL, secret: e.SIMULATOR_WEBHOOK_SECRET } : null,
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { parseSimulatorEnv, SimulatorConfigError } from "./config";
 import { startSimulatorServer } from "./http-server";
 import { SEED, SIMULATOR_CREDENTIALS } from "./seed/ids";
+import { deliverWebhook } from "./webhook-delivery";
 
 /** `npm run simulator`: the sandbox API on 127.0.0.1:$SIMULATOR_PORT (default 4010). */
 async function main(): Promise<void> {
@@ -19,7 +20,14 @@ async function main(): Promise<void> {
     port: config.port,
     options: {
       ...config.options,
-      onVerificationDecision: (event) => console.log(`verification decided: ${event.customerId} → ${event.status} (${event.eventId})`),
+      onVerificationDecision: (event) => {
+        console.log(`verification decided: ${event.customerId} → ${event.status} (${event.eventId})`);
+        const target = config.webhook;
+        if (!target) return;
+        void deliverWebhook(target.url, target.secret, event).then((status) =>
+          console.log(`  webhook ${event.eventId} → ${status === null ? "not delivered" : `HTTP ${status}`}`),
+        );
+      },
     },
   });
   console.log(`Business Payments API simulator (${config.options.environment}) at ${server.url}`);

@@ -1,0 +1,4 @@
+import { route } from "@/server/bff/route";
+import { listVerificationDeliveries } from "@/server/customers/webhook-events";
+
+export const GET = route({ capability: "verification.read", action: "verification.events.read" }, () => listVerificationDeliveries());

@@ -1,0 +1,37 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/shell/query-state";
+import { PageHeader } from "@/components/ui";
+import { verificationQuery } from "@/lib/query/customers";
+import { ContactEditor } from "./contact-editor";
+import { CreateCardSection } from "./create-card-section";
+import { CustomerSearch } from "./customer-search";
+import { VerificationPanel } from "./verification-panel";
+
+type Props = { customerId: string; canEditContact: boolean; canSubmit: boolean };
+
+/** The customer is known to exist once the verification endpoint answers for it (the API has no customer read). */
+export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
+  const query = useQuery(verificationQuery(customerId));
+  return (
+    <div className="space-y-6">
+      <PageHeader title={`Customer ${customerId}`} breadcrumbs={[{ label: "Customers", href: "/customers" }]} actions={<CustomerSearch compact />} />
+      <QueryState
+        query={query}
+        notFound={{
+          title: "Customer not found",
+          message: `No customer with the id ${customerId} belongs to this business. Check the id and search again.`,
+        }}
+      >
+        {(view) => (
+          <div className="space-y-6">
+            <VerificationPanel view={view} canSubmit={canSubmit} />
+            <CreateCardSection view={view} canCreate={canSubmit} />
+            <ContactEditor customerId={customerId} pending={view.status === "PENDING"} canEdit={canEditContact} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v);
+
+/** Phone numbers are taken in international form (no default country) and sent as E.164. */
+export const phoneNumberSchema = z
+  .string()
+  .max(32, { message: "That phone number is too long." })
+  .transform((value, ctx) => {
+    const parsed = parsePhoneNumberFromString(value);
+    if (!parsed || !parsed.isValid()) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid phone number in international form, starting with + and the country code (for example +14155550123)." });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+export const emailSchema = z
+  .string()
+  .max(254, { message: "That email address is too long." })
+  .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }));
+
+/**
+ * The one schema of a contact change, used by the form (field errors) and by the route handler
+ * (400 naming the field). At least one of the two; blanks mean "leave unchanged".
+ * `confirm_pending` acknowledges that editing during a pending verification does not restart it.
+ */
+export const contactUpdateSchema = z
+  .object({
+    email: z.preprocess(blankToUndefined, emailSchema.optional()),
+    phone_number: z.preprocess(blankToUndefined, phoneNumberSchema.optional()),
+    confirm_pending: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.email !== undefined || v.phone_number !== undefined, {
+    message: "Enter an email address or a phone number (or both).",
+    path: ["email"],
+  });
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+export type ContactUpdate = z.output<typeof contactUpdateSchema>;
+
+/** Field → first message, for showing errors next to the fields. */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<"email" | "phone_number", string>> {
+  const out: Partial<Record<"email" | "phone_number", string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if ((key === "email" || key === "phone_number") && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+export const contactUpdateResultSchema = z.object({ message: z.string(), fields_changed: z.array(z.string()) });
+export type ContactUpdateResult = z.infer<typeof contactUpdateResultSchema>;

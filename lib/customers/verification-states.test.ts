@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { verificationStatuses } from "@/lib/schemas/card-verification";
+import { adviceFor } from "./verification-advice";
+import { canOfferCardCreation, canOfferSubmit, panelState } from "./verification-states";
+
+const view = (status: (typeof verificationStatuses)[number] | null, can_create_card: boolean, verified_at_issuance = false) => ({ status, can_create_card, verified_at_issuance });
+
+describe("panelState", () => {
+  it("is approved only for APPROVED with can_create_card", () => {
+    for (const status of verificationStatuses) {
+      for (const can of [true, false]) {
+        expect(panelState(view(status, can)) === "approved").toBe(status === "APPROVED" && can);
+      }
+    }
+  });
+
+  it("never offers card creation for pending, unknown or APPROVED without can_create_card", () => {
+    expect(canOfferCardCreation(panelState(view("PENDING", true)))).toBe(false);
+    expect(canOfferCardCreation(panelState(view(null, false)))).toBe(false);
+    expect(canOfferCardCreation(panelState(view("APPROVED", false)))).toBe(false);
+    expect(canOfferCardCreation(panelState(view("APPROVED", true)))).toBe(true);
+    expect(canOfferCardCreation(panelState(view("NOT_SUBMITTED", false, true)))).toBe(true);
+  });
+
+  it("does not offer submitting while pending, rejected or in reconciliation", () => {
+    expect(canOfferSubmit(panelState(view("PENDING", false)))).toBe(false);
+    expect(canOfferSubmit(panelState(view("REJECTED", false)))).toBe(false);
+    expect(canOfferSubmit(panelState(view("RECONCILIATION_REQUIRED", false)))).toBe(false);
+    expect(canOfferSubmit(panelState(view("NOT_SUBMITTED", false)))).toBe(true);
+  });
+});
+
+describe("adviceFor", () => {
+  it("tells retry from support on a 503 by its code", () => {
+    expect(adviceFor(503, "VERIFICATION_TEMPORARILY_UNAVAILABLE").kind).toBe("retry");
+    expect(adviceFor(503, "VERIFICATION_PROVIDER_ERROR").kind).toBe("support");
+  });
+  it("says where to fix a 422 field", () => {
+    expect(adviceFor(422, "KYC_INCOMPLETE", "residential_address")).toMatchObject({ kind: "fix", text: expect.stringMatching(/residential address/) });
+  });
+  it("sends 409s to support", () => {
+    expect(adviceFor(409, "VERIFICATION_REJECTED").kind).toBe("support");
+  });
+});

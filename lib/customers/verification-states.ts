@@ -1,0 +1,97 @@
+import type { BadgeToneName } from "./tones";
+import type { VerificationView } from "./verification-view";
+
+/**
+ * What the panel shows. "approved" exists only when status is APPROVED *and* can_create_card is
+ * true (spec rule 1); APPROVED without it is its own state, never approval.
+ */
+export type PanelState =
+  | "unknown"
+  | "not_submitted"
+  | "pending"
+  | "approved"
+  | "approved_no_card"
+  | "rejected"
+  | "reconciliation_required"
+  | "verified_at_issuance";
+
+export type StateDescription = { label: string; tone: BadgeToneName; meaning: string; next: string };
+
+export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
+  unknown: {
+    label: "Status unknown",
+    tone: "neutral",
+    meaning: "The verification status could not be retrieved yet. Nothing here means the customer is approved.",
+    next: "Refresh the status when the next check is allowed.",
+  },
+  not_submitted: {
+    label: "Not submitted",
+    tone: "neutral",
+    meaning: "No card verification has been submitted for this customer.",
+    next: "Make sure the customer's identity document and residential address are saved, then submit for verification.",
+  },
+  pending: {
+    label: "Pending",
+    tone: "info",
+    meaning: "Document verification is in progress. No card has been created and no funds are reserved.",
+    next: "Wait for the decision; it appears here on its own. Changing the customer's details will not restart or speed it up.",
+  },
+  approved: {
+    label: "Approved",
+    tone: "success",
+    meaning: "The saved verification permits another card issuance attempt. It does not guarantee the card will be issued or that the wallet has enough funds.",
+    next: "Create the card in the separate step below when the customer needs it.",
+  },
+  approved_no_card: {
+    label: "Approved — no further card permitted",
+    tone: "warning",
+    meaning: "The verification is approved but does not permit another card issuance attempt. This is not an approval to create a card.",
+    next: "Contact support if the customer needs another card.",
+  },
+  rejected: {
+    label: "Rejected",
+    tone: "danger",
+    meaning: "The card verification was rejected. A new attempt cannot be started from here.",
+    next: "Contact support to review the customer's documents.",
+  },
+  reconciliation_required: {
+    label: "Reconciliation required",
+    tone: "warning",
+    meaning: "The verification must be reconciled with the customer's saved details before a card can be created.",
+    next: "Contact support; do not change the customer's details to force a new attempt.",
+  },
+  verified_at_issuance: {
+    label: "Verified at card creation",
+    tone: "info",
+    meaning: "Nigerian customers are not document-verified in advance: they are verified when the card is created.",
+    next: "Create the card in the step below; the verification happens as part of it.",
+  },
+};
+
+export function panelState(view: Pick<VerificationView, "status" | "can_create_card" | "verified_at_issuance">): PanelState {
+  if (view.verified_at_issuance) return "verified_at_issuance";
+  switch (view.status) {
+    case null:
+      return "unknown";
+    case "NOT_SUBMITTED":
+      return "not_submitted";
+    case "PENDING":
+      return "pending";
+    case "APPROVED":
+      return view.can_create_card ? "approved" : "approved_no_card";
+    case "REJECTED":
+      return "rejected";
+    case "RECONCILIATION_REQUIRED":
+      return "reconciliation_required";
+  }
+}
+
+/** Card creation is offered only after approval, or for customers verified when the card is created. */
+export function canOfferCardCreation(state: PanelState): boolean {
+  return state === "approved" || state === "verified_at_issuance";
+}
+
+/** Submitting is offered only where it can start or reuse something; while pending it sends nothing. */
+export function canOfferSubmit(state: PanelState): boolean {
+  return state === "not_submitted" || state === "approved" || state === "unknown";
+}

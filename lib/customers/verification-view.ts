@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { pathParamSchema } from "../path-params";
+import { createdCardSchema } from "../schemas/card";
+import { verificationStatusSchema } from "../schemas/card-verification";
+
+const iso = z.string().nullable();
+
+/** What the BFF answers about a customer's verification: the stored, shared state, never a raw upstream body. */
+export const verificationViewSchema = z.object({
+  customer_id: z.string(),
+  /** null: not known yet (never retrieved, or every attempt failed). */
+  status: verificationStatusSchema.nullable(),
+  can_create_card: z.boolean(),
+  /** `status === APPROVED && can_create_card`, computed on the server with isApproved. */
+  approved: z.boolean(),
+  /** Nigerian customers: verified when the card is created (spec rule 3). */
+  verified_at_issuance: z.boolean(),
+  source: z.enum(["check", "submit", "webhook", "card"]).nullable(),
+  status_updated_at: iso,
+  checked_at: iso,
+  /** When the shared once-a-minute upstream check may be made again; null = now. */
+  next_refresh_at: iso,
+  last_error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type VerificationView = z.infer<typeof verificationViewSchema>;
+
+export const submitOutcomes = ["pending", "approval_reused", "already_pending", "status"] as const;
+export const submitResultSchema = z.object({ outcome: z.enum(submitOutcomes), view: verificationViewSchema });
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+/** Only the customer: type and currency are fixed server-side (lib/schemas/card.ts). */
+export const createCardBodySchema = z.object({ customer_id: pathParamSchema }).strict();
+
+/** Submitting takes no body (spec Limits 2); an empty JSON object is all we accept. */
+export const emptyBodySchema = z.object({}).strict();
+
+export const refreshQuerySchema = z.object({ refresh: z.enum(["1", "0"]).optional() });
+
+export const createCardAnswerSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("card"), card: createdCardSchema }),
+  z.object({ kind: z.literal("verification_pending"), message: z.string(), view: verificationViewSchema }),
+]);
+export type CreateCardAnswer = z.infer<typeof createCardAnswerSchema>;
+
+export const verificationEventListSchema = z.object({
+  events: z.array(
+    z.object({
+      id: z.number(),
+      event_id: z.string(),
+      customer_id: z.string(),
+      status: z.string(),
+      duplicate: z.boolean(),
+      received_at: z.string(),
+    }),
+  ),
+});
+export type VerificationEventList = z.infer<typeof verificationEventListSchema>;

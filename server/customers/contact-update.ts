@@ -1,0 +1,40 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import type { ContactUpdate, ContactUpdateResult } from "@/lib/customers/contact";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
+import { db } from "@/server/db/client";
+import { upstream } from "@/server/upstream/client";
+import { readState } from "./verification-store";
+
+const confirmationNeeded = () =>
+  new AppError({
+    status: 409,
+    code: "pending_verification_confirmation_required",
+    message: "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
+  });
+
+/**
+ * `POST /customers/{id}/update`. Only the contact fields are sent, and nothing else follows: a
+ * contact edit never re-submits a verification. Audited with the changed fields, values masked.
+ */
+export async function updateContact(customerId: string, change: ContactUpdate, staff: StaffMember, requestId: string): Promise<ContactUpdateResult> {
+  const stored = await readState(await db(), customerId);
+  if (stored?.status === "PENDING" && change.confirm_pending !== true) throw confirmationNeeded();
+
+  const body = {
+    ...(change.email !== undefined ? { email: change.email } : {}),
+    ...(change.phone_number !== undefined ? { phone_number: change.phone_number } : {}),
+  };
+  const fieldsChanged = Object.keys(body);
+  const base = { actor: staff, action: "customer.contact.update", target: customerId, requestId };
+  try {
+    const answer = await upstream().updateCustomer(customerId, body);
+    // The audit key names (email, phone_number) are masked by the audit writer.
+    await writeAudit({ ...base, outcome: "success", detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" } });
+    return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
+  } catch (error) {
+    await writeAuditQuietly({ ...base, outcome: "failure", detail: { fields_changed: fieldsChanged, ...body, code: error instanceof AppError ? error.code : "internal_error" } });
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { desc } from "drizzle-orm";
+import type { VerificationEventList } from "@/lib/customers/verification-view";
+import { db } from "@/server/db/client";
+import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
+import type { VerificationEventPayload } from "@/server/webhooks/event";
+import { saveStatus } from "./verification-store";
+
+/**
+ * Stores the delivery and, the first time its event id is seen, applies the decision to the
+ * stored state. The event id's primary key decides "first" even between concurrent deliveries.
+ * The check timer is left alone: a webhook is not an upstream GET.
+ */
+export async function recordVerificationEvent(event: VerificationEventPayload): Promise<{ duplicate: boolean }> {
+  const database = await db();
+  const canCreateCard = event.can_create_card ?? event.status === "APPROVED";
+  return database.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(verificationEvents)
+      .values({
+        eventId: event.event_id,
+        customerId: event.customer_id,
+        status: event.status,
+        canCreateCard,
+        decidedAt: event.decided_at ? new Date(event.decided_at) : null,
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: verificationEvents.eventId });
+    const duplicate = inserted.length === 0;
+    await tx.insert(verificationEventDeliveries).values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate });
+    if (!duplicate) await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" });
+    return { duplicate };
+  });
+}
+
+/** The latest deliveries, newest first, for staff who may read verification. */
+export async function listVerificationDeliveries(limit = 100): Promise<VerificationEventList> {
+  const database = await db();
+  const rows = await database.select().from(verificationEventDeliveries).orderBy(desc(verificationEventDeliveries.id)).limit(limit);
+  return {
+    events: rows.map((r) => ({
+      id: r.id,
+      event_id: r.eventId,
+      customer_id: r.customerId,
+      status: r.status,
+      duplicate: r.duplicate,
+      received_at: r.receivedAt.toISOString(),
+    })),
+  };
+}
