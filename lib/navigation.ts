@@ -6,6 +6,8 @@ export type NavItem = { href: string; label: string; capability: Capability };
 /** The navigation, one entry per area; each is shown only to roles holding its capability. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/business", label: "Business profile", capability: "business.read" },
+  { href: "/finance", label: "Finance", capability: "finance.read" },
+  { href: "/bills/categories", label: "Bill catalogue", capability: "finance.read" },
 ];
 
 export function navFor(role: Role): NavItem[] {

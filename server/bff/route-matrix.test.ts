@@ -22,6 +22,8 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/v1/cards/[id]/transactions": "finance.read",
   "GET /api/v1/cards/[id]/transactions/[transactionId]": "finance.read",
   "GET /api/v1/collections/[id]": "finance.read",
+  "POST /api/v1/bills/[id]/token": "finance.read",
+  "POST /api/v1/checkouts/[accountNo]/credit": "credit.simulate",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");
