@@ -43,17 +43,6 @@ test.describe("as finance", () => {
     await expect(page.getByText("Nothing has the id nothing_here_1")).toBeVisible();
   });
 
-  test("an upstream failure shows the envelope message and a retry that works", async ({ page, request }) => {
-    await simulator.addFault(request, { operation: "GET /transactions/{id}", status: 503 });
-    await page.goto("/transactions/txn_usd_0001");
-    // The client retries a 503 twice before showing the failure.
-    await expect(page.getByRole("heading", { name: "This could not be loaded" })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("The payments API is temporarily unavailable")).toBeVisible();
-    await simulator.clearFaults(request);
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("button", { name: "Copy reference" })).toBeVisible();
-  });
-
   test("bill viewer masks the token until an explicit reveal", async ({ page }) => {
     await page.goto("/bills/bill_elec_0001");
     await expect(page.getByLabel("Token hidden")).toBeVisible();
