@@ -31,3 +31,18 @@ describe("toCsv", () => {
     );
   });
 });
+
+describe("toCsv, finance cases", () => {
+  it("leaves plain numbers as numbers (amounts must still sum) but neutralises text", () => {
+    expect(csvCell("-12.50")).toBe("-12.50");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("\t=x")).toBe("'\t=x");
+  });
+  it("quotes commas and quotes and neutralises every cell", () => {
+    const text = toCsv([["x, y", '=HYPERLINK("e")']], [
+      { header: "a", value: (r: string[]) => r[0] },
+      { header: "b", value: (r: string[]) => r[1] },
+    ]);
+    expect(text).toBe('a,b\r\n"x, y","\'=HYPERLINK(""e"")"\r\n');
+  });
+});

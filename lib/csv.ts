@@ -7,12 +7,13 @@
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  // A plain number (e.g. "-12.50") is data, not a formula; only text gets the apostrophe.
-  if (FORMULA_START.test(text) && !(typeof value === "number" && Number.isFinite(value))) text = `'${text}`;
+  // A plain number (e.g. "-12.50") is data, not a formula, and must still sum in a spreadsheet.
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

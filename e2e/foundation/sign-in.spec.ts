@@ -3,10 +3,10 @@ import { roles, type Role } from "../../lib/permissions";
 import { signInAs } from "../support/auth";
 
 const expectedNav: Record<Role, string[]> = {
-  finance: ["Business profile"],
+  finance: ["Business profile", "Finance", "Bill catalogue"],
   ops: ["Business profile", "Customers"],
   compliance: ["Business profile", "Customers", "BVN lookup", "Audit trail"],
-  admin: ["Business profile", "Customers", "BVN lookup", "Audit trail"],
+  admin: ["Business profile", "Finance", "Bill catalogue", "Customers", "BVN lookup", "Audit trail"],
 };
 
 test("an anonymous visitor is sent to the sign-in page and comes back after signing in", async ({ page }) => {

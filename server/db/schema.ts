@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Drizzle's view of the tables; the SQL that creates them is in ./migrations (applied on start). */
 export const staff = pgTable("staff", {
@@ -73,3 +73,16 @@ export const cardCreationLeases = pgTable("card_creation_leases", {
   requestId: text("request_id").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+export const recentObjects = pgTable(
+  "recent_objects",
+  {
+    staffId: uuid("staff_id").notNull(),
+    kind: text("kind", { enum: ["transaction", "bill", "collection", "card", "card_transaction"] }).notNull(),
+    objectId: text("object_id").notNull(),
+    parentId: text("parent_id").notNull().default(""),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.kind, t.parentId, t.objectId] })],
+);
+export type RecentObjectRow = typeof recentObjects.$inferSelect;

@@ -1,7 +1,6 @@
 import { idParams } from "@/lib/route-params";
 import { route } from "@/server/bff/route";
-import { upstream } from "@/server/upstream/client";
+import { readBill } from "@/server/finance/bills";
 
-export const GET = route({ capability: "finance.read", action: "bill.read", params: idParams }, ({ params }) =>
-  upstream().getBill(params.id),
-);
+/** The bill with its token withheld; the token needs the audited POST …/token. */
+export const GET = route({ capability: "finance.read", action: "bill.read", params: idParams }, ({ staff, params }) => readBill(staff, params.id));

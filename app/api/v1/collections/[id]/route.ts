@@ -1,7 +1,7 @@
 import { idParams } from "@/lib/route-params";
 import { route } from "@/server/bff/route";
-import { upstream } from "@/server/upstream/client";
+import { readCollection } from "@/server/finance/transactions";
 
-export const GET = route({ capability: "finance.read", action: "collection.read", params: idParams }, ({ params }) =>
-  upstream().getCollection(params.id),
+export const GET = route({ capability: "finance.read", action: "collection.read", params: idParams }, ({ staff, params }) =>
+  readCollection(staff, params.id),
 );

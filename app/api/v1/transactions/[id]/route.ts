@@ -1,7 +1,7 @@
 import { idParams } from "@/lib/route-params";
 import { route } from "@/server/bff/route";
-import { upstream } from "@/server/upstream/client";
+import { readTransaction } from "@/server/finance/transactions";
 
-export const GET = route({ capability: "finance.read", action: "transaction.read", params: idParams }, ({ params }) =>
-  upstream().getTransaction(params.id),
+export const GET = route({ capability: "finance.read", action: "transaction.read", params: idParams }, ({ staff, params }) =>
+  readTransaction(staff, params.id),
 );

@@ -1,7 +1,8 @@
 import { idParams } from "@/lib/route-params";
 import { route } from "@/server/bff/route";
-import { upstream } from "@/server/upstream/client";
+import { readCardRows } from "@/server/finance/card-transactions";
 
-export const GET = route({ capability: "finance.read", action: "card_transactions.read", params: idParams }, ({ params }) =>
-  upstream().getCardTransactions(params.id),
+/** Every transaction of the card, in the compact table form (lib/finance/card-rows.ts). */
+export const GET = route({ capability: "finance.read", action: "card_transactions.read", params: idParams }, ({ staff, params }) =>
+  readCardRows(staff, params.id),
 );

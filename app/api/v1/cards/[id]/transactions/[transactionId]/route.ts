@@ -1,8 +1,8 @@
 import { cardTransactionParams } from "@/lib/route-params";
 import { route } from "@/server/bff/route";
-import { upstream } from "@/server/upstream/client";
+import { readCardTransaction } from "@/server/finance/card-transactions";
 
 export const GET = route(
   { capability: "finance.read", action: "card_transaction.read", params: cardTransactionParams },
-  ({ params }) => upstream().getCardTransaction(params.id, params.transactionId),
+  ({ staff, params }) => readCardTransaction(staff, params.id, params.transactionId),
 );

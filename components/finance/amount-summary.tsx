@@ -1,0 +1,59 @@
+import { Money } from "@/components/ui";
+import { EMPTY, formatRate, netAmount } from "@/lib/format";
+
+type Props = { amount: number | null; charges: number | null; currency: string | null; fiatRate?: number | null };
+
+/** Amount, charges and net side by side, the way finance reconciles them. */
+export function AmountSummary({ amount, charges, currency, fiatRate }: Props) {
+  const net = netAmount(amount, charges, currency);
+  return (
+    <div>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Figure label="Amount" value={<Money amount={amount} currency={currency} />} />
+        <Figure label="Charges" value={<Money amount={charges} currency={currency} />} />
+        <Figure label="Net (amount − charges)" value={<Money amount={net} currency={currency} />} />
+      </dl>
+      {fiatRate !== undefined ? (
+        <p className="mt-4 text-sm text-slate-600">
+          <span className="font-medium text-slate-800">Fiat rate: </span>
+          {fiatRate === null ? (
+            EMPTY
+          ) : (
+            <FiatRate rate={fiatRate} amount={amount} currency={currency} />
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-4 py-3">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Assumption (units not in the spec): `fiat_rate` is how many units of the counter currency one
+ * unit of `currency` bought; 1 means nothing was converted. The counter currency is not named by
+ * the API, so it is not guessed here.
+ */
+function FiatRate({ rate, amount, currency }: { rate: number; amount: number | null; currency: string | null }) {
+  const code = currency ?? "unit";
+  if (rate === 1) return <span className="tabular-nums">1 (no conversion)</span>;
+  const converted = amount === null ? null : amount * rate;
+  return (
+    <>
+      <span className="tabular-nums">
+        1 {code} = {formatRate(rate)}
+      </span>{" "}
+      <span className="text-slate-500">
+        in the counter currency (not named by the API)
+        {converted !== null ? <>; the amount converts to {formatRate(converted)}</> : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { QueryState } from "@/components/shell/query-state";
+import { Button, Card, EmptyState, Field, Input, Money, PageHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { focusRing } from "@/components/ui/cx";
+import { normaliseSearchId } from "@/lib/finance/objects";
+import { billCategoryQuery, billItemsQuery } from "@/lib/query/finance";
+
+const e = encodeURIComponent;
+const crumbs = [
+  { label: "Finance", href: "/finance" },
+  { label: "Bill catalogue", href: "/bills/categories" },
+];
+
+/** The API cannot list categories, only read one by id: so the way in is its id. */
+export function CategoryPicker() {
+  const router = useRouter();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = normaliseSearchId(value);
+    if ("error" in checked) return setError(checked.error);
+    router.push(`/bills/categories/${e(checked.id)}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <Field label="Category id" htmlFor="category-id" hint="For example cat_electricity, cat_airtime or cat_cable_tv in the sandbox." error={error}>
+        <Input id="category-id" value={value} onChange={(ev) => setValue(ev.target.value)} className="font-mono" />
+      </Field>
+      <Button type="submit" className="sm:mb-[1.375rem]">
+        Browse
+      </Button>
+    </form>
+  );
+}
+
+export function CategoryEntries({ categoryId }: { categoryId: string }) {
+  const query = useQuery(billCategoryQuery(categoryId));
+  return (
+    <>
+      <PageHeader title={categoryId} subtitle="Bill category: billers" breadcrumbs={crumbs} />
+      <QueryState query={query} notFound={{ title: "Category not found", message: `No bill category has the id ${categoryId}.` }}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <EmptyState title="No billers" message="This category has no billers." />
+          ) : (
+            <Card title="Billers" flush>
+              <ul className="divide-y divide-slate-100">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Link href={`/bills/categories/${e(categoryId)}/items/${e(entry.id)}`} className={`flex justify-between px-5 py-3 text-sm hover:bg-slate-50 ${focusRing}`}>
+                      <span className="font-medium text-brand-700">{entry.name ?? entry.id}</span>
+                      <span className="font-mono text-xs text-slate-500">{entry.id}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId: string }) {
+  const query = useQuery(billItemsQuery(categoryId, itemId));
+  return (
+    <>
+      <PageHeader title={itemId} subtitle="Biller items" breadcrumbs={[...crumbs, { label: categoryId, href: `/bills/categories/${e(categoryId)}` }]} />
+      <QueryState query={query} notFound={{ title: "Biller not found", message: `Category ${categoryId} has no biller ${itemId}.` }}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title="No items" message="This biller has no items." />
+          ) : (
+            <Card title="Items" flush>
+              <Table caption={`Items of ${itemId}`}>
+                <THead>
+                  <tr>
+                    <TH>Name</TH>
+                    <TH>Code</TH>
+                    <TH>Currency</TH>
+                    <TH align="right">Amount</TH>
+                    <TH align="right">Fee</TH>
+                  </tr>
+                </THead>
+                <TBody>
+                  {items.map((item) => (
+                    <TR key={item.id}>
+                      <TD>{item.name ?? item.id}</TD>
+                      <TD mono>{item.code ?? "—"}</TD>
+                      <TD>{item.currency ?? "—"}</TD>
+                      <TD align="right">
+                        <Money amount={item.amount} currency={item.currency} />
+                      </TD>
+                      <TD align="right">
+                        <Money amount={item.fee} currency={item.currency} />
+                      </TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+            </Card>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Button, CopyButton } from "@/components/ui";
+import { billTokenSchema } from "@/lib/finance/bill-view";
+import { BffError, bffFetch } from "@/lib/query/fetcher";
+
+/**
+ * The token arrives only from the audited reveal route. It is kept in this component's state,
+ * never in the query cache, so it disappears when the page is left.
+ */
+export function BillToken({ billId, hasToken }: { billId: string; hasToken: boolean }) {
+  const reveal = useMutation({
+    mutationFn: () => bffFetch(`/api/v1/bills/${encodeURIComponent(billId)}/token`, billTokenSchema, { method: "POST" }),
+  });
+  if (!hasToken) return <span className="text-slate-400">—</span>;
+  if (reveal.isSuccess) {
+    const token = reveal.data.token;
+    return token ? (
+      <span className="inline-flex items-center gap-1">
+        <span className="font-mono text-[13px]" data-testid="bill-token">
+          {token}
+        </span>
+        <CopyButton value={token} label="token" />
+        <Button variant="ghost" size="sm" onClick={() => reveal.reset()}>
+          Hide
+        </Button>
+      </span>
+    ) : (
+      <span className="text-slate-400">—</span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="font-mono text-[13px] text-slate-500" aria-label="Token hidden">
+        ••••••••••••
+      </span>
+      <Button variant="secondary" size="sm" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+        Reveal token
+      </Button>
+      <span className="text-xs text-slate-500">Revealing is recorded in the audit log.</span>
+      {reveal.isError ? (
+        <span role="alert" className="text-xs font-medium text-red-700">
+          {reveal.error instanceof BffError ? reveal.error.message : "The token could not be revealed. Try again."}
+        </span>
+      ) : null}
+    </span>
+  );
+}

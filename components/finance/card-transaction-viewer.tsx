@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/shell/query-state";
+import { Badge, Card, DateTime, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
+import { cardTransactionQuery } from "@/lib/query/finance";
+import { AmountSummary } from "./amount-summary";
+import { RawJson } from "./raw-json";
+import { ReportBanner } from "./report-banner";
+
+export function CardTransactionViewer({ cardId, transactionId }: { cardId: string; transactionId: string }) {
+  const query = useQuery(cardTransactionQuery(cardId, transactionId));
+  const cardHref = `/cards/${encodeURIComponent(cardId)}/transactions`;
+  return (
+    <QueryState
+      query={query}
+      notFound={{ title: "Card transaction not found", message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.` }}
+    >
+      {(t) => (
+        <>
+          <PageHeader
+            title={t.description ?? t.reference ?? t.id}
+            subtitle="Card transaction"
+            breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
+          />
+          <ReportBanner report={t.report} message={t.report_message} />
+          <div className="space-y-6">
+            <Card title="Amount">
+              <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} />
+            </Card>
+            <Card title="Status and kind">
+              <div className="flex flex-wrap items-center gap-4 text-sm">
+                <span className="text-slate-600">Status</span> <Badge tone={statusTone(t.status)}>{t.status ?? "—"}</Badge>
+                <span className="text-slate-600">Type</span> <Badge>{t.type ?? "—"}</Badge>
+                <span className="text-slate-600">Category</span> <Badge>{t.category ?? "—"}</Badge>
+              </div>
+              {t.description ? <p className="mt-4 text-sm text-slate-700">{t.description}</p> : null}
+            </Card>
+            <Card title="Merchant">
+              <DescriptionList>
+                <DescriptionItem label="Name" value={t.merchant_name} copy />
+                <DescriptionItem label="Category code (MCC)" value={t.merchant_mcc} mono copy />
+                <DescriptionItem label="Merchant id (MID)" value={t.merchant_mid} mono copy />
+                <DescriptionItem label="City" value={t.merchant_city} />
+                <DescriptionItem label="State" value={t.merchant_state} />
+                <DescriptionItem label="Country" value={t.merchant_country} />
+                <DescriptionItem label="Postal code" value={t.merchant_postal_code} mono />
+              </DescriptionList>
+            </Card>
+            <Card title="References and times">
+              <DescriptionList>
+                <DescriptionItem label="Reference" value={t.reference} mono copy />
+                <DescriptionItem label="Transaction id" value={t.id} mono copy />
+                <DescriptionItem label="Created" value={<DateTime value={t.created_at} />} />
+                <DescriptionItem label="Last updated" value={<DateTime value={t.updated_at} />} />
+                <DescriptionItem label="Reported" value={t.report === null ? null : t.report ? "Yes" : "No"} />
+                <DescriptionItem label="Report message" value={t.report_message} />
+              </DescriptionList>
+            </Card>
+          </div>
+          <RawJson value={t} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/shell/query-state";
+import { PageHeader } from "@/components/ui";
+import { transactionQuery } from "@/lib/query/finance";
+import { RawJson } from "./raw-json";
+import { ReportBanner } from "./report-banner";
+import { TransactionDetails } from "./transaction-details";
+
+export function TransactionViewer({ id }: { id: string }) {
+  const query = useQuery(transactionQuery(id));
+  return (
+    <QueryState query={query} notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
+      {(t) => (
+        <>
+          <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
+          <ReportBanner report={t.report} message={t.report_message} />
+          <TransactionDetails transaction={t} />
+          <RawJson value={t} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { sameOriginHeaders, signInAs } from "../support/auth";
+import { simulator } from "../support/simulator";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test.afterEach(async ({ request }) => {
+  await simulator.clearFaults(request);
+});
+
+test.describe("as finance", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "finance");
+  });
+
+  test("search opens a transaction; the viewer shows grouped fields, the report flag and raw JSON; it appears in recent", async ({ page }) => {
+    await page.goto("/finance");
+    await expectAccessible(page);
+    await page.getByLabel("Id", { exact: true }).fill("txn_usd_0003");
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect(page).toHaveURL(/\/transactions\/txn_usd_0003$/);
+    await expect(page.getByText("Reported transaction")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy reference" })).toBeVisible();
+    await expect(page.getByText("Net (amount − charges)")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Show raw JSON" }).click();
+    await expect(page.locator("pre")).toContainText('"id": "txn_usd_0003"');
+    await page.goto("/finance");
+    await expect(page.getByTestId("recent-list").getByRole("link").first()).toContainText("txn_usd_0003");
+  });
+
+  test("an unknown id is a not-found state, and a bad one is refused before any call", async ({ page }) => {
+    await page.goto("/transactions/txn_nope_404");
+    await expect(page.getByRole("heading", { name: "Transaction not found" })).toBeVisible();
+    await page.goto("/finance");
+    await page.getByLabel("Id", { exact: true }).fill("nothing_here_1");
+    await page.getByRole("button", { name: "Open" }).click();
+    await expect(page.getByText("Nothing has the id nothing_here_1")).toBeVisible();
+  });
+
+  test("bill viewer masks the token until an explicit reveal", async ({ page }) => {
+    await page.goto("/bills/bill_elec_0001");
+    await expect(page.getByLabel("Token hidden")).toBeVisible();
+    await expect(page.getByTestId("bill-token")).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Reveal token" }).click();
+    await expect(page.getByTestId("bill-token")).not.toBeEmpty();
+  });
+
+  test("bill catalogue: category → billers → items", async ({ page }) => {
+    await page.goto("/bills/categories");
+    await page.getByLabel("Category id").fill("cat_electricity");
+    await page.getByRole("button", { name: "Browse" }).click();
+    await page.getByRole("link", { name: /biller_ikeja_electric/ }).click();
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Fee" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("card transactions: virtualised, filtered from the URL, totals, row opens the detail", async ({ page }) => {
+    await page.goto("/cards/card_busy_0001/transactions");
+    await expect(page.getByTestId("card-row").first()).toBeVisible();
+    expect(await page.getByTestId("card-row").count()).toBeLessThanOrEqual(100);
+    await expect(page.getByTestId("card-row-count")).toHaveText("5,200");
+    await page.getByLabel("Status").selectOption("FAILED");
+    await expect(page).toHaveURL(/status=FAILED/);
+    const failed = await page.getByTestId("card-row-count").textContent();
+    expect(Number(failed?.replace(/,/g, ""))).toBeLessThan(5200);
+    await page.goBack();
+    await expect(page.getByTestId("card-row-count")).toHaveText("5,200");
+    await page.goto("/cards/card_busy_0001/transactions?q=zzzz-no-match");
+    await expect(page.getByText("No transactions match")).toBeVisible();
+    await page.goto("/cards/card_busy_0001/transactions?sort=amount&dir=desc");
+    await expect(page.getByTestId("card-totals")).toContainText("Total USD");
+    await expectAccessible(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: /Export CSV/ }).click();
+    expect((await download).suggestedFilename()).toBe("card_busy_0001-transactions.csv");
+    await page.getByTestId("card-row").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/cards\/card_busy_0001\/transactions\/ctx_busy_0001_\d{6}$/);
+    await expect(page.getByRole("heading", { name: "Merchant" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an empty card shows the empty state", async ({ page }) => {
+    await page.goto("/cards/card_empty_0001/transactions");
+    await expect(page.getByText("No transactions yet")).toBeVisible();
+  });
+
+  test("collection panel: simulate an incoming credit, balance refreshes, one request per double click", async ({ page, request }) => {
+    await page.goto("/collections/col_usd_0001");
+    const balance = page.getByTestId("collection-balance");
+    await expect(balance).toBeVisible();
+    const before = await balance.textContent();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Simulate incoming credit" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel(/^Reference/)).not.toHaveValue("");
+    await dialog.getByRole("button", { name: "Simulate credit" }).click();
+    await expect(dialog.getByText("Enter an amount.")).toBeVisible();
+    await dialog.getByLabel(/^Amount/).fill("25.50");
+    await dialog.getByLabel(/^Sender account name/).fill("Jane Sender");
+    await dialog.getByLabel(/^Sender account number/).fill("0011223344");
+    await dialog.getByLabel(/^Sender bank code/).fill("058");
+    await dialog.getByLabel(/^Sender bank name/).fill("Test Bank");
+    await dialog.getByLabel(/^Narration/).fill("Invoice 42");
+    await expectAccessible(page);
+    await simulator.resetStats(request);
+    await dialog.getByRole("button", { name: "Simulate credit" }).dblclick();
+    await expect(dialog.getByTestId("credit-id")).not.toBeEmpty();
+    expect((await simulator.stats(request))["POST /checkouts/{accountNo}/credit"]).toBe(1);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(balance).not.toHaveText(before ?? "");
+  });
+});
+
+for (const role of ["ops", "compliance"] as const) {
+  test(`${role} cannot reach finance pages or their API routes`, async ({ page, baseURL }) => {
+    await signInAs(page, role);
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Finance" })).toHaveCount(0);
+    for (const path of ["/finance", "/transactions/txn_usd_0001", "/bills/bill_elec_0001", "/cards/card_busy_0001/transactions", "/collections/col_usd_0001", "/bills/categories"]) {
+      await page.goto(path);
+      await expect(page.getByText("Not available to your role"), path).toBeVisible();
+    }
+    for (const path of ["/api/v1/transactions/txn_usd_0001", "/api/v1/bills/bill_elec_0001", "/api/v1/cards/card_busy_0001/transactions", "/api/v1/collections/col_usd_0001", "/api/v1/bills/categories/cat_airtime"]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(403);
+    }
+    const headers = sameOriginHeaders(baseURL!);
+    expect((await page.request.post("/api/v1/bills/bill_elec_0001/token", { headers, data: {} })).status()).toBe(403);
+    expect((await page.request.post("/api/v1/checkouts/8012345678/credit", { headers, data: {} })).status()).toBe(403);
+  });
+}

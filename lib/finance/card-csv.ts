@@ -1,0 +1,27 @@
+import { toCsv, type CsvColumn } from "../csv";
+import { formatAmountPlain, netAmount } from "../format";
+import type { CardRow } from "./card-rows";
+
+const COLUMNS: ReadonlyArray<CsvColumn<CardRow>> = [
+  { header: "id", value: (r) => r.id },
+  { header: "created_at", value: (r) => r.created_at },
+  { header: "reference", value: (r) => r.reference },
+  { header: "description", value: (r) => r.description },
+  { header: "merchant_name", value: (r) => r.merchant_name },
+  { header: "category", value: (r) => r.category },
+  { header: "type", value: (r) => r.type },
+  { header: "status", value: (r) => r.status },
+  { header: "currency", value: (r) => r.currency },
+  { header: "amount", value: (r) => formatAmountPlain(r.amount, r.currency) },
+  { header: "charges", value: (r) => formatAmountPlain(r.charges, r.currency) },
+  { header: "net", value: (r) => formatAmountPlain(netAmount(r.amount, r.charges, r.currency), r.currency) },
+  { header: "report", value: (r) => (r.report === null ? "" : String(r.report)) },
+];
+
+/** CSV of exactly the given rows, in the given order; amounts plain so spreadsheets sum them. */
+export function cardRowsToCsv(rows: readonly CardRow[], order: readonly number[]): string {
+  return toCsv(
+    order.map((i) => rows[i]!),
+    COLUMNS,
+  );
+}

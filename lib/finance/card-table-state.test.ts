@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { CardRow } from "./card-rows";
+import { buildSearchIndex, filterOrder, parseTableState, sortOrder, tableStateToSearch } from "./card-table-state";
+
+const row = (id: string, amount: number | null, created: string | null, extra: Partial<CardRow> = {}): CardRow => ({
+  id, reference: `REF${id}`, amount, charges: 0, currency: "USD", category: null, type: "DEBIT", status: "SUCCESS",
+  description: `shop ${id}`, merchant_name: "Acme", report: false, created_at: created, createdMs: created ? Date.parse(created) : Number.NaN, ...extra,
+});
+const rows = [row("a", 5, "2026-01-02T00:00:00Z"), row("b", 20, "2026-01-03T00:00:00Z", { status: "FAILED" }), row("c", null, null, { type: "CREDIT" })];
+
+describe("card table state", () => {
+  it("round-trips through the URL and ignores nonsense", () => {
+    const state = { sort: "amount", dir: "asc", status: "FAILED", type: "", q: "shop" } as const;
+    expect(parseTableState(new URLSearchParams(tableStateToSearch(state)))).toEqual(state);
+    expect(parseTableState(new URLSearchParams("sort=evil&dir=sideways"))).toMatchObject({ sort: "date", dir: "desc" });
+    expect(tableStateToSearch(parseTableState(new URLSearchParams()))).toBe("");
+  });
+  it("sorts by date and amount with missing values last", () => {
+    expect(sortOrder(rows, "date", "desc")).toEqual([1, 0, 2]);
+    expect(sortOrder(rows, "amount", "asc")).toEqual([0, 1, 2]);
+    expect(sortOrder(rows, "amount", "desc")).toEqual([1, 0, 2]);
+  });
+  it("filters by status, type and text over description, merchant and reference", () => {
+    const index = buildSearchIndex(rows);
+    const order = sortOrder(rows, "date", "desc");
+    expect(filterOrder(rows, index, order, { status: "FAILED", type: "", q: "" })).toEqual([1]);
+    expect(filterOrder(rows, index, order, { status: "", type: "CREDIT", q: "" })).toEqual([2]);
+    expect(filterOrder(rows, index, order, { status: "", type: "", q: "REFa" })).toEqual([0]);
+    expect(filterOrder(rows, index, order, { status: "", type: "", q: "nothing" })).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { CardRow } from "./card-rows";
+
+/** The view of the card-transaction table, kept in the URL so it can be shared and survives back/forward. */
+export type CardTableState = {
+  sort: "date" | "amount";
+  dir: "asc" | "desc";
+  status: string;
+  type: string;
+  q: string;
+};
+
+export const DEFAULT_STATE: CardTableState = { sort: "date", dir: "desc", status: "", type: "", q: "" };
+const MAX_QUERY = 100;
+
+type Params = { get(name: string): string | null };
+
+/** Anything odd in the URL falls back to the default instead of failing the page. */
+export function parseTableState(params: Params): CardTableState {
+  const sort = params.get("sort");
+  const dir = params.get("dir");
+  const clean = (v: string | null, max: number) => (v ?? "").trim().slice(0, max);
+  return {
+    sort: sort === "amount" ? "amount" : "date",
+    dir: dir === "asc" ? "asc" : "desc",
+    status: clean(params.get("status"), 40),
+    type: clean(params.get("type"), 40),
+    q: (params.get("q") ?? "").slice(0, MAX_QUERY),
+  };
+}
+
+/** Only what differs from the default goes into the URL, so the plain address stays plain. */
+export function tableStateToSearch(state: CardTableState): string {
+  const params = new URLSearchParams();
+  if (state.sort !== DEFAULT_STATE.sort) params.set("sort", state.sort);
+  if (state.dir !== DEFAULT_STATE.dir) params.set("dir", state.dir);
+  if (state.status) params.set("status", state.status);
+  if (state.type) params.set("type", state.type);
+  if (state.q) params.set("q", state.q);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Lower-cased description + merchant + reference, built once per row list rather than per keystroke. */
+export function buildSearchIndex(rows: readonly CardRow[]): string[] {
+  return rows.map((r) => `${r.description ?? ""}\u0000${r.merchant_name ?? ""}\u0000${r.reference ?? ""}`.toLowerCase());
+}
+
+/**
+ * All row indexes in display order. Sorting 100,000 rows takes tens of milliseconds, so it runs
+ * when the sort changes, not on every keystroke of the filter (see filterOrder).
+ */
+export function sortOrder(rows: readonly CardRow[], sort: CardTableState["sort"], dir: CardTableState["dir"]): number[] {
+  const order = Array.from(rows, (_, i) => i);
+  const sign = dir === "asc" ? 1 : -1;
+  const key = sort === "amount" ? (r: CardRow) => r.amount ?? Number.NaN : (r: CardRow) => r.createdMs;
+  const keys = rows.map(key);
+  // Missing values sort last in either direction; ties keep the upstream order (stable sort).
+  order.sort((a, b) => {
+    const x = keys[a]!;
+    const y = keys[b]!;
+    const xm = Number.isNaN(x);
+    const ym = Number.isNaN(y);
+    if (xm || ym) return xm === ym ? 0 : xm ? 1 : -1;
+    return x === y ? 0 : (x < y ? -1 : 1) * sign;
+  });
+  return order;
+}
+
+/** The indexes of `order` whose rows pass the status, type and text filters, order kept. */
+export function filterOrder(rows: readonly CardRow[], index: readonly string[], order: readonly number[], state: Pick<CardTableState, "status" | "type" | "q">): number[] {
+  const q = state.q.trim().toLowerCase();
+  if (!q && !state.status && !state.type) return order as number[];
+  const out: number[] = [];
+  for (const i of order) {
+    const row = rows[i]!;
+    if (state.status && row.status !== state.status) continue;
+    if (state.type && row.type !== state.type) continue;
+    if (q && !index[i]!.includes(q)) continue;
+    out.push(i);
+  }
+  return out;
+}
+
+/** The distinct values of a column, for the filter selects. */
+export function distinctValues(rows: readonly CardRow[], column: "status" | "type"): string[] {
+  const set = new Set<string>();
+  for (const row of rows) if (row[column]) set.add(row[column]);
+  return [...set].sort();
+}

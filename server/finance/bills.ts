@@ -1,0 +1,39 @@
+import "server-only";
+import type { BillView } from "@/lib/finance/bill-view";
+import type { Bill } from "@/lib/schemas";
+import { writeAudit } from "@/server/audit/writer";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { upstream } from "@/server/upstream/client";
+import { recordOpenedQuietly } from "./recent";
+
+/** The bill without its token: what `GET /api/v1/bills/[id]` sends. */
+export function toBillView(bill: Bill): BillView {
+  const { bill: detail, ...rest } = bill;
+  if (!detail) return { ...rest, bill: null };
+  const { token, ...others } = detail;
+  return { ...rest, bill: { ...others, has_token: token !== null && token !== "" } };
+}
+
+export async function readBill(staff: StaffMember, id: string): Promise<BillView> {
+  const bill = await upstream().getBill(id);
+  await recordOpenedQuietly(staff.id, "bill", bill.id);
+  return toBillView(bill);
+}
+
+/**
+ * The token, after the reveal is written to the audit log. The audit write comes first and is
+ * not quiet: a token that cannot be audited is not revealed.
+ */
+export async function revealBillToken(staff: StaffMember, id: string, requestId: string): Promise<{ token: string | null }> {
+  const bill = await upstream().getBill(id);
+  const token = bill.bill?.token ?? null;
+  await writeAudit({
+    actor: staff,
+    action: "bill.token.reveal",
+    target: `bill:${bill.id}`,
+    outcome: "success",
+    requestId,
+    detail: { hadToken: token !== null && token !== "" },
+  });
+  return { token: token === "" ? null : token };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { ObjectKind, RecentObject } from "@/lib/finance/objects";
+import { db } from "@/server/db/client";
+import { recentObjects } from "@/server/db/schema";
+import { log } from "@/server/log";
+
+/** How many recently opened objects are kept per staff member. */
+const KEEP = 20;
+
+/** Marks an object as opened now by this staff member (newest first in the list). */
+export async function recordOpened(staffId: string, kind: ObjectKind, id: string, parentId: string | null = null): Promise<void> {
+  const handle = await db();
+  const openedAt = new Date();
+  await handle
+    .insert(recentObjects)
+    .values({ staffId, kind, objectId: id, parentId: parentId ?? "", openedAt })
+    .onConflictDoUpdate({ target: [recentObjects.staffId, recentObjects.kind, recentObjects.parentId, recentObjects.objectId], set: { openedAt } });
+  // Trim to the newest KEEP so the table does not grow with every click.
+  const [cutoff] = await handle
+    .select({ openedAt: recentObjects.openedAt })
+    .from(recentObjects)
+    .where(eq(recentObjects.staffId, staffId))
+    .orderBy(desc(recentObjects.openedAt))
+    .offset(KEEP - 1)
+    .limit(1);
+  if (cutoff) await handle.delete(recentObjects).where(and(eq(recentObjects.staffId, staffId), lt(recentObjects.openedAt, cutoff.openedAt)));
+}
+
+/** A read already succeeded; failing to remember it must not turn it into an error. */
+export async function recordOpenedQuietly(staffId: string, kind: ObjectKind, id: string, parentId: string | null = null): Promise<void> {
+  try {
+    await recordOpened(staffId, kind, id, parentId);
+  } catch (error) {
+    log.warn({ err: error, kind }, "could not record a recently opened object");
+  }
+}
+
+export async function listRecent(staffId: string, limit = 10): Promise<RecentObject[]> {
+  const handle = await db();
+  const rows = await handle
+    .select()
+    .from(recentObjects)
+    .where(eq(recentObjects.staffId, staffId))
+    .orderBy(desc(recentObjects.openedAt), sql`${recentObjects.objectId}`)
+    .limit(limit);
+  return rows.map((r) => ({ kind: r.kind, id: r.objectId, parentId: r.parentId === "" ? null : r.parentId, openedAt: r.openedAt.toISOString() }));
+}
