@@ -8,7 +8,7 @@ test("compliance looks up a BVN, sees it masked, reveals it, and finds both even
   page.on("request", (r) => urls.push(r.url()));
   await signInAs(page, "compliance");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BVN lookup" }).click();
-  await page.getByLabel("BVN").fill(FOUND_BVN);
+  await page.getByRole("textbox", { name: /^BVN/ }).fill(FOUND_BVN);
   await page.getByLabel("Purpose or case reference").fill("e2e case KYC-1");
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByText("•••••••2222")).toBeVisible();
@@ -52,7 +52,7 @@ test("an invalid BVN never reaches the upstream", async ({ page, request, baseUR
     expect(res.status(), number).toBe(400);
   }
   await page.goto("/bvn");
-  await page.getByLabel("BVN").fill("1234567890");
+  await page.getByRole("textbox", { name: /^BVN/ }).fill("1234567890");
   await page.getByLabel("Purpose or case reference").fill("checking");
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByText("A BVN is exactly 11 digits.")).toBeVisible();
