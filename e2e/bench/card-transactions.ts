@@ -5,33 +5,21 @@
  */
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
-import { signIn, startApp, startSimulator } from "./servers";
+import { BENCH_PASSWORD, signIn, startBenchStack } from "./servers";
 
 const SIM_PORT = 4620;
 const APP_PORT = 3620;
-const PASSWORD = "bench-demo-password";
 const CARDS = ["card_busy_0001", "card_synth_10000", "card_synth_100000"];
 const FILTER = "whole food"; // 10 characters, typed one key at a time
 
 async function main() {
-  const sim = await startSimulator(SIM_PORT, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
-  const app = await startApp(APP_PORT, {
-    BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
-    BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
-    BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
-    BUSINESS_API_TIMEOUT_MS: "60000",
-    DATABASE_URL: "memory:",
-    DEMO_PASSWORD: PASSWORD,
-    AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
-    LOG_LEVEL: "warn",
-  });
+  const { sim, app } = await startBenchStack(SIM_PORT, APP_PORT, { BUSINESS_API_TIMEOUT_MS: "60000" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    const cookie = await signIn(app.url, "finance@example.com", PASSWORD);
+    const cookie = await signIn(app.url, "finance@example.com", BENCH_PASSWORD);
     const context = await browser.newContext();
     await context.addCookies(
       cookie.split("; ").map((pair) => {

@@ -4,12 +4,11 @@
  */
 import autocannon from "autocannon";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
-import { signIn, startApp, startSimulator } from "./servers";
+import { BENCH_PASSWORD, signIn, startBenchStack } from "./servers";
 
 const SIM_PORT = 4610;
 const APP_PORT = 3610;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const PASSWORD = "bench-demo-password";
 
 type Target = { name: string; url: string; headers: Record<string, string> };
 
@@ -19,18 +18,9 @@ async function load(target: Target, connections: number, seconds: number) {
 }
 
 async function main() {
-  const sim = await startSimulator(SIM_PORT, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
-  const app = await startApp(APP_PORT, {
-    BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
-    BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
-    BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
-    DATABASE_URL: "memory:",
-    DEMO_PASSWORD: PASSWORD,
-    AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
-    LOG_LEVEL: "warn",
-  });
+  const { sim, app } = await startBenchStack(SIM_PORT, APP_PORT);
   try {
-    const cookie = await signIn(app.url, "finance@example.com", PASSWORD);
+    const cookie = await signIn(app.url, "finance@example.com", BENCH_PASSWORD);
 
     // 1. Cold token cache: 200 concurrent BFF requests must cause exactly one POST /auth.
     await fetch(`${sim.url}/__sim/stats`, { method: "DELETE" });

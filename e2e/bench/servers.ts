@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
 
 export type Started = { url: string; stop: () => Promise<void> };
 
@@ -72,4 +73,22 @@ export async function signIn(appUrl: string, email: string, password: string): P
   keep(res);
   if (![...jar.keys()].some((k) => k.endsWith("backoffice.session"))) throw new Error(`sign-in failed (${res.status})`);
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+export const BENCH_PASSWORD = "bench-demo-password";
+
+/** The standalone simulator and the production build wired to it, as every benchmark runs them. */
+export async function startBenchStack(simPort: number, appPort: number, appEnv: Record<string, string> = {}): Promise<{ sim: Started; app: Started }> {
+  const sim = await startSimulator(simPort, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
+  const app = await startApp(appPort, {
+    BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
+    BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
+    BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
+    DATABASE_URL: "memory:",
+    DEMO_PASSWORD: BENCH_PASSWORD,
+    AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
+    LOG_LEVEL: "warn",
+    ...appEnv,
+  });
+  return { sim, app };
 }
