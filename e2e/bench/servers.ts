@@ -18,12 +18,13 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
+/** Stops the whole process group: `npx` starts the server as a child, which would outlive `npx` alone. */
 function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.pid === undefined) return resolve();
       child.once("exit", () => resolve());
-      child.kill("SIGTERM");
+      process.kill(-child.pid, "SIGTERM");
     });
 }
 
@@ -31,6 +32,7 @@ export async function startSimulator(port: number, env: Record<string, string> =
   const child = spawn("npx", ["tsx", "--conditions=react-server", "server/simulator/main.ts"], {
     env: { ...process.env, SIMULATOR_PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/__sim/health`, 60_000);
@@ -45,7 +47,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
       build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
     });
   }
-  const child = spawn("npx", ["next", "start", "-p", String(port)], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn("npx", ["next", "start", "-p", String(port)], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/api/health`, 120_000);
   return { url, stop: stopper(child) };
