@@ -12,8 +12,18 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export type AppErrorInit = { status: number; code: string; message: string; field?: string; cause?: unknown };
 
+// Next.js bundles route handlers and server components separately, so a singleton shared through
+// globalThis (the upstream client) can throw an AppError of the other bundle's class: `instanceof`
+// would miss it. The brand is global, so `isAppError` recognises both.
+const BRAND = Symbol.for("backoffice.AppError");
+
+export function isAppError(error: unknown): error is AppError {
+  return typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+}
+
 /** An error that already knows its HTTP status and its staff-safe message. */
 export class AppError extends Error {
+  readonly [BRAND] = true;
   readonly status: number;
   readonly code: string;
   readonly field?: string;

@@ -1,40 +1,74 @@
 "use client";
 
+import { useQueries } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
-import { Badge, DateTime, Money, statusTone } from "@/components/ui";
+import { useEffect, useRef } from "react";
+import { Badge, DateTime, Money, RetryButton, statusTone } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
+import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
+import { BffError } from "@/lib/query/fetcher";
+import { cardWindowQuery, type ShownCardWindow } from "@/lib/query/finance";
 
 const ROW_HEIGHT = 44;
 
 type Props = {
   cardId: string;
-  rows: readonly CardRow[];
-  order: readonly number[];
-  state: CardTableState;
+  /** The first page of the view on screen: its count, snapshot and filters say what the other pages are. */
+  first: ShownCardWindow;
   onSort: (column: CardTableState["sort"]) => void;
+  /** The snapshot behind a page is gone: the view starts again from a new one. */
+  onReload: () => void;
 };
 
 const COLUMNS = "grid grid-cols-[11rem_minmax(12rem,2fr)_minmax(8rem,1fr)_7rem_6rem_8rem] items-center gap-3 px-3";
 
+// Enough rows for a tall screen in the server render, before the browser can measure the box.
+const SERVER_RECT = { width: 1200, height: 720 };
+
 /**
- * Only the rows in view are in the DOM (@tanstack/react-virtual), so 100,000 rows scroll like 50.
- * ARIA grid-less table roles on divs: a real <table> cannot hold absolutely positioned rows.
+ * Only the rows in view are in the DOM (@tanstack/react-virtual), and only their pages are
+ * fetched, so 100,000 rows scroll like 50. Rows of a page still on its way show as placeholders.
+ * ARIA table roles on divs: a real <table> cannot hold absolutely positioned rows.
  */
-export function CardTransactionsTable({ cardId, rows, order, state, onSort }: Props) {
+export function CardTransactionsTable({ cardId, first, onSort, onReload }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is a mutable store by design
-  const virtualizer = useVirtualizer({ count: order.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: first.matched,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: SERVER_RECT,
+  });
+  const items = virtualizer.getVirtualItems();
+  const pages = [...new Set(items.map((item) => Math.floor(item.index / CARD_PAGE_SIZE)))].filter((p) => p > 0);
+  const source = { snapshot: first.snapshot.id };
+  const fetched = useQueries({ queries: pages.map((page) => cardWindowQuery(cardId, first.view, source, page)) });
+  const pageRows = new Map<number, ShownCardWindow["rows"]>([[0, first.rows]]);
+  pages.forEach((page, i) => {
+    const rows = fetched[i]?.data?.rows;
+    if (rows) pageRows.set(page, rows);
+  });
+  const rowAt = (index: number) => pageRows.get(Math.floor(index / CARD_PAGE_SIZE))?.[index % CARD_PAGE_SIZE];
+
+  // A new filter or sort starts at the top; more pages of the same view do not move the scroll.
+  const viewKey = `${first.snapshot.id}|${first.view.sort}|${first.view.dir}|${first.view.status}|${first.view.type}|${first.view.q}`;
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [viewKey]);
+
+  const state = first.view;
   const sortState = (column: CardTableState["sort"]) => (state.sort === column ? (state.dir === "asc" ? "ascending" : "descending") : "none");
   const href = (row: CardRow) => `/cards/${encodeURIComponent(cardId)}/transactions/${encodeURIComponent(row.id)}`;
+  const failedPage = fetched.find((f) => f.isError);
 
   return (
-    <div role="table" aria-label="Card transactions" aria-rowcount={order.length + 1} className="text-sm">
+    <div role="table" aria-label="Card transactions" aria-rowcount={first.matched + 1} className="text-sm">
       <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
         <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
           <SortHeader label="Date" sort={sortState("date")} onClick={() => onSort("date")} />
@@ -45,10 +79,31 @@ export function CardTransactionsTable({ cardId, rows, order, state, onSort }: Pr
           <SortHeader label="Amount" sort={sortState("amount")} onClick={() => onSort("amount")} right />
         </div>
       </div>
+      {failedPage ? (
+        <div role="alert" className="flex items-center justify-between gap-3 border-b border-red-200 bg-red-50 px-3 py-2 text-red-800">
+          <span>{failedPage.error instanceof BffError ? failedPage.error.message : "More rows could not be loaded."}</span>
+          {failedPage.error instanceof BffError && failedPage.error.code === "snapshot_expired" ? (
+            <RetryButton onRetry={onReload} label="Load the list again" />
+          ) : (
+            <RetryButton onRetry={() => void failedPage.refetch()} />
+          )}
+        </div>
+      ) : null}
       <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-auto" data-testid="card-rows-scroll">
         <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[order[item.index]!]!;
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            const place = { height: ROW_HEIGHT, transform: `translateY(${item.start}px)` };
+            if (!row) {
+              return (
+                <div key={`loading-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" data-testid="card-row-loading" className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`} style={place}>
+                  <div role="cell" className="col-span-6">
+                    <span className="sr-only">Loading…</span>
+                    <div aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
+                  </div>
+                </div>
+              );
+            }
             return (
               <div
                 key={row.id}
@@ -59,7 +114,7 @@ export function CardTransactionsTable({ cardId, rows, order, state, onSort }: Pr
                   if (!(e.target as HTMLElement).closest("a")) router.push(href(row));
                 }}
                 className={`${COLUMNS} absolute inset-x-0 cursor-pointer border-b border-slate-100 bg-white hover:bg-slate-50`}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={place}
               >
                 <div role="cell" className="text-slate-700">
                   <DateTime value={row.created_at} />

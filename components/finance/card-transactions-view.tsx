@@ -1,40 +1,43 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useDeferredValue, useMemo, useState } from "react";
-import { QueryState } from "@/components/shell/query-state";
-import { Button, Card, EmptyState, Field, Input, Money, PageHeader, Select } from "@/components/ui";
-import { cardRowsToCsv } from "@/lib/finance/card-csv";
-import type { CardRow } from "@/lib/finance/card-rows";
-import { buildSearchIndex, distinctValues, filterOrder, parseTableState, sortOrder, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { sumByCurrency } from "@/lib/format";
-import { cardRowsQuery } from "@/lib/query/finance";
+import { useState } from "react";
+import { QueryErrorState, QueryState } from "@/components/shell/query-state";
+import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
+import { parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
+import { cardWindowSearch, type CardWindow } from "@/lib/finance/card-window";
+import { BffError } from "@/lib/query/fetcher";
+import { cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/query/finance";
 import { CardTransactionsTable } from "./card-transactions-table";
 
-export function CardTransactionsView({ cardId }: { cardId: string }) {
-  const query = useQuery(cardRowsQuery(cardId));
+type Props = {
+  cardId: string;
+  /** The first window, rendered on the server for the view in the URL, so rows show before the scripts run. */
+  initial?: { window: CardWindow; view: CardTableState };
+  /** The server render's failure, shown with a retry rather than asked again at once. */
+  initialError?: { status: number; code: string; message: string };
+};
+
+export function CardTransactionsView({ cardId, initial, initialError }: Props) {
   return (
     <>
       <PageHeader title={cardId} subtitle="Card transactions" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Cards" }]} />
-      <QueryState query={query} notFound={{ title: "Card not found", message: `No card has the id ${cardId}. Check the id and try again.` }}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title="No transactions yet" message="This card has no transactions." />
-          ) : (
-            <Explorer cardId={cardId} rows={rows} />
-          )
-        }
-      </QueryState>
+      <Explorer cardId={cardId} initial={initial} initialError={initialError} />
     </>
   );
 }
 
+const sameView = (a: CardTableState, b: CardTableState) => a.sort === b.sort && a.dir === b.dir && a.status === b.status && a.type === b.type && a.q === b.q;
+
 /**
  * The table state lives in the URL. Selects and sorting push a history entry (back undoes them);
- * the text filter replaces the current one, so typing does not fill the history.
+ * the text filter replaces the current one, so typing does not fill the history. The server
+ * filters and sorts a snapshot of the card's list; this view pins the snapshot it first got, so
+ * every page, total and CSV of the view comes from the same copy until "Refresh".
  */
-function Explorer({ cardId, rows }: { cardId: string; rows: CardRow[] }) {
+function Explorer({ cardId, initial, initialError }: Props) {
+  const queryClient = useQueryClient();
   const params = useSearchParams();
   const urlState = parseTableState(params);
   const [q, setQ] = useState(urlState.q);
@@ -44,17 +47,40 @@ function Explorer({ cardId, rows }: { cardId: string; rows: CardRow[] }) {
     setSeenUrlQ(urlState.q);
     setQ(urlState.q);
   }
-  const deferredQ = useDeferredValue(q);
+  const view: CardTableState = { ...urlState, q };
 
-  const index = useMemo(() => buildSearchIndex(rows), [rows]);
-  const statuses = useMemo(() => distinctValues(rows, "status"), [rows]);
-  const types = useMemo(() => distinctValues(rows, "type"), [rows]);
-  const sorted = useMemo(() => sortOrder(rows, urlState.sort, urlState.dir), [rows, urlState.sort, urlState.dir]);
-  const order = useMemo(
-    () => filterOrder(rows, index, sorted, { status: urlState.status, type: urlState.type, q: deferredQ }),
-    [rows, index, sorted, urlState.status, urlState.type, deferredQ],
-  );
-  const totals = useMemo(() => sumByCurrency(order.map((i) => rows[i]!)), [order, rows]);
+  const [pinned, setPinned] = useState<string | undefined>(initial?.window.snapshot.id);
+  const [fresh, setFresh] = useState({ generation: 0, refresh: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const source: CardListSource = pinned ? { snapshot: pinned } : fresh;
+
+  const [serverError, setServerError] = useState(initialError ? new BffError(initialError.status, initialError.code, initialError.message) : null);
+  const reload = (why: "refresh" | "expired") => {
+    setNotice(why === "expired" ? "The list was loaded again: the copy this page was showing had been released on the server." : null);
+    setPinned(undefined);
+    setFresh((f) => ({ generation: f.generation + 1, refresh: why === "refresh" }));
+  };
+  const options = cardWindowQuery(cardId, view, source, 0);
+  const query = useQuery({
+    ...options,
+    queryFn: async (context) => {
+      try {
+        const answer = await options.queryFn!(context);
+        // A new view's answer names its snapshot: pin it, keeping the answer under the pinned key.
+        if (!("snapshot" in source)) {
+          queryClient.setQueryData(cardWindowQuery(cardId, answer.view, { snapshot: answer.snapshot.id }, 0).queryKey, answer);
+          setPinned(answer.snapshot.id);
+        }
+        return answer;
+      } catch (error) {
+        if (error instanceof BffError && error.code === "snapshot_expired") reload("expired");
+        throw error;
+      }
+    },
+    enabled: !serverError,
+    placeholderData: keepPreviousData,
+    initialData: initial && pinned === initial.window.snapshot.id && sameView(view, initial.view) ? { ...initial.window, view: initial.view } : undefined,
+  });
 
   const go = (next: Partial<CardTableState>, mode: "push" | "replace") => {
     const url = `${window.location.pathname}${tableStateToSearch({ ...urlState, q, ...next })}`;
@@ -62,18 +88,8 @@ function Explorer({ cardId, rows }: { cardId: string; rows: CardRow[] }) {
     if (mode === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
   };
-  const onSort = (column: CardTableState["sort"]) =>
-    go({ sort: column, dir: urlState.sort === column ? (urlState.dir === "asc" ? "desc" : "asc") : "desc" }, "push");
 
-  const exportCsv = () => {
-    const blob = new Blob([cardRowsToCsv(rows, order)], { type: "text/csv;charset=utf-8" });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(blob);
-    link.download = `${cardId}-transactions.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
-
+  const data = query.data;
   return (
     <div className="space-y-4">
       <Card>
@@ -93,7 +109,7 @@ function Explorer({ cardId, rows }: { cardId: string; rows: CardRow[] }) {
           <Field label="Status" htmlFor="card-filter-status">
             <Select id="card-filter-status" value={urlState.status} onChange={(e) => go({ status: e.target.value }, "push")}>
               <option value="">All statuses</option>
-              {statuses.map((s) => (
+              {withCurrent(data?.statuses, urlState.status).map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </Select>
@@ -101,33 +117,104 @@ function Explorer({ cardId, rows }: { cardId: string; rows: CardRow[] }) {
           <Field label="Type" htmlFor="card-filter-type">
             <Select id="card-filter-type" value={urlState.type} onChange={(e) => go({ type: e.target.value }, "push")}>
               <option value="">All types</option>
-              {types.map((t) => (
+              {withCurrent(data?.types, urlState.type).map((t) => (
                 <option key={t}>{t}</option>
               ))}
             </Select>
           </Field>
-          <Button variant="secondary" onClick={exportCsv} disabled={order.length === 0}>
-            Export CSV ({order.length.toLocaleString("en-US")})
-          </Button>
+          <ExportLink cardId={cardId} shown={data} />
         </div>
       </Card>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" aria-live="polite" data-testid="card-totals">
-        <span className="text-slate-600">
-          <span data-testid="card-row-count">{order.length.toLocaleString("en-US")}</span> of {rows.length.toLocaleString("en-US")} transactions
-        </span>
-        {[...totals].map(([currency, total]) => (
-          <span key={currency || "none"} className="text-slate-600">
-            Total {currency || "(no currency)"}: <Money amount={total} currency={currency || null} className="font-semibold text-slate-900" />
-          </span>
-        ))}
-      </div>
+      {notice ? (
+        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      {serverError ? (
+        <QueryErrorState error={serverError} notFound={notFound(cardId)} onRetry={() => setServerError(null)} />
+      ) : (
+        <QueryState query={query} notFound={notFound(cardId)}>
+          {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={() => reload("refresh")} onReload={() => reload("expired")} onSort={(column) => go(nextSort(urlState, column), "push")} />}
+        </QueryState>
+      )}
+    </div>
+  );
+}
+
+type ResultsProps = {
+  cardId: string;
+  shown: ShownCardWindow;
+  updating: boolean;
+  onRefresh: () => void;
+  onReload: () => void;
+  onSort: (column: CardTableState["sort"]) => void;
+};
+
+function Results({ cardId, shown, updating, onRefresh, onReload, onSort }: ResultsProps) {
+  if (shown.snapshot.total === 0) return <EmptyState title="No transactions yet" message="This card has no transactions." />;
+  return (
+    <>
+      <Summary shown={shown} updating={updating} onRefresh={onRefresh} />
       <Card flush>
-        {order.length === 0 ? (
+        {shown.matched === 0 ? (
           <EmptyState title="No transactions match" message="Change or clear the filters." className="m-4" />
         ) : (
-          <CardTransactionsTable cardId={cardId} rows={rows} order={order} state={urlState} onSort={onSort} />
+          <CardTransactionsTable cardId={cardId} first={shown} onReload={onReload} onSort={onSort} />
         )}
       </Card>
+    </>
+  );
+}
+
+const notFound = (cardId: string) => ({ title: "Card not found", message: `No card has the id ${cardId}. Check the id and try again.` });
+
+function nextSort(state: CardTableState, column: CardTableState["sort"]): Partial<CardTableState> {
+  return { sort: column, dir: state.sort === column ? (state.dir === "asc" ? "desc" : "asc") : "desc" };
+}
+
+/** A value from the URL stays selectable even before (or if never) the list offers it. */
+function withCurrent(values: readonly string[] | undefined, current: string): string[] {
+  const list = [...(values ?? [])];
+  if (current && !list.includes(current)) list.push(current);
+  return list;
+}
+
+function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updating: boolean; onRefresh: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" aria-live="polite" aria-busy={updating} data-testid="card-totals">
+      <span className="text-slate-600">
+        <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of {shown.snapshot.total.toLocaleString("en-US")} transactions
+      </span>
+      {shown.totals.map(({ currency, amount }) => (
+        <span key={currency || "none"} className="text-slate-600">
+          Total {currency || "(no currency)"}: <Money amount={amount} currency={currency || null} className="font-semibold text-slate-900" />
+        </span>
+      ))}
+      <span className="ml-auto flex items-center gap-2 text-slate-500">
+        <span>
+          List as of <DateTime value={shown.snapshot.fetchedAt} />
+        </span>
+        <Button variant="secondary" size="sm" onClick={onRefresh}>
+          Refresh
+        </Button>
+      </span>
     </div>
+  );
+}
+
+/** The CSV of exactly the view on screen: same snapshot, same filters and order, built on the server. */
+function ExportLink({ cardId, shown }: { cardId: string; shown: ShownCardWindow | undefined }) {
+  if (!shown || shown.matched === 0) {
+    return (
+      <Button variant="secondary" disabled>
+        Export CSV
+      </Button>
+    );
+  }
+  const href = `/api/v1/cards/${encodeURIComponent(cardId)}/transactions/export${cardWindowSearch(shown.view, { snapshot: shown.snapshot.id })}`;
+  return (
+    <a href={href} download={`${cardId}-transactions.csv`} className={buttonClasses("secondary")}>
+      Export CSV ({shown.matched.toLocaleString("en-US")})
+    </a>
   );
 }

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from "react";
 import { Button, Field, Input, Select } from "@/components/ui";
 import { kindLabels, lookupOrder, normaliseSearchId, objectHref, searchableKinds, type SearchableKind } from "@/lib/finance/objects";
 import { BffError } from "@/lib/query/fetcher";
-import { billQuery, cardRowsQuery, collectionQuery, transactionQuery } from "@/lib/query/finance";
+import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
+import { billQuery, cardWindowQuery, collectionQuery, transactionQuery } from "@/lib/query/finance";
 import { useQueryClient } from "@tanstack/react-query";
 
 /**
@@ -77,6 +78,7 @@ function queryFor(kind: SearchableKind, id: string) {
     case "collection":
       return collectionQuery(id);
     case "card":
-      return cardRowsQuery(id);
+      // The first page is enough to know the card exists; the page then reuses the server's snapshot.
+      return cardWindowQuery(id, DEFAULT_STATE, { generation: 0, refresh: false }, 0);
   }
 }

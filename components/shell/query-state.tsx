@@ -14,19 +14,16 @@ type Props<T> = {
 /** The loading, not-found, forbidden and error states every data view shares. */
 export function QueryState<T>({ query, notFound, children }: Props<T>) {
   if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    const error = query.error;
-    if (error instanceof BffError && error.status === 404) return <NotFoundState title={notFound.title} message={notFound.message} />;
-    if (error instanceof BffError && error.status === 403) {
-      return <ErrorState title="Not available to your role" message={error.message} />;
-    }
-    return (
-      <ErrorState
-        title="This could not be loaded"
-        message={error instanceof BffError ? error.message : "Something went wrong. Try again."}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isError) return <QueryErrorState error={query.error} notFound={notFound} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
+}
+
+export function QueryErrorState({ error, notFound, onRetry }: { error: unknown; notFound: Props<unknown>["notFound"]; onRetry: () => void }) {
+  if (error instanceof BffError && error.status === 404) return <NotFoundState title={notFound.title} message={notFound.message} />;
+  if (error instanceof BffError && error.status === 403) {
+    return <ErrorState title="Not available to your role" message={error.message} />;
+  }
+  return (
+    <ErrorState title="This could not be loaded" message={error instanceof BffError ? error.message : "Something went wrong. Try again."} onRetry={onRetry} />
+  );
 }

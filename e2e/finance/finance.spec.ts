@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sameOriginHeaders, signInAs } from "../support/auth";
@@ -69,22 +70,55 @@ test.describe("as finance", () => {
     await expect(page.getByTestId("card-row-count")).toHaveText("5,200");
     await page.getByLabel("Status").selectOption("FAILED");
     await expect(page).toHaveURL(/status=FAILED/);
-    const failed = await page.getByTestId("card-row-count").textContent();
-    expect(Number(failed?.replace(/,/g, ""))).toBeLessThan(5200);
+    await expect(page.getByTestId("card-row-count")).not.toHaveText("5,200");
+    const failed = Number((await page.getByTestId("card-row-count").textContent())?.replace(/,/g, ""));
+    expect(failed).toBeGreaterThan(100);
+    await expect(page.getByTestId("card-row").getByText("SUCCESS")).toHaveCount(0);
+    // The last row is fetched when scrolled to, and only a window of rows is ever in the DOM.
+    await page.getByTestId("card-rows-scroll").evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(page.locator(`[data-testid="card-row"][aria-rowindex="${failed + 1}"]`)).toBeVisible();
+    expect(await page.getByTestId("card-row").count()).toBeLessThanOrEqual(100);
     await page.goBack();
     await expect(page.getByTestId("card-row-count")).toHaveText("5,200");
+    await page.getByLabel("Search description, merchant or reference").fill("whole food");
+    await expect(page).toHaveURL(/q=whole\+food/);
+    await expect(page.getByTestId("card-row-count")).not.toHaveText("5,200");
+    await expect(page.getByTestId("card-row").first()).toContainText(/whole food/i);
     await page.goto("/cards/card_busy_0001/transactions?q=zzzz-no-match");
     await expect(page.getByText("No transactions match")).toBeVisible();
     await page.goto("/cards/card_busy_0001/transactions?sort=amount&dir=desc");
     await expect(page.getByTestId("card-totals")).toContainText("Total USD");
     await expectAccessible(page);
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: /Export CSV/ }).click();
+    await page.getByRole("link", { name: /Export CSV \(5,200\)/ }).click();
     expect((await download).suggestedFilename()).toBe("card_busy_0001-transactions.csv");
+    const csv = readFileSync((await (await download).path())!, "utf8").trim().split("\r\n");
+    expect(csv).toHaveLength(5201);
+    const amounts = csv.slice(1, 50).map((line) => Number(line.split(",").at(-4)));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     await page.getByTestId("card-row").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/cards\/card_busy_0001\/transactions\/ctx_busy_0001_\d{6}$/);
     await expect(page.getByRole("heading", { name: "Merchant" })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("an upstream outage shows the envelope's message with a retry that recovers, on a viewer and the card table", async ({ page }) => {
+    await simulator.addFault(page.request, { operation: "GET /transactions/{id}", status: 503, times: 100 });
+    await page.goto("/transactions/txn_usd_0002");
+    await expect(page.getByRole("alert").filter({ hasText: "The payments API is temporarily unavailable. Try again shortly." })).toBeVisible({ timeout: 30_000 });
+    await simulator.clearFaults(page.request);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("Net (amount − charges)")).toBeVisible();
+    await expect(page.getByText("temporarily unavailable")).toHaveCount(0);
+
+    // A card no other test opens, so no snapshot of its list is held yet.
+    await simulator.addFault(page.request, { operation: "GET /cards/{id}/transactions", status: 503, times: 100 });
+    await page.goto("/cards/card_synth_10000/transactions");
+    await expect(page.getByRole("alert").filter({ hasText: "The payments API is temporarily unavailable. Try again shortly." })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+    await simulator.clearFaults(page.request);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("card-row-count")).toHaveText("10,000");
   });
 
   test("an empty card shows the empty state", async ({ page }) => {

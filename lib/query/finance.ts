@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { billViewSchema } from "../finance/bill-view";
-import { compactCardRowsSchema, fromCompactRows } from "../finance/card-rows";
+import type { CardTableState } from "../finance/card-table-state";
+import { CARD_PAGE_SIZE, cardWindowSchema, cardWindowSearch, type CardWindow } from "../finance/card-window";
 import { billCategoryEntryListSchema, billCategoryItemListSchema, cardTransactionSchema, collectionSchema, transactionSchema } from "../schemas";
 import { bffFetch } from "./fetcher";
 
@@ -29,11 +30,25 @@ export const collectionQuery = (id: string) =>
     staleTime: FRESH,
   });
 
-export const cardRowsQuery = (cardId: string) =>
+/**
+ * Which snapshot of the card's list a window comes from: a pinned one (immutable, so never stale),
+ * or a new view, numbered so that "refresh" and a released snapshot always ask the server again.
+ */
+export type CardListSource = { snapshot: string } | { generation: number; refresh: boolean };
+
+/** A window with the view it was asked for, so a screen still showing the previous view knows which. */
+export type ShownCardWindow = CardWindow & { view: CardTableState };
+
+export const cardWindowQuery = (cardId: string, state: CardTableState, source: CardListSource, page: number) =>
   queryOptions({
-    queryKey: ["card-transactions", cardId],
-    queryFn: async ({ signal }) => fromCompactRows(await bffFetch(`/api/v1/cards/${e(cardId)}/transactions`, compactCardRowsSchema, { signal })),
-    staleTime: FRESH,
+    queryKey: ["card-window", cardId, source, state.sort, state.dir, state.status, state.type, state.q, page],
+    queryFn: async ({ signal }): Promise<ShownCardWindow> => {
+      const search = cardWindowSearch(state, { offset: page * CARD_PAGE_SIZE, ...("snapshot" in source ? { snapshot: source.snapshot } : { refresh: source.refresh }) });
+      return { ...(await bffFetch(`/api/v1/cards/${e(cardId)}/transactions${search}`, cardWindowSchema, { signal })), view: state };
+    },
+    staleTime: "snapshot" in source ? Infinity : 0,
+    // A new view's answer is only the way to its snapshot; once pinned it must not be served again.
+    gcTime: "snapshot" in source ? 5 * 60_000 : 0,
   });
 
 export const cardTransactionQuery = (cardId: string, transactionId: string) =>

@@ -33,19 +33,6 @@ export const auditQuerySchema = z
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export type AuditFilters = Pick<AuditQuery, "staff" | "action" | "outcome" | "from" | "to">;
 
-/** URLSearchParams (or a Next.js searchParams object) as the plain record the schema reads. */
-export function searchParamsRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (params instanceof URLSearchParams) {
-    for (const [k, v] of params) out[k] ??= v;
-  } else {
-    for (const [k, v] of Object.entries(params)) {
-      const first = Array.isArray(v) ? v[0] : v;
-      if (first !== undefined) out[k] = first;
-    }
-  }
-  return out;
-}
 
 /** The filters as a query string (no cursor), for links, the export and the JSON route. */
 export function filtersToSearch(filters: AuditFilters, extra: Record<string, string | number | undefined> = {}): string {

@@ -1,5 +1,6 @@
 import "server-only";
-import { auditQuerySchema, searchParamsRecord, type AuditQuery } from "@/lib/schemas/audit";
+import { searchParamsRecord } from "@/lib/route-params";
+import { auditQuerySchema, type AuditQuery } from "@/lib/schemas/audit";
 import type { HandlerContext } from "@/server/bff/route";
 import { parseOrThrow } from "@/server/bff/validate";
 import { db } from "@/server/db/client";

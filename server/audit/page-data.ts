@@ -1,5 +1,6 @@
 import "server-only";
-import { auditQuerySchema, searchParamsRecord, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
+import { searchParamsRecord } from "@/lib/route-params";
+import { auditQuerySchema, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
 import { db } from "@/server/db/client";
 import { filterChoices, listAudit } from "./query";
 

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { errors } from "@/lib/errors";
+import { searchParamsRecord } from "@/lib/route-params";
 import { can, type Capability } from "@/lib/permissions";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { currentStaff } from "@/server/auth/session";
@@ -12,15 +13,17 @@ import { parseOrThrow } from "./validate";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export type HandlerContext<P, B> = { staff: StaffMember; params: P; body: B; requestId: string; request: Request };
+export type HandlerContext<P, B, Q = undefined> = { staff: StaffMember; params: P; body: B; query: Q; requestId: string; request: Request };
 
-type Config<P, B> = {
+type Config<P, B, Q> = {
   /** The capability of the permission matrix this route needs. */
   capability: Capability;
   /** Audit action recorded when a signed-in staff member is refused by role. */
   action: string;
   params?: z.ZodType<P>;
   body?: z.ZodType<B>;
+  /** The URL's query string, first value of each name. */
+  query?: z.ZodType<Q>;
 };
 
 /** A handler's result: data to send as 200 JSON, or a full Response when it needs another status. */
@@ -28,10 +31,10 @@ type Result = unknown;
 
 /**
  * The one wrapper around every BFF route: session (401) → role (403, audited) → same-origin, JSON
- * and size checks for state-changing methods → params and body validated (400 naming the field) →
+ * and size checks for state-changing methods → params, query and body validated (400 naming the field) →
  * handler → `no-store` JSON, or the error envelope.
  */
-export function route<P = Record<string, never>, B = undefined>(config: Config<P, B>, handler: (ctx: HandlerContext<P, B>) => Promise<Result>) {
+export function route<P = Record<string, never>, B = undefined, Q = undefined>(config: Config<P, B, Q>, handler: (ctx: HandlerContext<P, B, Q>) => Promise<Result>) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     try {
@@ -55,7 +58,8 @@ export function route<P = Record<string, never>, B = undefined>(config: Config<P
       // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
       const rawBody = stateChanging ? await readJsonBody(request) : undefined;
       const body = config.body ? parseOrThrow(config.body, rawBody) : (undefined as B);
-      const result = await handler({ staff, params, body, requestId, request });
+      const query = config.query ? parseOrThrow(config.query, searchParamsRecord(new URL(request.url).searchParams)) : (undefined as Q);
+      const result = await handler({ staff, params, body, query, requestId, request });
       return result instanceof Response ? withNoStore(result, requestId) : json(result, { requestId });
     } catch (error) {
       return errorResponse(error, requestId);

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, errors } from "@/lib/errors";
+import { AppError, errors, isAppError } from "@/lib/errors";
 import { maskTail } from "@/lib/format";
 import type { BvnLookupRequest, BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/schemas/bvn";
 import { writeAudit } from "@/server/audit/writer";
@@ -51,7 +51,7 @@ export async function lookupBvn(staff: StaffMember, input: BvnLookupRequest, req
   try {
     record = await deps.api.lookupBvn(input.number);
   } catch (error) {
-    const failure = error instanceof AppError ? error : null;
+    const failure = isAppError(error) ? error : null;
     await writeAudit({ ...base, outcome: "failure", detail: { ...detail, code: failure?.code ?? "error" } }, database);
     if (failure?.status === 404) {
       throw errors.notFound("No identity record matches this BVN. Check the number with the customer and try again.");

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import type { CreateCardAnswer } from "@/lib/customers/verification-view";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
@@ -60,7 +60,7 @@ export async function createCard(customerId: string, staff: StaffMember, request
     await audit("success", { http_status: status, card_id: result.card.id });
     return { kind: "card", card: result.card };
   } catch (error) {
-    if (error instanceof AppError) await audit("failure", { http_status: error.status, code: error.code });
+    if (isAppError(error)) await audit("failure", { http_status: error.status, code: error.code });
     throw error;
   } finally {
     await releaseLease(customerId, requestId);

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import type { ContactUpdate, ContactUpdateResult } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
@@ -34,7 +34,7 @@ export async function updateContact(customerId: string, change: ContactUpdate, s
     await writeAudit({ ...base, outcome: "success", detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" } });
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
   } catch (error) {
-    await writeAuditQuietly({ ...base, outcome: "failure", detail: { fields_changed: fieldsChanged, ...body, code: error instanceof AppError ? error.code : "internal_error" } });
+    await writeAuditQuietly({ ...base, outcome: "failure", detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" } });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import type { VerificationView } from "@/lib/customers/verification-view";
 import { db } from "@/server/db/client";
 import { upstream } from "@/server/upstream/client";
@@ -28,7 +28,7 @@ export async function readVerification(customerId: string, wanted: boolean): Pro
       await saveStatus(tx, customerId, { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" }, { checkedAt: new Date() });
     } catch (error) {
       // Unknown or foreign customers store nothing; the caller shows not-found.
-      if (!(error instanceof AppError) || !KEEP_STATE_STATUSES.has(error.status)) throw error;
+      if (!isAppError(error) || !KEEP_STATE_STATUSES.has(error.status)) throw error;
       await saveCheckFailure(tx, customerId, { code: error.code, message: error.message });
     }
     return toView(customerId, await readState(tx, customerId));

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import type { SubmitResult } from "@/lib/customers/verification-view";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
@@ -32,7 +32,7 @@ export async function submitVerification(customerId: string, staff: StaffMember,
     await audit("success", { http_status: result.status, status: result.data.status, outcome });
     return { outcome, view: toView(customerId, await readState(database, customerId)) };
   } catch (error) {
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
       if (error.status === 422 && error.field === "nationality") await markVerifiedAtIssuance(database, customerId);
       const learned = error.status === 409 ? STATE_OF_409[error.code] : undefined;
       if (learned) await saveStatus(database, customerId, { status: learned, canCreateCard: false, source: "submit" });

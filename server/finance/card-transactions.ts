@@ -1,15 +1,72 @@
 import "server-only";
-import { CARD_ROW_COLUMNS, toCompactRow, type CompactCardRows } from "@/lib/finance/card-rows";
+import { randomUUID } from "node:crypto";
+import { cardRowsToCsv } from "@/lib/finance/card-csv";
+import { toCardRow } from "@/lib/finance/card-rows";
+import type { CardTableState } from "@/lib/finance/card-table-state";
+import { CARD_PAGE_SIZE, type CardExportQuery, type CardWindow, type CardWindowQuery } from "@/lib/finance/card-window";
+import type { ErrorEnvelope } from "@/lib/errors";
 import type { CardTransaction } from "@/lib/schemas";
+import { writeAudit } from "@/server/audit/writer";
+import { failureOf } from "@/server/bff/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
+import { CardSnapshotStore } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
 
-/** Every transaction of a card in the compact table form (see lib/finance/card-rows.ts). */
-export async function readCardRows(staff: StaffMember, cardId: string): Promise<CompactCardRows> {
-  const list = await upstream().getCardTransactions(cardId);
-  await recordOpenedQuietly(staff.id, "card", cardId);
-  return { columns: [...CARD_ROW_COLUMNS], rows: list.map(toCompactRow) };
+// One store per server process, surviving hot reloads in development.
+const globalStore = globalThis as unknown as { __cardSnapshots?: CardSnapshotStore };
+function store(): CardSnapshotStore {
+  globalStore.__cardSnapshots ??= new CardSnapshotStore(async (cardId) => (await upstream().getCardTransactions(cardId)).map(toCardRow));
+  return globalStore.__cardSnapshots;
+}
+
+/** One window of a card's transactions, filtered and sorted, with the view's count and totals. */
+export async function readCardWindow(staff: StaffMember, cardId: string, query: CardWindowQuery): Promise<CardWindow> {
+  const { snapshot } = await store().get(cardId, { snapshotId: query.snapshot, refresh: query.refresh === "1" });
+  // Opening the card is what goes into "recent", not every page scrolled to.
+  if (!query.snapshot) await recordOpenedQuietly(staff.id, "card", cardId);
+  const view = snapshot.view(query);
+  const page = view.order.slice(query.offset, query.offset + query.limit);
+  return {
+    snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), total: snapshot.rows.length },
+    matched: view.order.length,
+    totals: view.totals,
+    statuses: snapshot.statuses,
+    types: snapshot.types,
+    offset: query.offset,
+    rows: page.map((i) => snapshot.rows[i]!),
+  };
+}
+
+/**
+ * The first window of a view for the page's server render, so rows arrive with the HTML. A failure
+ * is handed to the page as its envelope (shown with a retry) instead of being asked again.
+ */
+export async function firstCardWindow(staff: StaffMember, cardId: string, view: CardTableState): Promise<{ initial?: { window: CardWindow; view: CardTableState }; initialError?: ErrorEnvelope["error"] & { status: number } }> {
+  try {
+    return { initial: { window: await readCardWindow(staff, cardId, { ...view, offset: 0, limit: CARD_PAGE_SIZE }), view } };
+  } catch (error) {
+    const { status, envelope } = failureOf(error, randomUUID());
+    return { initialError: { status, ...envelope.error } };
+  }
+}
+
+/** Exactly the rows the view shows, from the same snapshot, as CSV; taking a copy is audited. */
+export async function exportCardCsv(staff: StaffMember, cardId: string, query: CardExportQuery, requestId: string): Promise<Response> {
+  const { snapshot } = await store().get(cardId, { snapshotId: query.snapshot });
+  const view = snapshot.view(query);
+  const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q };
+  await writeAudit({
+    actor: { id: staff.id, email: staff.email, role: staff.role },
+    action: "card_transactions.export",
+    target: `card:${cardId}`,
+    outcome: "success",
+    requestId,
+    detail: { rows: view.order.length, filters },
+  });
+  return new Response(cardRowsToCsv(snapshot.rows, view.order), {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${cardId}-transactions.csv"` },
+  });
 }
 
 export async function readCardTransaction(staff: StaffMember, cardId: string, transactionId: string): Promise<CardTransaction> {

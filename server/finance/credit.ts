@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { creditSimulationRequestSchema, type CreditSimulationResponse } from "@/lib/schemas";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -31,7 +31,7 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, rawB
     await writeAudit({ actor: staff, action: "credit.simulate", target, outcome: "success", requestId, detail: { ...detail, transactionId: result.id } });
     return result;
   } catch (error) {
-    const code = error instanceof AppError ? error.code : "unexpected";
+    const code = isAppError(error) ? error.code : "unexpected";
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code } });
     throw error;
   }

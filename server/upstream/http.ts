@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { log } from "@/server/log";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
 import { buildPath } from "./path";
@@ -86,7 +86,7 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
         );
       } catch (error) {
         controller.abort();
-        if (error instanceof DeadlineExceeded || error instanceof AppError) throw error;
+        if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
         if (retryable && retries < MAX_GET_RETRIES) {
           await sleep(backoffMs(retries++, random, remaining()));
           continue;

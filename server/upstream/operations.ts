@@ -7,7 +7,7 @@ import {
   businessSchema,
   buildCreateCardRequest,
   bvnRecordSchema,
-  cardTransactionListSchema,
+  cardTransactionRowListSchema,
   cardTransactionSchema,
   cardVerificationSchema,
   collectionSchema,
@@ -37,7 +37,7 @@ export function createOperations(call: Call) {
     getBillCategoryItems: (id: string, itemId: string) =>
       data({ method: "GET", template: "/bills/categories/{id}/items/{itemId}", params: { id, itemId }, schema: billCategoryItemListSchema }),
     getCardTransactions: (id: string) =>
-      data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, schema: cardTransactionListSchema }),
+      data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, schema: cardTransactionRowListSchema }),
     getCardTransaction: (id: string, transactionId: string) =>
       data({ method: "GET", template: "/cards/{id}/transactions/{transactionId}", params: { id, transactionId }, schema: cardTransactionSchema }),
     getCollection: (id: string) => data({ method: "GET", template: "/collections/{id}", params: { id }, schema: collectionSchema }),

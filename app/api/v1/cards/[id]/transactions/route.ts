@@ -1,8 +1,9 @@
+import { cardWindowQuerySchema } from "@/lib/finance/card-window";
 import { idParams } from "@/lib/route-params";
 import { route } from "@/server/bff/route";
-import { readCardRows } from "@/server/finance/card-transactions";
+import { readCardWindow } from "@/server/finance/card-transactions";
 
-/** Every transaction of the card, in the compact table form (lib/finance/card-rows.ts). */
-export const GET = route({ capability: "finance.read", action: "card_transactions.read", params: idParams }, ({ staff, params }) =>
-  readCardRows(staff, params.id),
+/** One window of the card's transactions, filtered and sorted on the server (lib/finance/card-window.ts). */
+export const GET = route({ capability: "finance.read", action: "card_transactions.read", params: idParams, query: cardWindowQuerySchema }, ({ staff, params, query }) =>
+  readCardWindow(staff, params.id, query),
 );

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { cardRowSchema } from "./card-rows";
+import { tableStateToSearch, type CardTableState } from "./card-table-state";
+
+/** Rows per request: a screenful or two; the table asks for the pages it scrolls to. */
+export const CARD_PAGE_SIZE = 100;
+const MAX_LIMIT = 500;
+
+const snapshotId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "That list snapshot id is not valid." });
+
+/** `sort`, `dir`, `status`, `type` and `q` as the table's URL holds them; strict here, since only our own client sends them. */
+const viewFields = {
+  sort: z.enum(["date", "amount"], { message: "Sort by date or amount." }).default("date"),
+  dir: z.enum(["asc", "desc"], { message: "The direction is asc or desc." }).default("desc"),
+  status: z.string().trim().max(40, { message: "The status filter can be at most 40 characters." }).default(""),
+  type: z.string().trim().max(40, { message: "The type filter can be at most 40 characters." }).default(""),
+  q: z.string().max(100, { message: "The search can be at most 100 characters." }).default(""),
+  snapshot: snapshotId.optional(),
+};
+
+/** `GET /api/v1/cards/{id}/transactions`: one window of the filtered, sorted list of a card. */
+export const cardWindowQuerySchema = z.strictObject(
+  {
+    ...viewFields,
+    offset: z.coerce.number({ message: "The offset must be a number." }).int().min(0, { message: "The offset cannot be negative." }).max(10_000_000).default(0),
+    limit: z.coerce.number({ message: "The limit must be a number." }).int().min(1).max(MAX_LIMIT, { message: `At most ${MAX_LIMIT} rows per request.` }).default(CARD_PAGE_SIZE),
+    refresh: z.literal("1", { message: "refresh takes the value 1." }).optional(),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },
+);
+export type CardWindowQuery = z.infer<typeof cardWindowQuerySchema>;
+
+/** `GET /api/v1/cards/{id}/transactions/export`: the same view as CSV, from the same snapshot. */
+export const cardExportQuerySchema = z.strictObject(viewFields, {
+  error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined),
+});
+export type CardExportQuery = z.infer<typeof cardExportQuerySchema>;
+
+export const cardWindowSchema = z.object({
+  /** The copy of the upstream list this window was cut from; later pages ask for the same one. */
+  snapshot: z.object({ id: z.string(), fetchedAt: z.string(), total: z.number().int() }),
+  /** Rows passing the filters, all pages together. */
+  matched: z.number().int(),
+  /** Per currency ("" when a row has none), over every matched row, summed in minor units. */
+  totals: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  statuses: z.array(z.string()),
+  types: z.array(z.string()),
+  offset: z.number().int(),
+  rows: z.array(cardRowSchema),
+});
+export type CardWindow = z.infer<typeof cardWindowSchema>;
+
+/** The query string of a window (or export) request for a table view. */
+export function cardWindowSearch(state: CardTableState, extra: { snapshot?: string; offset?: number; limit?: number; refresh?: boolean }): string {
+  const params = new URLSearchParams(tableStateToSearch(state));
+  if (extra.snapshot) params.set("snapshot", extra.snapshot);
+  if (extra.offset) params.set("offset", String(extra.offset));
+  if (extra.limit !== undefined) params.set("limit", String(extra.limit));
+  if (extra.refresh) params.set("refresh", "1");
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { CardRow } from "@/lib/finance/card-rows";
+import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
+import { AppError } from "@/lib/errors";
+import { CARD_LIST_POLICY, CardSnapshotStore } from "./card-snapshots";
+
+const row = (i: number, extra: Partial<CardRow> = {}): CardRow => ({
+  id: `ctx_${i}`,
+  reference: `REF${i}`,
+  amount: 1.1,
+  charges: 0,
+  currency: "USD",
+  category: "PURCHASE",
+  type: "DEBIT",
+  status: i % 2 ? "FAILED" : "SUCCESS",
+  description: `shop ${i}`,
+  merchant_name: "Acme",
+  report: false,
+  created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  ...extra,
+});
+
+function setup(sizes: Record<string, number> = { card_a: 10, card_b: 10 }) {
+  let now = 1_000_000;
+  const loads: string[] = [];
+  const store = new CardSnapshotStore(
+    async (cardId) => {
+      loads.push(cardId);
+      await new Promise((r) => setTimeout(r, 5));
+      return Array.from({ length: sizes[cardId] ?? 0 }, (_, i) => row(i));
+    },
+    () => now,
+  );
+  return { store, loads, advance: (ms: number) => (now += ms) };
+}
+
+describe("card list snapshots", () => {
+  it("serves concurrent first views of a card from one upstream call", async () => {
+    const { store, loads } = setup();
+    const [a, b, c] = await Promise.all([store.get("card_a", {}), store.get("card_a", {}), store.get("card_a", {})]);
+    expect(loads).toEqual(["card_a"]);
+    expect(new Set([a.snapshot.id, b.snapshot.id, c.snapshot.id]).size).toBe(1);
+  });
+
+  it("reuses a young snapshot for a new view, fetches again when it is older or on refresh", async () => {
+    const { store, loads, advance } = setup();
+    const first = await store.get("card_a", {});
+    advance(CARD_LIST_POLICY.reuseForNewViewMs - 1);
+    expect((await store.get("card_a", {})).snapshot.id).toBe(first.snapshot.id);
+    expect((await store.get("card_a", { refresh: true })).snapshot.id).not.toBe(first.snapshot.id);
+    advance(CARD_LIST_POLICY.reuseForNewViewMs);
+    await store.get("card_a", {});
+    expect(loads).toEqual(["card_a", "card_a", "card_a"]);
+  });
+
+  it("keeps a pinned snapshot for its view past the reuse window, and releases it when idle", async () => {
+    const { store, advance } = setup();
+    const { snapshot } = await store.get("card_a", {});
+    advance(CARD_LIST_POLICY.reuseForNewViewMs * 4);
+    expect((await store.get("card_a", { snapshotId: snapshot.id })).snapshot.id).toBe(snapshot.id);
+    advance(CARD_LIST_POLICY.keepIdleMs + 1);
+    await expect(store.get("card_a", { snapshotId: snapshot.id })).rejects.toMatchObject({ status: 409, code: "snapshot_expired" });
+  });
+
+  it("refuses a snapshot id of another card", async () => {
+    const { store } = setup();
+    const { snapshot } = await store.get("card_a", {});
+    const error = await store.get("card_b", { snapshotId: snapshot.id }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "snapshot_expired" });
+  });
+
+  it("drops the least recently used snapshots when the rows held pass the bound", async () => {
+    const big = Math.ceil(CARD_LIST_POLICY.maxRowsHeld / 2);
+    const { store } = setup({ card_a: big, card_b: big, card_c: big });
+    const a = await store.get("card_a", {});
+    const b = await store.get("card_b", {});
+    await store.get("card_a", { snapshotId: a.snapshot.id }); // a is now more recently used than b
+    await store.get("card_c", {});
+    expect(store.rowsHeld()).toBeLessThanOrEqual(CARD_LIST_POLICY.maxRowsHeld);
+    await expect(store.get("card_b", { snapshotId: b.snapshot.id })).rejects.toMatchObject({ code: "snapshot_expired" });
+    await expect(store.get("card_a", { snapshotId: a.snapshot.id })).resolves.toBeTruthy();
+  });
+
+  it("filters, sorts and totals a view in minor units, and remembers it", async () => {
+    const { store } = setup();
+    const { snapshot } = await store.get("card_a", {});
+    const failed = snapshot.view({ ...DEFAULT_STATE, status: "FAILED" });
+    expect(failed.order.map((i) => snapshot.rows[i]!.id)).toEqual(["ctx_9", "ctx_7", "ctx_5", "ctx_3", "ctx_1"]);
+    // 5 × 1.10 is 5.5 exactly, not 5.500000000000001
+    expect(failed.totals).toEqual([{ currency: "USD", amount: 5.5 }]);
+    expect(snapshot.view({ ...DEFAULT_STATE, status: "FAILED" })).toBe(failed);
+    expect(snapshot.view({ ...DEFAULT_STATE, q: "SHOP 3" }).order.map((i) => snapshot.rows[i]!.id)).toEqual(["ctx_3"]);
+    expect(snapshot.statuses).toEqual(["FAILED", "SUCCESS"]);
+  });
+});

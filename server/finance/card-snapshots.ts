@@ -1,0 +1,150 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { AppError } from "@/lib/errors";
+import type { CardRow } from "@/lib/finance/card-rows";
+import { buildSearchIndex, distinctValues, filterOrder, sortOrder, type CardTableState } from "@/lib/finance/card-table-state";
+import { sumByCurrency } from "@/lib/format";
+
+/**
+ * The upstream has no paging: `GET /cards/{id}/transactions` returns every transaction (100,000 on
+ * a busy card, 50 MB of JSON). The server reads it once per view into a snapshot, and the table
+ * asks for sorted, filtered windows of that snapshot, so the browser never holds the whole list
+ * and every page, total and CSV of a view comes from the same copy. The figures live here only;
+ * the README's assumptions table names them.
+ */
+export const CARD_LIST_POLICY = {
+  /** A new view reuses a snapshot this young instead of fetching the list again. */
+  reuseForNewViewMs: 30_000,
+  /** A snapshot no request has used for this long is dropped; its view then reloads the list. */
+  keepIdleMs: 10 * 60_000,
+  /** Rows held over all snapshots; the least recently used snapshots go first. */
+  maxRowsHeld: 400_000,
+  /** Filtered views remembered per snapshot, so scrolling does not filter again for each page. */
+  viewsPerSnapshot: 16,
+} as const;
+
+export type FilteredView = { order: number[]; totals: { currency: string; amount: number }[] };
+
+export type Snapshot = {
+  id: string;
+  cardId: string;
+  fetchedAt: Date;
+  rows: CardRow[];
+  statuses: string[];
+  types: string[];
+  /** The rows passing a filter, in the order of a sort, with their totals; computed once per view. */
+  view: (state: CardTableState) => FilteredView;
+};
+
+type Held = Snapshot & { lastUsed: number };
+
+export const snapshotExpired = () =>
+  new AppError({
+    status: 409,
+    code: "snapshot_expired",
+    message: "This list was loaded too long ago and has been released. It will load again with the current transactions.",
+  });
+
+function buildSnapshot(cardId: string, rows: CardRow[], fetchedAt: Date): Snapshot {
+  const search = buildSearchIndex(rows);
+  const sorted = new Map<string, number[]>();
+  const views = new Map<string, FilteredView>();
+  const view = (state: CardTableState): FilteredView => {
+    const key = JSON.stringify([state.sort, state.dir, state.status, state.type, state.q.trim().toLowerCase()]);
+    const hit = views.get(key);
+    if (hit) {
+      views.delete(key);
+      views.set(key, hit);
+      return hit;
+    }
+    const sortKey = `${state.sort}:${state.dir}`;
+    let order = sorted.get(sortKey);
+    if (!order) sorted.set(sortKey, (order = sortOrder(rows, state.sort, state.dir)));
+    const filtered = filterOrder(rows, search, order, state);
+    const totals = [...sumByCurrency(filtered.map((i) => rows[i]!))].map(([currency, amount]) => ({ currency, amount }));
+    const made = { order: filtered, totals };
+    views.set(key, made);
+    if (views.size > CARD_LIST_POLICY.viewsPerSnapshot) views.delete(views.keys().next().value!);
+    return made;
+  };
+  return { id: randomBytes(16).toString("base64url"), cardId, fetchedAt, rows, statuses: distinctValues(rows, "status"), types: distinctValues(rows, "type"), view };
+}
+
+/**
+ * Snapshots by id, least recently used first. Concurrent first views of one card share one
+ * upstream call. Process memory: each instance keeps its own, which is correct (a view that
+ * lands on another instance gets `snapshot_expired` and reloads) and bounded by `maxRowsHeld`.
+ */
+export class CardSnapshotStore {
+  private readonly held = new Map<string, Held>();
+  private readonly loading = new Map<string, Promise<Snapshot>>();
+
+  constructor(
+    private readonly load: (cardId: string) => Promise<CardRow[]>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The snapshot a view asked for by id (409 when it is gone), or a fresh enough one for a new view. */
+  async get(cardId: string, opts: { snapshotId?: string; refresh?: boolean }): Promise<{ snapshot: Snapshot; created: boolean }> {
+    this.sweep();
+    if (opts.snapshotId) {
+      const found = this.held.get(opts.snapshotId);
+      if (!found || found.cardId !== cardId) throw snapshotExpired();
+      return { snapshot: this.touch(found), created: false };
+    }
+    if (!opts.refresh) {
+      const recent = this.newestFor(cardId);
+      if (recent && this.now() - recent.fetchedAt.getTime() < CARD_LIST_POLICY.reuseForNewViewMs) return { snapshot: this.touch(recent), created: false };
+    }
+    let pending = this.loading.get(cardId);
+    if (!pending) {
+      pending = this.fetch(cardId).finally(() => this.loading.delete(cardId));
+      this.loading.set(cardId, pending);
+    }
+    return { snapshot: await pending, created: true };
+  }
+
+  /** Rows currently held, for tests and the bound. */
+  rowsHeld(): number {
+    let n = 0;
+    for (const s of this.held.values()) n += s.rows.length;
+    return n;
+  }
+
+  private async fetch(cardId: string): Promise<Snapshot> {
+    const fetchedAt = new Date(this.now());
+    const snapshot = buildSnapshot(cardId, await this.load(cardId), fetchedAt);
+    this.held.set(snapshot.id, { ...snapshot, lastUsed: this.now() });
+    this.evictOverBound(snapshot.id);
+    return snapshot;
+  }
+
+  private touch(s: Held): Snapshot {
+    s.lastUsed = this.now();
+    this.held.delete(s.id);
+    this.held.set(s.id, s);
+    return s;
+  }
+
+  private newestFor(cardId: string): Held | undefined {
+    let newest: Held | undefined;
+    for (const s of this.held.values()) if (s.cardId === cardId && (!newest || s.fetchedAt > newest.fetchedAt)) newest = s;
+    return newest;
+  }
+
+  private sweep(): void {
+    const cutoff = this.now() - CARD_LIST_POLICY.keepIdleMs;
+    for (const [id, s] of this.held) if (s.lastUsed < cutoff) this.held.delete(id);
+  }
+
+  /** Drops least recently used snapshots until the rows fit, never the one just made. */
+  private evictOverBound(keep: string): void {
+    let total = this.rowsHeld();
+    for (const [id, s] of this.held) {
+      if (total <= CARD_LIST_POLICY.maxRowsHeld) break;
+      if (id === keep) continue;
+      this.held.delete(id);
+      total -= s.rows.length;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Papa from "papaparse";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cardWindowSchema, type CardWindow } from "@/lib/finance/card-window";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { fakeStaff } from "@/server/testing/staff";
+
+const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
+const audit = vi.hoisted(() => ({ entries: [] as { action: string; outcome: string; detail?: unknown }[] }));
+vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+vi.mock("@/server/audit/writer", () => ({
+  writeAudit: async (e: { action: string; outcome: string }) => void audit.entries.push(e),
+  writeAuditQuietly: async (e: { action: string; outcome: string }) => void audit.entries.push(e),
+}));
+vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} }));
+
+const list = await import("@/app/api/v1/cards/[id]/transactions/route");
+const exporter = await import("@/app/api/v1/cards/[id]/transactions/export/route");
+
+const CARD = "card_busy_0001";
+const ctx = { params: Promise.resolve({ id: CARD }) };
+
+async function windowOf(search: string): Promise<CardWindow> {
+  const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions${search}`), ctx);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("no-store");
+  return cardWindowSchema.parse(await res.json());
+}
+
+beforeEach(() => {
+  session.staff = fakeStaff("finance");
+  audit.entries = [];
+});
+
+describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
+  it("answers the newest first page with the whole card's count and totals", async () => {
+    const first = await windowOf("");
+    expect(first.snapshot.total).toBeGreaterThanOrEqual(5000);
+    expect(first.matched).toBe(first.snapshot.total);
+    expect(first.rows).toHaveLength(100);
+    const times = first.rows.map((r) => Date.parse(r.created_at!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(first.totals.map((t) => t.currency)).toContain("USD");
+  });
+
+  it("pages through one filtered view of one snapshot without gaps or repeats", async () => {
+    const first = await windowOf("?status=FAILED&sort=amount&dir=asc&limit=500");
+    expect(first.matched).toBeGreaterThan(0);
+    expect(first.matched).toBeLessThan(first.snapshot.total);
+    const ids = new Set<string>();
+    const amounts: number[] = [];
+    for (let offset = 0; offset < first.matched; offset += 500) {
+      const page = await windowOf(`?status=FAILED&sort=amount&dir=asc&limit=500&offset=${offset}&snapshot=${first.snapshot.id}`);
+      expect(page.snapshot.id).toBe(first.snapshot.id);
+      for (const r of page.rows) {
+        expect(r.status).toBe("FAILED");
+        ids.add(r.id);
+        amounts.push(r.amount ?? Number.NaN);
+      }
+    }
+    expect(ids.size).toBe(first.matched);
+    const known = amounts.filter((a) => !Number.isNaN(a));
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+  });
+
+  it("exports exactly the view's rows as CSV, with totals that match, and audits the export", async () => {
+    const shown = await windowOf("?q=whole");
+    const res = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export?q=whole&snapshot=${shown.snapshot.id}`), ctx);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toContain(`${CARD}-transactions.csv`);
+    const records = Papa.parse<Record<string, string>>((await res.text()).trim(), { header: true, newline: "\r\n" }).data;
+    expect(records).toHaveLength(shown.matched);
+    expect(records.every((r) => `${r.description} ${r.merchant_name} ${r.reference}`.toLowerCase().includes("whole"))).toBe(true);
+    const usdCents = records.filter((r) => r.currency === "USD").reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+    expect(usdCents / 100).toBe(shown.totals.find((t) => t.currency === "USD")?.amount);
+    expect(audit.entries).toEqual([expect.objectContaining({ action: "card_transactions.export", outcome: "success" })]);
+  });
+
+  it("refuses bad parameters with 400 naming the field, before any upstream call", async () => {
+    for (const [search, field] of [
+      ["?limit=501", "limit"],
+      ["?offset=-1", "offset"],
+      ["?sort=merchant", "sort"],
+      ["?q=" + "x".repeat(101), "q"],
+      ["?snapshot=../../etc", "snapshot"],
+    ] as const) {
+      const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions${search}`), ctx);
+      expect(res.status, search).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: "invalid_request", field } });
+    }
+    const unknown = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions?page=2`), ctx);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.message).toContain("page");
+  });
+
+  it("answers 409 snapshot_expired for a snapshot the server no longer holds", async () => {
+    const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions?snapshot=AAAAAAAAAAAAAAAAAAAAAA`), ctx);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { code: "snapshot_expired" } });
+  });
+
+  it("answers 404 for a card that does not exist, and 403 for a role without finance", async () => {
+    const missing = await list.GET(new Request("http://localhost:3000/api/v1/cards/card_nope_404/transactions"), { params: Promise.resolve({ id: "card_nope_404" }) });
+    expect(missing.status).toBe(404);
+    session.staff = fakeStaff("ops");
+    const refused = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export`), ctx);
+    expect(refused.status).toBe(403);
+  });
+});
