@@ -54,7 +54,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
               <TD>
                 <DateTime value={member.createdAt} />
               </TD>
-              <TD>{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-400">Never</span>}</TD>
+              <TD>{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
               <TD>
                 <div className="flex flex-col items-stretch gap-1.5">
                   <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
