@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/customers", label: "Customers", capability: "verification.read" },
   { href: "/bvn", label: "BVN lookup", capability: "bvn.lookup" },
   { href: "/audit", label: "Audit trail", capability: "audit.read" },
+  { href: "/staff", label: "Staff", capability: "staff.manage" },
 ];
 
 export function navFor(role: Role): NavItem[] {

@@ -18,7 +18,7 @@ export class BffError extends Error {
  * Calls one of our own routes and parses the answer with the resource's schema. Never reads a body
  * as data without checking `res.ok` first; a failure throws a typed BffError.
  */
-export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal }): Promise<T> {
+export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: { method?: "GET" | "POST" | "PATCH"; body?: unknown; signal?: AbortSignal }): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -14,12 +14,16 @@ export const createStaffSchema = z
     password: z.string().max(200, { message: "The password can be at most 200 characters." }).optional(),
     generatePassword: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.generatePassword) return;
-    if (!v.password || v.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters (or generate one).` });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v.generatePassword) return;
+      if (!v.password || v.password.length < MIN_PASSWORD_LENGTH) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters (or generate one).` });
+      }
+    },
+    // Also when another field is invalid, so a form shows every field's message at once.
+    { when: (payload) => !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword") },
+  );
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
 export const updateStaffSchema = z

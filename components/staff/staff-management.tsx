@@ -1,0 +1,34 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/shell/query-state";
+import { Card, EmptyState, PageHeader } from "@/components/ui";
+import { staffListQuery } from "@/lib/query/staff";
+import { AddStaffDialog } from "./add-staff-dialog";
+import { StaffTable } from "./staff-table";
+
+/** The staff page: who may sign in, with which role; every change here is audited by the server. */
+export function StaffManagement({ currentStaffId }: { currentStaffId: string }) {
+  const query = useQuery(staffListQuery());
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Staff"
+        subtitle="Who can sign in to the back-office, and with which role. Every change is recorded in the audit trail."
+        actions={<AddStaffDialog />}
+      />
+      <QueryState query={query} notFound={{ title: "No staff list", message: "The staff list could not be found." }}>
+        {({ staff }) => {
+          const active = staff.filter((s) => s.status === "active").length;
+          return staff.length === 0 ? (
+            <EmptyState title="No staff members yet" message="Add the first staff member with the button above." />
+          ) : (
+            <Card flush title="Staff members" description={`${staff.length} account${staff.length === 1 ? "" : "s"}, ${active} active`}>
+              <StaffTable staff={staff} currentStaffId={currentStaffId} />
+            </Card>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

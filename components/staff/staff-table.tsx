@@ -1,0 +1,70 @@
+import { Badge, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { roleLabels } from "@/lib/permissions";
+import type { StaffMemberView } from "@/lib/schemas/staff";
+import { isOnlyActiveAdmin } from "@/lib/staff/roster";
+import { RoleDialog } from "./role-dialog";
+import { StatusDialog } from "./status-dialog";
+
+type Props = { staff: StaffMemberView[]; currentStaffId: string };
+
+export function StaffTable({ staff, currentStaffId }: Props) {
+  return (
+    <Table caption="Staff members">
+      <THead>
+        <TR>
+          <TH>Name</TH>
+          <TH>Email</TH>
+          <TH>Role</TH>
+          <TH>Status</TH>
+          <TH>Created</TH>
+          <TH className="whitespace-nowrap">Last sign-in</TH>
+          <TH>
+            <span className="sr-only">Actions</span>
+          </TH>
+        </TR>
+      </THead>
+      <TBody>
+        {staff.map((member) => {
+          const isSelf = member.id === currentStaffId;
+          // The server refuses this too (409 last_admin); disabling the controls only explains it first.
+          const locked = isOnlyActiveAdmin(staff, member.id);
+          const lockId = locked ? `locked-${member.id}` : undefined;
+          return (
+            <TR key={member.id} data-testid="staff-row">
+              <TD className="font-medium">
+                {member.name}
+                {isSelf ? (
+                  <Badge tone="info" className="ml-2">
+                    you
+                  </Badge>
+                ) : null}
+              </TD>
+              <TD className="whitespace-nowrap">{member.email}</TD>
+              <TD>
+                {roleLabels[member.role]}
+                {locked ? (
+                  <p id={lockId} className="mt-0.5 max-w-40 text-xs text-amber-800">
+                    The only active administrator: cannot be demoted or disabled.
+                  </p>
+                ) : null}
+              </TD>
+              <TD>
+                <Badge tone={member.status === "active" ? "success" : "neutral"}>{member.status === "active" ? "Active" : "Disabled"}</Badge>
+              </TD>
+              <TD>
+                <DateTime value={member.createdAt} />
+              </TD>
+              <TD>{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
+              <TD>
+                <div className="flex flex-col items-stretch gap-1.5">
+                  <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
+                  <StatusDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
+                </div>
+              </TD>
+            </TR>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
