@@ -142,10 +142,11 @@ test.describe("as admin", () => {
     await expect(page.getByRole("cell", { name: `staff:${target.email}` }).first()).toBeVisible();
   });
 
-  test("disabling an account ends its already-open session at the next request; re-enabling lets it sign in again", async ({ page, browser, baseURL }) => {
+  test("disabling an account ends its already-open session at the next request; re-enabling lets it sign in again but does not revive the old session", async ({ page, browser, baseURL }) => {
     const target = await createMember(page, baseURL!, "ops", "disable");
     const member = await newSignedInPage(browser, target.email, PASSWORD);
     expect((await member.request.get("/api/me")).status()).toBe(200);
+    const oldCookies = await member.context().cookies();
 
     await page.goto("/staff");
     await rowOf(page, target.email).getByRole("button", { name: `Disable ${target.name}` }).click();
@@ -164,12 +165,16 @@ test.describe("as admin", () => {
     await member.getByLabel("Password").fill(PASSWORD);
     await member.getByRole("button", { name: "Sign in" }).click();
     await expect(member.locator("#sign-in-error")).toContainText("do not match an active staff account");
-
     await member.context().close();
 
     await rowOf(page, target.email).getByRole("button", { name: `Re-enable ${target.name}` }).click();
     await page.getByRole("dialog", { name: `Re-enable ${target.name}?` }).getByRole("button", { name: "Re-enable account" }).click();
     await expect(rowOf(page, target.email)).toContainText("Active");
+    // A session opened before the disable stays dead after the re-enable; a new sign-in works.
+    const stale = await browser.newContext({ baseURL });
+    await stale.addCookies(oldCookies);
+    expect((await stale.request.get("/api/me")).status()).toBe(401);
+    await stale.close();
     await (await newSignedInPage(browser, target.email, PASSWORD)).context().close();
 
     const changes = (await auditEntries(page, "staff.update")).filter((e) => e.target === `staff:${target.email}`);

@@ -10,6 +10,7 @@ vi.mock("next-auth", () => ({ getServerSession: async () => cookie.session }));
 vi.mock("./options", () => ({ authOptions: () => ({}) }));
 
 const { currentStaff } = await import("./session");
+const { updateStaff } = await import("@/server/staff/service");
 
 let database: Db;
 let id: string;
@@ -37,6 +38,18 @@ describe("currentStaff", () => {
     await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, id));
     expect(await currentStaff()).toBeNull();
     await database.update(staff).set({ status: "active" }).where(eq(staff.id, id));
+  });
+
+  it("keeps a session from before a disable dead after the account is re-enabled; a new sign-in works", async () => {
+    const [admin] = await database.insert(staff).values({ email: "session.admin@example.com", name: "Admin", role: "admin", passwordHash: "x" }).returning();
+    const actor = { id: admin!.id, email: admin!.email, name: admin!.name, role: "admin" as const, status: "active" as const };
+    const before = Date.now() - 1000;
+    cookie.session = { staffId: id, loginAt: before };
+    expect(await currentStaff()).not.toBeNull();
+    await updateStaff(database, actor, id, { status: "disabled" }, "req-1");
+    await updateStaff(database, actor, id, { status: "active" }, "req-2");
+    expect(await currentStaff()).toBeNull();
+    cookie.session = { staffId: id, loginAt: Date.now() + 1 };
     expect(await currentStaff()).not.toBeNull();
   });
 

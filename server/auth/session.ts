@@ -14,5 +14,7 @@ export async function currentStaff(): Promise<StaffMember | null> {
   if (!session?.staffId || isPastAbsoluteLimit(session.loginAt)) return null;
   const row = await findStaffById(await db(), session.staffId);
   if (!row || row.status !== "active") return null;
+  // A session from before the account was last disabled stays dead after it is re-enabled.
+  if (row.sessionsValidAfter && (session.loginAt ?? 0) < row.sessionsValidAfter.getTime()) return null;
   return toMember(row);
 }

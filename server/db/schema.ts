@@ -11,6 +11,8 @@ export const staff = pgTable("staff", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  /** Sessions that signed in before this moment are refused (set when the account is disabled). */
+  sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
 });
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -65,7 +65,13 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
         .where(and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, id)));
       if ((other?.n ?? 0) === 0) return { kind: "refused", email: row.email } as const;
     }
-    const [updated] = await tx.update(staff).set({ role: nextRole, status: nextStatus, updatedAt: new Date() }).where(eq(staff.id, id)).returning();
+    const now = new Date();
+    const disabling = row.status === "active" && nextStatus === "disabled";
+    const [updated] = await tx
+      .update(staff)
+      .set({ role: nextRole, status: nextStatus, updatedAt: now, ...(disabling ? { sessionsValidAfter: now } : {}) })
+      .where(eq(staff.id, id))
+      .returning();
     await writeAudit(
       {
         actor: actorOf(actor),
