@@ -74,7 +74,15 @@ export function formatMoney(amount: number | null | undefined, currency: string 
     return code === null ? number : `${number} ${code}`;
   }
   const rounded = fromMinorUnits(toMinorUnits(amount, digits), digits);
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(rounded);
+  return currencyFormat(code).format(rounded);
+}
+
+// Building a formatter costs far more than using one, and a table formats hundreds of amounts.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(code: string): Intl.NumberFormat {
+  let format = currencyFormats.get(code);
+  if (!format) currencyFormats.set(code, (format = new Intl.NumberFormat("en-US", { style: "currency", currency: code })));
+  return format;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { Badge, DateTime, Money, RetryButton, statusTone } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
@@ -34,7 +34,7 @@ const SERVER_RECT = { width: 1200, height: 720 };
  * fetched, so 100,000 rows scroll like 50. Rows of a page still on its way show as placeholders.
  * ARIA table roles on divs: a real <table> cannot hold absolutely positioned rows.
  */
-export function CardTransactionsTable({ cardId, first, onSort, onReload }: Props) {
+export const CardTransactionsTable = memo(function CardTransactionsTable({ cardId, first, onSort, onReload }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is a mutable store by design
@@ -144,7 +144,7 @@ export function CardTransactionsTable({ cardId, first, onSort, onReload }: Props
       </div>
     </div>
   );
-}
+});
 
 function SortHeader({ label, sort, onClick, right }: { label: string; sort: "ascending" | "descending" | "none"; onClick: () => void; right?: boolean }) {
   const arrow = sort === "ascending" ? "↑" : sort === "descending" ? "↓" : "↕";

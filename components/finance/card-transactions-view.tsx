@@ -2,7 +2,8 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { memo, useCallback, useDeferredValue, useState } from "react";
+import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
 import { parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
@@ -28,6 +29,8 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
   );
 }
 
+const TYPING_PAUSE_MS = 150;
+
 const sameView = (a: CardTableState, b: CardTableState) => a.sort === b.sort && a.dir === b.dir && a.status === b.status && a.type === b.type && a.q === b.q;
 
 /**
@@ -47,7 +50,10 @@ function Explorer({ cardId, initial, initialError }: Props) {
     setSeenUrlQ(urlState.q);
     setQ(urlState.q);
   }
-  const view: CardTableState = { ...urlState, q };
+  // Typing repaints the box at once; the server is asked once typing pauses, and the table
+  // follows in a deferred render.
+  const deferredQ = useDeferredValue(useDebouncedValue(q, TYPING_PAUSE_MS));
+  const view: CardTableState = { ...urlState, q: deferredQ };
 
   const [pinned, setPinned] = useState<string | undefined>(initial?.window.snapshot.id);
   const [fresh, setFresh] = useState({ generation: 0, refresh: false });
@@ -55,11 +61,13 @@ function Explorer({ cardId, initial, initialError }: Props) {
   const source: CardListSource = pinned ? { snapshot: pinned } : fresh;
 
   const [serverError, setServerError] = useState(initialError ? new BffError(initialError.status, initialError.code, initialError.message) : null);
-  const reload = (why: "refresh" | "expired") => {
+  const reload = useCallback((why: "refresh" | "expired") => {
     setNotice(why === "expired" ? "The list was loaded again: the copy this page was showing had been released on the server." : null);
     setPinned(undefined);
     setFresh((f) => ({ generation: f.generation + 1, refresh: why === "refresh" }));
-  };
+  }, []);
+  const onRefresh = useCallback(() => reload("refresh"), [reload]);
+  const onReload = useCallback(() => reload("expired"), [reload]);
   const options = cardWindowQuery(cardId, view, source, 0);
   const query = useQuery({
     ...options,
@@ -82,12 +90,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
     initialData: initial && pinned === initial.window.snapshot.id && sameView(view, initial.view) ? { ...initial.window, view: initial.view } : undefined,
   });
 
-  const go = (next: Partial<CardTableState>, mode: "push" | "replace") => {
-    const url = `${window.location.pathname}${tableStateToSearch({ ...urlState, q, ...next })}`;
-    // Next.js keeps useSearchParams in step with the native history API, without a server round trip.
-    if (mode === "push") window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
-  };
+  const onSort = useCallback((column: CardTableState["sort"]) => go((current) => nextSort(current, column), "push"), []);
 
   const data = query.data;
   return (
@@ -102,12 +105,12 @@ function Explorer({ cardId, initial, initialError }: Props) {
               maxLength={100}
               onChange={(e) => {
                 setQ(e.target.value);
-                go({ q: e.target.value }, "replace");
+                go(() => ({ q: e.target.value }), "replace");
               }}
             />
           </Field>
           <Field label="Status" htmlFor="card-filter-status">
-            <Select id="card-filter-status" value={urlState.status} onChange={(e) => go({ status: e.target.value }, "push")}>
+            <Select id="card-filter-status" value={urlState.status} onChange={(e) => go(() => ({ status: e.target.value }), "push")}>
               <option value="">All statuses</option>
               {withCurrent(data?.statuses, urlState.status).map((s) => (
                 <option key={s}>{s}</option>
@@ -115,7 +118,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
             </Select>
           </Field>
           <Field label="Type" htmlFor="card-filter-type">
-            <Select id="card-filter-type" value={urlState.type} onChange={(e) => go({ type: e.target.value }, "push")}>
+            <Select id="card-filter-type" value={urlState.type} onChange={(e) => go(() => ({ type: e.target.value }), "push")}>
               <option value="">All types</option>
               {withCurrent(data?.types, urlState.type).map((t) => (
                 <option key={t}>{t}</option>
@@ -134,7 +137,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
         <QueryErrorState error={serverError} notFound={notFound(cardId)} onRetry={() => setServerError(null)} />
       ) : (
         <QueryState query={query} notFound={notFound(cardId)}>
-          {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={() => reload("refresh")} onReload={() => reload("expired")} onSort={(column) => go(nextSort(urlState, column), "push")} />}
+          {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={onRefresh} onReload={onReload} onSort={onSort} />}
         </QueryState>
       )}
     </div>
@@ -150,7 +153,8 @@ type ResultsProps = {
   onSort: (column: CardTableState["sort"]) => void;
 };
 
-function Results({ cardId, shown, updating, onRefresh, onReload, onSort }: ResultsProps) {
+/** Memoised: a keystroke re-renders the filters, not the rows, until the new view's rows arrive. */
+const Results = memo(function Results({ cardId, shown, updating, onRefresh, onReload, onSort }: ResultsProps) {
   if (shown.snapshot.total === 0) return <EmptyState title="No transactions yet" message="This card has no transactions." />;
   return (
     <>
@@ -164,6 +168,18 @@ function Results({ cardId, shown, updating, onRefresh, onReload, onSort }: Resul
       </Card>
     </>
   );
+});
+
+/**
+ * Changes the view in the URL, from the URL's current state (the text box writes into it on every
+ * keystroke), so the callers need no render state and stay stable. Next.js keeps useSearchParams
+ * in step with the native history API, without a server round trip.
+ */
+function go(change: (current: CardTableState) => Partial<CardTableState>, mode: "push" | "replace") {
+  const current = parseTableState(new URLSearchParams(window.location.search));
+  const url = `${window.location.pathname}${tableStateToSearch({ ...current, ...change(current) })}`;
+  if (mode === "push") window.history.pushState(null, "", url);
+  else window.history.replaceState(null, "", url);
 }
 
 const notFound = (cardId: string) => ({ title: "Card not found", message: `No card has the id ${cardId}. Check the id and try again.` });

@@ -94,3 +94,15 @@ describe("card list snapshots", () => {
     expect(snapshot.statuses).toEqual(["FAILED", "SUCCESS"]);
   });
 });
+
+describe("a view narrowed by typing", () => {
+  it("gives the same rows whether or not a shorter search was asked before", async () => {
+    const { store } = setup({ card_a: 500 });
+    const { snapshot } = await store.get("card_a", {});
+    const direct = snapshot.view({ ...DEFAULT_STATE, q: "shop 12" }).order;
+    const { snapshot: other } = await store.get("card_a", { refresh: true });
+    for (const q of ["s", "sh", "shop", "shop 1"]) other.view({ ...DEFAULT_STATE, q });
+    expect(other.view({ ...DEFAULT_STATE, q: "shop 12" }).order).toEqual(direct);
+    expect(direct.map((i) => snapshot.rows[i]!.id)).toContain("ctx_123");
+  });
+});

@@ -48,22 +48,26 @@ export const snapshotExpired = () =>
 function buildSnapshot(cardId: string, rows: CardRow[], fetchedAt: Date): Snapshot {
   const search = buildSearchIndex(rows);
   const sorted = new Map<string, number[]>();
-  const views = new Map<string, FilteredView>();
+  const views = new Map<string, { base: string; q: string; view: FilteredView }>();
   const view = (state: CardTableState): FilteredView => {
-    const key = JSON.stringify([state.sort, state.dir, state.status, state.type, state.q.trim().toLowerCase()]);
+    const q = state.q.trim().toLowerCase();
+    const base = JSON.stringify([state.sort, state.dir, state.status, state.type]);
+    const key = `${base}${q}`;
     const hit = views.get(key);
     if (hit) {
       views.delete(key);
       views.set(key, hit);
-      return hit;
+      return hit.view;
     }
     const sortKey = `${state.sort}:${state.dir}`;
     let order = sorted.get(sortKey);
     if (!order) sorted.set(sortKey, (order = sortOrder(rows, state.sort, state.dir)));
+    // Typing extends the text: the rows matching "whole f" are among those matching "whole".
+    for (const prior of views.values()) if (prior.base === base && prior.q && q.startsWith(prior.q) && prior.view.order.length < order.length) order = prior.view.order;
     const filtered = filterOrder(rows, search, order, state);
     const totals = [...sumByCurrency(filtered.map((i) => rows[i]!))].map(([currency, amount]) => ({ currency, amount }));
     const made = { order: filtered, totals };
-    views.set(key, made);
+    views.set(key, { base, q, view: made });
     if (views.size > CARD_LIST_POLICY.viewsPerSnapshot) views.delete(views.keys().next().value!);
     return made;
   };

@@ -12,15 +12,25 @@ export const metadata: Metadata = { title: "Card transactions" };
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/**
+ * The first rows come with the page. When they are ready within a short wait they are rendered in
+ * place (behind a Suspense boundary React would hold their reveal back by its ~300 ms throttle);
+ * when the card's whole list must first be read from the upstream, the page streams with a skeleton.
+ */
+const INLINE_WAIT_MS = 250;
+
 export default async function CardTransactionsPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   const staff = await financePageAccess([id]);
   if (!staff) return <FinanceForbidden />;
   const view = parseTableState(new URLSearchParams(searchParamsRecord(await searchParams)));
+  const first = firstCardWindow(staff, id, view);
+  const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
+  if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (
     <Suspense fallback={<LoadingState />}>
-      {firstCardWindow(staff, id, view).then((first) => (
-        <CardTransactionsView cardId={id} {...first} />
+      {first.then((ready) => (
+        <CardTransactionsView cardId={id} {...ready} />
       ))}
     </Suspense>
   );

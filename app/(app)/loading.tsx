@@ -1,5 +1,0 @@
-import { LoadingState } from "@/components/ui";
-
-export default function Loading() {
-  return <LoadingState />;
-}
