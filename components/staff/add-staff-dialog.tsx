@@ -1,9 +1,10 @@
 "use client";
 
+import { RoleOptions } from "./role-options";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, cx, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, focusRing, Input, Select } from "@/components/ui";
-import { roleLabels, roles } from "@/lib/permissions";
+import { roleLabels } from "@/lib/permissions";
 import { BffError } from "@/lib/query/fetcher";
 import { staffApi, staffListQuery } from "@/lib/query/staff";
 import { createStaffSchema, MIN_PASSWORD_LENGTH, type CreatedStaff } from "@/lib/schemas/staff";
@@ -102,11 +103,7 @@ export function AddStaffDialog() {
             <Field label="Role" htmlFor="staff-role" error={errors.role} required>
               <Select id="staff-role" value={form.role} onChange={set("role")}>
                 <option value="">Choose a role…</option>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {roleLabels[r]}
-                  </option>
-                ))}
+                <RoleOptions />
               </Select>
             </Field>
             <fieldset className="space-y-3">

@@ -1,8 +1,9 @@
 "use client";
 
+import { RoleOptions } from "./role-options";
 import { useState } from "react";
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger, Field, Select } from "@/components/ui";
-import { isRole, roleLabels, roles, type Role } from "@/lib/permissions";
+import { isRole, type Role } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { ChangeError } from "./change-error";
 import { useStaffChange } from "./use-staff-change";
@@ -46,11 +47,7 @@ export function RoleDialog({ member, isSelf, locked, describedBy }: Props) {
                 if (isRole(e.target.value)) setRole(e.target.value);
                 mutation.reset();
               }}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabels[r]}
-                </option>
-              ))}
+              <RoleOptions />
             </Select>
           </Field>
           {leavesAdmin ? (
