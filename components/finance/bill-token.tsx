@@ -13,7 +13,7 @@ export function BillToken({ billId, hasToken }: { billId: string; hasToken: bool
   const reveal = useMutation({
     mutationFn: () => bffFetch(`/api/v1/bills/${encodeURIComponent(billId)}/token`, billTokenSchema, { method: "POST" }),
   });
-  if (!hasToken) return <span className="text-slate-400">—</span>;
+  if (!hasToken) return <span className="text-slate-500">—</span>;
   if (reveal.isSuccess) {
     const token = reveal.data.token;
     return token ? (
@@ -27,7 +27,7 @@ export function BillToken({ billId, hasToken }: { billId: string; hasToken: bool
         </Button>
       </span>
     ) : (
-      <span className="text-slate-400">—</span>
+      <span className="text-slate-500">—</span>
     );
   }
   return (

@@ -24,7 +24,7 @@ type Props = {
   onReload: () => void;
 };
 
-const COLUMNS = "grid grid-cols-[11rem_minmax(12rem,2fr)_minmax(8rem,1fr)_7rem_6rem_8rem] items-center gap-3 px-3";
+const COLUMNS = "grid grid-cols-[13.5rem_minmax(12rem,2fr)_minmax(8rem,1fr)_7rem_6rem_8rem] items-center gap-3 px-3";
 
 // Enough rows for a tall screen in the server render, before the browser can measure the box.
 const SERVER_RECT = { width: 1200, height: 720 };

@@ -22,7 +22,7 @@ export function DateTime({ value, relative = false, className }: DateTimeProps) 
   const hydrated = useSyncExternalStore(noop, () => true, () => false);
   const parsed = value ? !Number.isNaN(Date.parse(value)) : false;
   if (!value || !parsed) {
-    return <span className={cx(!value && "text-slate-400", className)}>{formatDateTime(value ?? null)}</span>;
+    return <span className={cx(!value && "text-slate-500", className)}>{formatDateTime(value ?? null)}</span>;
   }
   const absolute = hydrated ? formatDateTime(value, { zoneName: true }) : formatDateTime(value, { timeZone: "UTC", zoneName: true });
   const text = relative && hydrated ? formatRelative(value) : hydrated ? formatDateTime(value) : absolute;

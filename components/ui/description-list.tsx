@@ -27,7 +27,7 @@ export function DescriptionItem({ label, value, mono, copy, wide }: DescriptionI
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-1 flex min-w-0 items-center gap-1 text-sm text-slate-900">
         {missing ? (
-          <span className="text-slate-400">{EMPTY}</span>
+          <span className="text-slate-500">{EMPTY}</span>
         ) : (
           <span className={cx("min-w-0 break-words", mono && "font-mono text-[13px]")}>{value}</span>
         )}

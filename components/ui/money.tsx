@@ -17,7 +17,7 @@ export function Money({ amount, currency, className }: MoneyProps) {
   const negative = known && text.startsWith("-");
   return (
     <span
-      className={cx("whitespace-nowrap tabular-nums", negative && "text-red-700", !known && "text-slate-400", className)}
+      className={cx("whitespace-nowrap tabular-nums", negative && "text-red-700", !known && "text-slate-500", className)}
       title={known ? `${amount} ${currency ?? ""}`.trim() : undefined}
     >
       {text}

@@ -94,8 +94,14 @@ test.describe("as finance", () => {
     expect((await download).suggestedFilename()).toBe("card_busy_0001-transactions.csv");
     const csv = readFileSync((await (await download).path())!, "utf8").trim().split("\r\n");
     expect(csv).toHaveLength(5201);
-    const amounts = csv.slice(1, 50).map((line) => Number(line.split(",").at(-4)));
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // Amount order is per currency: currencies A→Z, largest amount first within each.
+    const cells = csv.slice(1).map((line) => line.split(","));
+    const currencies = cells.map((c) => c.at(-5)!);
+    expect(currencies).toEqual([...currencies].sort());
+    for (const currency of new Set(currencies)) {
+      const amounts = cells.filter((c) => c.at(-5) === currency).map((c) => Number(c.at(-4)));
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    }
     await page.getByTestId("card-row").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/cards\/card_busy_0001\/transactions\/ctx_busy_0001_\d{6}$/);
     await expect(page.getByRole("heading", { name: "Merchant" })).toBeVisible();
@@ -161,7 +167,7 @@ for (const role of ["ops", "compliance"] as const) {
       await page.goto(path);
       await expect(page.getByText("Not available to your role"), path).toBeVisible();
     }
-    for (const path of ["/api/v1/transactions/txn_usd_0001", "/api/v1/bills/bill_elec_0001", "/api/v1/cards/card_busy_0001/transactions", "/api/v1/collections/col_usd_0001", "/api/v1/bills/categories/cat_airtime"]) {
+    for (const path of ["/api/v1/transactions/txn_usd_0001", "/api/v1/bills/bill_elec_0001", "/api/v1/cards/card_busy_0001/transactions", "/api/v1/cards/card_busy_0001/transactions/export", "/api/v1/cards/card_busy_0001/transactions/ctx_busy_0001_000001", "/api/v1/collections/col_usd_0001", "/api/v1/bills/categories/cat_airtime"]) {
       const res = await page.request.get(path);
       expect(res.status(), path).toBe(403);
     }

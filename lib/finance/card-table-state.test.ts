@@ -20,6 +20,11 @@ describe("card table state", () => {
     expect(sortOrder(rows, "amount", "asc")).toEqual([0, 1, 2]);
     expect(sortOrder(rows, "amount", "desc")).toEqual([1, 0, 2]);
   });
+  it("sorts amounts within each currency, never across currencies", () => {
+    const mixed = [row("usd-big", 900, null), row("ngn", 150000, null, { currency: "NGN" }), row("usd-small", 10, null), row("none", 5, null, { currency: null })];
+    expect(sortOrder(mixed, "amount", "desc").map((i) => mixed[i]!.id)).toEqual(["ngn", "usd-big", "usd-small", "none"]);
+    expect(sortOrder(mixed, "amount", "asc").map((i) => mixed[i]!.id)).toEqual(["ngn", "usd-small", "usd-big", "none"]);
+  });
   it("filters by status, type and text over description, merchant and reference", () => {
     const index = buildSearchIndex(rows);
     const order = sortOrder(rows, "date", "desc");

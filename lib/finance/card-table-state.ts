@@ -48,13 +48,17 @@ export function buildSearchIndex(rows: readonly CardRow[]): string[] {
 /**
  * All row indexes in display order. Sorting 100,000 rows takes tens of milliseconds, so it runs
  * once per sort of a list, not on every keystroke of the filter (see filterOrder).
+ * Amounts in different currencies are not comparable (NGN 150,000 is not more than USD 500), so an
+ * amount sort groups rows by currency (A→Z) and sorts by amount within each.
  */
 export function sortOrder(rows: readonly CardRow[], sort: CardTableState["sort"], dir: CardTableState["dir"]): number[] {
   const order = Array.from(rows, (_, i) => i);
   const sign = dir === "asc" ? 1 : -1;
   const keys = sort === "amount" ? rows.map((r) => r.amount ?? Number.NaN) : rows.map((r) => (r.created_at ? Date.parse(r.created_at) : Number.NaN));
+  const groups = sort === "amount" ? rows.map((r) => (r.currency ?? "").trim().toUpperCase() || "\uffff") : null;
   // Missing values sort last in either direction; ties keep the upstream order (stable sort).
   order.sort((a, b) => {
+    if (groups && groups[a] !== groups[b]) return groups[a]! < groups[b]! ? -1 : 1;
     const x = keys[a]!;
     const y = keys[b]!;
     const xm = Number.isNaN(x);
