@@ -47,19 +47,24 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
     expect(first.matched).toBeGreaterThan(0);
     expect(first.matched).toBeLessThan(first.snapshot.total);
     const ids = new Set<string>();
-    const amounts: number[] = [];
+    const seen: { currency: string; amount: number }[] = [];
     for (let offset = 0; offset < first.matched; offset += 500) {
       const page = await windowOf(`?status=FAILED&sort=amount&dir=asc&limit=500&offset=${offset}&snapshot=${first.snapshot.id}`);
       expect(page.snapshot.id).toBe(first.snapshot.id);
       for (const r of page.rows) {
         expect(r.status).toBe("FAILED");
         ids.add(r.id);
-        amounts.push(r.amount ?? Number.NaN);
+        if (r.amount !== null) seen.push({ currency: r.currency ?? "", amount: r.amount });
       }
     }
     expect(ids.size).toBe(first.matched);
-    const known = amounts.filter((a) => !Number.isNaN(a));
-    expect(known).toEqual([...known].sort((a, b) => a - b));
+    // Amount order is per currency: currencies A→Z, smallest amount first within each.
+    const currencies = seen.map((x) => x.currency);
+    expect(currencies).toEqual([...currencies].sort());
+    for (const currency of new Set(currencies)) {
+      const amounts = seen.filter((x) => x.currency === currency).map((x) => x.amount);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    }
   });
 
   it("exports exactly the view's rows as CSV, with totals that match, and audits the export", async () => {
