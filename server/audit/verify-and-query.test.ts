@@ -1,20 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditQuerySchema } from "@/lib/schemas/audit";
-import { openDatabase } from "@/server/db/client";
 import { rows } from "@/server/db/migrate";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { listAudit } from "./query";
 import { verifyAuditChain } from "./verify";
 import { writeAudit } from "./writer";
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
 let db: Db;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dir: null });
-  db = handle.db;
-});
-afterAll(() => handle.close());
+withFreshDatabase((opened) => (db = opened));
 
 describe("audit chain verification service", () => {
   it("verifies every entry, then reports the row altered directly in the database", async () => {

@@ -1,20 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { rows } from "@/server/db/migrate";
 import { checkChain } from "./chain";
 import { writeAudit } from "./writer";
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
 let db: Db;
-
-beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dir: null });
-  db = handle.db;
-});
-afterAll(() => handle.close());
+withFreshDatabase((opened) => (db = opened));
 
 const actor = { id: null, email: "ops@example.com", role: "ops" };
 

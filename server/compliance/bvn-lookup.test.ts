@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { openDatabase } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { fakeStaff } from "@/server/testing/staff";
 import { upstream } from "@/server/upstream/client";
 import { checkRecentLookups, lookupBvn, revealBvn } from "./bvn-lookup";
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
 let db: Db;
-beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dir: null });
-  db = handle.db;
-});
-afterAll(() => handle.close());
+withFreshDatabase((opened) => (db = opened));
 
 const BVN = "22222222222";
 const compliance = fakeStaff("compliance");

@@ -1,26 +1,21 @@
 import { eq, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import type { CreateStaffInput } from "@/lib/schemas/staff";
 import { checkChain } from "@/server/audit/chain";
 import { verifyPassword } from "@/server/auth/password";
 import { toMember, type StaffMember } from "@/server/auth/staff-repo";
-import { openDatabase } from "@/server/db/client";
 import { auditLog, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { createStaff, listStaff, updateStaff } from "./service";
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
 let db: Db;
 let admin: StaffMember;
 let seq = 0;
 let test = 0;
 
-beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dir: null });
-  db = handle.db;
-});
-afterAll(() => handle.close());
+withFreshDatabase((opened) => (db = opened));
 
 // Each test starts with one active admin: the last-admin rule depends on who else is one. The audit
 // log is append-only, so each test reads only its own entries (request ids prefixed `t<n>-`).
