@@ -2,10 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Card, DateTime, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
+import { Badge, Card, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
 import { cardTransactionQuery } from "@/lib/query/finance";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";
+import { Labelled, TimesAndReportItems } from "./record-parts";
 import { ReportBanner } from "./report-banner";
 
 export function CardTransactionViewer({ cardId, transactionId }: { cardId: string; transactionId: string }) {
@@ -29,10 +30,16 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
               <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} />
             </Card>
             <Card title="Status and kind">
-              <div className="flex flex-wrap items-center gap-4 text-sm">
-                <span className="text-slate-600">Status</span> <Badge tone={statusTone(t.status)}>{t.status ?? "—"}</Badge>
-                <span className="text-slate-600">Type</span> <Badge>{t.type ?? "—"}</Badge>
-                <span className="text-slate-600">Category</span> <Badge>{t.category ?? "—"}</Badge>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+                <Labelled label="Status">
+                  <Badge tone={statusTone(t.status)}>{t.status ?? "—"}</Badge>
+                </Labelled>
+                <Labelled label="Type">
+                  <Badge>{t.type ?? "—"}</Badge>
+                </Labelled>
+                <Labelled label="Category">
+                  <Badge>{t.category ?? "—"}</Badge>
+                </Labelled>
               </div>
               {t.description ? <p className="mt-4 text-sm text-slate-700">{t.description}</p> : null}
             </Card>
@@ -51,10 +58,7 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
               <DescriptionList>
                 <DescriptionItem label="Reference" value={t.reference} mono copy />
                 <DescriptionItem label="Transaction id" value={t.id} mono copy />
-                <DescriptionItem label="Created" value={<DateTime value={t.created_at} />} />
-                <DescriptionItem label="Last updated" value={<DateTime value={t.updated_at} />} />
-                <DescriptionItem label="Reported" value={t.report === null ? null : t.report ? "Yes" : "No"} />
-                <DescriptionItem label="Report message" value={t.report_message} />
+                <TimesAndReportItems record={t} />
               </DescriptionList>
             </Card>
           </div>

@@ -1,6 +1,7 @@
-import { Badge, Card, DateTime, DescriptionItem, DescriptionList, statusTone } from "@/components/ui";
+import { Badge, Card, DescriptionItem, DescriptionList, statusTone } from "@/components/ui";
 import type { Transaction } from "@/lib/schemas";
 import { AmountSummary } from "./amount-summary";
+import { Labelled, TimesAndReportItems } from "./record-parts";
 
 /** Every field of a Transaction, grouped as finance reads it; the bill viewer reuses it. */
 export function TransactionDetails({ transaction: t }: { transaction: Transaction }) {
@@ -45,21 +46,9 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
       </Card>
       <Card title="Times">
         <DescriptionList>
-          <DescriptionItem label="Created" value={<DateTime value={t.created_at} />} />
-          <DescriptionItem label="Last updated" value={<DateTime value={t.updated_at} />} />
-          <DescriptionItem label="Reported" value={t.report === null ? null : t.report ? "Yes" : "No"} />
-          <DescriptionItem label="Report message" value={t.report_message} />
+          <TimesAndReportItems record={t} />
         </DescriptionList>
       </Card>
     </div>
-  );
-}
-
-function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <span className="text-slate-600">{label}</span>
-      {children}
-    </span>
   );
 }
