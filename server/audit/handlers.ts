@@ -1,22 +1,16 @@
 import "server-only";
-import { searchParamsRecord } from "@/lib/route-params";
-import { auditQuerySchema, type AuditQuery } from "@/lib/schemas/audit";
+import type { AuditQuery } from "@/lib/schemas/audit";
 import type { HandlerContext } from "@/server/bff/route";
-import { parseOrThrow } from "@/server/bff/validate";
 import { db } from "@/server/db/client";
 import { auditCsvStream } from "./export";
 import { listAudit } from "./query";
 import { verifyAuditChain } from "./verify";
 import { writeAudit } from "./writer";
 
-type Ctx = HandlerContext<Record<string, never>, undefined>;
+type Ctx = HandlerContext<Record<string, never>, undefined, AuditQuery>;
 
-function queryOf(request: Request): AuditQuery {
-  return parseOrThrow(auditQuerySchema, searchParamsRecord(new URL(request.url).searchParams));
-}
-
-export async function auditListHandler({ request }: Ctx) {
-  return listAudit(await db(), queryOf(request));
+export async function auditListHandler({ query }: Ctx) {
+  return listAudit(await db(), query);
 }
 
 export async function auditChainHandler() {
@@ -24,8 +18,8 @@ export async function auditChainHandler() {
 }
 
 /** The export is itself audited: who took a copy of the trail, with which filters. */
-export async function auditExportHandler({ request, staff, requestId }: Ctx) {
-  const { staff: staffFilter, action, outcome, from, to } = queryOf(request);
+export async function auditExportHandler({ query, staff, requestId }: Ctx) {
+  const { staff: staffFilter, action, outcome, from, to } = query;
   const filters = { staff: staffFilter, action, outcome, from, to };
   const database = await db();
   await writeAudit({ actor: { id: staff.id, email: staff.email, role: staff.role }, action: "audit.export", target: "audit_log", outcome: "success", requestId, detail: { filters } }, database);
