@@ -51,11 +51,10 @@ export const cardWindowSchema = z.object({
 export type CardWindow = z.infer<typeof cardWindowSchema>;
 
 /** The query string of a window (or export) request for a table view. */
-export function cardWindowSearch(state: CardTableState, extra: { snapshot?: string; offset?: number; limit?: number; refresh?: boolean }): string {
+export function cardWindowSearch(state: CardTableState, extra: { snapshot?: string; offset?: number; refresh?: boolean }): string {
   const params = new URLSearchParams(tableStateToSearch(state));
   if (extra.snapshot) params.set("snapshot", extra.snapshot);
   if (extra.offset) params.set("offset", String(extra.offset));
-  if (extra.limit !== undefined) params.set("limit", String(extra.limit));
   if (extra.refresh) params.set("refresh", "1");
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -39,15 +39,15 @@ describe("card list snapshots", () => {
     const { store, loads } = setup();
     const [a, b, c] = await Promise.all([store.get("card_a", {}), store.get("card_a", {}), store.get("card_a", {})]);
     expect(loads).toEqual(["card_a"]);
-    expect(new Set([a.snapshot.id, b.snapshot.id, c.snapshot.id]).size).toBe(1);
+    expect(new Set([a.id, b.id, c.id]).size).toBe(1);
   });
 
   it("reuses a young snapshot for a new view, fetches again when it is older or on refresh", async () => {
     const { store, loads, advance } = setup();
     const first = await store.get("card_a", {});
     advance(CARD_LIST_POLICY.reuseForNewViewMs - 1);
-    expect((await store.get("card_a", {})).snapshot.id).toBe(first.snapshot.id);
-    expect((await store.get("card_a", { refresh: true })).snapshot.id).not.toBe(first.snapshot.id);
+    expect((await store.get("card_a", {})).id).toBe(first.id);
+    expect((await store.get("card_a", { refresh: true })).id).not.toBe(first.id);
     advance(CARD_LIST_POLICY.reuseForNewViewMs);
     await store.get("card_a", {});
     expect(loads).toEqual(["card_a", "card_a", "card_a"]);
@@ -55,16 +55,16 @@ describe("card list snapshots", () => {
 
   it("keeps a pinned snapshot for its view past the reuse window, and releases it when idle", async () => {
     const { store, advance } = setup();
-    const { snapshot } = await store.get("card_a", {});
+    const snapshot = await store.get("card_a", {});
     advance(CARD_LIST_POLICY.reuseForNewViewMs * 4);
-    expect((await store.get("card_a", { snapshotId: snapshot.id })).snapshot.id).toBe(snapshot.id);
+    expect((await store.get("card_a", { snapshotId: snapshot.id })).id).toBe(snapshot.id);
     advance(CARD_LIST_POLICY.keepIdleMs + 1);
     await expect(store.get("card_a", { snapshotId: snapshot.id })).rejects.toMatchObject({ status: 409, code: "snapshot_expired" });
   });
 
   it("refuses a snapshot id of another card", async () => {
     const { store } = setup();
-    const { snapshot } = await store.get("card_a", {});
+    const snapshot = await store.get("card_a", {});
     const error = await store.get("card_b", { snapshotId: snapshot.id }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: "snapshot_expired" });
@@ -75,16 +75,16 @@ describe("card list snapshots", () => {
     const { store } = setup({ card_a: big, card_b: big, card_c: big });
     const a = await store.get("card_a", {});
     const b = await store.get("card_b", {});
-    await store.get("card_a", { snapshotId: a.snapshot.id }); // a is now more recently used than b
+    await store.get("card_a", { snapshotId: a.id }); // a is now more recently used than b
     await store.get("card_c", {});
     expect(store.rowsHeld()).toBeLessThanOrEqual(CARD_LIST_POLICY.maxRowsHeld);
-    await expect(store.get("card_b", { snapshotId: b.snapshot.id })).rejects.toMatchObject({ code: "snapshot_expired" });
-    await expect(store.get("card_a", { snapshotId: a.snapshot.id })).resolves.toBeTruthy();
+    await expect(store.get("card_b", { snapshotId: b.id })).rejects.toMatchObject({ code: "snapshot_expired" });
+    await expect(store.get("card_a", { snapshotId: a.id })).resolves.toBeTruthy();
   });
 
   it("filters, sorts and totals a view in minor units, and remembers it", async () => {
     const { store } = setup();
-    const { snapshot } = await store.get("card_a", {});
+    const snapshot = await store.get("card_a", {});
     const failed = snapshot.view({ ...DEFAULT_STATE, status: "FAILED" });
     expect(failed.order.map((i) => snapshot.rows[i]!.id)).toEqual(["ctx_9", "ctx_7", "ctx_5", "ctx_3", "ctx_1"]);
     // 5 × 1.10 is 5.5 exactly, not 5.500000000000001
@@ -98,9 +98,9 @@ describe("card list snapshots", () => {
 describe("a view narrowed by typing", () => {
   it("gives the same rows whether or not a shorter search was asked before", async () => {
     const { store } = setup({ card_a: 500 });
-    const { snapshot } = await store.get("card_a", {});
+    const snapshot = await store.get("card_a", {});
     const direct = snapshot.view({ ...DEFAULT_STATE, q: "shop 12" }).order;
-    const { snapshot: other } = await store.get("card_a", { refresh: true });
+    const other = await store.get("card_a", { refresh: true });
     for (const q of ["s", "sh", "shop", "shop 1"]) other.view({ ...DEFAULT_STATE, q });
     expect(other.view({ ...DEFAULT_STATE, q: "shop 12" }).order).toEqual(direct);
     expect(direct.map((i) => snapshot.rows[i]!.id)).toContain("ctx_123");

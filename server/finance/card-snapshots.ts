@@ -89,23 +89,23 @@ export class CardSnapshotStore {
   ) {}
 
   /** The snapshot a view asked for by id (409 when it is gone), or a fresh enough one for a new view. */
-  async get(cardId: string, opts: { snapshotId?: string; refresh?: boolean }): Promise<{ snapshot: Snapshot; created: boolean }> {
+  async get(cardId: string, opts: { snapshotId?: string; refresh?: boolean }): Promise<Snapshot> {
     this.sweep();
     if (opts.snapshotId) {
       const found = this.held.get(opts.snapshotId);
       if (!found || found.cardId !== cardId) throw snapshotExpired();
-      return { snapshot: this.touch(found), created: false };
+      return this.touch(found);
     }
     if (!opts.refresh) {
       const recent = this.newestFor(cardId);
-      if (recent && this.now() - recent.fetchedAt.getTime() < CARD_LIST_POLICY.reuseForNewViewMs) return { snapshot: this.touch(recent), created: false };
+      if (recent && this.now() - recent.fetchedAt.getTime() < CARD_LIST_POLICY.reuseForNewViewMs) return this.touch(recent);
     }
     let pending = this.loading.get(cardId);
     if (!pending) {
       pending = this.fetch(cardId).finally(() => this.loading.delete(cardId));
       this.loading.set(cardId, pending);
     }
-    return { snapshot: await pending, created: true };
+    return pending;
   }
 
   /** Rows currently held, for tests and the bound. */
@@ -117,10 +117,10 @@ export class CardSnapshotStore {
 
   private async fetch(cardId: string): Promise<Snapshot> {
     const fetchedAt = new Date(this.now());
-    const snapshot = buildSnapshot(cardId, await this.load(cardId), fetchedAt);
-    this.held.set(snapshot.id, { ...snapshot, lastUsed: this.now() });
-    this.evictOverBound(snapshot.id);
-    return snapshot;
+    const held: Held = { ...buildSnapshot(cardId, await this.load(cardId), fetchedAt), lastUsed: this.now() };
+    this.held.set(held.id, held);
+    this.evictOverBound(held.id);
+    return held;
   }
 
   private touch(s: Held): Snapshot {

@@ -22,7 +22,7 @@ function store(): CardSnapshotStore {
 
 /** One window of a card's transactions, filtered and sorted, with the view's count and totals. */
 export async function readCardWindow(staff: StaffMember, cardId: string, query: CardWindowQuery): Promise<CardWindow> {
-  const { snapshot } = await store().get(cardId, { snapshotId: query.snapshot, refresh: query.refresh === "1" });
+  const snapshot = await store().get(cardId, { snapshotId: query.snapshot, refresh: query.refresh === "1" });
   // Opening the card is what goes into "recent", not every page scrolled to.
   if (!query.snapshot) await recordOpenedQuietly(staff.id, "card", cardId);
   const view = snapshot.view(query);
@@ -53,7 +53,7 @@ export async function firstCardWindow(staff: StaffMember, cardId: string, view: 
 
 /** Exactly the rows the view shows, from the same snapshot, as CSV; taking a copy is audited. */
 export async function exportCardCsv(staff: StaffMember, cardId: string, query: CardExportQuery, requestId: string): Promise<Response> {
-  const { snapshot } = await store().get(cardId, { snapshotId: query.snapshot });
+  const snapshot = await store().get(cardId, { snapshotId: query.snapshot });
   const view = snapshot.view(query);
   const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q };
   await writeAudit({
