@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { hasUnsafeCharacters, plainText } from "./plain-text";
+
+describe("plainText", () => {
+  const purpose = plainText("purpose", { min: 3, max: 20 });
+
+  it("accepts ordinary text, accents and emoji (paired surrogates), trimmed", () => {
+    expect(purpose.parse("  Case 42 — Zoë 👍 ")).toBe("Case 42 — Zoë 👍");
+  });
+
+  it.each([
+    ["NUL", "case\u0000x"],
+    ["newline", "case\nx"],
+    ["tab", "case\tx"],
+    ["DEL", "case\u007fx"],
+    ["C1 control", "case\u0085x"],
+    ["lone high surrogate", "case\ud800x"],
+    ["lone low surrogate", "case\udc00x"],
+    ["high surrogate at the end", "case\ud83d"],
+  ])("refuses a %s with a message naming the field", (_name, value) => {
+    const result = purpose.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/purpose contains characters that are not allowed/);
+    expect(hasUnsafeCharacters(value)).toBe(true);
+  });
+
+  it("names the field for missing, short and long values", () => {
+    expect(purpose.safeParse(undefined).error?.issues[0]?.message).toBe("Enter the purpose.");
+    expect(purpose.safeParse(" ab ").error?.issues[0]?.message).toBe("The purpose needs at least 3 characters.");
+    expect(purpose.safeParse("x".repeat(21)).error?.issues[0]?.message).toBe("The purpose is at most 20 characters.");
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+// C0/C1 control characters (tab, newline and all) and lone UTF-16 surrogates. A lone surrogate
+// cannot be encoded as UTF-8, so PostgreSQL refuses it (and NUL) at insert time: checked first,
+// such a value never reaches the upstream or the database.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+
+/** True when the text holds a control character or a lone surrogate. */
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE.test(value);
+}
+
+/** What a staff member is told, naming the field in words. */
+export function unsafeTextMessage(label: string): string {
+  return `The ${label} contains characters that are not allowed (control characters or broken Unicode).`;
+}
+
+/**
+ * A single-line free-text field: trimmed, bounded, without control characters or lone surrogates.
+ * The message names the field so the 400 tells the person what to fix.
+ */
+export function plainText(label: string, { min = 1, max }: { min?: number; max: number }) {
+  const required = `Enter the ${label}.`;
+  return z
+    .string({ error: required })
+    .refine((v) => !hasUnsafeCharacters(v), { message: unsafeTextMessage(label), abort: true })
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(min, { message: min <= 1 ? required : `The ${label} needs at least ${min} characters.` })
+        .max(max, { message: `The ${label} is at most ${max} characters.` }),
+    );
+}
