@@ -58,6 +58,10 @@ const schema = z
         .max(10_000, { message: "must be at most 10000" })
         .default(30),
     ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -84,6 +88,8 @@ export type AppEnv = {
   /** BVN lookups one staff member may make in any rolling hour. */
   bvnLookupsPerHour: number;
   isProductionBuild: boolean;
+  /** Trust X-Forwarded-* headers: only behind a proxy that sets them and strips the client's own. */
+  trustProxy: boolean;
 };
 
 export class EnvError extends Error {
@@ -113,6 +119,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     webhookSecret: e.WEBHOOK_SECRET,
     bvnLookupsPerHour: e.BVN_LOOKUPS_PER_HOUR,
     isProductionBuild: e.NODE_ENV === "production",
+    trustProxy: e.TRUST_PROXY === "true",
   };
 }
 
