@@ -62,7 +62,9 @@ export async function readVerification(customerId: string, wanted: boolean): Pro
   for (;;) {
     const row = await readState(database, customerId);
     if (!needsCheck(row, wanted)) return settled(customerId, row);
-    if (await claimCheck(database, customerId, claimId, claimMs())) return checkNow(customerId, claimId);
+    // While another request's claim is live, only read: no write per poll.
+    const claimLive = row?.checkClaimedUntil && row.checkClaimedUntil.getTime() > Date.now();
+    if (!claimLive && (await claimCheck(database, customerId, claimId, claimMs()))) return checkNow(customerId, claimId);
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
       if (row?.checkedAt) return settled(customerId, row);
