@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader, Textarea } from "@/components/ui";
+import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader } from "@/components/ui";
 import { bvnApi } from "@/lib/query/bvn";
 import { BffError } from "@/lib/query/fetcher";
 import { bvnLookupRequestSchema, bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
@@ -41,7 +41,13 @@ export function BvnLookup() {
     setErrors({});
     setShowFull(false);
     reveal.reset();
-    lookup.mutate(parsed.data);
+    lookup.mutate(parsed.data, {
+      // The number leaves the page once it has been used: the result shows it masked, revealed only on request.
+      onSuccess: () => {
+        setNumber("");
+        recent.reset();
+      },
+    });
   }
 
   const result = lookup.data;
@@ -68,8 +74,8 @@ export function BvnLookup() {
               </ul>
             </div>
           ) : null}
-          <Field label="Purpose or case reference" htmlFor="bvn-purpose" hint="3–200 characters; recorded in the audit trail" error={errors.purpose} required>
-            <Textarea id="bvn-purpose" autoComplete="off" maxLength={200} value={purpose} onChange={(e) => setPurpose(e.target.value)} />
+          <Field label="Purpose or case reference" htmlFor="bvn-purpose" hint="3–200 characters on one line; recorded in the audit trail" error={errors.purpose} required>
+            <Input id="bvn-purpose" autoComplete="off" maxLength={200} value={purpose} onChange={(e) => setPurpose(e.target.value)} />
           </Field>
           <Button type="submit" loading={lookup.isPending}>
             Look up

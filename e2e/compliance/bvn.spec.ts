@@ -12,6 +12,9 @@ test("compliance looks up a BVN, sees it masked, reveals it, and finds both even
   await page.getByLabel("Purpose or case reference").fill("e2e case KYC-1");
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByText("•••••••2222")).toBeVisible();
+  // Once used, the number leaves the form: the page shows it only masked.
+  await expect(page.getByRole("textbox", { name: /^BVN/ })).toHaveValue("");
+  await expect(page.getByText(FOUND_BVN)).toHaveCount(0);
   await expect(page.getByText("Onitsha North")).toBeVisible();
   await expect(page.getByText("ngozi.okafor@example.com")).toHaveCount(0);
   await page.getByRole("button", { name: "Reveal" }).click();
@@ -50,6 +53,12 @@ test("an invalid BVN never reaches the upstream", async ({ page, request, baseUR
   for (const number of ["1234567890", "2222222222a", " ", "222222222222"]) {
     const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number, purpose: "checking" } });
     expect(res.status(), number).toBe(400);
+  }
+  // A purpose that could not be stored in the audit trail is refused before anything is sent.
+  for (const purpose of ["case \\u0000 1", "case \\ud800 1"]) {
+    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: `{"number":"${FOUND_BVN}","purpose":"${purpose}"}` });
+    expect(res.status(), purpose).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("purpose");
   }
   await page.goto("/bvn");
   await page.getByRole("textbox", { name: /^BVN/ }).fill("1234567890");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../validation/plain-text";
 import { optString } from "./common";
 
 export const bvnNumberSchema = z
@@ -35,11 +36,9 @@ export type BvnRecord = z.infer<typeof bvnRecordSchema>;
 export const bvnUpstreamRequestSchema = z.object({ number: bvnNumberSchema });
 
 /** The purpose or case reference every lookup must carry (it is audited with the lookup and each reveal). */
-export const bvnPurposeSchema = z
-  .string({ error: "Enter the purpose or case reference." })
-  .trim()
-  .min(3, { message: "The purpose needs at least 3 characters." })
-  .max(200, { message: "The purpose can be at most 200 characters." });
+// Control characters and lone surrogates are refused (400) before anything is sent or stored:
+// the purpose goes into the audit trail, which could not hold them.
+export const bvnPurposeSchema = plainText("purpose", { min: 3, max: 200 });
 
 /** One schema for the lookup form and the BFF route. */
 export const bvnLookupRequestSchema = z

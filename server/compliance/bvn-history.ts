@@ -1,10 +1,12 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 export const RECENT_WINDOW_HOURS = 24;
 export const BVN_LOOKUP_ACTION = "bvn.lookup";
+/** Written, with the purpose, before the upstream call; the `bvn.lookup` entry completes it. */
+export const BVN_LOOKUP_REQUEST_ACTION = "bvn.lookup.requested";
 export const BVN_REVEAL_ACTION = "bvn.reveal";
 
 /** Who looked this BVN up (by its keyed hash) in the last 24 hours, newest first. */
@@ -27,8 +29,9 @@ export async function recentLookups(db: Db, hash: string, now = new Date()) {
 }
 
 /**
- * Lookups this staff member sent upstream in the last hour. Failed ones count too: a "not found"
- * still cost an upstream call. Refusals by the quota itself (outcome "denied") do not.
+ * Lookups this staff member was let through in the last hour: one `bvn.lookup.requested` entry
+ * each, written before the upstream call, so a lookup in flight counts as much as one answered
+ * (found or not: both cost an upstream call). Refusals by the quota itself are not requests.
  */
 export async function lookupsInLastHour(db: Db, staffId: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 3_600_000);
@@ -37,9 +40,9 @@ export async function lookupsInLastHour(db: Db, staffId: string, now = new Date(
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.action, BVN_LOOKUP_ACTION),
+        eq(auditLog.action, BVN_LOOKUP_REQUEST_ACTION),
         eq(auditLog.actorStaffId, staffId),
-        inArray(auditLog.outcome, ["success", "failure"]),
+        eq(auditLog.outcome, "success"),
         gt(auditLog.occurredAt, since),
       ),
     );

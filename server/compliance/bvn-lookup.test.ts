@@ -32,8 +32,11 @@ describe("BVN lookup service", () => {
     const text = JSON.stringify(entries);
     expect(text).not.toContain(BVN);
     expect(text).not.toContain("ngozi");
-    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["bvn.lookup:success", "bvn.reveal:success", "bvn.reveal:failure"]);
-    expect(entries[1]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["bvn.lookup.requested:success", "bvn.lookup:success", "bvn.reveal:success", "bvn.reveal:failure"]);
+    // The request entry, written before the upstream call, carries the purpose; the completion names it.
+    expect(entries[0]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
+    expect(entries[1]!.detail).toMatchObject({ reservation: (entries[0]!.detail as { reservation: string }).reservation, lookupId: result.lookupId });
+    expect(entries[2]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
 
     const recent = await checkRecentLookups(BVN, db);
     expect(recent.lookups).toHaveLength(1);

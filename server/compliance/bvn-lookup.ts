@@ -1,17 +1,20 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { AppError, errors, isAppError } from "@/lib/errors";
 import { maskTail } from "@/lib/format";
-import type { BvnLookupRequest, BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/schemas/bvn";
+import { bvnLookupRequestSchema, type BvnLookupRequest, type BvnLookupResult, type BvnRecentLookups, type BvnRevealResult } from "@/lib/schemas/bvn";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { parseOrThrow } from "@/server/bff/validate";
 import { db as defaultDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import type { UpstreamApi } from "@/server/upstream/operations";
 import { rememberLookup, recallLookup } from "./bvn-cache";
 import { bvnHash, bvnLast4 } from "./bvn-hash";
-import { BVN_LOOKUP_ACTION, BVN_REVEAL_ACTION, RECENT_WINDOW_HOURS, lookupsInLastHour, recentLookups } from "./bvn-history";
+import { BVN_LOOKUP_ACTION, BVN_LOOKUP_REQUEST_ACTION, BVN_REVEAL_ACTION, RECENT_WINDOW_HOURS, recentLookups } from "./bvn-history";
 import { maskBvnRecord } from "./bvn-mask";
+import { reserveLookup } from "./bvn-quota";
 
 type Deps = { db?: Db; api: UpstreamApi; perHour?: number };
 
@@ -24,35 +27,48 @@ export async function checkRecentLookups(number: string, database?: Db): Promise
 }
 
 /**
- * One lookup: quota → upstream → audit (last four digits + keyed hash, never the number) → the full
- * record kept in memory for reveal → the masked record back. A repeat is not refused: the
+ * One lookup: validate → reserve (quota counted and the request audited with its purpose, in one
+ * short transaction committed first) → upstream → completion audit (last four digits + keyed hash,
+ * never the number) → the full record kept in memory for reveal → the masked record back.
+ * If the request entry cannot be written, nothing is sent upstream. A repeat is not refused: the
  * "recently looked up" warning is the form's job, before the staff member decides.
  */
-export async function lookupBvn(staff: StaffMember, input: BvnLookupRequest, requestId: string, deps: Deps): Promise<BvnLookupResult> {
+export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, requestId: string, deps: Deps): Promise<BvnLookupResult> {
+  // The route validates too; checked here as well so no caller can send unvetted text upstream or into the audit trail.
+  const input = parseOrThrow(bvnLookupRequestSchema, rawInput);
   const database = deps.db ?? (await defaultDb());
   const perHour = deps.perHour ?? env().bvnLookupsPerHour;
+  const reservation = randomUUID();
   const base = {
     actor: actorOf(staff),
-    action: BVN_LOOKUP_ACTION,
     target: targetOf(input.number),
     requestId,
   };
   const detail = { bvnLast4: bvnLast4(input.number), bvnHash: bvnHash(input.number), purpose: input.purpose };
 
-  if ((await lookupsInLastHour(database, staff.id)) >= perHour) {
-    await writeAudit({ ...base, outcome: "denied", detail: { ...detail, reason: "quota", perHour } }, database);
+  const reserved = await reserveLookup(database, staff.id, perHour, {
+    ...base,
+    action: BVN_LOOKUP_REQUEST_ACTION,
+    outcome: "success",
+    detail: { ...detail, reservation, perHour },
+  });
+  if (!reserved.admitted) {
+    await writeAudit({ ...base, action: BVN_LOOKUP_ACTION, outcome: "denied", detail: { ...detail, reason: "quota", perHour } }, database);
     throw errors.tooManyRequests(
       `You have made ${perHour} BVN lookups in the last hour, the most allowed. Try again later, or ask an administrator if a case needs more.`,
       "bvn_quota_exceeded",
     );
   }
 
+  const complete = (outcome: "success" | "failure", extra: Record<string, unknown>) =>
+    writeAudit({ ...base, action: BVN_LOOKUP_ACTION, outcome, detail: { ...detail, reservation, ...extra } }, database);
+
   let record;
   try {
     record = await deps.api.lookupBvn(input.number);
   } catch (error) {
     const failure = isAppError(error) ? error : null;
-    await writeAudit({ ...base, outcome: "failure", detail: { ...detail, code: failure?.code ?? "error" } }, database);
+    await complete("failure", { code: failure?.code ?? "error" });
     if (failure?.status === 404) {
       throw errors.notFound("No identity record matches this BVN. Check the number with the customer and try again.");
     }
@@ -63,7 +79,7 @@ export async function lookupBvn(staff: StaffMember, input: BvnLookupRequest, req
   }
 
   const { lookupId, expiresAt } = rememberLookup({ staffId: staff.id, record, purpose: input.purpose });
-  await writeAudit({ ...base, outcome: "success", detail: { ...detail, lookupId } }, database);
+  await complete("success", { lookupId });
   return { lookupId, expiresAt: expiresAt.toISOString(), masked: true, record: maskBvnRecord(record) };
 }
 

@@ -1,36 +1,102 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { isAppError } from "@/lib/errors";
+import { randomUUID } from "node:crypto";
+import { AppError, errors, isAppError } from "@/lib/errors";
 import type { VerificationView } from "@/lib/customers/verification-view";
+import type { CardVerificationStateRow } from "@/server/db/schema";
 import { db } from "@/server/db/client";
+import { env } from "@/server/env";
 import { upstream } from "@/server/upstream/client";
-import { mayRefresh, readState, saveCheckFailure, saveStatus, toView } from "./verification-store";
+import {
+  claimCheck,
+  dropClaim,
+  isRememberedNotFound,
+  mayRefresh,
+  NOT_FOUND_CODE,
+  pruneNotFound,
+  readState,
+  saveCheckFailure,
+  saveStatus,
+  toView,
+} from "./verification-store";
 
 /** Errors after which the check counts as made and the last known state is kept (never read as approval). */
 const KEEP_STATE_STATUSES = new Set([429, 502, 503, 504]);
 
+/** How often a waiting request re-reads the row while another request's check is in flight. */
+const WAIT_POLL_MS = 100;
+
+/**
+ * How long a claim lasts, and so how long others wait for it: the upstream call's own deadline
+ * plus room for the token request and the save. A claim left by a crashed instance expires then.
+ */
+export function claimMs(): number {
+  return env().timeoutMs + 5_000;
+}
+
+const notFound = (row: CardVerificationStateRow | null) =>
+  errors.notFound(row?.lastErrorMessage || "Nothing was found with that id for this business.");
+
+/** Whether this request needs a fresh upstream answer before it can reply. */
+function needsCheck(row: CardVerificationStateRow | null, wanted: boolean): boolean {
+  if (!row?.checkedAt) return true;
+  if (row.lastErrorCode === NOT_FOUND_CODE) return mayRefresh(row);
+  return wanted && mayRefresh(row);
+}
+
+function settled(customerId: string, row: CardVerificationStateRow | null): VerificationView {
+  if (isRememberedNotFound(row)) throw notFound(row);
+  return toView(customerId, row);
+}
+
 /**
  * Serves the stored state; calls the upstream GET only when `wanted` and the shared minute has
- * passed (or the customer was never checked). The per-customer advisory lock, held across the
- * call, makes concurrent requests on any instance wait and then read the fresh row: one call.
+ * passed (or the customer was never checked). No transaction is open during the call: one request
+ * takes a short claim on the row and calls; the others, on any instance, re-read the row until the
+ * result is saved (bounded by the claim's life). Unknown and foreign ids are remembered as not
+ * found for the shared minute, so repeating one costs no upstream call.
  */
 export async function readVerification(customerId: string, wanted: boolean): Promise<VerificationView> {
   const database = await db();
-  const stored = await readState(database, customerId);
-  if (stored?.checkedAt && !(wanted && mayRefresh(stored))) return toView(customerId, stored);
-
-  return database.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`verification:${customerId}`}))`);
-    const row = await readState(tx, customerId);
-    if (row?.checkedAt && !mayRefresh(row)) return toView(customerId, row);
-    try {
-      const result = await upstream().getCardVerification(customerId);
-      await saveStatus(tx, customerId, { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" }, { checkedAt: new Date() });
-    } catch (error) {
-      // Unknown or foreign customers store nothing; the caller shows not-found.
-      if (!isAppError(error) || !KEEP_STATE_STATUSES.has(error.status)) throw error;
-      await saveCheckFailure(tx, customerId, { code: error.code, message: error.message });
+  const claimId = randomUUID();
+  const deadline = Date.now() + claimMs();
+  for (;;) {
+    const row = await readState(database, customerId);
+    if (!needsCheck(row, wanted)) return settled(customerId, row);
+    // While another request's claim is live, only read: no write per poll.
+    const claimLive = row?.checkClaimedUntil && row.checkClaimedUntil.getTime() > Date.now();
+    if (!claimLive && (await claimCheck(database, customerId, claimId, claimMs()))) return checkNow(customerId, claimId);
+    if (Date.now() >= deadline) {
+      // The other check outlived its claim: the last known state, or a clear "try again".
+      if (row?.checkedAt) return settled(customerId, row);
+      throw new AppError({ status: 503, code: "verification_check_in_progress", message: "The verification status is still being checked. Try again in a moment." });
     }
-    return toView(customerId, await readState(tx, customerId));
-  });
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+  }
+}
+
+/** The claimed check: the upstream GET with no transaction open, then one short save. */
+async function checkNow(customerId: string, claimId: string): Promise<VerificationView> {
+  const database = await db();
+  const sentAt = new Date();
+  try {
+    const result = await upstream().getCardVerification(customerId);
+    await saveStatus(
+      database,
+      customerId,
+      { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" },
+      { checkedAt: new Date(), asOf: sentAt, claimId },
+    );
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) {
+      await saveCheckFailure(database, customerId, { code: NOT_FOUND_CODE, message: error.message }, claimId);
+      await pruneNotFound(database);
+      throw notFound(await readState(database, customerId));
+    }
+    if (!isAppError(error) || !KEEP_STATE_STATUSES.has(error.status)) {
+      await dropClaim(database, customerId, claimId);
+      throw error;
+    }
+    await saveCheckFailure(database, customerId, { code: error.code, message: error.message }, claimId);
+  }
+  return toView(customerId, await readState(database, customerId));
 }

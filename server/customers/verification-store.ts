@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { isApproved, type VerificationStatus } from "@/lib/schemas/card-verification";
 import type { VerificationView } from "@/lib/customers/verification-view";
 import { cardVerificationState, type CardVerificationStateRow } from "@/server/db/schema";
@@ -18,31 +18,120 @@ export async function readState(handle: DbOrTx, customerId: string): Promise<Car
 
 type StatusUpdate = { status: VerificationStatus; canCreateCard: boolean; source: NonNullable<CardVerificationStateRow["statusSource"]> };
 
-/** Records a status learned from the upstream (check, submit, webhook or the legacy card answer). */
-export async function saveStatus(handle: DbOrTx, customerId: string, update: StatusUpdate, extra: { checkedAt?: Date } = {}): Promise<void> {
+type SaveOptions = {
+  /** The moment the status describes: a webhook's decided_at, or when a check or submit was sent. */
+  asOf?: Date;
+  /** A check's result: starts the shared minute and clears the last error. */
+  checkedAt?: Date;
+  /** The claim this check holds, released with the save. */
+  claimId?: string;
+};
+
+const t = cardVerificationState;
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Records a status learned from the upstream (check, submit, webhook or the legacy card answer).
+ * A status older (`asOf`) than the stored one is not applied, and "status last changed" moves only
+ * when the status or the card permission actually changes. Returns whether the status was applied.
+ */
+export async function saveStatus(handle: DbOrTx, customerId: string, update: StatusUpdate, options: SaveOptions = {}): Promise<boolean> {
   const now = new Date();
-  const values = {
-    status: update.status,
-    canCreateCard: update.canCreateCard,
-    statusSource: update.source,
-    statusUpdatedAt: now,
-    updatedAt: now,
-    ...(extra.checkedAt ? { checkedAt: extra.checkedAt, lastErrorCode: null, lastErrorMessage: null } : {}),
-  };
-  await handle
-    .insert(cardVerificationState)
-    .values({ customerId, ...values })
-    .onConflictDoUpdate({ target: cardVerificationState.customerId, set: values });
+  const asOf = options.asOf ?? now;
+  const newer = sql`(${t.statusAsOf} IS NULL OR ${t.statusAsOf} <= ${excluded("status_as_of")})`;
+  const changed = sql`(${t.status} IS DISTINCT FROM ${excluded("status")} OR ${t.canCreateCard} IS DISTINCT FROM ${excluded("can_create_card")})`;
+  const pick = (column: string, current: unknown) => sql`CASE WHEN ${newer} THEN ${excluded(column)} ELSE ${current} END`;
+  const [row] = await handle
+    .insert(t)
+    .values({
+      customerId,
+      status: update.status,
+      canCreateCard: update.canCreateCard,
+      statusSource: update.source,
+      statusUpdatedAt: now,
+      statusAsOf: asOf,
+      updatedAt: now,
+      ...(options.checkedAt ? { checkedAt: options.checkedAt } : {}),
+    })
+    .onConflictDoUpdate({
+      target: t.customerId,
+      set: {
+        status: pick("status", t.status),
+        canCreateCard: pick("can_create_card", t.canCreateCard),
+        statusSource: pick("status_source", t.statusSource),
+        statusUpdatedAt: sql`CASE WHEN ${newer} AND ${changed} THEN ${excluded("status_updated_at")} ELSE ${t.statusUpdatedAt} END`,
+        statusAsOf: sql`GREATEST(${t.statusAsOf}, ${excluded("status_as_of")})`,
+        updatedAt: now,
+        ...(options.checkedAt ? { checkedAt: options.checkedAt, lastErrorCode: null, lastErrorMessage: null } : {}),
+        ...(options.claimId ? releaseClaim(options.claimId) : {}),
+      },
+    })
+    .returning({ statusAsOf: t.statusAsOf });
+  return row?.statusAsOf?.getTime() === asOf.getTime();
 }
 
-/** A failed check still uses the shared minute (the upstream counts it too) and keeps the last known status. */
-export async function saveCheckFailure(handle: DbOrTx, customerId: string, error: { code: string; message: string }): Promise<void> {
+/** Clears the claim only if it is still ours: a claim that expired and was taken over is the new holder's. */
+function releaseClaim(claimId: string) {
+  return {
+    checkClaimedUntil: sql`CASE WHEN ${t.checkClaimId} = ${claimId} THEN NULL ELSE ${t.checkClaimedUntil} END`,
+    checkClaimId: sql`CASE WHEN ${t.checkClaimId} = ${claimId} THEN NULL ELSE ${t.checkClaimId} END`,
+  };
+}
+
+/**
+ * A failed check still uses the shared minute (the upstream counts it too) and keeps the last
+ * known status. A "not found" (unknown or another business's customer) is remembered the same way.
+ */
+export async function saveCheckFailure(handle: DbOrTx, customerId: string, error: { code: string; message: string }, claimId?: string): Promise<void> {
   const now = new Date();
   const values = { checkedAt: now, lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now };
   await handle
-    .insert(cardVerificationState)
+    .insert(t)
     .values({ customerId, ...values })
-    .onConflictDoUpdate({ target: cardVerificationState.customerId, set: values });
+    .onConflictDoUpdate({ target: t.customerId, set: { ...values, ...(claimId ? releaseClaim(claimId) : {}) } });
+}
+
+/** Gives the claim back without a result (the check failed in a way that does not use the minute). */
+export async function dropClaim(handle: DbOrTx, customerId: string, claimId: string): Promise<void> {
+  await handle.update(t).set(releaseClaim(claimId)).where(eq(t.customerId, customerId));
+}
+
+/**
+ * Takes the right to make the upstream check, in one statement: only when no live claim exists and
+ * the shared minute has passed. The claim expires by itself, so a crashed instance blocks nobody.
+ */
+export async function claimCheck(handle: DbOrTx, customerId: string, claimId: string, claimMs: number, now = new Date()): Promise<boolean> {
+  const until = new Date(now.getTime() + claimMs);
+  const minuteAgo = new Date(now.getTime() - REFRESH_INTERVAL_MS);
+  const claimed = await handle
+    .insert(t)
+    .values({ customerId, checkClaimedUntil: until, checkClaimId: claimId })
+    .onConflictDoUpdate({
+      target: t.customerId,
+      set: { checkClaimedUntil: until, checkClaimId: claimId },
+      setWhere: and(
+        or(isNull(t.checkClaimedUntil), lte(t.checkClaimedUntil, now)),
+        or(isNull(t.checkedAt), lte(t.checkedAt, minuteAgo)),
+      ),
+    })
+    .returning({ customerId: t.customerId });
+  return claimed.length === 1;
+}
+
+/** The error code a check stores when the upstream answered 404 (unknown, or another business's customer). */
+export const NOT_FOUND_CODE = "not_found";
+
+/** Whether the row remembers "no such customer" for the current shared minute. */
+export function isRememberedNotFound(row: CardVerificationStateRow | null, now = new Date()): boolean {
+  return row?.lastErrorCode === NOT_FOUND_CODE && !mayRefresh(row, now);
+}
+
+/** Not-found rows left over from old checks: nothing in them is worth keeping past an hour. */
+export async function pruneNotFound(handle: DbOrTx, now = new Date()): Promise<void> {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  await handle
+    .delete(t)
+    .where(and(eq(t.lastErrorCode, NOT_FOUND_CODE), isNull(t.status), eq(t.verifiedAtIssuance, false), lte(t.checkedAt, hourAgo), isNull(t.checkClaimId)));
 }
 
 export async function markVerifiedAtIssuance(handle: DbOrTx, customerId: string): Promise<void> {

@@ -25,9 +25,11 @@ export async function submitVerification(customerId: string, staff: StaffMember,
   const stored = await readState(database, customerId);
   if (stored?.status === "PENDING") return { outcome: "already_pending", view: toView(customerId, stored) };
 
+  // What the answer tells us was true when the request was sent; a decision after that is newer.
+  const sentAt = new Date();
   try {
     const result = await upstream().submitCardVerification(customerId);
-    await saveStatus(database, customerId, { status: result.data.status, canCreateCard: result.data.can_create_card, source: "submit" });
+    await saveStatus(database, customerId, { status: result.data.status, canCreateCard: result.data.can_create_card, source: "submit" }, { asOf: sentAt });
     const outcome = result.status === 202 ? "pending" : result.data.status === "APPROVED" ? "approval_reused" : "status";
     await audit("success", { http_status: result.status, status: result.data.status, outcome });
     return { outcome, view: toView(customerId, await readState(database, customerId)) };
@@ -35,7 +37,7 @@ export async function submitVerification(customerId: string, staff: StaffMember,
     if (isAppError(error)) {
       if (error.status === 422 && error.field === "nationality") await markVerifiedAtIssuance(database, customerId);
       const learned = error.status === 409 ? STATE_OF_409[error.code] : undefined;
-      if (learned) await saveStatus(database, customerId, { status: learned, canCreateCard: false, source: "submit" });
+      if (learned) await saveStatus(database, customerId, { status: learned, canCreateCard: false, source: "submit" }, { asOf: sentAt });
       await audit("failure", { http_status: error.status, code: error.code, field: error.field ?? null });
     }
     throw error;

@@ -8,12 +8,15 @@ import { saveStatus } from "./verification-store";
 
 /**
  * Stores the delivery and, the first time its event id is seen, applies the decision to the
- * stored state. The event id's primary key decides "first" even between concurrent deliveries.
+ * stored state unless the stored status is newer (its decided_at, else its arrival, is the event's
+ * time). The event id's primary key decides "first" even between concurrent deliveries.
  * The check timer is left alone: a webhook is not an upstream GET.
  */
-export async function recordVerificationEvent(event: VerificationEventPayload): Promise<{ duplicate: boolean }> {
+export async function recordVerificationEvent(event: VerificationEventPayload): Promise<{ duplicate: boolean; applied: boolean }> {
   const database = await db();
   const canCreateCard = event.can_create_card ?? event.status === "APPROVED";
+  const receivedAt = new Date();
+  const decidedAt = event.decided_at ? new Date(event.decided_at) : null;
   return database.transaction(async (tx) => {
     const inserted = await tx
       .insert(verificationEvents)
@@ -22,14 +25,15 @@ export async function recordVerificationEvent(event: VerificationEventPayload): 
         customerId: event.customer_id,
         status: event.status,
         canCreateCard,
-        decidedAt: event.decided_at ? new Date(event.decided_at) : null,
+        decidedAt,
       })
       .onConflictDoNothing()
       .returning({ eventId: verificationEvents.eventId });
     const duplicate = inserted.length === 0;
     await tx.insert(verificationEventDeliveries).values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate });
-    if (!duplicate) await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" });
-    return { duplicate };
+    // A decision older than the stored status (a late or replayed delivery) is kept as delivered, not applied.
+    const applied = duplicate ? false : await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" }, { asOf: decidedAt ?? receivedAt });
+    return { duplicate, applied };
   });
 }
 

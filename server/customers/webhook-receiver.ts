@@ -39,7 +39,8 @@ export async function receiveVerificationWebhook(request: Request): Promise<Resp
       throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
     }
     const outcome = await recordVerificationEvent(parsed.data);
-    return json({ received: true, duplicate: outcome.duplicate }, { requestId });
+    if (!outcome.duplicate && !outcome.applied) log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
+    return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
   } catch (error) {
     return errorResponse(error, requestId);
   }

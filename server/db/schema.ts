@@ -49,6 +49,9 @@ export const cardVerificationState = pgTable("card_verification_state", {
   lastErrorCode: text("last_error_code"),
   lastErrorMessage: text("last_error_message"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  checkClaimedUntil: timestamp("check_claimed_until", { withTimezone: true }),
+  checkClaimId: text("check_claim_id"),
+  statusAsOf: timestamp("status_as_of", { withTimezone: true }),
 });
 export type CardVerificationStateRow = typeof cardVerificationState.$inferSelect;
 

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
+import { fakeStaff } from "@/server/testing/staff";
+import { upstream } from "@/server/upstream/client";
+import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
+import { lookupBvn } from "./bvn-lookup";
+
+let db: Db;
+withFreshDatabase((opened) => (db = opened));
+
+const BVN = "22222222222";
+const LOOKUP_OP = "POST /identity/bvn";
+const upstreamCalls = () => embeddedSimulator().stats.count(LOOKUP_OP);
+const staffMember = (n: number) => ({ ...fakeStaff("compliance"), id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}` });
+
+describe("BVN lookups are audited before they are made", () => {
+  it.each([
+    ["a NUL", "case \u0000 17"],
+    ["a lone surrogate", "case \ud800 17"],
+    ["a lone low surrogate", "case 17 \udc00"],
+    ["a newline", "case\n17"],
+  ])("refuses a purpose with %s (400 on purpose): no upstream call, no audit entry", async (_label, purpose) => {
+    const before = upstreamCalls();
+    const entriesBefore = (await db.select().from(auditLog)).length;
+    await expect(lookupBvn(staffMember(1), { number: BVN, purpose }, "r", { db, api: upstream(), perHour: 30 })).rejects.toMatchObject({
+      status: 400,
+      field: "purpose",
+    });
+    expect(upstreamCalls()).toBe(before);
+    expect(await db.select().from(auditLog)).toHaveLength(entriesBefore);
+  });
+
+  it("lets exactly 30 of 45 concurrent lookups through a quota of 30; the other 15 get 429", async () => {
+    const member = staffMember(2);
+    const before = upstreamCalls();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 45 }, (_, i) => lookupBvn(member, { number: BVN, purpose: `case ${i}` }, `r${i}`, { db, api: upstream(), perHour: 30 })),
+    );
+    expect(upstreamCalls() - before).toBe(30);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(30);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r.reason).toMatchObject({ status: 429, code: "bvn_quota_exceeded" });
+
+    const mine = (await db.select().from(auditLog)).filter((e) => e.actorStaffId === member.id);
+    const count = (key: string) => mine.filter((e) => `${e.action}:${e.outcome}` === key).length;
+    expect(count("bvn.lookup.requested:success")).toBe(30);
+    expect(count("bvn.lookup:success")).toBe(30);
+    expect(count("bvn.lookup:denied")).toBe(15);
+  });
+
+  it("makes no upstream call when the request's audit entry cannot be written", async () => {
+    // The database refuses the entry, as it would a value it cannot store or a full disk.
+    await db.execute(sql.raw(`CREATE FUNCTION refuse_bvn_request() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.action = 'bvn.lookup.requested' THEN RAISE EXCEPTION 'audit storage unavailable'; END IF;
+        RETURN NEW;
+      END;
+    $$`));
+    await db.execute(sql.raw(`CREATE TRIGGER refuse_bvn_request BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_bvn_request()`));
+    try {
+      const member = staffMember(3);
+      const before = upstreamCalls();
+      await expect(lookupBvn(member, { number: BVN, purpose: "case 99" }, "r", { db, api: upstream(), perHour: 30 })).rejects.toThrow();
+      expect(upstreamCalls()).toBe(before);
+      expect((await db.select().from(auditLog)).filter((e) => e.actorStaffId === member.id)).toHaveLength(0);
+    } finally {
+      await db.execute(sql.raw(`DROP TRIGGER refuse_bvn_request ON audit_log`));
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { writeAudit, type AuditEntry } from "@/server/audit/writer";
+import type { Db } from "@/server/db/types";
+import { lookupsInLastHour } from "./bvn-history";
+
+/**
+ * Counts this staff member's lookups of the last hour and, if one is left, appends the request's
+ * audit entry: both under one per-staff advisory lock in one short transaction, committed before
+ * the upstream is called. Concurrent lookups (any instance) queue on the lock, so the quota is
+ * exact; and an entry that cannot be written rolls back and lets no call through.
+ */
+export async function reserveLookup(database: Db, staffId: string, perHour: number, request: AuditEntry): Promise<{ admitted: boolean; used: number }> {
+  return database.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bvn-quota:${staffId}`}))`);
+    const used = await lookupsInLastHour(tx, staffId);
+    if (used >= perHour) return { admitted: false, used };
+    await writeAudit(request, tx);
+    return { admitted: true, used: used + 1 };
+  });
+}

@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { verificationEventDeliveries } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { listVerificationDeliveries, recordVerificationEvent } from "./webhook-events";
+import { readState, saveStatus } from "./verification-store";
+
+let database: Db;
+beforeAll(async () => {
+  database = await db();
+});
+
+const event = (id: string, customer: string, status: "APPROVED" | "REJECTED" | "PENDING", decidedAt?: string) => ({
+  event_id: id,
+  customer_id: customer,
+  status,
+  ...(decidedAt ? { decided_at: decidedAt } : {}),
+});
+
+describe("verification webhooks keep the newest decision", () => {
+  it("does not let a late delivery with an older decided_at overwrite a newer decision, but records it", async () => {
+    const customer = "cus_webhook_order";
+    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({ duplicate: false, applied: true });
+    const afterNewer = await readState(database, customer);
+    expect(await recordVerificationEvent(event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z"))).toEqual({ duplicate: false, applied: false });
+    const after = await readState(database, customer);
+    expect(after).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "webhook" });
+    expect(after?.statusUpdatedAt).toEqual(afterNewer?.statusUpdatedAt);
+    const delivered = await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customer));
+    expect(delivered.map((d) => d.eventId).sort()).toEqual(["evt_new", "evt_old"]);
+    expect((await listVerificationDeliveries()).events.some((e) => e.event_id === "evt_old")).toBe(true);
+
+    // A replay of the newer event changes nothing either.
+    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({ duplicate: true, applied: false });
+  });
+
+  it("applies a decision newer than the stored one", async () => {
+    const customer = "cus_webhook_newer";
+    await recordVerificationEvent(event("evt_a", customer, "PENDING", "2026-11-20T09:00:00Z"));
+    await recordVerificationEvent(event("evt_b", customer, "APPROVED", "2026-11-20T09:10:00Z"));
+    expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", canCreateCard: true });
+  });
+
+  it("does not let a decision older than a check's answer overwrite it", async () => {
+    const customer = "cus_webhook_vs_check";
+    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" }, { asOf: new Date("2026-11-20T12:00:00Z"), checkedAt: new Date() });
+    expect((await recordVerificationEvent(event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z"))).applied).toBe(false);
+    expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", statusSource: "check" });
+  });
+});
+
+describe("status last changed", () => {
+  it("stays put on a save with the same status and moves when the status changes", async () => {
+    const customer = "cus_status_clock";
+    await saveStatus(database, customer, { status: "PENDING", canCreateCard: false, source: "submit" }, { asOf: new Date(Date.now() - 10_000) });
+    const first = (await readState(database, customer))!.statusUpdatedAt!;
+    await new Promise((r) => setTimeout(r, 20));
+    await saveStatus(database, customer, { status: "PENDING", canCreateCard: false, source: "check" }, { checkedAt: new Date() });
+    const same = await readState(database, customer);
+    expect(same?.statusUpdatedAt).toEqual(first);
+    expect(same?.checkedAt).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "webhook" });
+    const changed = await readState(database, customer);
+    expect(changed?.status).toBe("APPROVED");
+    expect(changed!.statusUpdatedAt!.getTime()).toBeGreaterThan(first.getTime());
+  });
+});
