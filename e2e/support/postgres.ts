@@ -155,11 +155,11 @@ export async function dropDatabases(adminUrl: string, prefix: string): Promise<v
   });
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await task(client);
   } finally {
     await client.end();
   }
