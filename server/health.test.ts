@@ -13,7 +13,9 @@ beforeAll(async () => {
     res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "invalid credentials" }));
   });
   await new Promise<void>((resolve) => refusingApi.listen(0, "127.0.0.1", resolve));
-});
+  // The working database, opened (migrated, demo accounts made) once for the file: that is slow.
+  await (await import("@/server/db/client")).db();
+}, 120_000);
 afterAll(() => new Promise<void>((resolve) => refusingApi.close(() => resolve())));
 
 const processWide = globalThis as unknown as { __db?: unknown; __upstream?: unknown };

@@ -15,11 +15,11 @@ type Options = {
 };
 
 // On globalThis: Next bundles instrumentation and the route handlers separately, each with its own module copy.
-const state = ((globalThis as unknown as { __shutdown?: { draining: boolean } }).__shutdown ??= { draining: false });
+const state = () => ((globalThis as unknown as { __shutdown?: { draining: boolean } }).__shutdown ??= { draining: false });
 
 /** True once SIGTERM arrived: readiness then answers 503 so a load balancer sends traffic elsewhere. */
 export function isDraining(): boolean {
-  return state.draining;
+  return state().draining;
 }
 
 /**
@@ -32,8 +32,8 @@ export function installShutdown(options: Options): void {
   const proc = options.proc ?? process;
   const drainMs = options.drainMs ?? DRAIN_MS;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (state.draining) return;
-    state.draining = true;
+    if (state().draining) return;
+    state().draining = true;
     options.log.info({ signal, drainMs }, "stopping: no new connections, finishing the requests in flight");
     const exit = proc.exit.bind(proc);
     let finishing = false;
