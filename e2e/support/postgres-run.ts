@@ -17,18 +17,24 @@ async function main(): Promise<number> {
     console.error("usage: postgres-run.ts [--server] <command…>");
     return 2;
   }
+  // Handled rather than fatal, so that an interrupt still runs the clean-up below.
+  let child: ReturnType<typeof spawn> | undefined;
+  let stopping = false;
+  const forward = (signal: NodeJS.Signals) => {
+    stopping = true;
+    child?.kill(signal);
+  };
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
   const server = await postgresServer();
   const prefix = runPrefix();
   const env: NodeJS.ProcessEnv = { ...process.env, TEST_DATABASE_URL: server.adminUrl };
-  let child: ReturnType<typeof spawn> | undefined;
-  const forward = (signal: NodeJS.Signals) => child?.kill(signal);
-  process.on("SIGINT", forward);
-  process.on("SIGTERM", forward);
   try {
     if (!serverOnly) {
       env.DATABASE_URL = await createDatabase(server.adminUrl, `${prefix}_e2e`);
       env.TEST_DATABASE = "postgres";
     }
+    if (stopping) return 130;
     console.log(`PostgreSQL: ${server.kind === "cluster" ? "throw-away cluster" : "running server"} at ${redact(server.adminUrl)}`);
     return await new Promise<number>((resolve) => {
       child = spawn(command[0]!, command.slice(1), { stdio: "inherit", env, shell: process.platform === "win32" });

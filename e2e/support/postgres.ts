@@ -110,15 +110,29 @@ async function startCluster(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", stopNow);
+  // An interrupt while the cluster starts must not leave it behind: it is noted, and acted on between steps.
+  let interrupted: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => (interrupted = signal);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  const checkInterrupt = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (interrupted) throw new Error(`interrupted by ${interrupted}`);
+  };
   try {
     run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+    await checkInterrupt();
     // A durable cluster is not the point: this one lives for one test run.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
     run(pgCtl, ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
+    await checkInterrupt();
   } catch (error) {
     stopNow();
     const detail = error instanceof Error && "stderr" in error ? String((error as { stderr: unknown }).stderr) : String(error);
     throw new Error(`Could not start a throw-away PostgreSQL cluster: ${detail}`);
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
   }
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
