@@ -10,7 +10,7 @@ import { appEnv } from "../support/servers";
  * new connections are refused, the database is closed and the process exits.
  */
 
-const AUTH_DELAY_MS = 4_000;
+const AUTH_DELAY_MS = 3_000;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
@@ -53,7 +53,7 @@ test("SIGTERM finishes the request in flight, refuses new connections, closes th
   try {
     let output = "";
     app = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort)], {
-      env: { ...process.env, ...appEnv(), BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`, LOG_LEVEL: "info", NODE_ENV: "production" },
+      env: { ...process.env, ...appEnv(), BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`, BUSINESS_API_TIMEOUT_MS: "10000", LOG_LEVEL: "info", NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
