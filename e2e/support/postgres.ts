@@ -78,9 +78,10 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   return ["runuser", ["-u", "nobody", "--", command, ...args]];
 }
 
-function run(command: string, args: string[]): void {
+/** Runs in `cwd`, the cluster's own folder: the unprivileged user may not enter the project's (e.g. under /root). */
+function run(command: string, args: string[], cwd: string): void {
   const [cmd, argv] = asServerUser(command, args);
-  execFileSync(cmd, argv, { stdio: ["ignore", "pipe", "pipe"] });
+  execFileSync(cmd, argv, { stdio: ["ignore", "pipe", "pipe"], cwd });
 }
 
 async function startCluster(): Promise<PostgresServer> {
@@ -106,7 +107,7 @@ async function startCluster(): Promise<PostgresServer> {
     if (stopped) return;
     stopped = true;
     const [cmd, argv] = asServerUser(pgCtl, ["-D", data, "-m", "immediate", "-w", "stop"]);
-    if (existsSync(path.join(data, "postmaster.pid"))) spawnSync(cmd, argv, { stdio: "ignore", timeout: 30_000 });
+    if (existsSync(path.join(data, "postmaster.pid"))) spawnSync(cmd, argv, { stdio: "ignore", timeout: 30_000, cwd: dir });
     rmSync(dir, { recursive: true, force: true });
   };
   process.once("exit", stopNow);
@@ -120,11 +121,11 @@ async function startCluster(): Promise<PostgresServer> {
     if (interrupted) throw new Error(`interrupted by ${interrupted}`);
   };
   try {
-    run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+    run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"], dir);
     await checkInterrupt();
     // A durable cluster is not the point: this one lives for one test run.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-    run(pgCtl, ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
+    run(pgCtl, ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"], dir);
     await checkInterrupt();
   } catch (error) {
     stopNow();
