@@ -5,6 +5,15 @@ import { APP_PORT, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/sup
 // Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+// TEST_DATABASE=postgres: the app uses the PostgreSQL database in DATABASE_URL (`npm run test:e2e:postgres`
+// creates a fresh one and drops it after); otherwise an in-memory PGlite.
+const postgresUrl = process.env.TEST_DATABASE === "postgres" ? process.env.DATABASE_URL : undefined;
+if (process.env.TEST_DATABASE === "postgres" && !postgresUrl?.startsWith("postgres")) {
+  throw new Error("TEST_DATABASE=postgres needs DATABASE_URL=postgres://…: run `npm run test:e2e:postgres`, which creates a fresh database");
+}
+// The PostgreSQL pass right after the PGlite pass serves the build that pass just made.
+const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID") ? "true" : "npm run build";
+
 export default defineConfig({
   testDir: "./e2e",
   testIgnore: ["bench/**"],
@@ -36,9 +45,9 @@ export default defineConfig({
     },
     {
       // The production build: what staff will run, and fast once built.
-      command: `mkdir -p .data && (npm run build && npx next start -p ${APP_PORT}) 2>&1 | tee .data/e2e-app.log`,
+      command: `mkdir -p .data && (${build} && npx next start -p ${APP_PORT}) 2>&1 | tee .data/e2e-app.log`,
       url: `http://localhost:${APP_PORT}/api/health`,
-      env: { ...appEnv(), LOG_LEVEL: "info" },
+      env: { ...appEnv(), LOG_LEVEL: "info", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) },
       reuseExistingServer: false,
       timeout: 600_000,
       stdout: "pipe",

@@ -1,6 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * TEST_DATABASE=postgres runs the suites that touch the database against PostgreSQL (a database per
+ * test file, see server/testing/postgres-setup.ts); unset, against an in-memory PGlite per file.
+ */
+const againstPostgres = process.env.TEST_DATABASE === "postgres";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,10 +16,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["{lib,server,components}/**/*.test.{ts,tsx}"],
+    // The PostgreSQL pass leaves out what never opens a database: pure `lib/` and `components/`, the simulator.
+    include: againstPostgres ? ["server/**/*.test.ts"] : ["{lib,server,components}/**/*.test.{ts,tsx}"],
+    exclude: againstPostgres ? ["server/simulator/**", "**/node_modules/**"] : ["**/node_modules/**"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    globalSetup: ["./server/testing/postgres-global-setup.ts"],
+    setupFiles: ["./server/testing/postgres-setup.ts"],
     // Unit and route tests run against the embedded simulator and an in-memory database.
     env: { DATABASE_URL: "memory:", BUSINESS_API_ENVIRONMENT: "sandbox", LOG_LEVEL: "silent", AUTH_SECRET: "unit-test-auth-secret-0123456789abcdef" },
     hookTimeout: 60_000,

@@ -1,11 +1,13 @@
 import "server-only";
-import { db } from "@/server/db/client";
+import { closeDatabase, db } from "@/server/db/client";
 import { env, EnvError } from "@/server/env";
 import { log } from "@/server/log";
+import { installShutdown } from "@/server/ops/shutdown";
 
 /**
  * A bad configuration stops start-up with each variable's name; the database is opened and
- * migrated before the first request rather than during it.
+ * migrated before the first request rather than during it. SIGTERM drains the requests in flight
+ * (at most 10 s) and closes the database.
  */
 export async function start(): Promise<void> {
   try {
@@ -17,6 +19,7 @@ export async function start(): Promise<void> {
     }
     throw error;
   }
+  installShutdown({ close: closeDatabase, log });
   await db();
   const config = env();
   log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind }, "back-office ready");

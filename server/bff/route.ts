@@ -7,6 +7,7 @@ import { can, type Capability } from "@/lib/permissions";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { currentStaff } from "@/server/auth/session";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
 import { errorResponse, json } from "./respond";
 import { parseOrThrow } from "./validate";
@@ -37,6 +38,7 @@ type Result = unknown;
 export function route<P = Record<string, never>, B = undefined, Q = undefined>(config: Config<P, B, Q>, handler: (ctx: HandlerContext<P, B, Q>) => Promise<Result>) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
+    const startedAt = performance.now();
     try {
       const staff = await currentStaff();
       if (!staff) throw errors.unauthenticated();
@@ -60,9 +62,9 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined>(c
       const body = config.body ? parseOrThrow(config.body, rawBody) : (undefined as B);
       const query = config.query ? parseOrThrow(config.query, searchParamsRecord(new URL(request.url).searchParams)) : (undefined as Q);
       const result = await handler({ staff, params, body, query, requestId, request });
-      return result instanceof Response ? withNoStore(result, requestId) : json(result, { requestId });
+      return logAccess(request, context?.params, startedAt, requestId, result instanceof Response ? withNoStore(result, requestId) : json(result, { requestId }));
     } catch (error) {
-      return errorResponse(error, requestId);
+      return logAccess(request, context?.params, startedAt, requestId, errorResponse(error, requestId));
     }
   };
 }

@@ -44,3 +44,10 @@ export function db(): Promise<Db> {
   }
   return globalForDb.__db.then((h) => h.db);
 }
+
+/** Closes the process-wide database, if it was opened (at shutdown, after the requests in flight). */
+export async function closeDatabase(): Promise<void> {
+  const opened = globalForDb.__db;
+  globalForDb.__db = undefined;
+  if (opened) await (await opened).close();
+}

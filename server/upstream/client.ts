@@ -31,6 +31,15 @@ const globalForUpstream = globalThis as unknown as { __upstream?: { api: Upstrea
 
 /** The process-wide client: one token cache (and so one `POST /auth` at a time) for every request. */
 export function upstream(): UpstreamApi {
+  return processClient().api;
+}
+
+/** The business's bearer token from the process-wide cache (readiness asks whether one can be had). */
+export function upstreamToken(): Promise<string> {
+  return processClient().tokens.get();
+}
+
+function processClient(): { api: UpstreamApi; tokens: TokenCache } {
   if (!globalForUpstream.__upstream) {
     const config = env();
     globalForUpstream.__upstream =
@@ -49,5 +58,5 @@ export function upstream(): UpstreamApi {
             timeoutMs: config.timeoutMs,
           });
   }
-  return globalForUpstream.__upstream.api;
+  return globalForUpstream.__upstream;
 }
