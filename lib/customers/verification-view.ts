@@ -28,8 +28,17 @@ export const submitOutcomes = ["pending", "approval_reused", "already_pending", 
 export const submitResultSchema = z.object({ outcome: z.enum(submitOutcomes), view: verificationViewSchema });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
-/** Only the customer: type and currency are fixed server-side (lib/schemas/card.ts). */
-export const createCardBodySchema = z.object({ customer_id: pathParamSchema }).strict();
+/**
+ * Only the customer: type and currency are fixed server-side (lib/schemas/card.ts).
+ * `confirm_additional` is sent only after the page showed the "card recently issued" warning.
+ */
+export const createCardBodySchema = z
+  .object({
+    customer_id: pathParamSchema,
+    confirm_additional: z.boolean({ error: "confirm_additional is true or false." }).optional(),
+  })
+  .strict();
+export type CreateCardBody = z.infer<typeof createCardBodySchema>;
 
 /** Submitting takes no body (spec Limits 2); an empty JSON object is all we accept. */
 export const emptyBodySchema = z.object({}).strict();
