@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findStaffByEmail, toMember, type StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
+import { fingerprintOf } from "@/server/idempotency/records";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { jsonRequest } from "@/server/testing/staff";
 import { saveStatus } from "./verification-store";
@@ -172,10 +173,14 @@ describe("POST /api/v1/cards — one card per intent", () => {
     );
     await database.execute(
       sql`INSERT INTO idempotency_records (scope, key, fingerprint, state, request_id, lease_expires_at, expires_at)
-          VALUES ('card.create', 'crashed-key', 'f', 'in_progress', 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
+          VALUES ('card.create', 'crashed-key', ${fingerprintOf("card.create", "cus_approved", "first")}, 'in_progress', 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
     );
     const warned = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-after-crash"));
     expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", staff_email: "ops@example.com" } } });
+    // A retry of the dead request's own key is not sent again: its outcome is unknown for good.
+    const replay = await answer(await post(ops, { customer_id: "cus_approved" }, "crashed-key"));
+    expect(replay).toMatchObject({ status: 502, body: { error: { code: "card_outcome_unknown" } } });
+    expect(await answer(await post(ops, { customer_id: "cus_approved" }, "crashed-key"))).toEqual(replay);
     expect(upstreamCalls()).toBe(0);
   });
 });

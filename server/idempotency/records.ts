@@ -56,32 +56,38 @@ const sleep = (delay: number) => new Promise<void>((resolve) => setTimeout(resol
 export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResult> {
   const { scope, key, fingerprint, staffId, requestId } = options;
   const waitUntil = Date.now() + options.waitMs;
+  let delay = options.pollMs ?? 50;
+  let tryInsert = true;
   for (;;) {
-    const values = {
-      scope,
-      key,
-      fingerprint,
-      state: "in_progress" as const,
-      responseStatus: null,
-      responseBody: null,
-      staffId,
-      requestId,
-      createdAt: sql`now()`,
-      leaseExpiresAt: ms(options.leaseMs),
-      expiresAt: options.ttlMs === null ? null : ms(options.ttlMs),
-      completedAt: null,
-    };
-    const [won] = await db
-      .insert(idempotencyRecords)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [idempotencyRecords.scope, idempotencyRecords.key],
-        set: values,
-        setWhere: sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`,
-      })
-      .returning({ requestId: idempotencyRecords.requestId });
-    if (won?.requestId === requestId) return { kind: "claimed" };
+    if (tryInsert) {
+      const values = {
+        scope,
+        key,
+        fingerprint,
+        state: "in_progress" as const,
+        responseStatus: null,
+        responseBody: null,
+        staffId,
+        requestId,
+        createdAt: sql`now()`,
+        leaseExpiresAt: ms(options.leaseMs),
+        expiresAt: options.ttlMs === null ? null : ms(options.ttlMs),
+        completedAt: null,
+      };
+      const [won] = await db
+        .insert(idempotencyRecords)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [idempotencyRecords.scope, idempotencyRecords.key],
+          set: values,
+          setWhere: sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`,
+        })
+        .returning({ requestId: idempotencyRecords.requestId });
+      if (won?.requestId === requestId) return { kind: "claimed" };
+      tryInsert = false;
+    }
 
+    // Waiters only read (a cheap primary-key lookup, backing off): PGlite runs on the app's own thread.
     const [row] = await db
       .select({
         fingerprint: idempotencyRecords.fingerprint,
@@ -90,11 +96,15 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
         body: idempotencyRecords.responseBody,
         requestId: idempotencyRecords.requestId,
         leaseOver: sql<boolean>`${idempotencyRecords.leaseExpiresAt} < now()`,
+        expired: sql<boolean>`(${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now())`,
       })
       .from(idempotencyRecords)
       .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
-    // Released between our insert and this read (the owner was refused before the upstream): try again.
-    if (!row) continue;
+    // Released (the owner was refused before the upstream) or expired meanwhile: claim it again.
+    if (!row || row.expired) {
+      tryInsert = true;
+      continue;
+    }
     if (row.fingerprint !== fingerprint) return { kind: "mismatch" };
     if (row.state === "completed") return { kind: "replay", outcome: { status: row.status ?? 500, body: row.body === null ? null : (JSON.parse(row.body) as unknown) } };
     if (row.leaseOver) {
@@ -103,7 +113,8 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
       continue;
     }
     if (Date.now() >= waitUntil) return { kind: "in_progress" };
-    await sleep(options.pollMs ?? 100);
+    await sleep(delay);
+    delay = Math.min(delay * 1.5, 500);
   }
 }
 
