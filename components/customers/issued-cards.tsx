@@ -53,7 +53,9 @@ function IssuedCardRow({ card }: { card: IssuedCard }) {
         <span className="break-words">
           by {card.staff_name} <span className="text-slate-500">({card.staff_email})</span>
         </span>
-        <DateTime value={card.issued_at} relative className="text-slate-500" />
+        <span className="text-slate-500">
+          <DateTime value={card.issued_at} /> · <DateTime value={card.issued_at} relative />
+        </span>
       </div>
     </li>
   );
