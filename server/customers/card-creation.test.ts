@@ -177,6 +177,9 @@ describe("POST /api/v1/cards — one card per intent", () => {
     );
     const warned = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-after-crash"));
     expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", staff_email: "ops@example.com" } } });
+    // Recorded for good, though this request was refused: the list shows it and the warning stays.
+    expect((await listed("cus_approved")).map((c) => c.outcome)).toEqual(["unknown"]);
+    expect((await answer(await post(ops, { customer_id: "cus_approved" }, "intent-after-crash-2"))).body).toMatchObject({ error: { code: "card_recently_issued" } });
     // A retry of the dead request's own key is not sent again: its outcome is unknown for good.
     const replay = await answer(await post(ops, { customer_id: "cus_approved" }, "crashed-key"));
     expect(replay).toMatchObject({ status: 502, body: { error: { code: "card_outcome_unknown" } } });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { RECENT_ISSUANCE_WINDOW_HOURS, type IssuedCard } from "@/lib/customers/issued-cards";
 import { isApproved } from "@/lib/schemas/card-verification";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -20,6 +20,13 @@ export type ClaimDecision =
 class Refused extends Error {
   constructor(readonly decision: Exclude<ClaimDecision, { kind: "claimed" }>) {
     super(decision.kind);
+  }
+}
+
+/** The claim row belongs to an owner that died mid-call; it is cleared in a transaction of its own. */
+class StaleClaim extends Error {
+  constructor(readonly claim: CardIssuanceClaimRow) {
+    super("stale claim");
   }
 }
 
@@ -45,45 +52,67 @@ export function toIssuedCard(row: CardIssuanceRow): IssuedCard {
  * once released, the issuance it recorded.
  */
 export async function claimIssuance(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
-  const { customerId, staff } = claim;
-  try {
-    return await db.transaction(async (tx) => {
-      const ours = {
-        customerId,
-        idempotencyKey: claim.idempotencyKey,
-        requestId: claim.requestId,
-        staffId: staff.id,
-        staffEmail: staff.email,
-        staffName: staff.name,
-        claimedAt: sql`now()`,
-        expiresAt: sql`(now() + (${String(claim.leaseMs)}::bigint * interval '1 millisecond'))`,
-      };
-      const inserted = await tx.insert(cardIssuanceClaims).values(ours).onConflictDoNothing().returning({ requestId: cardIssuanceClaims.requestId });
-      if (inserted.length === 0) {
-        const [held] = await tx
-          .select({ claim: cardIssuanceClaims, over: sql<boolean>`${cardIssuanceClaims.expiresAt} < now()` })
-          .from(cardIssuanceClaims)
-          .where(eq(cardIssuanceClaims.customerId, customerId))
-          .for("update");
-        if (held && !held.over) throw new Refused({ kind: "in_progress" });
-        // The holder died mid-call (a crashed instance): its card may exist, so it counts as an issuance.
-        if (held) await recordUnknown(tx, held.claim);
-        await tx.delete(cardIssuanceClaims).where(eq(cardIssuanceClaims.customerId, customerId));
-        await tx.insert(cardIssuanceClaims).values(ours);
-      }
-      const state = await readState(tx, customerId);
-      const approved = state?.status != null && isApproved({ status: state.status, can_create_card: state.canCreateCard });
-      if (!approved && !state?.verifiedAtIssuance) throw new Refused({ kind: "not_approved" });
-      if (!claim.confirmAdditional) {
-        const recent = await latestIssuance(tx, customerId, true);
-        if (recent) throw new Refused({ kind: "recently_issued", issuance: recent });
-      }
-      return { kind: "claimed" } as const;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.decision;
-    throw error;
+  for (;;) {
+    try {
+      return await claimOnce(db, claim);
+    } catch (error) {
+      if (error instanceof Refused) return error.decision;
+      if (!(error instanceof StaleClaim)) throw error;
+      await clearStaleClaim(db, error.claim);
+    }
   }
+}
+
+async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
+  const { customerId, staff } = claim;
+  return db.transaction(async (tx) => {
+    const ours = {
+      customerId,
+      idempotencyKey: claim.idempotencyKey,
+      requestId: claim.requestId,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      staffName: staff.name,
+      claimedAt: sql`now()`,
+      expiresAt: sql`(now() + (${String(claim.leaseMs)}::bigint * interval '1 millisecond'))`,
+    };
+    const inserted = await tx.insert(cardIssuanceClaims).values(ours).onConflictDoNothing().returning({ requestId: cardIssuanceClaims.requestId });
+    if (inserted.length === 0) {
+      const [held] = await tx
+        .select({ claim: cardIssuanceClaims, over: sql<boolean>`${cardIssuanceClaims.expiresAt} < now()` })
+        .from(cardIssuanceClaims)
+        .where(eq(cardIssuanceClaims.customerId, customerId))
+        .for("update");
+      if (held && !held.over) throw new Refused({ kind: "in_progress" });
+      if (held) throw new StaleClaim(held.claim);
+      // Released between our insert and the read: one more try, and a concurrent taker wins it.
+      const retaken = await tx.insert(cardIssuanceClaims).values(ours).onConflictDoNothing().returning({ requestId: cardIssuanceClaims.requestId });
+      if (retaken.length === 0) throw new Refused({ kind: "in_progress" });
+    }
+    const state = await readState(tx, customerId);
+    const approved = state?.status != null && isApproved({ status: state.status, can_create_card: state.canCreateCard });
+    if (!approved && !state?.verifiedAtIssuance) throw new Refused({ kind: "not_approved" });
+    if (!claim.confirmAdditional) {
+      const recent = await latestIssuance(tx, customerId, true);
+      if (recent) throw new Refused({ kind: "recently_issued", issuance: recent });
+    }
+    return { kind: "claimed" } as const;
+  });
+}
+
+/**
+ * The holder died mid-call (a crashed instance): its card may exist, so it becomes an `unknown`
+ * issuance, committed on its own so that it stays listed and keeps warning whatever the next request does.
+ * Conditional on the same stale row, so of several requests noticing it one records it.
+ */
+async function clearStaleClaim(db: Db, stale: CardIssuanceClaimRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(cardIssuanceClaims)
+      .where(and(eq(cardIssuanceClaims.customerId, stale.customerId), eq(cardIssuanceClaims.requestId, stale.requestId), lt(cardIssuanceClaims.expiresAt, sql`now()`)))
+      .returning({ requestId: cardIssuanceClaims.requestId });
+    if (removed.length > 0) await recordUnknown(tx, stale);
+  });
 }
 
 async function recordUnknown(tx: DbOrTx, claim: CardIssuanceClaimRow): Promise<void> {
