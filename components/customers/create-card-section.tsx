@@ -25,7 +25,7 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
   const offered = canOfferCardCreation(state);
 
   const create = useMutation({
-    mutationFn: (confirmAdditional: boolean) => requestCard({ customerId: view.customer_id, key, confirmAdditional }),
+    mutationFn: (acknowledge: IssuedCard | null) => requestCard({ customerId: view.customer_id, key, acknowledge }),
     onSuccess: (result) => {
       setAnswer(result);
       setOpen(false);
@@ -42,11 +42,11 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
     },
   });
 
-  function submit(confirmAdditional: boolean) {
+  function submit(acknowledge: IssuedCard | null) {
     // A ref, not state: a double click fires twice before React re-renders the disabled button.
     if (inFlight.current) return;
     inFlight.current = true;
-    create.mutate(confirmAdditional);
+    create.mutate(acknowledge);
   }
 
   function onOpenChange(next: boolean) {
@@ -97,11 +97,11 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
                   </Button>
                 </DialogClose>
                 {warning ? (
-                  <Button variant="danger" onClick={() => submit(true)} loading={create.isPending}>
+                  <Button variant="danger" onClick={() => submit(warning)} loading={create.isPending}>
                     Issue another card
                   </Button>
                 ) : (
-                  <Button onClick={() => submit(false)} loading={create.isPending}>
+                  <Button onClick={() => submit(null)} loading={create.isPending}>
                     Create card
                   </Button>
                 )}

@@ -23,13 +23,17 @@ export function newIdempotencyKey(): string {
  * `POST /api/v1/cards` with the intent's Idempotency-Key. Like bffFetch (which sends no custom
  * headers), but a 409 card_recently_issued keeps its who/when/which-card for the warning.
  */
-export async function requestCard(input: { customerId: string; key: string; confirmAdditional: boolean }): Promise<CreateCardAnswer> {
+/** `acknowledge`: the issuance the warning showed; sending it is the explicit confirmation of a second card. */
+export async function requestCard(input: { customerId: string; key: string; acknowledge: IssuedCard | null }): Promise<CreateCardAnswer> {
   let response: Response;
   try {
     response = await fetch("/api/v1/cards", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: input.key },
-      body: JSON.stringify({ customer_id: input.customerId, ...(input.confirmAdditional ? { confirm_additional: true } : {}) }),
+      body: JSON.stringify({
+        customer_id: input.customerId,
+        ...(input.acknowledge ? { confirm_additional: true, acknowledged_issuance_id: input.acknowledge.id } : {}),
+      }),
       credentials: "same-origin",
       cache: "no-store",
     });

@@ -145,6 +145,28 @@ describe("POST /api/v1/cards — one card per intent", () => {
     ]);
   });
 
+  it("two staff confirming the same warning make one more card; the later one is warned about it", async () => {
+    await post(ops, { customer_id: "cus_approved" }, "intent-ack-first");
+    const warned = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-ack-warned"));
+    const shown = (warned.body.recent_issuance as { id: number }).id;
+    const confirm = { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown };
+    sim.faults.add({ operation: POST_CARDS, latencyMs: 200, times: 1 });
+    const [a, b] = await Promise.all([post(admin, confirm, "intent-ack-a"), post(ops, confirm, "intent-ack-b")].map((p) => p.then(answer)));
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    expect(upstreamCalls()).toBe(2);
+    // Once the first confirmation's card exists, the same acknowledgement no longer covers a third card.
+    const late = await answer(await post(ops, confirm, "intent-ack-c"));
+    expect(late).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" } } });
+    expect((late.body.recent_issuance as { id: number }).id).not.toBe(shown);
+    expect(upstreamCalls()).toBe(2);
+    expect(await listed("cus_approved")).toHaveLength(2);
+  });
+
+  it("an acknowledgement without confirm_additional is a 400 naming it", async () => {
+    const res = await answer(await post(ops, { customer_id: "cus_approved", acknowledged_issuance_id: 1 }, "intent-ack-bad"));
+    expect(res).toMatchObject({ status: 400, body: { error: { field: "acknowledged_issuance_id" } } });
+  });
+
   it("after a timeout the outcome is unknown: the key replays it and another key gets the warning", async () => {
     sim.faults.add({ operation: POST_CARDS, status: 504, times: 1 });
     const first = await answer(await post(ops, { customer_id: "cus_approved" }, "intent-timeout"));
@@ -173,7 +195,7 @@ describe("POST /api/v1/cards — one card per intent", () => {
     );
     await database.execute(
       sql`INSERT INTO idempotency_records (scope, key, fingerprint, state, request_id, lease_expires_at, expires_at)
-          VALUES ('card.create', 'crashed-key', ${fingerprintOf("card.create", "cus_approved", "first")}, 'in_progress', 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
+          VALUES ('card.create', 'crashed-key', ${fingerprintOf("card.create", "cus_approved", "first", "")}, 'in_progress', 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
     );
     const warned = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-after-crash"));
     expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", staff_email: "ops@example.com" } } });

@@ -73,6 +73,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const key = parseIdempotencyKey(request.headers.get(IDEMPOTENCY_KEY_HEADER));
   const customerId = body.customer_id;
   const confirmAdditional = body.confirm_additional === true;
+  const acknowledgedIssuanceId = body.acknowledged_issuance_id ?? null;
   const database = await db();
   const { timeoutMs } = env();
   const leaseMs = timeoutMs * 2 + 5_000;
@@ -83,7 +84,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const claim = await claimKey(database, {
     scope: "card.create",
     key,
-    fingerprint: fingerprintOf("card.create", customerId, confirmAdditional ? "confirm_additional" : "first"),
+    fingerprint: fingerprintOf("card.create", customerId, confirmAdditional ? "confirm_additional" : "first", String(acknowledgedIssuanceId ?? "")),
     staffId: staff.id,
     requestId,
     leaseMs,
@@ -99,7 +100,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const owner = { customerId, idempotencyKey: key, requestId, staff };
   let decision: Awaited<ReturnType<typeof claimIssuance>>;
   try {
-    decision = await claimIssuance(database, { ...owner, leaseMs, confirmAdditional });
+    decision = await claimIssuance(database, { ...owner, leaseMs, confirmAdditional, acknowledgedIssuanceId });
   } catch (error) {
     await releaseKey(database, "card.create", key, requestId);
     throw error;

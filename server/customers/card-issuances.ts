@@ -8,7 +8,7 @@ import type { Db } from "@/server/db/types";
 import type { DbOrTx } from "@/server/idempotency/records";
 import { readState } from "./verification-store";
 
-export type IssuanceClaim = { customerId: string; idempotencyKey: string; requestId: string; staff: StaffMember; leaseMs: number; confirmAdditional: boolean };
+export type IssuanceClaim = { customerId: string; idempotencyKey: string; requestId: string; staff: StaffMember; leaseMs: number; confirmAdditional: boolean; acknowledgedIssuanceId: number | null };
 
 export type ClaimDecision =
   | { kind: "claimed" }
@@ -47,7 +47,7 @@ export function toIssuedCard(row: CardIssuanceRow): IssuedCard {
 /**
  * The per-customer gate, in one short transaction (committed before the upstream call): the stored
  * verification must permit a card, no other issuance may be running, and a card (or an attempt with
- * an unknown outcome) in the last 24 hours needs `confirm_additional`. Concurrent requests for one
+ * an unknown outcome) in the last 24 hours needs `confirm_additional` (naming that issuance, if it names one). Concurrent requests for one
  * customer meet on the claim row's primary key, so exactly one passes; the others see it held, or,
  * once released, the issuance it recorded.
  */
@@ -92,10 +92,9 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
     const state = await readState(tx, customerId);
     const approved = state?.status != null && isApproved({ status: state.status, can_create_card: state.canCreateCard });
     if (!approved && !state?.verifiedAtIssuance) throw new Refused({ kind: "not_approved" });
-    if (!claim.confirmAdditional) {
-      const recent = await latestIssuance(tx, customerId, true);
-      if (recent) throw new Refused({ kind: "recently_issued", issuance: recent });
-    }
+    const recent = await latestIssuance(tx, customerId, true);
+    const acknowledged = claim.confirmAdditional && (claim.acknowledgedIssuanceId === null || claim.acknowledgedIssuanceId === recent?.id);
+    if (recent && !acknowledged) throw new Refused({ kind: "recently_issued", issuance: recent });
     return { kind: "claimed" } as const;
   });
 }
@@ -143,7 +142,7 @@ export async function latestIssuance(handle: DbOrTx, customerId: string, withinW
 export type IssuanceOutcome = { kind: "issued"; cardId: string; last4: string | null } | { kind: "unknown" } | { kind: "none" };
 
 /** Records what the upstream call produced and frees the customer for the next intent, in one transaction. */
-export async function finishIssuance(tx: DbOrTx, claim: Omit<IssuanceClaim, "leaseMs" | "confirmAdditional">, outcome: IssuanceOutcome): Promise<void> {
+export async function finishIssuance(tx: DbOrTx, claim: Omit<IssuanceClaim, "leaseMs" | "confirmAdditional" | "acknowledgedIssuanceId">, outcome: IssuanceOutcome): Promise<void> {
   if (outcome.kind !== "none") {
     await tx.insert(cardIssuances).values({
       customerId: claim.customerId,
