@@ -10,7 +10,7 @@ import type { CreateCardAnswer, VerificationView } from "@/lib/customers/verific
 import { BffError } from "@/lib/query/fetcher";
 import { issuedCardsQuery } from "@/lib/query/issued-cards";
 import { verificationQuery } from "@/lib/query/customers";
-import { bffErrorNotice } from "./error-notice";
+import { CardErrorNotice } from "./card-error-notice";
 
 /** A separate step from verification: approval permits an attempt, it does not issue a card. */
 export function CreateCardSection({ view, canCreate }: { view: VerificationView; canCreate: boolean }) {
@@ -89,7 +89,11 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
                   <li>Approval permits the attempt; issuance can still fail.</li>
                 </ul>
               )}
-              {showError ? <div className="mt-4">{bffErrorNotice(create.error)}</div> : null}
+              {showError ? (
+                <div className="mt-4">
+                  <CardErrorNotice error={create.error} />
+                </div>
+              ) : null}
               <DialogFooter>
                 <DialogClose asChild>
                   <Button variant="secondary" disabled={create.isPending}>

@@ -96,7 +96,7 @@ test("a retry after a lost answer is the same intent: one more card, not two", a
     await route.abort("connectionreset");
   });
   await dialog.getByRole("button", { name: "Issue another card" }).click();
-  await expect(dialog.getByTestId("verification-error")).toContainText("network_error");
+  await expect(dialog.getByTestId("card-error")).toContainText("never a second card");
   await dialog.getByRole("button", { name: "Issue another card" }).click();
   await expect(page.getByTestId("card-result")).toContainText("created");
   await expect(issuedCards(page)).toHaveCount(3);

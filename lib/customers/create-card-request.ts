@@ -38,7 +38,7 @@ export async function requestCard(input: { customerId: string; key: string; ackn
       cache: "no-store",
     });
   } catch {
-    throw new BffError(0, "network_error", "The back-office could not be reached. Check your connection and try again: the same attempt is resent, never a second card.");
+    throw new BffError(0, "network_error", "The back-office could not be reached, so the answer is not known here. Check your connection.");
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
