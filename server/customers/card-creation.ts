@@ -94,8 +94,11 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     interrupted: unknownOutcome(502, "The first request with this key was interrupted before the payments API answered."),
   });
   if (claim.kind === "replay") return json(claim.outcome.body, { status: claim.outcome.status, requestId, headers: { "Idempotent-Replayed": "true" } });
-  if (claim.kind === "mismatch") throw refusals.keyReused();
-  if (claim.kind === "in_progress") throw refusals.keyInProgress();
+  if (claim.kind === "mismatch" || claim.kind === "in_progress") {
+    const refusal = claim.kind === "mismatch" ? refusals.keyReused() : refusals.keyInProgress();
+    await audit("failure", { code: refusal.code });
+    throw refusal;
+  }
 
   const owner = { customerId, idempotencyKey: key, requestId, staff };
   let decision: Awaited<ReturnType<typeof claimIssuance>>;
