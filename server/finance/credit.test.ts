@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { db } from "@/server/db/client";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
 
@@ -22,6 +23,11 @@ function post(body: unknown, staff: StaffMember = finance, accountNo = "80123456
   return credit.POST(jsonRequest(`http://localhost:3000/api/v1/checkouts/${accountNo}/credit`, body), { params: Promise.resolve({ accountNo }) });
 }
 const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+
+// Opening and migrating the in-memory database takes seconds on a busy machine: not a request's time.
+beforeAll(async () => {
+  await db();
+});
 
 beforeEach(() => {
   sim.faults.clear();
