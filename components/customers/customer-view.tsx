@@ -7,6 +7,7 @@ import { verificationQuery } from "@/lib/query/customers";
 import { ContactEditor } from "./contact-editor";
 import { CreateCardSection } from "./create-card-section";
 import { CustomerSearch } from "./customer-search";
+import { IssuedCards } from "./issued-cards";
 import { VerificationPanel } from "./verification-panel";
 
 type Props = { customerId: string; canEditContact: boolean; canSubmit: boolean };
@@ -28,6 +29,7 @@ export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
           <div className="space-y-6">
             <VerificationPanel view={view} canSubmit={canSubmit} />
             <CreateCardSection view={view} canCreate={canSubmit} />
+            <IssuedCards customerId={customerId} />
             <ContactEditor customerId={customerId} pending={view.status === "PENDING"} canEdit={canEditContact} />
           </div>
         )}

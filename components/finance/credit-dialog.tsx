@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
-import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input, Textarea } from "@/components/ui";
+import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
 import { freshReference } from "@/lib/finance/reference";
 import { collectionQuery } from "@/lib/query/finance";
 import { BffError, bffFetch } from "@/lib/query/fetcher";
@@ -46,7 +46,8 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
     // A ref, not state: a double click fires twice before React re-renders the disabled button.
     if (inFlight.current) return;
     const { reference, narration, amount, ...sender } = form;
-    const parsed = creditSimulationRequestSchema.safeParse({ amount: amount.trim() === "" ? undefined : Number(amount), sender: { ...sender, narration, reference } });
+    // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
+    const parsed = creditSimulationRequestSchema.safeParse({ amount, sender: { ...sender, narration, reference } });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[issue.path.join(".")] ??= issue.message;
@@ -105,9 +106,10 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
               ))}
             </div>
             <Field label="Narration" htmlFor="credit-narration" error={err("sender.narration")} required>
-              <Textarea id="credit-narration" value={form.narration} onChange={set("narration")} />
+              {/* One line: free text refuses control characters, newlines included. */}
+              <Input id="credit-narration" value={form.narration} onChange={set("narration")} />
             </Field>
-            <Field label="Reference" htmlFor="credit-reference" hint="A fresh value for each credit." error={err("sender.reference")} required>
+            <Field label="Reference" htmlFor="credit-reference" hint="One credit per reference: sending the same reference again returns the first result." error={err("sender.reference")} required>
               <Input id="credit-reference" value={form.reference} onChange={set("reference")} className="font-mono" />
             </Field>
             {mutation.isError && !(mutation.error instanceof BffError && mutation.error.field) ? (

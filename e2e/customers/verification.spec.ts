@@ -35,8 +35,14 @@ test("20 concurrent create-card requests make one upstream POST /cards", async (
   await expect(badge(page)).toHaveText("Approved");
   await simulator.addFault(page.request, { operation: POST_CARDS, latencyMs: 1500, times: 1 });
   const before = await count(page, POST_CARDS);
+  // Distinct intents, each confirmed (another spec may have issued a card already): one runs, the rest wait their turn.
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => page.request.post("/api/v1/cards", { headers: sameOriginHeaders(baseURL!), data: { customer_id: "cus_approved" } })),
+    Array.from({ length: 20 }, (_, i) =>
+      page.request.post("/api/v1/cards", {
+        headers: { ...sameOriginHeaders(baseURL!), "Idempotency-Key": `e2e-concurrent-${Date.now()}-${i}` },
+        data: { customer_id: "cus_approved", confirm_additional: true },
+      }),
+    ),
   );
   const statuses = answers.map((a) => a.status()).sort();
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -44,13 +50,16 @@ test("20 concurrent create-card requests make one upstream POST /cards", async (
   expect(await count(page, POST_CARDS)).toBe(before + 1);
 });
 
-test("the legacy pending answer from POST /cards creates nothing and says so", async ({ page, baseURL }) => {
+test("POST /cards is refused unless the stored verification is approved, and nothing reaches the upstream", async ({ page, baseURL }) => {
   await signInAs(page, "ops");
-  const res = await page.request.post("/api/v1/cards", { headers: sameOriginHeaders(baseURL!), data: { customer_id: "cus_will_reject" } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { kind: string; message: string };
-  expect(body.kind).toBe("verification_pending");
-  expect(body.message).toMatch(/no card was created/i);
+  const before = await count(page, POST_CARDS);
+  const res = await page.request.post("/api/v1/cards", {
+    headers: { ...sameOriginHeaders(baseURL!), "Idempotency-Key": `e2e-unapproved-${Date.now()}` },
+    data: { customer_id: "cus_will_reject" },
+  });
+  expect(res.status()).toBe(409);
+  expect(await res.json()).toMatchObject({ error: { code: "verification_not_approved" } });
+  expect(await count(page, POST_CARDS)).toBe(before);
 });
 
 test("pending stays pending when the check answers 503", async ({ page, baseURL }) => {

@@ -28,8 +28,26 @@ export const submitOutcomes = ["pending", "approval_reused", "already_pending", 
 export const submitResultSchema = z.object({ outcome: z.enum(submitOutcomes), view: verificationViewSchema });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
-/** Only the customer: type and currency are fixed server-side (lib/schemas/card.ts). */
-export const createCardBodySchema = z.object({ customer_id: pathParamSchema }).strict();
+/**
+ * Only the customer: type and currency are fixed server-side (lib/schemas/card.ts).
+ * `confirm_additional` is sent only after the page showed the "card recently issued" warning.
+ */
+export const createCardBodySchema = z
+  .object({
+    customer_id: pathParamSchema,
+    confirm_additional: z.boolean({ error: "confirm_additional is true or false." }).optional(),
+    /**
+     * The issuance the warning showed (its `id`). With it, the confirmation holds only while that is
+     * still the latest: two staff confirming the same warning make one more card, not two.
+     */
+    acknowledged_issuance_id: z.number({ error: "acknowledged_issuance_id is the id of the issuance shown." }).int().positive().optional(),
+  })
+  .strict()
+  .refine((b) => b.acknowledged_issuance_id === undefined || b.confirm_additional === true, {
+    message: "acknowledged_issuance_id goes with confirm_additional: true.",
+    path: ["acknowledged_issuance_id"],
+  });
+export type CreateCardBody = z.infer<typeof createCardBodySchema>;
 
 /** Submitting takes no body (spec Limits 2); an empty JSON object is all we accept. */
 export const emptyBodySchema = z.object({}).strict();

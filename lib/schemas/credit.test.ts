@@ -1,18 +1,84 @@
 import { describe, expect, it } from "vitest";
-import { creditSimulationRequestSchema } from "./credit";
+import { amountToCents, creditSimulationRequestSchema } from "./credit";
 
 const sender = { account_name: "Jane Doe", account_number: "0123456789", bank_code: "058", bank_name: "GTBank", narration: "Invoice 42", reference: "sim-123" };
+const parse = (amount: unknown, s: Record<string, unknown> = sender) => creditSimulationRequestSchema.safeParse({ amount, sender: s });
 
-describe("credit simulation request", () => {
-  it.each([0.29, 1.15, 19.99, 1_000_000, 0.01])("accepts %d", (amount) => {
-    expect(creditSimulationRequestSchema.safeParse({ amount, sender }).success).toBe(true);
+describe("credit amount", () => {
+  it.each([
+    ["1,000.50", 1000.5],
+    ["1000.5", 1000.5],
+    ["1,000", 1000],
+    ["0.29", 0.29],
+    ["19.99", 19.99],
+    [" 12 ", 12],
+    ["1,000,000", 1_000_000],
+    ["1000000.00", 1_000_000],
+    [10.5, 10.5],
+    [0.01, 0.01],
+  ])("accepts %j as %d", (amount, expected) => {
+    const result = parse(amount);
+    expect(result.success).toBe(true);
+    expect(result.data?.amount).toBe(expected);
   });
-  it.each([0, -1, 0.001, 1_000_000.01, Number.NaN])("refuses %d", (amount) => {
-    expect(creditSimulationRequestSchema.safeParse({ amount, sender }).success).toBe(false);
+
+  it.each([
+    "1e3",
+    "5e-324",
+    "NaN",
+    "Infinity",
+    "0",
+    "0.00",
+    "-1",
+    "1000000.01",
+    "1.001",
+    "12.345",
+    "1,00",
+    "1,0000",
+    "0x10",
+    "1 000",
+    "",
+    "١٢",
+    5e-324,
+    1e21,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    0,
+    -1,
+    1_000_000.01,
+    0.001,
+    null,
+    true,
+  ])("refuses %j, naming the amount", (amount) => {
+    const result = parse(amount);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["amount"]);
   });
+
+  it("says why in words", () => {
+    expect(amountToCents("1.234")).toEqual({ ok: false, message: "Use at most two decimal places." });
+    expect(amountToCents("0")).toEqual({ ok: false, message: "The amount must be more than zero." });
+    expect(amountToCents("1000000.01")).toEqual({ ok: false, message: "The amount is at most 1,000,000." });
+    expect(amountToCents("1,000.50")).toEqual({ ok: true, cents: 100050 });
+  });
+});
+
+describe("credit sender fields", () => {
   it("names the missing sender field", () => {
-    const result = creditSimulationRequestSchema.safeParse({ amount: 5, sender: { ...sender, bank_code: "" } });
+    const result = parse("5", { ...sender, bank_code: "" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["sender", "bank_code"]);
+  });
+
+  const fields = Object.keys(sender);
+  const hostile = ["a\u0000b", "a\nb", "a\tb", "a\u001bb", "a\u007fb", "a\u0085b", "a\ud800b", "a\udc00"];
+  it.each(fields.flatMap((field) => hostile.map((value) => [field, value] as const)))("refuses %s = %j with the field's name", (field, value) => {
+    const result = parse("5", { ...sender, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["sender", field]);
+  });
+
+  it("keeps a proper astral character in free text", () => {
+    expect(parse("5", { ...sender, narration: "Paid 👍" }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../validation/plain-text";
 import { optString } from "./common";
 
 export const creditSimulationResponseSchema = z.object({
@@ -10,29 +11,56 @@ export type CreditSimulationResponse = z.infer<typeof creditSimulationResponseSc
 
 /** Assumption (bounds not shown by the spec): amounts are major units, positive, at most 1,000,000. */
 export const CREDIT_MAX_AMOUNT = 1_000_000;
+const MAX_CENTS = CREDIT_MAX_AMOUNT * 100;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
-    .trim()
-    .min(1, { message: `Enter the ${label}.` })
-    .max(max, { message: `The ${label} is at most ${max} characters.` });
+// Digits with optional thousands separators ("1,000") and at most two decimals. No sign, no
+// exponent, no NaN/Infinity: the text is read as a decimal, never through parseFloat.
+const AMOUNT_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
+const TOO_MANY_DECIMALS = /^[\d,]*\.\d{3,}$/;
+
+export type AmountParse = { ok: true; cents: number } | { ok: false; message: string };
+
+/** "1,000.50" → 100050 cents. The one reading of an amount, shared by the form and the route. */
+export function amountToCents(input: string): AmountParse {
+  const text = input.trim();
+  if (text === "") return { ok: false, message: "Enter an amount." };
+  if (text.startsWith("-")) return { ok: false, message: "The amount must be more than zero." };
+  if (TOO_MANY_DECIMALS.test(text)) return { ok: false, message: "Use at most two decimal places." };
+  if (text.length > 16 || !AMOUNT_PATTERN.test(text)) return { ok: false, message: "Enter the amount as digits with at most two decimals, for example 1,000.50." };
+  const [whole = "", fraction = ""] = text.replaceAll(",", "").split(".");
+  const digits = whole.replace(/^0+(?=\d)/, "");
+  if (digits.length > 7) return { ok: false, message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` };
+  const cents = Number(digits) * 100 + Number(fraction.padEnd(2, "0"));
+  if (cents <= 0) return { ok: false, message: "The amount must be more than zero." };
+  if (cents > MAX_CENTS) return { ok: false, message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` };
+  return { ok: true, cents };
+}
+
+/**
+ * A decimal string (what the form sends), or a JSON number judged by its shortest decimal form:
+ * 10.5 passes, 5e-324 and 1e21 do not (their form has an exponent). The result is the number sent
+ * upstream, rebuilt from whole cents.
+ */
+const amountSchema = z.union([z.string(), z.number()], { error: "Enter an amount." }).transform((value, ctx) => {
+  const parsed = amountToCents(typeof value === "number" ? String(value) : value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  }
+  return parsed.cents / 100;
+});
+
+const pattern = (regex: RegExp, message: string) => z.string().regex(regex, { message });
 
 export const creditSimulationRequestSchema = z.object({
-  amount: z
-    .number({ error: "Enter an amount." })
-    .finite()
-    .positive({ message: "The amount must be more than zero." })
-    .max(CREDIT_MAX_AMOUNT, { message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` })
-        // Compared with a tolerance: 0.29 * 100 is 28.999999999999996 in floating point.
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: "Use at most two decimal places." }),
+  amount: amountSchema,
   sender: z.object({
-    account_name: text("sender account name", 100),
-    account_number: text("sender account number", 20).regex(/^\d+$/, { message: "The sender account number is digits only." }),
-    bank_code: text("sender bank code", 20).regex(/^[A-Za-z0-9]+$/, { message: "The bank code is letters and digits only." }),
-    bank_name: text("sender bank name", 100),
-    narration: text("narration", 140),
-    reference: text("reference", 64).regex(/^[A-Za-z0-9_-]+$/, { message: "The reference is letters, digits, '-' and '_' only." }),
+    account_name: plainText("sender account name", { max: 100 }),
+    account_number: plainText("sender account number", { max: 20 }).pipe(pattern(/^\d+$/, "The sender account number is digits only.")),
+    bank_code: plainText("sender bank code", { max: 20 }).pipe(pattern(/^[A-Za-z0-9]+$/, "The bank code is letters and digits only.")),
+    bank_name: plainText("sender bank name", { max: 100 }),
+    narration: plainText("narration", { max: 140 }),
+    reference: plainText("reference", { max: 64 }).pipe(pattern(/^[A-Za-z0-9_-]+$/, "The reference is letters, digits, '-' and '_' only.")),
   }),
 });
 export type CreditSimulationRequest = z.infer<typeof creditSimulationRequestSchema>;

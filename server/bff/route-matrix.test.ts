@@ -36,6 +36,7 @@ const MATRIX: Record<string, Capability> = {
   "POST /api/v1/customers/[id]/card-verification": "verification.submit",
   "POST /api/v1/customers/[id]/update": "customer.contact.edit",
   "POST /api/v1/cards": "verification.submit",
+  "GET /api/v1/customers/[id]/cards": "verification.read",
   "GET /api/v1/verification-events": "verification.read",
   "POST /api/v1/bills/[id]/token": "finance.read",
   "POST /api/v1/checkouts/[accountNo]/credit": "credit.simulate",

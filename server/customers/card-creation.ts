@@ -1,68 +1,158 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
 import { AppError, isAppError } from "@/lib/errors";
-import type { CreateCardAnswer } from "@/lib/customers/verification-view";
+import { IDEMPOTENCY_KEY_HEADER, type RecentIssuanceError } from "@/lib/customers/issued-cards";
+import type { CreateCardAnswer, CreateCardBody } from "@/lib/customers/verification-view";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
+import { json } from "@/server/bff/respond";
 import { db } from "@/server/db/client";
-import { cardCreationLeases } from "@/server/db/schema";
 import { env } from "@/server/env";
+import { claimKey, completeKey, fingerprintOf, purgeExpiredKeys, releaseKey, type StoredOutcome } from "@/server/idempotency/records";
 import { upstream } from "@/server/upstream/client";
+import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
+import { describeIssuance } from "./card-messages";
+import { parseIdempotencyKey } from "./idempotency-key";
 import { readState, saveStatus, toView } from "./verification-store";
 
 export const LEGACY_PENDING_MESSAGE = "Verification pending — no card was created.";
 
-const inProgress = () =>
-  new AppError({
-    status: 409,
-    code: "card_creation_in_progress",
-    message: "A card is already being created for this customer (perhaps by a colleague). Wait for it to finish before trying again.",
-  });
+/** A key identifies one intent for 24 hours; after that it may be used again. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Takes the per-customer lease: an insert, or a takeover of a lease that outlived any upstream
- * call (a crashed instance). Atomic in one statement, so of N concurrent requests one wins.
+ * Upstream failures after which a card may or may not exist: the request may have been processed
+ * before the answer was lost. Anything else from the upstream is a definite refusal (nothing issued).
  */
-async function takeLease(customerId: string, requestId: string): Promise<boolean> {
-  const database = await db();
-  const leaseMs = env().timeoutMs * 2 + 5_000;
-  const expiresAt = new Date(Date.now() + leaseMs);
-  const taken = await database
-    .insert(cardCreationLeases)
-    .values({ customerId, requestId, expiresAt })
-    .onConflictDoUpdate({ target: cardCreationLeases.customerId, set: { requestId, expiresAt }, setWhere: lt(cardCreationLeases.expiresAt, sql`now()`) })
-    .returning({ requestId: cardCreationLeases.requestId });
-  return taken[0]?.requestId === requestId;
-}
+const OUTCOME_UNKNOWN_CODES = new Set(["upstream_timeout", "upstream_unreachable", "upstream_invalid_response", "upstream_error", "upstream_unavailable", "upstream_redirected"]);
 
-async function releaseLease(customerId: string, requestId: string): Promise<void> {
-  const database = await db();
-  await database.delete(cardCreationLeases).where(and(eq(cardCreationLeases.customerId, customerId), eq(cardCreationLeases.requestId, requestId)));
-}
+const unknownOutcome = (status: number, why: string): StoredOutcome => ({
+  status,
+  body: {
+    error: {
+      code: "card_outcome_unknown",
+      message: `${why} A card may have been issued: check the customer's issued cards before trying again. A new attempt within 24 hours asks you to confirm a second card.`,
+    },
+  },
+});
 
-/** `POST /cards` for one customer, one call at a time across staff and instances; audited either way. */
-export async function createCard(customerId: string, staff: StaffMember, requestId: string): Promise<CreateCardAnswer> {
+const errorOutcome = (error: AppError): StoredOutcome => ({ status: error.status, body: error.toEnvelope() });
+
+const refusals = {
+  keyReused: () =>
+    new AppError({
+      status: 422,
+      code: "idempotency_key_reused",
+      message: "This Idempotency-Key was already used for a different request. Start a new attempt (close and reopen the dialog).",
+      field: IDEMPOTENCY_KEY_HEADER,
+    }),
+  keyInProgress: () =>
+    new AppError({ status: 409, code: "idempotency_in_progress", message: "This request is still being processed. Wait a moment and look at the customer's issued cards." }),
+  notApproved: () =>
+    new AppError({
+      status: 409,
+      code: "verification_not_approved",
+      message: "The stored verification does not permit a card: it must be Approved (with card creation allowed), or the customer verified at card creation. Refresh the verification status first.",
+    }),
+  creationInProgress: () =>
+    new AppError({
+      status: 409,
+      code: "card_creation_in_progress",
+      message: "A card is already being created for this customer (perhaps by a colleague). Wait for it to finish, then look at the issued cards.",
+    }),
+};
+
+type Input = { body: CreateCardBody; staff: StaffMember; requestId: string; request: Request };
+
+/**
+ * `POST /cards`, once per intent. The Idempotency-Key row is claimed first (a replay answers the
+ * stored outcome, waiting for a running owner), then the per-customer claim (approval, no other
+ * issuance running, 24-hour check); both are committed before the upstream call, and the outcome,
+ * the issuance row and the release of the customer are saved together afterwards.
+ */
+export async function createCard({ body, staff, requestId, request }: Input): Promise<Response> {
+  const key = parseIdempotencyKey(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+  const customerId = body.customer_id;
+  const confirmAdditional = body.confirm_additional === true;
+  const acknowledgedIssuanceId = body.acknowledged_issuance_id ?? null;
+  const database = await db();
+  const { timeoutMs } = env();
+  const leaseMs = timeoutMs * 2 + 5_000;
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor: staff, action: "card.create", target: customerId, outcome, requestId, detail });
-  if (!(await takeLease(customerId, requestId))) {
-    await audit("failure", { code: "card_creation_in_progress" });
-    throw inProgress();
+    writeAuditQuietly({ actor: staff, action: "card.create", target: customerId, outcome, requestId, detail: { idempotency_key: key, ...detail } });
+
+  await purgeExpiredKeys(database);
+  const claim = await claimKey(database, {
+    scope: "card.create",
+    key,
+    fingerprint: fingerprintOf("card.create", customerId, confirmAdditional ? "confirm_additional" : "first", String(acknowledgedIssuanceId ?? "")),
+    staffId: staff.id,
+    requestId,
+    leaseMs,
+    ttlMs: IDEMPOTENCY_TTL_MS,
+    // The owner's upstream call ends within timeoutMs; a replay waits that long for its answer.
+    waitMs: timeoutMs + 2_000,
+    interrupted: unknownOutcome(502, "The first request with this key was interrupted before the payments API answered."),
+  });
+  if (claim.kind === "replay") return json(claim.outcome.body, { status: claim.outcome.status, requestId, headers: { "Idempotent-Replayed": "true" } });
+  if (claim.kind === "mismatch" || claim.kind === "in_progress") {
+    const refusal = claim.kind === "mismatch" ? refusals.keyReused() : refusals.keyInProgress();
+    await audit("failure", { code: refusal.code });
+    throw refusal;
   }
+
+  const owner = { customerId, idempotencyKey: key, requestId, staff };
+  let decision: Awaited<ReturnType<typeof claimIssuance>>;
+  try {
+    decision = await claimIssuance(database, { ...owner, leaseMs, confirmAdditional, acknowledgedIssuanceId });
+  } catch (error) {
+    await releaseKey(database, "card.create", key, requestId);
+    throw error;
+  }
+  if (decision.kind !== "claimed") {
+    // Refused before any upstream call: nothing to remember, the key stays free.
+    await releaseKey(database, "card.create", key, requestId);
+    await audit("failure", { code: decision.kind === "recently_issued" ? "card_recently_issued" : decision.kind });
+    if (decision.kind === "not_approved") throw refusals.notApproved();
+    if (decision.kind === "in_progress") throw refusals.creationInProgress();
+    const envelope: RecentIssuanceError = {
+      error: { code: "card_recently_issued", message: describeIssuance(decision.issuance) },
+      recent_issuance: decision.issuance,
+    };
+    return json(envelope, { status: 409, requestId });
+  }
+
+  let outcome: StoredOutcome;
+  let issuance: IssuanceOutcome = { kind: "none" };
+  let auditEntry: Parameters<typeof audit>;
   try {
     const { status, result } = await upstream().createCard(customerId);
     if (result.kind === "verification") {
-      // Legacy path (rule 4): the answer is a verification status, and nothing was issued.
-      const database = await db();
+      // Legacy path (rule 4): the stored state said approved but the API answered a verification status; nothing was issued.
       await saveStatus(database, customerId, { status: result.verification.status, canCreateCard: result.verification.can_create_card, source: "card" });
-      await audit("failure", { http_status: status, outcome: "verification_pending", status: result.verification.status });
-      return { kind: "verification_pending", message: LEGACY_PENDING_MESSAGE, view: toView(customerId, await readState(database, customerId)) };
+      const answer: CreateCardAnswer = { kind: "verification_pending", message: LEGACY_PENDING_MESSAGE, view: toView(customerId, await readState(database, customerId)) };
+      outcome = { status: 200, body: answer };
+      auditEntry = ["failure", { http_status: status, outcome: "verification_pending", status: result.verification.status }];
+    } else {
+      const answer: CreateCardAnswer = { kind: "card", card: result.card };
+      outcome = { status: 200, body: answer };
+      issuance = { kind: "issued", cardId: result.card.id, last4: result.card.last4 ?? null };
+      auditEntry = ["success", { http_status: status, card_id: result.card.id }];
     }
-    await audit("success", { http_status: status, card_id: result.card.id });
-    return { kind: "card", card: result.card };
   } catch (error) {
-    if (isAppError(error)) await audit("failure", { http_status: error.status, code: error.code });
-    throw error;
-  } finally {
-    await releaseLease(customerId, requestId);
+    if (isAppError(error) && !OUTCOME_UNKNOWN_CODES.has(error.code)) {
+      outcome = errorOutcome(error);
+      auditEntry = ["failure", { http_status: error.status, code: error.code }];
+    } else {
+      const status = isAppError(error) ? error.status : 502;
+      outcome = unknownOutcome(status, "The payments API did not confirm the card.");
+      issuance = { kind: "unknown" };
+      auditEntry = ["failure", { http_status: status, code: isAppError(error) ? error.code : "unexpected", outcome: "unknown" }];
+    }
   }
+  await database.transaction(async (tx) => {
+    await finishIssuance(tx, owner, issuance);
+    await completeKey(tx, "card.create", key, requestId, outcome);
+  });
+  await audit(...auditEntry);
+  return json(outcome.body, { status: outcome.status, requestId });
 }

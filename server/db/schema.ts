@@ -73,12 +73,6 @@ export const verificationEventDeliveries = pgTable("verification_event_deliverie
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const cardCreationLeases = pgTable("card_creation_leases", {
-  customerId: text("customer_id").primaryKey(),
-  requestId: text("request_id").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
 export const recentObjects = pgTable(
   "recent_objects",
   {
@@ -91,3 +85,51 @@ export const recentObjects = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.kind, t.parentId, t.objectId] })],
 );
 export type RecentObjectRow = typeof recentObjects.$inferSelect;
+
+// --- Money-moving actions once per intent (migration 0006) ---
+export const idempotencyRecords = pgTable(
+  "idempotency_records",
+  {
+    scope: text("scope", { enum: ["card.create", "credit.simulate"] }).notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    state: text("state", { enum: ["in_progress", "completed"] }).notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    staffId: uuid("staff_id"),
+    requestId: text("request_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+export type IdempotencyRecordRow = typeof idempotencyRecords.$inferSelect;
+
+export const cardIssuanceClaims = pgTable("card_issuance_claims", {
+  customerId: text("customer_id").primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull(),
+  requestId: text("request_id").notNull(),
+  staffId: uuid("staff_id"),
+  staffEmail: text("staff_email").notNull(),
+  staffName: text("staff_name").notNull(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+export type CardIssuanceClaimRow = typeof cardIssuanceClaims.$inferSelect;
+
+export const cardIssuances = pgTable("card_issuances", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  customerId: text("customer_id").notNull(),
+  outcome: text("outcome", { enum: ["issued", "unknown"] }).notNull(),
+  cardId: text("card_id"),
+  cardLast4: text("card_last4"),
+  staffId: uuid("staff_id"),
+  staffEmail: text("staff_email").notNull(),
+  staffName: text("staff_name").notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  requestId: text("request_id").notNull(),
+  idempotencyKey: text("idempotency_key").notNull(),
+});
+export type CardIssuanceRow = typeof cardIssuances.$inferSelect;

@@ -1,10 +1,13 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
-import { creditSimulationRequestSchema, type CreditSimulationResponse } from "@/lib/schemas";
-import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
+import { creditSimulationRequestSchema } from "@/lib/schemas";
+import { writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { json } from "@/server/bff/respond";
 import { parseOrThrow } from "@/server/bff/validate";
+import { db } from "@/server/db/client";
 import { env } from "@/server/env";
+import { claimKey, completeKey, fingerprintOf, type StoredOutcome } from "@/server/idempotency/records";
 import { upstream } from "@/server/upstream/client";
 
 export const sandboxOnly = () =>
@@ -14,25 +17,87 @@ export const sandboxOnly = () =>
     message: "Simulating an incoming credit is possible in the sandbox only. This back-office is connected to production.",
   });
 
+// After these the credit may or may not have been made: the reference stays spent either way.
+const OUTCOME_UNKNOWN_CODES = new Set(["upstream_timeout", "upstream_unreachable", "upstream_invalid_response", "upstream_error", "upstream_unavailable", "upstream_redirected"]);
+
+const unknownOutcome = (status: number, why: string): StoredOutcome => ({
+  status,
+  body: {
+    error: {
+      code: "credit_outcome_unknown",
+      message: `${why} The account may have been credited: check its balance and transactions. This reference will not be sent again; use a fresh one only if no credit arrived.`,
+    },
+  },
+});
+
+const duplicateReference = () =>
+  new AppError({
+    status: 409,
+    code: "duplicate_reference",
+    message: "This reference was already used for a different credit. Use a fresh reference.",
+    field: "sender.reference",
+  });
+
+const creditInProgress = () =>
+  new AppError({ status: 409, code: "credit_in_progress", message: "A credit with this reference is still being processed. Wait a moment, then look at the account." });
+
 /**
- * `POST /checkouts/{accountNo}/credit`. The environment is checked before the body is even read,
- * so in production nothing a client sends can reach the upstream. Audited either way.
+ * `POST /checkouts/{accountNo}/credit`, once per sender reference: the reference is claimed in the
+ * database before the upstream call and the answer stored with it, so a repeat (double click, retry,
+ * a colleague, another instance) gets the first answer and never a second credit. The environment is
+ * checked before the body is even read, so in production nothing a client sends can reach the
+ * upstream. Audited either way.
  */
-export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<CreditSimulationResponse> {
+export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<Response> {
   const target = `collection_account:${accountNo}`;
   if (env().environment !== "sandbox") {
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "denied", requestId, detail: { reason: "production" } });
     throw sandboxOnly();
   }
   const body = parseOrThrow(creditSimulationRequestSchema, rawBody);
-  const detail = { amount: body.amount, senderReference: body.sender.reference };
-  try {
-    const result = await upstream().simulateCredit(accountNo, body);
-    await writeAudit({ actor: staff, action: "credit.simulate", target, outcome: "success", requestId, detail: { ...detail, transactionId: result.id } });
-    return result;
-  } catch (error) {
-    const code = isAppError(error) ? error.code : "unexpected";
-    await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code } });
+  const reference = body.sender.reference;
+  const detail = { amount: body.amount, senderReference: reference };
+  const { timeoutMs } = env();
+  const database = await db();
+  const claim = await claimKey(database, {
+    scope: "credit.simulate",
+    key: reference,
+    // The parsed body: "1,000.50" and "1000.5" are one credit; trimmed text compares equal.
+    fingerprint: fingerprintOf("credit.simulate", accountNo, JSON.stringify(body)),
+    staffId: staff.id,
+    requestId,
+    leaseMs: timeoutMs * 2 + 5_000,
+    ttlMs: null,
+    waitMs: timeoutMs + 2_000,
+    interrupted: unknownOutcome(502, "The first request with this reference was interrupted before the payments API answered."),
+  });
+  if (claim.kind === "replay") return json(claim.outcome.body, { status: claim.outcome.status, requestId, headers: { "Idempotent-Replayed": "true" } });
+  if (claim.kind === "mismatch" || claim.kind === "in_progress") {
+    const error = claim.kind === "mismatch" ? duplicateReference() : creditInProgress();
+    await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code: error.code } });
     throw error;
   }
+
+  let outcome: StoredOutcome;
+  let code: string | null = null;
+  try {
+    const result = await upstream().simulateCredit(accountNo, body);
+    outcome = { status: 200, body: result };
+  } catch (error) {
+    code = isAppError(error) ? error.code : "unexpected";
+    outcome =
+      isAppError(error) && !OUTCOME_UNKNOWN_CODES.has(error.code)
+        ? { status: error.status, body: error.toEnvelope() }
+        : unknownOutcome(isAppError(error) ? error.status : 502, "The payments API did not confirm the credit.");
+  }
+  await completeKey(database, "credit.simulate", reference, requestId, outcome);
+  await writeAuditQuietly({
+    actor: staff,
+    action: "credit.simulate",
+    target,
+    outcome: code === null ? "success" : "failure",
+    requestId,
+    detail: code === null ? { ...detail, transactionId: (outcome.body as { id: string }).id } : { ...detail, code },
+  });
+  return json(outcome.body, { status: outcome.status, requestId });
 }

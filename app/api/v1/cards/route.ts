@@ -4,5 +4,5 @@ import { createCard } from "@/server/customers/card-creation";
 
 export const POST = route(
   { capability: "verification.submit", action: "card.create", body: createCardBodySchema },
-  ({ body, staff, requestId }) => createCard(body.customer_id, staff, requestId),
+  ({ body, staff, requestId, request }) => createCard({ body, staff, requestId, request }),
 );

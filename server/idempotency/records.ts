@@ -1,0 +1,153 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { idempotencyRecords, type IdempotencyRecordRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+
+export type IdempotencyScope = IdempotencyRecordRow["scope"];
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The process-wide handle, or a transaction when the outcome is saved together with other rows. */
+export type DbOrTx = Db | Tx;
+
+/** The exact answer given to the owner, returned unchanged to every replay. */
+export type StoredOutcome = { status: number; body: unknown };
+
+export type ClaimResult =
+  | { kind: "claimed" }
+  | { kind: "replay"; outcome: StoredOutcome }
+  /** Same key, another request body: the caller answers 422 (cards) or 409 (credit references). */
+  | { kind: "mismatch" }
+  /** The owner is still running after the bounded wait. */
+  | { kind: "in_progress" };
+
+export type ClaimOptions = {
+  scope: IdempotencyScope;
+  key: string;
+  fingerprint: string;
+  staffId: string | null;
+  requestId: string;
+  /** How long the owner may take before it is presumed dead; longer than any upstream call. */
+  leaseMs: number;
+  /** How long the record blocks the key; null = for good. */
+  ttlMs: number | null;
+  /** How long a replay waits for a running owner before answering in_progress. */
+  waitMs: number;
+  /** What a replay gets when the owner died mid-call: the upstream may or may not have acted. */
+  interrupted: StoredOutcome;
+  pollMs?: number;
+};
+
+/** SHA-256 of the parts, each length-prefixed so that no two different inputs can collide by concatenation. */
+export function fingerprintOf(...parts: string[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(`${part.length}:${part};`);
+  return hash.digest("hex");
+}
+
+const ms = (value: number) => sql`(now() + (${String(value)}::bigint * interval '1 millisecond'))`;
+const sleep = (delay: number) => new Promise<void>((resolve) => setTimeout(resolve, delay));
+
+/**
+ * Makes this request the owner of the key, or tells what the first request with it got. One
+ * INSERT … ON CONFLICT decides the owner atomically (an expired record is taken over in the same
+ * statement); nothing is held open while the owner calls the upstream.
+ */
+export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResult> {
+  const { scope, key, fingerprint, staffId, requestId } = options;
+  const waitUntil = Date.now() + options.waitMs;
+  let delay = options.pollMs ?? 50;
+  let tryInsert = true;
+  for (;;) {
+    if (tryInsert) {
+      const values = {
+        scope,
+        key,
+        fingerprint,
+        state: "in_progress" as const,
+        responseStatus: null,
+        responseBody: null,
+        staffId,
+        requestId,
+        createdAt: sql`now()`,
+        leaseExpiresAt: ms(options.leaseMs),
+        expiresAt: options.ttlMs === null ? null : ms(options.ttlMs),
+        completedAt: null,
+      };
+      const [won] = await db
+        .insert(idempotencyRecords)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [idempotencyRecords.scope, idempotencyRecords.key],
+          set: values,
+          setWhere: sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`,
+        })
+        .returning({ requestId: idempotencyRecords.requestId });
+      if (won?.requestId === requestId) return { kind: "claimed" };
+      tryInsert = false;
+    }
+
+    // Waiters only read (a cheap primary-key lookup, backing off): PGlite runs on the app's own thread.
+    const [row] = await db
+      .select({
+        fingerprint: idempotencyRecords.fingerprint,
+        state: idempotencyRecords.state,
+        status: idempotencyRecords.responseStatus,
+        body: idempotencyRecords.responseBody,
+        requestId: idempotencyRecords.requestId,
+        leaseOver: sql<boolean>`${idempotencyRecords.leaseExpiresAt} < now()`,
+        expired: sql<boolean>`(${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now())`,
+      })
+      .from(idempotencyRecords)
+      .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
+    // Released (the owner was refused before the upstream) or expired meanwhile: claim it again.
+    if (!row || row.expired) {
+      tryInsert = true;
+      continue;
+    }
+    if (row.fingerprint !== fingerprint) return { kind: "mismatch" };
+    if (row.state === "completed") return { kind: "replay", outcome: { status: row.status ?? 500, body: row.body === null ? null : (JSON.parse(row.body) as unknown) } };
+    if (row.leaseOver) {
+      // The owner died mid-call: its outcome is unknown, and that becomes the key's answer for good.
+      await completeKey(db, scope, key, row.requestId, options.interrupted);
+      continue;
+    }
+    if (Date.now() >= waitUntil) return { kind: "in_progress" };
+    await sleep(delay);
+    delay = Math.min(delay * 1.5, 500);
+  }
+}
+
+/** Records the owner's answer; a no-op for anyone who is not (or no longer) the owner. */
+export async function completeKey(db: DbOrTx, scope: IdempotencyScope, key: string, requestId: string, outcome: StoredOutcome): Promise<void> {
+  await db
+    .update(idempotencyRecords)
+    .set({ state: "completed", responseStatus: outcome.status, responseBody: JSON.stringify(outcome.body), completedAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyRecords.scope, scope),
+        eq(idempotencyRecords.key, key),
+        eq(idempotencyRecords.requestId, requestId),
+        eq(idempotencyRecords.state, "in_progress"),
+      ),
+    );
+}
+
+/** Frees the key when the request was refused before any upstream call, so that nothing is remembered. */
+export async function releaseKey(db: DbOrTx, scope: IdempotencyScope, key: string, requestId: string): Promise<void> {
+  await db
+    .delete(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.scope, scope),
+        eq(idempotencyRecords.key, key),
+        eq(idempotencyRecords.requestId, requestId),
+        eq(idempotencyRecords.state, "in_progress"),
+      ),
+    );
+}
+
+/** Housekeeping: expired card keys are dead weight (a new request would overwrite them anyway). */
+export async function purgeExpiredKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyRecords).where(sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`);
+}
