@@ -37,6 +37,9 @@ export function AppShell({ staff, nav, environment, children }: Props) {
                 {staff.email} · {roleLabels[staff.role]}
               </div>
             </div>
+            <Link href="/account/sessions" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
+              Your sessions
+            </Link>
             <SignOutButton />
           </div>
         </div>
