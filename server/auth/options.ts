@@ -80,9 +80,11 @@ export function authOptions(): NextAuthOptions {
       session({ session, token }) {
         return { ...session, staffId: token.sub, sid: token.sid, loginAt: token.loginAt as number | undefined };
       },
-      // next-auth's own redirects stay on our paths; a hostile callbackUrl becomes "/".
-      redirect({ url }) {
-        return safeCallbackUrl(url);
+      // next-auth's own redirects stay on our paths; a hostile callbackUrl becomes "/". The answer
+      // must be absolute: next-auth's client parses it with `new URL()`.
+      redirect({ url, baseUrl }) {
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeCallbackUrl(path)}`;
       },
     },
     logger: {
