@@ -7,7 +7,7 @@ import type { Db } from "@/server/db/types";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { createSession } from "./session-store";
 import { findStaffByEmail, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
-import { admitAttempt, claimAuditSlot, recordSuccess } from "./throttle";
+import { admitAttempt, claimAuditSlot, recordFailure, recordSuccess } from "./throttle";
 import { passwordGate } from "./verify-gate";
 
 export const SIGN_IN_MESSAGES = {
@@ -59,6 +59,7 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
     throw new SignInRefused(SIGN_IN_MESSAGES.busy);
   }
   if (!row || !checked.value || row.status !== "active") {
+    await recordFailure(database, email);
     const entry: AuditEntry = {
       actor: { id: row?.id ?? null, email, role: row?.role ?? null },
       action: "auth.sign_in",

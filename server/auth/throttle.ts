@@ -99,6 +99,11 @@ async function addressRetryAfter(db: Db, address: string): Promise<number> {
   return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? THROTTLE_POLICY.addressWindowMs));
 }
 
+/** The wait after a failure runs from the end of its password check, not from its start. */
+export async function recordFailure(db: Db, email: string): Promise<void> {
+  await db.execute(sql`UPDATE sign_in_throttle SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`);
+}
+
 /** A successful sign-in clears the email's schedule and gives the address its attempt back. */
 export async function recordSuccess(db: Db, email: string, address: string, windowStartedAt: Date): Promise<void> {
   await db.execute(sql`DELETE FROM sign_in_throttle WHERE scope = 'email' AND key = ${email}`);
