@@ -49,9 +49,14 @@ function SessionItem({ session }: { session: SessionView }) {
           {session.device}
           {session.current ? <Badge tone="info">This browser</Badge> : null}
         </p>
-        <p className="text-xs text-slate-500">
-          Signed in <DateTime value={session.createdAt} /> · last active <DateTime value={session.lastSeenAt} relative />
-          {session.address ? <> · from {session.address}</> : null}
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
+          <span>
+            Signed in <DateTime value={session.createdAt} />
+          </span>
+          <span>
+            Last active <DateTime value={session.lastSeenAt} relative />
+          </span>
+          {session.address ? <span>From {session.address}</span> : null}
         </p>
         {end.isError ? (
           <p role="alert" className="text-xs text-red-800">

@@ -1,10 +1,23 @@
 import "server-only";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { staff, staffSessions, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";
 
 /** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
 const TOUCH_AFTER_MS = 60_000;
+// A session unseen for longer than the idle timeout (plus the touch interval) has an expired cookie:
+// it is dead, whether or not anyone signed it out.
+const IDLE_LIMIT_MS = IDLE_TIMEOUT_SECONDS * 1000 + TOUCH_AFTER_MS;
+
+function alive() {
+  return and(
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.lastSeenAt, sql`now() - make_interval(secs => ${IDLE_LIMIT_MS / 1000})`),
+    gt(staffSessions.createdAt, sql`now() - make_interval(secs => ${ABSOLUTE_TIMEOUT_MS / 1000})`),
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isSessionId(value: unknown): value is string {
@@ -29,7 +42,7 @@ export async function openSession(db: Db, sessionId: unknown): Promise<{ session
     .select({ session: staffSessions, staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)))
+    .where(and(eq(staffSessions.id, sessionId), alive()))
     .limit(1);
   if (!found) return null;
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -42,7 +55,7 @@ export async function listOpenSessions(db: Db, staffId: string): Promise<StaffSe
   return db
     .select()
     .from(staffSessions)
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .where(and(eq(staffSessions.staffId, staffId), alive()))
     .orderBy(desc(staffSessions.lastSeenAt));
 }
 

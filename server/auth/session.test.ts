@@ -52,6 +52,10 @@ describe("currentStaff", () => {
     await updateStaff(database, actor, id, { status: "disabled" }, "req-1");
     await updateStaff(database, actor, id, { status: "active" }, "req-2");
     expect(await currentStaff()).toBeNull();
+    // Disabling also ended the stored session; signing in again opens a new one.
+    cookie.session = { staffId: id, sid, loginAt: Date.now() + 1 };
+    expect(await currentStaff()).toBeNull();
+    sid = await createSession(database, id, { userAgent: "vitest", address: "127.0.0.1" });
     cookie.session = { staffId: id, sid, loginAt: Date.now() + 1 };
     expect(await currentStaff()).not.toBeNull();
   });
@@ -85,10 +89,26 @@ describe("currentStaff", () => {
   it("ends every other session of a member and keeps the caller's own", async () => {
     const mine = await createSession(database, id, { userAgent: "mine", address: "127.0.0.3" });
     const elsewhere = await createSession(database, id, { userAgent: "elsewhere", address: "127.0.0.4" });
-    expect(await revokeAllSessions(database, id, mine)).toBeGreaterThanOrEqual(2);
+    expect(await revokeAllSessions(database, id, mine)).toBeGreaterThanOrEqual(1);
     cookie.session = { staffId: id, sid: elsewhere, loginAt: Date.now() };
     expect(await currentStaff()).toBeNull();
     cookie.session = { staffId: id, sid: mine, loginAt: Date.now() };
     expect(await currentStaff()).not.toBeNull();
+  });
+});
+
+describe("session lifetime in the database", () => {
+  it("a session unseen for longer than the idle timeout, or older than 12 hours, is not open (and not listed)", async () => {
+    const { openSession, listOpenSessions } = await import("./session-store");
+    const { staffSessions } = await import("@/server/db/schema");
+    const idle = await createSession(database, id, { userAgent: "idle", address: "127.0.0.5" });
+    const old = await createSession(database, id, { userAgent: "old", address: "127.0.0.6" });
+    await database.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 32 * 60_000) }).where(eq(staffSessions.id, idle));
+    await database.update(staffSessions).set({ createdAt: new Date(Date.now() - 13 * 60 * 60_000) }).where(eq(staffSessions.id, old));
+    expect(await openSession(database, idle)).toBeNull();
+    expect(await openSession(database, old)).toBeNull();
+    const listed = (await listOpenSessions(database, id)).map((s) => s.id);
+    expect(listed).not.toContain(idle);
+    expect(listed).not.toContain(old);
   });
 });
