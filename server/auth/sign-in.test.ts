@@ -103,6 +103,20 @@ describe("sign-in throttle", () => {
     // Another address is not affected.
     await expect(signIn({ email: "someone-new@example.com", password: "guess" }, client("192.0.2.78"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
   });
+
+  it("a successful sign-in gives its address attempt back; a failure keeps it", async () => {
+    await addStaff("give.back@example.com");
+    const address = "192.0.2.200";
+    const counted = async () => {
+      const result = await database.execute(sql`SELECT count FROM sign_in_throttle WHERE scope = 'address' AND key = ${address}`);
+      return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count;
+    };
+    await signIn({ email: "give.back@example.com", password: PASSWORD }, client(address));
+    await signIn({ email: "give.back@example.com", password: PASSWORD }, client(address));
+    expect(await counted()).toBe(0);
+    await expect(signIn({ email: "give.back@example.com", password: "nope" }, client(address))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    expect(await counted()).toBe(1);
+  });
 });
 
 describe("unknown-email flood", () => {

@@ -82,7 +82,7 @@ async function takeAddressAttempt(db: Db, address: string): Promise<Date | null>
 async function giveBackAddressAttempt(db: Db, address: string, windowStartedAt: Date): Promise<void> {
   await db.execute(sql`
     UPDATE sign_in_throttle SET count = greatest(count - 1, 0)
-    WHERE scope = 'address' AND key = ${address} AND window_started_at = ${windowStartedAt.toISOString()}::timestamptz`);
+    WHERE scope = 'address' AND key = ${address} AND date_trunc('milliseconds', window_started_at) = ${windowStartedAt.toISOString()}::timestamptz`);
 }
 
 async function emailRetryAfter(db: Db, email: string): Promise<number> {
