@@ -12,6 +12,8 @@ const expected: Record<Capability, Role[]> = {
   "bvn.lookup": ["compliance", "admin"],
   "audit.read": ["compliance", "admin"],
   "staff.manage": ["admin"],
+  "staff.sessions": ["admin"],
+  "account.self": ["finance", "ops", "compliance", "admin"],
 };
 
 describe("permission matrix", () => {

@@ -12,6 +12,8 @@ export const capabilities = {
   "bvn.lookup": ["compliance", "admin"],
   "audit.read": ["compliance", "admin"],
   "staff.manage": ["admin"],
+  "staff.sessions": ["admin"],
+  "account.self": ["finance", "ops", "compliance", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof capabilities;
 

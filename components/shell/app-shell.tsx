@@ -23,26 +23,29 @@ export function AppShell({ staff, nav, environment, children }: Props) {
         </div>
       ) : null}
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <div className="flex items-center gap-3">
             <Link href="/" className="font-semibold text-slate-900">
               Payments back-office
             </Link>
             <EnvironmentBadge environment={environment} />
           </div>
-          <div className="flex items-center gap-4 text-sm">
+          <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm">
             <div className="text-right leading-tight" data-testid="signed-in-staff">
               <div className="font-medium">{staff.name}</div>
               <div className="text-xs text-slate-500">
                 {staff.email} · {roleLabels[staff.role]}
               </div>
             </div>
+            <Link href="/account/sessions" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
+              Your sessions
+            </Link>
             <SignOutButton />
           </div>
         </div>
       </header>
-      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
-        <nav aria-label="Main" className="w-52 shrink-0">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+        <nav aria-label="Main" className="md:w-52 md:shrink-0">
           <NavLinks items={nav} />
         </nav>
         <main className="min-w-0 flex-1">{children}</main>

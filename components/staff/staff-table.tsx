@@ -2,6 +2,7 @@ import { Badge, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/u
 import { roleLabels } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { isOnlyActiveAdmin } from "@/lib/staff/roster";
+import { EndSessionsDialog } from "./end-sessions-dialog";
 import { RoleDialog } from "./role-dialog";
 import { StatusDialog } from "./status-dialog";
 
@@ -59,6 +60,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                 <div className="flex flex-col items-stretch gap-1.5">
                   <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
                   <StatusDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
+                  <EndSessionsDialog member={member} isSelf={isSelf} />
                 </div>
               </TD>
             </TR>

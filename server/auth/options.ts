@@ -2,59 +2,47 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { z } from "zod";
+import { safeCallbackUrl } from "@/lib/safe-callback";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
+import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
-import { dummyPasswordHash, verifyPassword } from "./password";
 import { authSecret } from "./secret";
-import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit } from "./session-policy";
-import { findStaffByEmail, findStaffById, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
-import { clearFailures, recordFailure, remainingWaitMs } from "./throttle";
+import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
+import { isSessionId, openSession, revokeSession } from "./session-store";
+import { signIn, SignInRefused } from "./sign-in";
+import { findStaffById } from "./staff-repo";
 
-export const SIGN_IN_MESSAGES = {
-  wrong: "That email and password do not match an active staff account.",
-  throttled: (seconds: number) => `Too many failed attempts for this account. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-  invalid: "Enter your work email and password.",
-};
+export { SIGN_IN_MESSAGES } from "./sign-in";
 
-const credentialsSchema = z.object({ email: z.email().max(254), password: z.string().min(1).max(1024) });
+type RequestLike = { headers?: Record<string, string | string[] | undefined> } | undefined;
 
-async function authorize(raw: Record<string, string> | undefined) {
-  const parsed = credentialsSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw new Error(SIGN_IN_MESSAGES.invalid);
-  const email = normaliseEmail(parsed.data.email);
-  const database = await db();
-  const requestId = randomUUID();
-  const wait = await remainingWaitMs(database, email);
-  if (wait > 0) {
-    await writeAuditQuietly({ actor: { id: null, email, role: null }, action: "auth.sign_in", outcome: "denied", requestId, detail: { reason: "throttled" } });
-    throw new Error(SIGN_IN_MESSAGES.throttled(Math.ceil(wait / 1000)));
+async function authorize(raw: Record<string, string> | undefined, req: RequestLike) {
+  const headers = req?.headers;
+  const userAgent = headers?.["user-agent"];
+  try {
+    return await signIn(raw, { address: clientAddress(headers), userAgent: typeof userAgent === "string" ? userAgent : "" });
+  } catch (error) {
+    if (error instanceof SignInRefused) throw error;
+    log.error({ err: error }, "sign-in failed");
+    throw new Error("Sign-in failed on our side. Try again in a moment.");
   }
-  const row = await findStaffByEmail(database, email);
-  const ok = await verifyPassword(parsed.data.password, row?.passwordHash ?? (await dummyPasswordHash()));
-  if (!row || !ok || row.status !== "active") {
-    await recordFailure(database, email);
-    await writeAuditQuietly({
-      actor: { id: row?.id ?? null, email, role: row?.role ?? null },
-      action: "auth.sign_in",
-      outcome: "failure",
-      requestId,
-      detail: { reason: !row ? "unknown_account" : !ok ? "wrong_password" : "disabled" },
-    });
-    throw new Error(SIGN_IN_MESSAGES.wrong);
-  }
-  await clearFailures(database, email);
-  await markSignedIn(database, row.id);
-  const member = toMember(row);
-  await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId });
-  return { id: member.id, email: member.email, name: member.name };
+}
+
+/**
+ * The cookie's session must still be open in the database. Throwing here makes next-auth answer
+ * "no session" and clear the cookie instead of re-issuing it (see core/routes/session).
+ */
+async function assertOpen(token: Record<string, unknown>): Promise<void> {
+  if (isPastAbsoluteLimit(token.loginAt as number | undefined)) throw new Error(SESSION_ENDED);
+  const open = await openSession(await db(), token.sid);
+  if (!open || open.staff.id !== token.sub || open.staff.status !== "active") throw new Error(SESSION_ENDED);
 }
 
 let cached: NextAuthOptions | undefined;
 
-/** next-auth configuration: staff credentials, a JWT session in an HttpOnly cookie. */
+/** next-auth configuration: staff credentials, a JWT session in an HttpOnly cookie naming a server-side session. */
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
   const secure = env().environment === "production";
@@ -79,34 +67,51 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      // Each session read re-issues the cookie with a fresh 30-minute expiry (the idle timeout);
-      // loginAt never moves, which bounds the whole session at 12 hours.
-      jwt({ token, user }) {
-        if (user) return { sub: user.id, email: user.email, name: user.name, loginAt: Date.now() };
-        if (isPastAbsoluteLimit(token.loginAt as number | undefined)) return {};
+      // Each session read re-issues the cookie with a fresh 30-minute expiry (the idle timeout),
+      // but only while the server-side session is open; loginAt never moves (12-hour bound).
+      async jwt({ token, user }) {
+        if (user) {
+          const sid = (user as { sid?: string }).sid;
+          return { sub: user.id, email: user.email, name: user.name, loginAt: Date.now(), sid };
+        }
+        await assertOpen(token);
         return token;
       },
       session({ session, token }) {
-        return { ...session, staffId: token.sub, loginAt: token.loginAt as number | undefined };
+        return { ...session, staffId: token.sub, sid: token.sid, loginAt: token.loginAt as number | undefined };
+      },
+      // next-auth's own redirects stay on our paths; a hostile callbackUrl becomes "/". The answer
+      // must be absolute: next-auth's client parses it with `new URL()`.
+      redirect({ url, baseUrl }) {
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeCallbackUrl(path)}`;
       },
     },
-    // Routed into our logger; the NEXTAUTH_URL warning is moot because no next-auth redirect is used.
     logger: {
-      error: (code, metadata) => log.error({ code, metadata }, "next-auth error"),
+      error: (code, metadata) => {
+        // An ended session read through /api/auth/session is an expected answer, not a fault.
+        if (code === "JWT_SESSION_ERROR" && metadata instanceof Error && metadata.message === SESSION_ENDED) return;
+        log.error({ code, metadata }, "next-auth error");
+      },
+      // The NEXTAUTH_URL warning is moot because no next-auth redirect is followed.
       warn: (code) => {
         if (code !== "NEXTAUTH_URL") log.warn({ code }, "next-auth warning");
       },
       debug: () => {},
     },
     events: {
+      // Sign-out ends the session in the database, so a copy of the cookie is dead too.
       async signOut({ token }) {
         if (!token?.sub) return;
-        const row = await findStaffById(await db(), token.sub);
+        const database = await db();
+        const ended = isSessionId(token.sid) ? await revokeSession(database, token.sub, token.sid) : false;
+        const row = await findStaffById(database, token.sub);
         await writeAuditQuietly({
           actor: { id: token.sub, email: row?.email ?? token.email ?? null, role: row?.role ?? null },
           action: "auth.sign_out",
           outcome: "success",
           requestId: randomUUID(),
+          detail: { session: isSessionId(token.sid) ? token.sid : null, ended },
         });
       },
     },

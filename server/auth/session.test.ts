@@ -5,36 +5,39 @@ import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 // The cookie still holds a valid session; only the staff row changes underneath it.
-const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; loginAt?: number } | null }));
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
 vi.mock("next-auth", () => ({ getServerSession: async () => cookie.session }));
 vi.mock("./options", () => ({ authOptions: () => ({}) }));
 
 const { currentStaff } = await import("./session");
 const { updateStaff } = await import("@/server/staff/service");
+const { createSession, revokeAllSessions, revokeSession } = await import("./session-store");
 
 let database: Db;
 let id: string;
+let sid: string;
 
 beforeAll(async () => {
   database = await db();
   const [row] = await database.insert(staff).values({ email: "session.test@example.com", name: "Session Test", role: "ops", passwordHash: "x" }).returning();
   id = row!.id;
+  sid = await createSession(database, id, { userAgent: "vitest", address: "127.0.0.1" });
 });
 
 describe("currentStaff", () => {
   it("returns the member of an open session, read from the row", async () => {
-    cookie.session = { staffId: id, loginAt: Date.now() };
+    cookie.session = { staffId: id, sid, loginAt: Date.now() };
     expect(await currentStaff()).toMatchObject({ id, email: "session.test@example.com", role: "ops", status: "active" });
   });
 
   it("follows a role change at the next request", async () => {
-    cookie.session = { staffId: id, loginAt: Date.now() };
+    cookie.session = { staffId: id, sid, loginAt: Date.now() };
     await database.update(staff).set({ role: "compliance" }).where(eq(staff.id, id));
     expect((await currentStaff())?.role).toBe("compliance");
   });
 
   it("returns null once the account is disabled, although the session cookie is still valid", async () => {
-    cookie.session = { staffId: id, loginAt: Date.now() };
+    cookie.session = { staffId: id, sid, loginAt: Date.now() };
     await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, id));
     expect(await currentStaff()).toBeNull();
     await database.update(staff).set({ status: "active" }).where(eq(staff.id, id));
@@ -44,21 +47,68 @@ describe("currentStaff", () => {
     const [admin] = await database.insert(staff).values({ email: "session.admin@example.com", name: "Admin", role: "admin", passwordHash: "x" }).returning();
     const actor = { id: admin!.id, email: admin!.email, name: admin!.name, role: "admin" as const, status: "active" as const };
     const before = Date.now() - 1000;
-    cookie.session = { staffId: id, loginAt: before };
+    cookie.session = { staffId: id, sid, loginAt: before };
     expect(await currentStaff()).not.toBeNull();
     await updateStaff(database, actor, id, { status: "disabled" }, "req-1");
     await updateStaff(database, actor, id, { status: "active" }, "req-2");
     expect(await currentStaff()).toBeNull();
-    cookie.session = { staffId: id, loginAt: Date.now() + 1 };
+    // Disabling also ended the stored session; signing in again opens a new one.
+    cookie.session = { staffId: id, sid, loginAt: Date.now() + 1 };
+    expect(await currentStaff()).toBeNull();
+    sid = await createSession(database, id, { userAgent: "vitest", address: "127.0.0.1" });
+    cookie.session = { staffId: id, sid, loginAt: Date.now() + 1 };
     expect(await currentStaff()).not.toBeNull();
   });
 
   it("returns null without a session, past the absolute limit, or for an unknown id", async () => {
     cookie.session = null;
     expect(await currentStaff()).toBeNull();
-    cookie.session = { staffId: id, loginAt: Date.now() - 13 * 60 * 60 * 1000 };
+    cookie.session = { staffId: id, sid, loginAt: Date.now() - 13 * 60 * 60 * 1000 };
     expect(await currentStaff()).toBeNull();
-    cookie.session = { staffId: "00000000-0000-4000-8000-00000000dead", loginAt: Date.now() };
+    cookie.session = { staffId: "00000000-0000-4000-8000-00000000dead", sid, loginAt: Date.now() };
     expect(await currentStaff()).toBeNull();
+  });
+
+  it("returns null for a session that was ended, or a cookie that names none (issued before sessions were stored)", async () => {
+    const other = await createSession(database, id, { userAgent: "other", address: "127.0.0.2" });
+    cookie.session = { staffId: id, sid: other, loginAt: Date.now() };
+    expect((await currentStaff())?.sessionId).toBe(other);
+    expect(await revokeSession(database, id, other)).toBe(true);
+    expect(await currentStaff()).toBeNull();
+    cookie.session = { staffId: id, loginAt: Date.now() };
+    expect(await currentStaff()).toBeNull();
+  });
+
+  it("refuses a session id that belongs to another staff member", async () => {
+    const [intruder] = await database.insert(staff).values({ email: "session.intruder@example.com", name: "Intruder", role: "finance", passwordHash: "x" }).returning();
+    cookie.session = { staffId: intruder!.id, sid, loginAt: Date.now() };
+    expect(await currentStaff()).toBeNull();
+    expect(await revokeSession(database, intruder!.id, sid)).toBe(false);
+  });
+
+  it("ends every other session of a member and keeps the caller's own", async () => {
+    const mine = await createSession(database, id, { userAgent: "mine", address: "127.0.0.3" });
+    const elsewhere = await createSession(database, id, { userAgent: "elsewhere", address: "127.0.0.4" });
+    expect(await revokeAllSessions(database, id, mine)).toBeGreaterThanOrEqual(1);
+    cookie.session = { staffId: id, sid: elsewhere, loginAt: Date.now() };
+    expect(await currentStaff()).toBeNull();
+    cookie.session = { staffId: id, sid: mine, loginAt: Date.now() };
+    expect(await currentStaff()).not.toBeNull();
+  });
+});
+
+describe("session lifetime in the database", () => {
+  it("a session unseen for longer than the idle timeout, or older than 12 hours, is not open (and not listed)", async () => {
+    const { openSession, listOpenSessions } = await import("./session-store");
+    const { staffSessions } = await import("@/server/db/schema");
+    const idle = await createSession(database, id, { userAgent: "idle", address: "127.0.0.5" });
+    const old = await createSession(database, id, { userAgent: "old", address: "127.0.0.6" });
+    await database.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 32 * 60_000) }).where(eq(staffSessions.id, idle));
+    await database.update(staffSessions).set({ createdAt: new Date(Date.now() - 13 * 60 * 60_000) }).where(eq(staffSessions.id, old));
+    expect(await openSession(database, idle)).toBeNull();
+    expect(await openSession(database, old)).toBeNull();
+    const listed = (await listOpenSessions(database, id)).map((s) => s.id);
+    expect(listed).not.toContain(idle);
+    expect(listed).not.toContain(old);
   });
 });

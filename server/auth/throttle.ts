@@ -1,35 +1,124 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { rows } from "@/server/db/migrate";
 import type { Db } from "@/server/db/types";
-import { signInFailures } from "@/server/db/schema";
 
-/** Failures allowed back to back before each further attempt must wait. */
-export const FREE_FAILURES = 3;
-export const MAX_WAIT_MS = 15 * 60_000;
+/**
+ * Sign-in budgets, taken *before* the password is checked, each in one atomic upsert (the row lock
+ * serialises concurrent attempts across connections and instances), so no burst of parallel
+ * attempts gets more password checks than the schedule allows — the right password included.
+ */
+export const THROTTLE_POLICY = {
+  /** Attempts per email allowed back to back since its last successful sign-in. */
+  freeAttempts: 3,
+  /** Longest wait between attempts for one email. */
+  maxWaitMs: 15 * 60_000,
+  /** A quiet email starts again from zero after this long. */
+  emailForgetMs: 24 * 60 * 60_000,
+  /** Attempts one client address may make in a window; a successful sign-in gives its attempt back. */
+  addressBudget: 50,
+  addressWindowMs: 15 * 60_000,
+  /** Refused attempts leave one audit entry per email (or address) and minute. */
+  auditEveryMs: 60_000,
+} as const;
 
-/** After the free failures, the wait doubles with each failure: 1 s, 2 s, 4 s … up to 15 minutes. */
-export function waitAfterFailures(count: number): number {
-  if (count < FREE_FAILURES) return 0;
-  return Math.min(MAX_WAIT_MS, 1000 * 2 ** (count - FREE_FAILURES));
+/** After the free attempts, each further one must wait 1 s, 2 s, 4 s … up to 15 minutes after the previous one. */
+export function waitAfterAttempts(count: number): number {
+  if (count < THROTTLE_POLICY.freeAttempts) return 0;
+  return Math.min(THROTTLE_POLICY.maxWaitMs, 1000 * 2 ** (count - THROTTLE_POLICY.freeAttempts));
 }
 
-/** Milliseconds the account must still wait before another attempt (0 = may try now). */
-export async function remainingWaitMs(db: Db, email: string, now = Date.now()): Promise<number> {
-  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, email)).limit(1);
-  if (!row) return 0;
-  return Math.max(0, row.lastFailedAt.getTime() + waitAfterFailures(row.count) - now);
+// The same schedule in SQL, evaluated against the row as it is when the lock is held.
+const waitSql = (count: unknown) =>
+  sql`CASE WHEN ${count} < ${THROTTLE_POLICY.freeAttempts} THEN 0
+      ELSE least(${THROTTLE_POLICY.maxWaitMs}, 1000 * power(2, least(${count} - ${THROTTLE_POLICY.freeAttempts}, 30))) END`;
+
+export type Admission = { ok: true; windowStartedAt: Date } | { ok: false; scope: "email" | "address"; retryAfterMs: number };
+
+/**
+ * Counts one attempt against the address budget, then against the email's schedule. Refused →
+ * nothing is counted (an address attempt taken before an email refusal is given back).
+ */
+export async function admitAttempt(db: Db, email: string, address: string): Promise<Admission> {
+  const addressAdmitted = await takeAddressAttempt(db, address);
+  if (!addressAdmitted) return { ok: false, scope: "address", retryAfterMs: await addressRetryAfter(db, address) };
+  const emailAdmitted = await takeEmailAttempt(db, email);
+  if (!emailAdmitted) {
+    await giveBackAddressAttempt(db, address, addressAdmitted);
+    return { ok: false, scope: "email", retryAfterMs: await emailRetryAfter(db, email) };
+  }
+  return { ok: true, windowStartedAt: addressAdmitted };
 }
 
+async function takeEmailAttempt(db: Db, email: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    INSERT INTO sign_in_throttle AS t (scope, key, count, window_started_at, last_attempt_at)
+    VALUES ('email', ${email}, 1, now(), now())
+    ON CONFLICT (scope, key) DO UPDATE SET
+      count = CASE WHEN t.last_attempt_at < now() - make_interval(secs => ${THROTTLE_POLICY.emailForgetMs / 1000}) THEN 1 ELSE t.count + 1 END,
+      last_attempt_at = now()
+    WHERE t.last_attempt_at < now() - make_interval(secs => ${THROTTLE_POLICY.emailForgetMs / 1000})
+       OR t.last_attempt_at + make_interval(secs => (${waitSql(sql`t.count`)}) / 1000.0) <= now()
+    RETURNING t.count`);
+  return rows(result).length === 1;
+}
+
+/** Returns the window the attempt was counted in (needed to give it back), or null when the budget is spent. */
+async function takeAddressAttempt(db: Db, address: string): Promise<Date | null> {
+  const windowSecs = THROTTLE_POLICY.addressWindowMs / 1000;
+  const result = await db.execute(sql`
+    INSERT INTO sign_in_throttle AS t (scope, key, count, window_started_at, last_attempt_at)
+    VALUES ('address', ${address}, 1, now(), now())
+    ON CONFLICT (scope, key) DO UPDATE SET
+      count = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs}) THEN 1 ELSE t.count + 1 END,
+      window_started_at = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs}) THEN now() ELSE t.window_started_at END,
+      last_attempt_at = now()
+    WHERE t.window_started_at < now() - make_interval(secs => ${windowSecs}) OR t.count < ${THROTTLE_POLICY.addressBudget}
+    RETURNING t.window_started_at`);
+  const [row] = rows<{ window_started_at: string | Date }>(result);
+  return row ? new Date(row.window_started_at) : null;
+}
+
+async function giveBackAddressAttempt(db: Db, address: string, windowStartedAt: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE sign_in_throttle SET count = greatest(count - 1, 0)
+    WHERE scope = 'address' AND key = ${address} AND date_trunc('milliseconds', window_started_at) = ${windowStartedAt.toISOString()}::timestamptz`);
+}
+
+async function emailRetryAfter(db: Db, email: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT greatest(0, extract(epoch FROM (last_attempt_at + make_interval(secs => (${waitSql(sql`count`)}) / 1000.0) - now())) * 1000)::float8 AS ms
+    FROM sign_in_throttle WHERE scope = 'email' AND key = ${email}`);
+  return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? 1000));
+}
+
+async function addressRetryAfter(db: Db, address: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT greatest(0, extract(epoch FROM (window_started_at + make_interval(secs => ${THROTTLE_POLICY.addressWindowMs / 1000}) - now())) * 1000)::float8 AS ms
+    FROM sign_in_throttle WHERE scope = 'address' AND key = ${address}`);
+  return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? THROTTLE_POLICY.addressWindowMs));
+}
+
+/** The wait after a failure runs from the end of its password check, not from its start. */
 export async function recordFailure(db: Db, email: string): Promise<void> {
-  await db
-    .insert(signInFailures)
-    .values({ email, count: 1, lastFailedAt: new Date() })
-    .onConflictDoUpdate({
-      target: signInFailures.email,
-      set: { count: sql`${signInFailures.count} + 1`, lastFailedAt: new Date() },
-    });
+  await db.execute(sql`UPDATE sign_in_throttle SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`);
 }
 
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+/** A successful sign-in clears the email's schedule and gives the address its attempt back. */
+export async function recordSuccess(db: Db, email: string, address: string, windowStartedAt: Date): Promise<void> {
+  await db.execute(sql`DELETE FROM sign_in_throttle WHERE scope = 'email' AND key = ${email}`);
+  await giveBackAddressAttempt(db, address, windowStartedAt);
+}
+
+/**
+ * Claims the right to write the audit entry of a refused attempt: true for the first refusal of a
+ * key in a minute, false for the rest (which a flood would otherwise turn into a flood of rows).
+ */
+export async function claimAuditSlot(db: Db, scope: "email" | "address", key: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE sign_in_throttle SET audited_at = now()
+    WHERE scope = ${scope} AND key = ${key}
+      AND (audited_at IS NULL OR audited_at <= now() - make_interval(secs => ${THROTTLE_POLICY.auditEveryMs / 1000}))
+    RETURNING 1 AS claimed`);
+  return rows(result).length === 1;
 }

@@ -32,6 +32,9 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/staff": "staff.manage",
   "POST /api/staff": "staff.manage",
   "PATCH /api/staff/[id]": "staff.manage",
+  "POST /api/staff/[id]/sessions/end": "staff.sessions",
+  "GET /api/account/sessions": "account.self",
+  "POST /api/account/sessions/[id]/end": "account.self",
   "GET /api/v1/customers/[id]/card-verification": "verification.read",
   "POST /api/v1/customers/[id]/card-verification": "verification.submit",
   "POST /api/v1/customers/[id]/update": "customer.contact.edit",
@@ -54,7 +57,7 @@ function routeFiles(dir: string): string[] {
 
 async function discoverRoutes() {
   const found: { key: string; handler: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>; template: string }[] = [];
-  const dirs = [["api", "v1"], ["api", "audit"], ["api", "staff"]].map((d) => path.join(APP_DIR, ...d));
+  const dirs = [["api", "v1"], ["api", "audit"], ["api", "staff"], ["api", "account"]].map((d) => path.join(APP_DIR, ...d));
   for (const file of dirs.flatMap(routeFiles)) {
     const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
     const mod = (await import(file)) as Record<string, unknown>;

@@ -16,12 +16,6 @@ export const staff = pgTable("staff", {
 });
 export type StaffRow = typeof staff.$inferSelect;
 
-export const signInFailures = pgTable("sign_in_failures", {
-  email: text("email").primaryKey(),
-  count: integer("count").notNull().default(0),
-  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const auditLog = pgTable("audit_log", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
@@ -133,3 +127,28 @@ export const cardIssuances = pgTable("card_issuances", {
   idempotencyKey: text("idempotency_key").notNull(),
 });
 export type CardIssuanceRow = typeof cardIssuances.$inferSelect;
+
+// --- auth: server-side sessions and sign-in budgets (migration 0007) ---
+export const staffSessions = pgTable("staff_sessions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  staffId: uuid("staff_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  userAgent: text("user_agent").notNull().default(""),
+  address: text("address").notNull().default(""),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+export const signInThrottle = pgTable(
+  "sign_in_throttle",
+  {
+    scope: text("scope", { enum: ["email", "address"] }).notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestamp("audited_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

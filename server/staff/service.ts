@@ -1,12 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import type { CreatedStaff, CreateStaffInput, StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
 import { writeAudit } from "@/server/audit/writer";
 import { hashPassword } from "@/server/auth/password";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { staff, type StaffRow } from "@/server/db/schema";
+import { staff, staffSessions, type StaffRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 // Serialises every staff change (across connections and instances) so the "last active admin"
@@ -72,6 +72,8 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
       .set({ role: nextRole, status: nextStatus, updatedAt: now, ...(disabling ? { sessionsValidAfter: now } : {}) })
       .where(eq(staff.id, id))
       .returning();
+    // The stored sessions end too, so the member's session list and the cookie check agree.
+    if (disabling) await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
     await writeAudit(
       {
         actor: actorOf(actor),

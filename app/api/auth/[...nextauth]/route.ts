@@ -1,9 +1,12 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/server/auth/options";
+import { refuseHostileAuthInput } from "@/server/auth/route-input";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-function handler(request: Request, context: Context) {
+async function handler(request: Request, context: Context) {
+  const refused = refuseHostileAuthInput(request, (await context.params).nextauth);
+  if (refused) return refused;
   return NextAuth(authOptions())(request, context);
 }
 

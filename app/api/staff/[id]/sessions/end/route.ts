@@ -1,0 +1,9 @@
+import { staffIdParams } from "@/lib/schemas/staff";
+import { route } from "@/server/bff/route";
+import { sessionIdOf } from "@/server/auth/session-id";
+import { db } from "@/server/db/client";
+import { endStaffSessions } from "@/server/staff/sessions";
+
+export const POST = route({ capability: "staff.sessions", action: "staff.sessions.end", params: staffIdParams }, async ({ staff, params, requestId }) =>
+  endStaffSessions(await db(), staff, params.id, sessionIdOf(staff), requestId),
+);

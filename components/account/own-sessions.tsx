@@ -1,0 +1,85 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { QueryState } from "@/components/shell/query-state";
+import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
+import { BffError } from "@/lib/query/fetcher";
+import { ownSessionsQuery, sessionsApi } from "@/lib/query/sessions";
+import type { SessionView } from "@/lib/schemas/sessions";
+
+/** Where the staff member is signed in, and a way to end any sign-in but this one. */
+export function OwnSessions() {
+  const query = useQuery(ownSessionsQuery());
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Your sessions"
+        subtitle="Every browser where you are signed in. End a session you do not recognise: it is signed out at its next request. Sign out here with the button at the top."
+      />
+      <QueryState query={query} notFound={{ title: "No sessions", message: "Your sessions could not be found." }}>
+        {({ sessions }) => (
+          <Card flush title="Signed in" description={`${sessions.length} open session${sessions.length === 1 ? "" : "s"}`}>
+            <ul className="divide-y divide-slate-100" aria-label="Open sessions">
+              {sessions.map((session) => (
+                <SessionItem key={session.id} session={session} />
+              ))}
+            </ul>
+          </Card>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function SessionItem({ session }: { session: SessionView }) {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const end = useMutation({
+    mutationFn: () => sessionsApi.endOwn(session.id),
+    onSettled: () => {
+      inFlight.current = false;
+      void queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey });
+    },
+  });
+  return (
+    <li data-testid="session-row" className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+          {session.device}
+          {session.current ? <Badge tone="info">This browser</Badge> : null}
+        </p>
+        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
+          <span>
+            Signed in <DateTime value={session.createdAt} />
+          </span>
+          <span>
+            Last active <DateTime value={session.lastSeenAt} relative />
+          </span>
+          {session.address ? <span>From {session.address}</span> : null}
+        </p>
+        {end.isError ? (
+          <p role="alert" className="text-xs text-red-800">
+            {end.error instanceof BffError ? end.error.message : "The session could not be ended. Try again."}
+          </p>
+        ) : null}
+      </div>
+      {session.current ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={end.isPending}
+          aria-label={`End the session on ${session.device}`}
+          onClick={() => {
+            // A ref, not state: a double click fires twice before React re-renders the button.
+            if (inFlight.current) return;
+            inFlight.current = true;
+            end.mutate();
+          }}
+        >
+          End session
+        </Button>
+      )}
+    </li>
+  );
+}

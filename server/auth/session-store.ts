@@ -1,0 +1,80 @@
+import "server-only";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { staff, staffSessions, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";
+
+/** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
+const TOUCH_AFTER_MS = 60_000;
+// A session unseen for longer than the idle timeout (plus the touch interval) has an expired cookie:
+// it is dead, whether or not anyone signed it out.
+const IDLE_LIMIT_MS = IDLE_TIMEOUT_SECONDS * 1000 + TOUCH_AFTER_MS;
+
+function alive() {
+  return and(
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.lastSeenAt, sql`now() - make_interval(secs => ${IDLE_LIMIT_MS / 1000})`),
+    gt(staffSessions.createdAt, sql`now() - make_interval(secs => ${ABSOLUTE_TIMEOUT_MS / 1000})`),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isSessionId(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+export async function createSession(db: Db, staffId: string, client: { userAgent: string; address: string }): Promise<string> {
+  const [row] = await db
+    .insert(staffSessions)
+    .values({ staffId, userAgent: client.userAgent.slice(0, 300), address: client.address.slice(0, 64) })
+    .returning({ id: staffSessions.id });
+  return row!.id;
+}
+
+/**
+ * The session and its account when the session is open (not ended), in one query; null otherwise.
+ * Refreshes `last_seen_at` when it is more than a minute old.
+ */
+export async function openSession(db: Db, sessionId: unknown): Promise<{ session: StaffSessionRow; staff: StaffRow } | null> {
+  if (!isSessionId(sessionId)) return null;
+  const [found] = await db
+    .select({ session: staffSessions, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, sessionId), alive()))
+    .limit(1);
+  if (!found) return null;
+  if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.id, sessionId));
+  }
+  return found;
+}
+
+export async function listOpenSessions(db: Db, staffId: string): Promise<StaffSessionRow[]> {
+  return db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), alive()))
+    .orderBy(desc(staffSessions.lastSeenAt));
+}
+
+/** Ends one session of one staff member; false when it was not theirs or had already ended. */
+export async function revokeSession(db: Db, staffId: string, sessionId: string): Promise<boolean> {
+  if (!isSessionId(sessionId)) return false;
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return ended.length === 1;
+}
+
+/** Ends every open session of a staff member, except `keep` (the caller's own) when given; returns how many. */
+export async function revokeAllSessions(db: Db, staffId: string, keep?: string): Promise<number> {
+  const where = keep
+    ? and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), ne(staffSessions.id, keep))
+    : and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt));
+  const ended = await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(where).returning({ id: staffSessions.id });
+  return ended.length;
+}

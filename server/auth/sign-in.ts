@@ -1,0 +1,87 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { writeAuditQuietly, type AuditEntry } from "@/server/audit/writer";
+import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
+import { dummyPasswordHash, verifyPassword } from "./password";
+import { createSession } from "./session-store";
+import { findStaffByEmail, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
+import { admitAttempt, claimAuditSlot, recordFailure, recordSuccess } from "./throttle";
+import { passwordGate } from "./verify-gate";
+
+export const SIGN_IN_MESSAGES = {
+  wrong: "That email and password do not match an active staff account.",
+  throttled: (seconds: number) => `Too many failed attempts for this account. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  addressThrottled: (minutes: number) => `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  busy: "Sign-in is busy right now. Try again in a few seconds.",
+  invalid: "Enter your work email and password.",
+};
+
+const credentialsSchema = z.object({ email: z.email().max(254), password: z.string().min(1).max(1024) });
+
+export type SignInClient = { address: string; userAgent: string };
+export type SignedIn = { id: string; email: string; name: string; sid: string };
+
+/** Thrown to next-auth, whose client shows the message to the staff member. */
+export class SignInRefused extends Error {
+  override name = "SignInRefused";
+}
+
+/**
+ * Checks a sign-in attempt: budgets first (refused → no password check at all), then the password
+ * through the process-wide gate, the same work for unknown emails as for known ones. Success opens
+ * a server-side session whose id goes into the cookie.
+ */
+export async function signIn(raw: unknown, client: SignInClient): Promise<SignedIn> {
+  const parsed = credentialsSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw new SignInRefused(SIGN_IN_MESSAGES.invalid);
+  const email = normaliseEmail(parsed.data.email);
+  const database = await db();
+  const requestId = randomUUID();
+  const anonymous = { id: null, email, role: null };
+
+  const admission = await admitAttempt(database, email, client.address);
+  if (!admission.ok) {
+    const key = admission.scope === "email" ? email : client.address;
+    await auditOnce(database, admission.scope, key, { actor: anonymous, action: "auth.sign_in", outcome: "denied", requestId, detail: { reason: `${admission.scope}_throttled` } });
+    throw new SignInRefused(
+      admission.scope === "email"
+        ? SIGN_IN_MESSAGES.throttled(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
+        : SIGN_IN_MESSAGES.addressThrottled(Math.max(1, Math.ceil(admission.retryAfterMs / 60_000))),
+    );
+  }
+
+  const row = await findStaffByEmail(database, email);
+  const checked = await passwordGate.run(async () => verifyPassword(parsed.data.password, row?.passwordHash ?? (await dummyPasswordHash())));
+  if (checked.busy) {
+    await auditOnce(database, "email", email, { actor: anonymous, action: "auth.sign_in", outcome: "denied", requestId, detail: { reason: "busy" } });
+    throw new SignInRefused(SIGN_IN_MESSAGES.busy);
+  }
+  if (!row || !checked.value || row.status !== "active") {
+    await recordFailure(database, email);
+    const entry: AuditEntry = {
+      actor: { id: row?.id ?? null, email, role: row?.role ?? null },
+      action: "auth.sign_in",
+      outcome: "failure",
+      requestId,
+      detail: { reason: !row ? "unknown_account" : !checked.value ? "wrong_password" : "disabled" },
+    };
+    // A real account's failures are few (its schedule bounds them) and each is worth a line; an
+    // unknown email is anyone's to flood, so it leaves one line a minute.
+    if (row) await writeAuditQuietly(entry);
+    else await auditOnce(database, "email", email, entry);
+    throw new SignInRefused(SIGN_IN_MESSAGES.wrong);
+  }
+
+  await recordSuccess(database, email, client.address, admission.windowStartedAt);
+  await markSignedIn(database, row.id);
+  const sid = await createSession(database, row.id, client);
+  const member = toMember(row);
+  await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
+  return { id: member.id, email: member.email, name: member.name, sid };
+}
+
+async function auditOnce(database: Db, scope: "email" | "address", key: string, entry: AuditEntry): Promise<void> {
+  if (await claimAuditSlot(database, scope, key)) await writeAuditQuietly(entry);
+}

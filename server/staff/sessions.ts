@@ -1,0 +1,46 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import type { SessionView } from "@/lib/schemas/sessions";
+import { describeDevice } from "@/lib/sessions/device";
+import { writeAudit } from "@/server/audit/writer";
+import { listOpenSessions, revokeAllSessions, revokeSession } from "@/server/auth/session-store";
+import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
+import type { StaffSessionRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+
+const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
+
+function view(row: StaffSessionRow, currentSessionId: string | undefined): SessionView {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    device: describeDevice(row.userAgent),
+    address: row.address,
+    current: row.id === currentSessionId,
+  };
+}
+
+/** The caller's own open sessions, the current one marked (and listed first). */
+export async function listOwnSessions(db: Db, me: StaffMember, currentSessionId: string | undefined): Promise<{ sessions: SessionView[] }> {
+  const rows = await listOpenSessions(db, me.id);
+  const sessions = rows.map((row) => view(row, currentSessionId)).sort((a, b) => Number(b.current) - Number(a.current));
+  return { sessions };
+}
+
+/** Ends one of the caller's own sessions (the current one included: that is signing out elsewhere's twin). */
+export async function endOwnSession(db: Db, me: StaffMember, sessionId: string, requestId: string): Promise<{ ended: number }> {
+  const ended = await revokeSession(db, me.id, sessionId);
+  if (!ended) throw new AppError({ status: 404, code: "not_found", message: "That session is not one of your open sessions. Reload the list." });
+  await writeAudit({ actor: actorOf(me), action: "account.sessions.end", target: `session:${sessionId}`, outcome: "success", requestId });
+  return { ended: 1 };
+}
+
+/** An administrator ends every open session of a staff member (their own current one is kept). */
+export async function endStaffSessions(db: Db, admin: StaffMember, staffId: string, adminSessionId: string | undefined, requestId: string): Promise<{ ended: number }> {
+  const member = await findStaffById(db, staffId);
+  if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
+  const ended = await revokeAllSessions(db, staffId, staffId === admin.id ? adminSessionId : undefined);
+  await writeAudit({ actor: actorOf(admin), action: "staff.sessions.end", target: `staff:${member.email}`, outcome: "success", requestId, detail: { ended } });
+  return { ended };
+}
