@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } from "@/lib/contracts/webhooks";
 
 /**
  * All configuration, validated once. The only module that reads process.env for the app
@@ -49,6 +50,11 @@ const schema = z
       emptyToUndefined,
       z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     ),
+    WEBHOOK_AUTH: z.preprocess(
+      emptyToUndefined,
+      z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac"),
+    ),
+    WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().trim().optional()),
     BVN_LOOKUPS_PER_HOUR: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -70,6 +76,20 @@ const schema = z
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when BUSINESS_API_BASE_URL is set" });
       }
     }
+    if (env.WEBHOOK_AUTH === "shared-secret") {
+      const header = env.WEBHOOK_SECRET_HEADER;
+      const problem = header === undefined ? "is required when WEBHOOK_AUTH=shared-secret" : webhookHeaderNameProblem(header);
+      if (problem) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_HEADER"], message: problem });
+      // Choosing the provider's scheme means its webhooks are expected; without a secret all would be refused.
+      const secretProblem =
+        env.WEBHOOK_SECRET === undefined
+          ? env.BUSINESS_API_BASE_URL ? "is required when WEBHOOK_AUTH=shared-secret with BUSINESS_API_BASE_URL set" : null
+          : sharedSecretValueProblem(env.WEBHOOK_SECRET);
+      if (secretProblem) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: secretProblem });
+    } else if (env.WEBHOOK_SECRET_HEADER !== undefined) {
+      // Set alone it would silently change nothing while the provider's deliveries fail the hmac check.
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_HEADER"], message: "is only used with WEBHOOK_AUTH=shared-secret; set both or neither" });
+    }
     if (env.BUSINESS_API_ENVIRONMENT === "production") {
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
       if (!env.BUSINESS_API_BASE_URL)
@@ -85,6 +105,8 @@ export type AppEnv = {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
   demoPassword: string;
   webhookSecret: string | undefined;
+  /** How the provider's webhook deliveries authenticate (the secret is WEBHOOK_SECRET either way). */
+  webhookAuth: { mode: "hmac" } | { mode: "shared-secret"; header: string };
   /** BVN lookups one staff member may make in any rolling hour. */
   bvnLookupsPerHour: number;
   isProductionBuild: boolean;
@@ -117,6 +139,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
         : { kind: "pglite", dir: dbUrl === "memory:" ? null : dbUrl ? dbUrl.slice("pglite:".length) : ".data/pglite" },
     demoPassword: e.DEMO_PASSWORD,
     webhookSecret: e.WEBHOOK_SECRET,
+    webhookAuth: e.WEBHOOK_AUTH === "shared-secret" ? { mode: "shared-secret", header: e.WEBHOOK_SECRET_HEADER! } : { mode: "hmac" },
     bvnLookupsPerHour: e.BVN_LOOKUPS_PER_HOUR,
     isProductionBuild: e.NODE_ENV === "production",
     trustProxy: e.TRUST_PROXY === "true",

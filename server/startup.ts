@@ -3,6 +3,8 @@ import { closeDatabase, db } from "@/server/db/client";
 import { env, EnvError } from "@/server/env";
 import { log } from "@/server/log";
 import { installShutdown } from "@/server/ops/shutdown";
+import { onEmbeddedVerificationDecision } from "@/server/upstream/embedded-simulator";
+import { deliverInProcess } from "@/server/webhooks/delivery";
 
 /**
  * A bad configuration stops start-up with each variable's name; the database is opened and
@@ -22,5 +24,7 @@ export async function start(): Promise<void> {
   installShutdown({ close: closeDatabase, log });
   await db();
   const config = env();
+  // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
+  if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
   log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind }, "back-office ready");
 }

@@ -24,8 +24,28 @@ describe("parseSimulatorEnv", () => {
     ).toEqual({
       port: 0,
       options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production" },
-      webhook: { url: "http://127.0.0.1:3000/api/webhooks/card-verification", secret: "a-secret-of-enough-length" },
+      webhook: { url: "http://127.0.0.1:3000/api/webhooks/card-verification", auth: { mode: "hmac", secret: "a-secret-of-enough-length" } },
     });
+  });
+
+  it("delivers with the provider's shared-secret header when asked to", () => {
+    const { webhook } = parseSimulatorEnv({
+      SIMULATOR_WEBHOOK_URL: "http://127.0.0.1:3000/api/webhooks/card-verification",
+      SIMULATOR_WEBHOOK_SECRET: "a-secret-of-enough-length",
+      SIMULATOR_WEBHOOK_AUTH: "shared-secret",
+      SIMULATOR_WEBHOOK_SECRET_HEADER: "X-Webhook-Secret",
+    });
+    expect(webhook?.auth).toEqual({ mode: "shared-secret", secret: "a-secret-of-enough-length", header: "X-Webhook-Secret" });
+  });
+
+  it.each([
+    [{ SIMULATOR_WEBHOOK_AUTH: "signature" }, /SIMULATOR_WEBHOOK_AUTH/],
+    [{ SIMULATOR_WEBHOOK_AUTH: "shared-secret" }, /SIMULATOR_WEBHOOK_SECRET_HEADER is required/],
+    [{ SIMULATOR_WEBHOOK_AUTH: "shared-secret", SIMULATOR_WEBHOOK_SECRET_HEADER: "Authorization" }, /SIMULATOR_WEBHOOK_SECRET_HEADER must not be/],
+    [{ SIMULATOR_WEBHOOK_AUTH: "shared-secret", SIMULATOR_WEBHOOK_SECRET_HEADER: "X Secret" }, /SIMULATOR_WEBHOOK_SECRET_HEADER must be an HTTP header name/],
+    [{ SIMULATOR_WEBHOOK_SECRET_HEADER: "X-Webhook-Secret" }, /only used with SIMULATOR_WEBHOOK_AUTH=shared-secret/],
+  ])("refuses the webhook scheme %o", (vars, message) => {
+    expect(() => parseSimulatorEnv(vars)).toThrow(message);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem, type WebhookAuth } from "@/lib/contracts/webhooks";
 import type { SimulatorOptions } from "./types";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -21,6 +22,8 @@ const schema = z.object({
   SIMULATOR_CHECK_INTERVAL_MS: whole(0, 3_600_000, 60_000, "a whole number of milliseconds"),
   SIMULATOR_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   SIMULATOR_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: "must be at least 16 characters" }).optional()),
+  SIMULATOR_WEBHOOK_AUTH: z.preprocess(emptyToUndefined, z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac")),
+  SIMULATOR_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().trim().optional()),
   SIMULATOR_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox")),
 });
 
@@ -29,7 +32,7 @@ export class SimulatorConfigError extends Error {
 }
 
 /** The standalone server's settings from its environment; the error names each bad variable. */
-export type WebhookTarget = { url: string; secret: string };
+export type WebhookTarget = { url: string; auth: WebhookAuth };
 
 export function parseSimulatorEnv(source: Record<string, string | undefined>): { port: number; options: SimulatorOptions; webhook: WebhookTarget | null } {
   const result = schema.safeParse(source);
@@ -41,6 +44,15 @@ export function parseSimulatorEnv(source: Record<string, string | undefined>): {
   if (Boolean(e.SIMULATOR_WEBHOOK_URL) !== Boolean(e.SIMULATOR_WEBHOOK_SECRET)) {
     throw new SimulatorConfigError("Invalid simulator configuration:\n  SIMULATOR_WEBHOOK_URL and SIMULATOR_WEBHOOK_SECRET must be set together");
   }
+  const problems = webhookAuthProblems(e.SIMULATOR_WEBHOOK_AUTH, e.SIMULATOR_WEBHOOK_SECRET_HEADER, e.SIMULATOR_WEBHOOK_SECRET);
+  if (problems.length > 0) throw new SimulatorConfigError(`Invalid simulator configuration:\n${problems.join("\n")}`);
+  const url = e.SIMULATOR_WEBHOOK_URL;
+  const secret = e.SIMULATOR_WEBHOOK_SECRET;
+  const auth: WebhookAuth | null = !secret
+    ? null
+    : e.SIMULATOR_WEBHOOK_AUTH === "shared-secret"
+      ? { mode: "shared-secret", secret, header: e.SIMULATOR_WEBHOOK_SECRET_HEADER! }
+      : { mode: "hmac", secret };
   return {
     port: e.SIMULATOR_PORT,
     options: {
@@ -49,6 +61,19 @@ export function parseSimulatorEnv(source: Record<string, string | undefined>): {
       verificationCheckIntervalMs: e.SIMULATOR_CHECK_INTERVAL_MS,
       environment: e.SIMULATOR_ENVIRONMENT,
     },
-    webhook: e.SIMULATOR_WEBHOOK_URL && e.SIMULATOR_WEBHOOK_SECRET ? { url: e.SIMULATOR_WEBHOOK_URL, secret: e.SIMULATOR_WEBHOOK_SECRET } : null,
+    webhook: url && auth ? { url, auth } : null,
   };
+}
+
+/** The same rules as the app's WEBHOOK_AUTH / WEBHOOK_SECRET_HEADER, so a pair that starts one starts the other. */
+function webhookAuthProblems(mode: WebhookAuth["mode"], header: string | undefined, secret: string | undefined): string[] {
+  if (mode === "hmac") {
+    return header === undefined ? [] : ["  SIMULATOR_WEBHOOK_SECRET_HEADER is only used with SIMULATOR_WEBHOOK_AUTH=shared-secret"];
+  }
+  const problems: string[] = [];
+  const headerProblem = header === undefined ? "is required when SIMULATOR_WEBHOOK_AUTH=shared-secret" : webhookHeaderNameProblem(header);
+  if (headerProblem) problems.push(`  SIMULATOR_WEBHOOK_SECRET_HEADER ${headerProblem}`);
+  const secretProblem = secret === undefined ? null : sharedSecretValueProblem(secret);
+  if (secretProblem) problems.push(`  SIMULATOR_WEBHOOK_SECRET ${secretProblem.replace("WEBHOOK_AUTH", "SIMULATOR_WEBHOOK_AUTH")}`);
+  return problems;
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
         console.log(`verification decided: ${event.customerId} → ${event.status} (${event.eventId})`);
         const target = config.webhook;
         if (!target) return;
-        void deliverWebhook(target.url, target.secret, event).then((status) =>
+        void deliverWebhook(target.url, target.auth, event).then((status) =>
           console.log(`  webhook ${event.eventId} → ${status === null ? "not delivered" : `HTTP ${status}`}`),
         );
       },

@@ -1,30 +1,23 @@
 import "server-only";
-import { receiveVerificationWebhook } from "@/server/customers/webhook-receiver";
-import { webhookSecret } from "@/server/customers/webhook-secret";
-import { log } from "@/server/log";
-import { createSimulator, type Simulator } from "@/server/simulator";
-import { webhookRequest } from "@/server/simulator/webhook-delivery";
+import { createSimulator, type Simulator, type VerificationDecisionEvent } from "@/server/simulator";
 
-const globalForSimulator = globalThis as unknown as { __embeddedSimulator?: Simulator };
+type DecisionListener = (event: VerificationDecisionEvent) => unknown;
+
+const globalForSimulator = globalThis as unknown as { __embeddedSimulator?: Simulator; __embeddedDecisionListener?: DecisionListener };
 
 /**
  * The in-process sandbox used when BUSINESS_API_BASE_URL is unset. Kept on globalThis so that
  * dev-mode module reloading does not reset its state (balances, verifications) mid-session.
- * Its verification decisions go, signed, through the same webhook receiver real deliveries use.
+ * Its verification decisions go to whichever listener start-up registered (the webhook receiver).
  */
 export function embeddedSimulator(): Simulator {
   globalForSimulator.__embeddedSimulator ??= createSimulator({
-    onVerificationDecision: (event) => {
-      const secret = webhookSecret();
-      if (!secret) return;
-      const request = webhookRequest("http://app.internal/api/webhooks/card-verification", secret, event);
-      void receiveVerificationWebhook(request).then(
-        (response) => {
-          if (!response.ok) log.warn({ status: response.status, eventId: event.eventId }, "embedded webhook delivery refused");
-        },
-        (error: unknown) => log.error({ err: error, eventId: event.eventId }, "embedded webhook delivery failed"),
-      );
-    },
+    onVerificationDecision: (event) => void globalForSimulator.__embeddedDecisionListener?.(event),
   });
   return globalForSimulator.__embeddedSimulator;
+}
+
+/** Where the embedded simulator's decisions go; on globalThis because start-up and routes are bundled apart. */
+export function onEmbeddedVerificationDecision(listener: DecisionListener): void {
+  globalForSimulator.__embeddedDecisionListener = listener;
 }

@@ -1,4 +1,4 @@
-import { receiveVerificationWebhook } from "@/server/customers/webhook-receiver";
+import { receiveVerificationWebhook } from "@/server/webhooks/receiver";
 
-// Not behind the staff session: the sender proves itself with the body's HMAC signature.
+// Not behind the staff session: the sender proves itself by WEBHOOK_AUTH (body HMAC or shared-secret header).
 export const POST = receiveVerificationWebhook;

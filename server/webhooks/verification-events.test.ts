@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-import { listVerificationDeliveries, recordVerificationEvent } from "./webhook-events";
-import { readState, saveStatus } from "./verification-store";
+import { listVerificationDeliveries, recordVerificationEvent } from "./verification-events";
+import { readState, saveStatus } from "@/server/customers/verification-store";
 
 let database: Db;
 beforeAll(async () => {

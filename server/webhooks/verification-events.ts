@@ -3,8 +3,8 @@ import { desc } from "drizzle-orm";
 import type { VerificationEventList } from "@/lib/customers/verification-view";
 import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
-import type { VerificationEventPayload } from "@/server/webhooks/event";
-import { saveStatus } from "./verification-store";
+import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
+import { saveStatus } from "@/server/customers/verification-store";
 
 /**
  * Stores the delivery and, the first time its event id is seen, applies the decision to the

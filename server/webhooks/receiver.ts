@@ -1,0 +1,49 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
+import { AppError, errors } from "@/lib/errors";
+import { errorResponse, json } from "@/server/bff/respond";
+import { readJsonBody, readJsonText } from "@/server/bff/request-guard";
+import { log } from "@/server/log";
+import { credentialHeader, isAuthenticDelivery } from "./authentication";
+import { webhookAuth } from "./secret";
+import { recordVerificationEvent } from "./verification-events";
+
+/**
+ * A `POST /api/webhooks/card-verification` handler for one way of authenticating. Outside the
+ * staff session: the credential (body signature or shared secret) is checked on the raw body
+ * before anything is parsed or stored, and a rejection writes nothing. Logs carry the request id,
+ * the scheme and the header's name — never a header's value.
+ */
+export function verificationWebhookReceiver(authFor: () => WebhookAuth | null): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const requestId = randomUUID();
+    try {
+      const auth = authFor();
+      if (!auth) {
+        throw new AppError({ status: 503, code: "webhooks_not_configured", message: "Webhooks are refused: WEBHOOK_SECRET is not configured." });
+      }
+      // The signature is over the exact bytes, so the text is read raw and the copy is parsed by the shared reader.
+      const copy = request.clone();
+      const raw = await readJsonText(request);
+      if (!isAuthenticDelivery(auth, raw, request.headers)) {
+        const header = credentialHeader(auth);
+        log.warn({ requestId, scheme: auth.mode, header }, "verification webhook with a bad or missing credential refused");
+        throw new AppError({ status: 401, code: "invalid_signature", message: `Missing or invalid ${header} header.` });
+      }
+      const parsed = verificationEventSchema.safeParse(await readJsonBody(copy));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
+      }
+      const outcome = await recordVerificationEvent(parsed.data);
+      if (!outcome.duplicate && !outcome.applied) log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
+      return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+/** The receiver under the configured scheme (WEBHOOK_AUTH). */
+export const receiveVerificationWebhook = verificationWebhookReceiver(webhookAuth);
