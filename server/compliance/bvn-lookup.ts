@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, errors, isAppError } from "@/lib/errors";
-import { maskTail } from "@/lib/format";
+import { maskPersonal } from "@/server/privacy";
 import type { BvnLookupRequest, BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/schemas/bvn";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -16,7 +16,7 @@ import { maskBvnRecord } from "./bvn-mask";
 type Deps = { db?: Db; api: UpstreamApi; perHour?: number };
 
 const actorOf = (staff: StaffMember) => ({ id: staff.id, email: staff.email, role: staff.role });
-const targetOf = (number: string) => `bvn:${maskTail(number, 4)}`;
+const targetOf = (number: string) => `bvn:${maskPersonal("bvn", number)}`;
 
 export async function checkRecentLookups(number: string, database?: Db): Promise<BvnRecentLookups> {
   const handle = database ?? (await defaultDb());
