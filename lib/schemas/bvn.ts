@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
 import { optString } from "./common";
 
 export const bvnNumberSchema = z
@@ -37,6 +38,8 @@ export const bvnUpstreamRequestSchema = z.object({ number: bvnNumberSchema });
 /** The purpose or case reference every lookup must carry (it is audited with the lookup and each reveal). */
 export const bvnPurposeSchema = z
   .string({ error: "Enter the purpose or case reference." })
+  // Stored in the audit trail, which PostgreSQL would refuse NUL in, after the lookup was made.
+  .refine((v) => !hasUnsafeCharacters(v), { message: unsafeTextMessage("purpose"), abort: true })
   .trim()
   .min(3, { message: "The purpose needs at least 3 characters." })
   .max(200, { message: "The purpose can be at most 200 characters." });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
 import { optString } from "./common";
 
 export const creditSimulationResponseSchema = z.object({
@@ -11,9 +12,11 @@ export type CreditSimulationResponse = z.infer<typeof creditSimulationResponseSc
 /** Assumption (bounds not shown by the spec): amounts are major units, positive, at most 1,000,000. */
 export const CREDIT_MAX_AMOUNT = 1_000_000;
 
+// Control characters and lone surrogates are refused here, before anything is sent upstream.
 const text = (label: string, max: number) =>
   z
     .string({ error: `Enter the ${label}.` })
+    .refine((v) => !hasUnsafeCharacters(v), { message: unsafeTextMessage(label), abort: true })
     .trim()
     .min(1, { message: `Enter the ${label}.` })
     .max(max, { message: `The ${label} is at most ${max} characters.` });

@@ -23,7 +23,11 @@ export const createStaffSchema = z
       }
     },
     // Also when another field is invalid, so a form shows every field's message at once.
-    { when: (payload) => !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword") },
+    // Never on a body that is not an object at all (`null`): there is no password to look at.
+    {
+      when: (payload) =>
+        typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword"),
+    },
   );
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
