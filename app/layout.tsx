@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/shell/providers";
 import "./globals.css";
@@ -13,9 +14,18 @@ export const metadata: Metadata = {
 // when the page is rendered for that request, so nothing is prerendered.
 export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Zod compiles faster parsers with `new Function` and probes for it when the first object schema
+// is built; under a CSP without 'unsafe-eval' that probe is a reported violation. Its config lives on
+// globalThis, so this runs before any chunk (and so any schema) loads; jitless parsing gives the same results.
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });";
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en">
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+      </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <Providers>{children}</Providers>
       </body>

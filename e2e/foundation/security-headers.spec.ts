@@ -53,7 +53,7 @@ test("a forged X-Forwarded-Host matching a hostile Origin is refused (TRUST_PROX
   await signInAs(page, "admin");
   const res = await page.request.post("/api/staff", {
     headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "Content-Type": "application/json" },
-    data: { email: "forged@example.com", name: "Forged", role: "viewer", generatePassword: true },
+    data: { email: "forged@example.com", name: "Forged", role: "ops", generatePassword: true },
   });
   expect(res.status()).toBe(403);
   expect(await res.json()).toMatchObject({ error: { code: "cross_site_request" } });
