@@ -8,6 +8,7 @@ import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { dummyPasswordHash, verifyPassword } from "./password";
+import { safeRedirect } from "./safe-redirect";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit } from "./session-policy";
 import { findStaffByEmail, findStaffById, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
@@ -79,6 +80,7 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      redirect: safeRedirect,
       // Each session read re-issues the cookie with a fresh 30-minute expiry (the idle timeout);
       // loginAt never moves, which bounds the whole session at 12 hours.
       jwt({ token, user }) {
