@@ -1,18 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { pageSecurity } from "@/server/http/security-headers";
 
 /**
- * An optimistic gate for pages only: no session cookie → the sign-in page. It is a convenience,
- * not security: every route handler and page checks the session and the role itself.
+ * Every page gets its Content-Security-Policy here (a fresh nonce per request), the sign-in and
+ * not-found pages included. Then an optimistic gate: no session cookie → the sign-in page. It is
+ * a convenience, not security: every route handler and page checks the session and the role itself.
  */
 export function proxy(request: NextRequest) {
+  const security = pageSecurity(request);
   const hasSession = request.cookies.has("backoffice.session") || request.cookies.has("__Secure-backoffice.session");
-  if (hasSession) return NextResponse.next();
+  if (hasSession || request.nextUrl.pathname === "/sign-in") {
+    return security.apply(NextResponse.next({ request: { headers: security.requestHeaders } }));
+  }
   const url = request.nextUrl.clone();
   url.pathname = "/sign-in";
   url.search = `?callbackUrl=${encodeURIComponent(request.nextUrl.pathname + request.nextUrl.search)}`;
-  return NextResponse.redirect(url);
+  return security.apply(NextResponse.redirect(url));
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|sign-in|favicon.ico|.*\\.(?:png|svg|ico|css|js)$).*)"],
+  // Pages only: API routes answer JSON, and static files carry no script.
+  matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|.*\\.(?:png|svg|ico|css|js|txt|webmanifest)$).*)"],
 };

@@ -1,40 +1,37 @@
 import "server-only";
-import pino from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { isPersonalKey, isSecretKey, maskPersonal, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS, serializeError } from "@/server/privacy";
+
+const CENSORED = "[redacted]";
+
+// Top level and one level down (`{ upstream: { bvn } }`); hyphenated header names in brackets.
+const REDACT_PATHS = [...SECRET_KEYS, ...PERSONAL_KEYS, ...PAYLOAD_KEYS].flatMap((key) =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? [key, `*.${key}`] : [`headers["${key}"]`, `*.headers["${key}"]`],
+);
+
+/** Personal values are masked by the same rule as everywhere else; secrets and payloads are censored whole. */
+function censor(value: unknown, path: string[]): unknown {
+  const key = path[path.length - 1] ?? "";
+  if (isSecretKey(key)) return CENSORED;
+  if (isPersonalKey(key) && (typeof value === "string" || typeof value === "number")) return maskPersonal(key, String(value));
+  return CENSORED;
+}
 
 /**
- * One logger for the server. Redaction is by key, so a secret or a piece of personal data
- * that reaches a log call by accident is censored rather than written.
+ * The server's logger. Redaction is by key, so a secret or a piece of personal data that reaches
+ * a log call by accident is censored rather than written; errors go through `serializeError`,
+ * which keeps a database error's code but never its statement, parameters or detail.
  */
-export const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
-  base: undefined,
-  redact: {
-    paths: [
-      "authorization",
-      "*.authorization",
-      "headers.authorization",
-      "*.headers.authorization",
-      "password",
-      "*.password",
-      "secret",
-      "*.secret",
-      "secretKey",
-      "*.secretKey",
-      "access_token",
-      "*.access_token",
-      "token",
-      "*.token",
-      "bvn",
-      "*.bvn",
-      "number",
-      "*.number",
-      "email",
-      "*.email",
-      "phone_number",
-      "*.phone_number",
-      "body",
-      "*.body",
-    ],
-    censor: "[redacted]",
-  },
-});
+export function createLogger(destination?: DestinationStream, level?: string): Logger {
+  return pino(
+    {
+      level: level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+      base: undefined,
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACT_PATHS, censor },
+    },
+    ...(destination ? [destination] : []),
+  );
+}
+
+export const log = createLogger();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "../support/fixtures";
 import type { Role } from "../../lib/permissions";
 import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { signInAs } from "../support/auth";
 import { simulator } from "../support/simulator";
 

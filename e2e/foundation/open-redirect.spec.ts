@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { DEMO_PASSWORD } from "../support/servers";
 import { signInAs } from "../support/auth";
 

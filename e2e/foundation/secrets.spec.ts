@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/auth";
 import { appEnv } from "../support/servers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "../support/fixtures";
 import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 
 const COOKIE = "backoffice.session";

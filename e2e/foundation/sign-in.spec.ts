@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { roles, type Role } from "../../lib/permissions";
 import { signInAs } from "../support/auth";
 

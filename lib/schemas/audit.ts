@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
 
 const day = z
   .string()
@@ -15,7 +16,16 @@ export const auditOutcomes = ["success", "denied", "failure"] as const;
  */
 export const auditQuerySchema = z
   .object({
-    staff: z.preprocess(blankToUndefined, z.string().trim().max(254, { message: "The staff email is too long." }).optional()),
+    // PostgreSQL refuses NUL and lone surrogates even in a WHERE: a 400 here, not a 500 there.
+    staff: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => !hasUnsafeCharacters(v), { message: unsafeTextMessage("staff email"), abort: true })
+        .trim()
+        .max(254, { message: "The staff email is too long." })
+        .optional(),
+    ),
     action: z.preprocess(
       blankToUndefined,
       z.string().trim().regex(/^[a-z0-9_.-]{1,64}$/, { message: "Choose an action from the list." }).optional(),

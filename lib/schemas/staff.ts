@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roles } from "../permissions";
+import { plainText } from "../validation/plain-text";
 
 const roleSchema = z.enum(roles, { message: "Choose a role." });
 
@@ -9,7 +10,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const createStaffSchema = z
   .object({
     email: z.string({ error: "Enter the work email." }).trim().toLowerCase().max(254, { message: "The email is too long." }).pipe(z.email({ message: "Enter a valid email address." })),
-    name: z.string({ error: "Enter the name." }).trim().min(1, { message: "Enter the name." }).max(120, { message: "The name can be at most 120 characters." }),
+    name: plainText("name", { max: 120 }),
     role: roleSchema,
     password: z.string().max(200, { message: "The password can be at most 200 characters." }).optional(),
     generatePassword: z.boolean().optional(),
@@ -22,7 +23,11 @@ export const createStaffSchema = z
       }
     },
     // Also when another field is invalid, so a form shows every field's message at once.
-    { when: (payload) => !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword") },
+    // Never on a body that is not an object at all (`null`): there is no password to look at.
+    {
+      when: (payload) =>
+        typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword"),
+    },
   );
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 

@@ -38,7 +38,7 @@ export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void
       action: entry.action,
       target: entry.target ?? null,
       outcome: entry.outcome,
-      detail: entry.detail ? (redactDetail(entry.detail) as Record<string, unknown>) : null,
+      detail: entry.detail ? redactDetail(entry.detail) : null,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
     await tx.insert(auditLog).values({ ...fields, hash: entryHash(fields) });

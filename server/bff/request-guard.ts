@@ -1,11 +1,15 @@
 import "server-only";
 import { AppError, errors } from "@/lib/errors";
+import { env } from "@/server/env";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * State-changing requests must come from our own pages: a browser sends Sec-Fetch-Site on every
  * request, and Origin on every POST; `Origin: null` (sandboxed frames, some redirects) is cross-site.
+ * The Origin is compared with the Host the client connected to; X-Forwarded-Host/-Proto only count
+ * with TRUST_PROXY=true, because without a proxy that overwrites them any client can forge them
+ * to match a hostile Origin.
  */
 export function assertSameOrigin(request: Request): void {
   const site = request.headers.get("sec-fetch-site");
@@ -15,14 +19,25 @@ export function assertSameOrigin(request: Request): void {
     if (!site) throw crossSite();
     return;
   }
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
+  if (origin === "null") throw crossSite();
+  let parsed: URL;
   try {
-    originHost = new URL(origin).host;
+    parsed = new URL(origin);
   } catch {
     throw crossSite();
   }
-  if (origin === "null" || !host || originHost !== host) throw crossSite();
+  const { host, proto } = servedAs(request);
+  if (!host || parsed.host.toLowerCase() !== host.toLowerCase()) throw crossSite();
+  if (proto && parsed.protocol !== `${proto}:`) throw crossSite();
+}
+
+/** The host (and, behind a trusted proxy, the scheme) the browser believes it is talking to. */
+function servedAs(request: Request): { host: string | null; proto: string | null } {
+  const direct = request.headers.get("host");
+  if (!env().trustProxy) return { host: direct, proto: null };
+  // A proxy that appends rather than replaces leaves the client's value first: the last one is our proxy's.
+  const last = (name: string) => request.headers.get(name)?.split(",").pop()?.trim() || null;
+  return { host: last("x-forwarded-host") ?? direct, proto: last("x-forwarded-proto")?.toLowerCase() ?? null };
 }
 
 function crossSite(): AppError {

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError, errors, isAppError } from "@/lib/errors";
-import { maskTail } from "@/lib/format";
 import { bvnLookupRequestSchema, type BvnLookupRequest, type BvnLookupResult, type BvnRecentLookups, type BvnRevealResult } from "@/lib/schemas/bvn";
+import { maskPersonal } from "@/server/privacy";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { parseOrThrow } from "@/server/bff/validate";
@@ -19,7 +19,7 @@ import { reserveLookup } from "./bvn-quota";
 type Deps = { db?: Db; api: UpstreamApi; perHour?: number };
 
 const actorOf = (staff: StaffMember) => ({ id: staff.id, email: staff.email, role: staff.role });
-const targetOf = (number: string) => `bvn:${maskTail(number, 4)}`;
+const targetOf = (number: string) => `bvn:${maskPersonal("bvn", number)}`;
 
 export async function checkRecentLookups(number: string, database?: Db): Promise<BvnRecentLookups> {
   const handle = database ?? (await defaultDb());

@@ -1,30 +1,28 @@
 import "server-only";
-import { EMPTY, maskEmail, maskPhone, maskTail } from "@/lib/format";
 import type { BvnRecord } from "@/lib/schemas/bvn";
+import { EMPTY, maskPersonal } from "@/server/privacy";
 
-const HIDDEN = "•".repeat(7);
+type MaskedField = "phone_number" | "email" | "date_of_birth" | "residential_address";
 
-/** A masker that keeps "missing" as null, so a masked missing value still reads as "—". */
-function keepMissing(mask: (value: string) => string) {
-  return (value: string | null): string | null => {
-    if (value === null || value.trim() === "") return null;
-    const masked = mask(value);
-    return masked === EMPTY ? null : masked;
-  };
+/** Masks a field that may be missing; "missing" stays null, so a masked missing value still reads as "—". */
+function maskOptional(key: MaskedField, value: string | null): string | null {
+  if (value === null || value.trim() === "") return null;
+  const masked = maskPersonal(key, value);
+  return masked === EMPTY ? null : masked;
 }
 
 /**
  * The record as it leaves the server by default: BVN to its last four digits; phone, email, date
- * of birth and residential address masked. Done here, not in the browser, so the full values are
- * never in a response the staff member did not ask to reveal.
+ * of birth and residential address masked (the rules of server/privacy). Done here, not in the
+ * browser, so the full values are never in a response the staff member did not ask to reveal.
  */
 export function maskBvnRecord(record: BvnRecord): BvnRecord {
   return {
     ...record,
-    bvn: maskTail(record.bvn, 4),
-    phone_number: keepMissing(maskPhone)(record.phone_number),
-    email: keepMissing(maskEmail)(record.email),
-    date_of_birth: keepMissing(() => HIDDEN)(record.date_of_birth),
-    residential_address: keepMissing(() => HIDDEN)(record.residential_address),
+    bvn: maskPersonal("bvn", record.bvn),
+    phone_number: maskOptional("phone_number", record.phone_number),
+    email: maskOptional("email", record.email),
+    date_of_birth: maskOptional("date_of_birth", record.date_of_birth),
+    residential_address: maskOptional("residential_address", record.residential_address),
   };
 }

@@ -3,10 +3,13 @@ import { param, type Handler } from "../context";
 import { fail, json } from "../respond";
 import { BILL_CATALOGUE } from "../seed/bill-catalogue";
 
+// Own keys only: an id such as "constructor" or "__proto__" must be an unknown category, not Object's.
+const billersOf = (id: string) => (Object.hasOwn(BILL_CATALOGUE, id) ? BILL_CATALOGUE[id] : undefined);
+
 /** `GET /bills/categories/{id}`: the category's billers as `[{ id, name }]`. */
 export const getBillCategory: Handler = (ctx) => {
   const id = param(ctx, "id");
-  const billers = BILL_CATALOGUE[id];
+  const billers = billersOf(id);
   if (!billers) throw fail.notFound("bill category", id);
   return json(200, billers.map(({ id: billerId, name }) => ({ id: billerId, name })));
 };
@@ -15,7 +18,7 @@ export const getBillCategory: Handler = (ctx) => {
 export const getBillCategoryItems: Handler = (ctx) => {
   const id = param(ctx, "id");
   const itemId = param(ctx, "itemId");
-  const billers = BILL_CATALOGUE[id];
+  const billers = billersOf(id);
   if (!billers) throw fail.notFound("bill category", id);
   const biller = billers.find((b) => b.id === itemId);
   if (!biller) throw fail.notFound("biller in this category", itemId);

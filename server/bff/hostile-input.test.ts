@@ -1,0 +1,266 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { StaffMember } from "@/server/auth/staff-repo";
+
+/**
+ * Hostile values sent to EVERY route file under app/api: as each path parameter, as the value of
+ * every field name the schemas know (query and JSON body), and as the whole body. A route may
+ * refuse (4xx) or, for an input it does not read, answer as it does without it; it may never
+ * answer 500, and a value it refuses must not have reached the upstream first.
+ */
+
+const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
+vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+// Past the role check for every route: what is under test is input handling, not the matrix.
+vi.mock("@/lib/permissions", async (original) => ({ ...(await original<typeof import("@/lib/permissions")>()), can: () => true }));
+
+const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+
+/**
+ * `wellFormed` values are printable text a field may legitimately hold ("constructor" is a fine id
+ * or name): they may reach the upstream, which must then answer 4xx. The others can never be valid.
+ */
+type Hostile = { label: string; value: string; wellFormed?: boolean };
+const CORPUS: Hostile[] = [
+  { label: "NUL", value: "a\u0000b" },
+  { label: "lone surrogate", value: "a\ud800b" },
+  { label: "overlong dot (%C0%AE)", value: "%C0%AE%C0%AE", wellFormed: true },
+  { label: "10,000 characters", value: "x".repeat(10_000) },
+  { label: "10,000 nested arrays", value: nested(10_000) },
+  { label: "__proto__", value: "__proto__", wellFormed: true },
+  { label: "constructor", value: "constructor", wellFormed: true },
+];
+
+let uniqueEmail = 0;
+/**
+ * A body each state-changing route accepts, so that one hostile field at a time reaches the
+ * field's own check (with every field hostile, the first invalid one would hide the rest).
+ */
+const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+  "POST /api/staff": () => ({ email: `hostile.${++uniqueEmail}@example.com`, name: "Hostile Input", role: "ops", password: "a-long-enough-password-1" }),
+  "PATCH /api/staff/[id]": () => ({ role: "ops", status: "active" }),
+  "POST /api/v1/identity/bvn": () => ({ number: "22222222222", purpose: "Case 7781 review" }),
+  "POST /api/v1/identity/bvn/recent": () => ({ number: "22222222222" }),
+  "POST /api/v1/customers/[id]/update": () => ({ email: "new.contact@example.com", phone_number: "+2348012345678" }),
+  "POST /api/v1/cards": () => ({ customer_id: "cus_pending" }),
+  "POST /api/v1/checkouts/[accountNo]/credit": () => ({
+    amount: 10.5,
+    sender: { account_name: "A", account_number: "123", bank_code: "058", bank_name: "B", narration: "n", reference: "REF-1" },
+  }),
+};
+
+/** Each leaf of a body as a path, to replace one at a time. */
+function leafPaths(value: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(value).flatMap(([key, v]) =>
+    v !== null && typeof v === "object" && !Array.isArray(v) ? leafPaths(v as Record<string, unknown>, [...prefix, key]) : [[...prefix, key]],
+  );
+}
+
+function withLeaf(body: Record<string, unknown>, at: string[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let node = copy;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[at[at.length - 1]!] = value;
+  return copy;
+}
+
+/** Whole JSON bodies: too deep to fit the size limit, deep within it, and prototype keys. */
+const HOSTILE_BODIES: { label: string; text: string }[] = [
+  { label: "10,000 nested arrays", text: nested(10_000) },
+  { label: "7,000 nested arrays", text: nested(7_000) },
+  { label: "prototype keys", text: '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"polluted":true}}}' },
+  { label: "a JSON string with NUL", text: '"\\u0000"' },
+  { label: "null", text: "null" },
+];
+
+const APP_DIR = path.join(process.cwd(), "app");
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+/** Every key any schema declares: the names a query string or a body may use. */
+function schemaFieldNames(): string[] {
+  const names = new Set<string>();
+  for (const dir of ["schemas", "customers", "validation"].map((d) => path.join(process.cwd(), "lib", d))) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+      for (const [, name] of readFileSync(path.join(dir, file), "utf8").matchAll(/^\s+([A-Za-z_][A-Za-z0-9_]*)\??:/gm)) names.add(name!);
+    }
+  }
+  return [...names].sort();
+}
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Route = { key: string; method: string; template: string; handler: Handler };
+
+/**
+ * next-auth's handler needs Next's request scope (it calls cookies()), which only a running server
+ * has: e2e/foundation/hostile-auth.spec.ts sends this corpus to it over HTTP instead.
+ */
+const NEEDS_SERVER = new Set(["/api/auth/[...nextauth]"]);
+
+async function discoverRoutes(): Promise<Route[]> {
+  const found: Route[] = [];
+  for (const file of routeFiles(path.join(APP_DIR, "api"))) {
+    const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
+    if (NEEDS_SERVER.has(template)) continue;
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (typeof mod[method] === "function") found.push({ key: `${method} ${template}`, method, template, handler: mod[method] as Handler });
+    }
+  }
+  return found;
+}
+
+const PARAM = /\[(\.\.\.)?([A-Za-z]+)\]/g;
+
+function params(template: string, value: (name: string) => string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [, rest, name] of template.matchAll(PARAM)) out[name!] = rest ? [value(name!)] : value(name!);
+  return out;
+}
+
+function urlOf(template: string, values: Record<string, string | string[]>, query = ""): string {
+  const pathname = template.replace(PARAM, (_m, _rest, name: string) => {
+    const v = values[name]!;
+    // A URL cannot carry a lone surrogate: the handler still gets the raw value through `params`.
+    return (Array.isArray(v) ? v : [v]).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "\ufffd"))).join("/");
+  });
+  return `http://localhost:3000${pathname}${query}`;
+}
+
+const ORIGIN = { Origin: "http://localhost:3000", Host: "localhost:3000", "Sec-Fetch-Site": "same-origin" };
+
+// NextRequest, as Next hands it to a route handler (next-auth reads its nextUrl).
+function request(route: Route, values: Record<string, string | string[]>, opts: { query?: string; body?: string } = {}): Request {
+  const url = urlOf(route.template, values, opts.query);
+  if (route.method === "GET") return new NextRequest(url);
+  return new NextRequest(url, { method: route.method, headers: { ...ORIGIN, "Content-Type": "application/json" }, body: opts.body ?? "{}" });
+}
+
+let upstreamCalls: () => number;
+
+async function send(route: Route, values: Record<string, string | string[]>, opts: { query?: string; body?: string } = {}) {
+  const before = upstreamCalls();
+  const res = await route.handler(request(route, values, opts), { params: Promise.resolve(values) });
+  const text = await res.text();
+  return { status: res.status, calls: upstreamCalls() - before, text };
+}
+
+const routes = await discoverRoutes();
+const FIELDS = schemaFieldNames();
+const SAMPLE_IDS: Record<string, string> = {};
+const sample = (name: string) => SAMPLE_IDS[name] ?? `sample_${name}`;
+
+beforeAll(async () => {
+  const { db } = await import("@/server/db/client");
+  const { findStaffByEmail, toMember } = await import("@/server/auth/staff-repo");
+  const row = await findStaffByEmail(await db(), "admin@example.com");
+  session.staff = toMember(row!);
+  // PATCH /api/staff/[id] needs a member that exists (and is not the last admin) to reach its body checks.
+  const { createStaff } = await import("@/server/staff/service");
+  const created = await createStaff(await db(), session.staff, { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" }, "setup");
+  SAMPLE_IDS.id = created.member.id;
+  const { embeddedSimulator } = await import("@/server/upstream/embedded-simulator");
+  const stats = embeddedSimulator().stats;
+  upstreamCalls = () => Object.values(stats.all()).reduce((a, b) => a + b, 0);
+}, 60_000);
+
+describe("hostile input × every route", () => {
+  it("finds every route file, the schemas' field names, and a route for each valid body", () => {
+    for (const key of Object.keys(VALID_BODIES)) expect(routes.map((r) => r.key)).toContain(key);
+    expect(new Set(routes.map((r) => r.template)).size).toBe(routeFiles(path.join(APP_DIR, "api")).length - NEEDS_SERVER.size);
+    expect(FIELDS).toEqual(expect.arrayContaining(["staff", "email", "name"]));
+  });
+
+  for (const route of routes) {
+    describe(route.key, () => {
+      const hasParams = [...route.template.matchAll(PARAM)].length > 0;
+      let baseline: { status: number; calls: number } | undefined;
+      /** A hostile input the route refused without an upstream call, or one it ignored (the same answer as without it). */
+      const refusedOrIgnored = (got: { status: number; calls: number; text: string }, label: string) => {
+        expect(got.status, `${label}: ${got.text.slice(0, 300)}`).toBeLessThan(500);
+        if (got.status === baseline?.status && got.calls === baseline.calls) return;
+        expect(got.status, `${label}: accepted and acted on: ${got.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+        expect(got.calls, `${label}: refused only after an upstream call`).toBe(0);
+      };
+
+      it("answers without hostile input below 500 (the baseline)", async () => {
+        // Twice: the first call may also fetch the upstream's access token.
+        await send(route, params(route.template, sample));
+        const got = await send(route, params(route.template, sample));
+        expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
+        baseline = { status: got.status, calls: got.calls };
+      });
+
+      if (hasParams) {
+        for (const hostile of CORPUS) {
+          it(`refuses ${hostile.label} as every path parameter`, async () => {
+            const got = await send(route, params(route.template, () => hostile.value));
+            expect(got.status, got.text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+            expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
+            if (!hostile.wellFormed) expect(got.calls, "an upstream call was made").toBe(0);
+          });
+        }
+      }
+
+      for (const hostile of CORPUS) {
+        it(`${hostile.label} as every query value: refused or ignored`, async () => {
+          const query = "?" + new URLSearchParams(FIELDS.map((f) => [f, hostile.value])).toString();
+          refusedOrIgnored(await send(route, params(route.template, sample), { query }), hostile.label);
+        });
+      }
+
+      if (route.method === "GET") {
+        // The two values no database or upstream can take, one name at a time (all at once, the first
+        // invalid name would hide the others); lengths and shapes are covered all at once above.
+        for (const hostile of CORPUS.filter((h) => h.label === "NUL" || h.label === "lone surrogate")) {
+          it(`${hostile.label} as each query value, one at a time: refused or ignored`, async () => {
+            for (const field of FIELDS) {
+              const query = "?" + new URLSearchParams([[field, hostile.value]]).toString();
+              refusedOrIgnored(await send(route, params(route.template, sample), { query }), `${hostile.label} in ?${field}`);
+            }
+            // One request per field name: many requests, not a slow one.
+          }, 120_000);
+        }
+      }
+
+      const validBody = VALID_BODIES[route.key];
+      if (validBody) {
+        for (const at of leafPaths(validBody())) {
+          for (const hostile of CORPUS) {
+            it(`${hostile.label} as ${at.join(".")} of an otherwise valid body: ${hostile.wellFormed ? "refused or accepted" : "refused"} before the upstream`, async () => {
+              const got = await send(route, params(route.template, sample), { body: JSON.stringify(withLeaf(validBody(), at, hostile.value)) });
+              expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
+              if (hostile.wellFormed) return;
+              expect(got.status, got.text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+              expect(got.calls, "refused only after an upstream call").toBe(0);
+            });
+          }
+        }
+      }
+
+      if (route.method !== "GET") {
+        for (const hostile of CORPUS) {
+          it(`${hostile.label} as every body field: refused or ignored`, async () => {
+            const body = JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, hostile.value])));
+            refusedOrIgnored(await send(route, params(route.template, sample), { body }), hostile.label);
+          });
+        }
+        for (const hostile of HOSTILE_BODIES) {
+          it(`${hostile.label} as the whole body: refused or ignored`, async () => {
+            refusedOrIgnored(await send(route, params(route.template, sample), { body: hostile.text }), hostile.label);
+            expect(({} as Record<string, unknown>).polluted, "Object.prototype was polluted").toBeUndefined();
+            expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+          });
+        }
+      }
+    });
+  }
+});

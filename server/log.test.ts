@@ -1,0 +1,65 @@
+import { Writable } from "node:stream";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
+import { createLogger } from "./log";
+
+const HASH = "scrypt$16384$8$1$c2FsdHNhbHQ=$a2V5a2V5a2V5";
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: createLogger(stream, "info"), text: () => lines.join("") };
+}
+
+/** A real failed insert through drizzle, as the staff service would make it: a duplicate email. */
+async function failedInsert(): Promise<unknown> {
+  const db = drizzle(new PGlite());
+  await db.execute(sql`CREATE TABLE people (email text UNIQUE, password_hash text)`);
+  await db.execute(sql`INSERT INTO people VALUES (${"ada@example.com"}, ${HASH})`);
+  try {
+    await db.execute(sql`INSERT INTO people VALUES (${"ada@example.com"}, ${HASH})`);
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the duplicate insert did not fail");
+}
+
+describe("logger", () => {
+  it("logs a failed database query by its SQLSTATE, without the statement, parameters or detail", async () => {
+    const error = await failedInsert();
+    // The premise: the error itself carries the hash and the email.
+    expect(String((error as Error).message) + JSON.stringify(error)).toContain(HASH);
+    const { logger, text } = capture();
+    logger.error({ err: error, requestId: "r1" }, "unhandled error in route handler");
+    const line = JSON.parse(text()) as { err: Record<string, unknown> };
+    expect(line.err).toMatchObject({ type: "DatabaseError", code: "23505", message: "database query failed" });
+    expect(text()).not.toContain("scrypt$");
+    expect(text()).not.toContain("ada@example.com");
+    expect(text()).not.toMatch(/INSERT|Key \(email\)/);
+    // Opening an in-memory PostgreSQL takes seconds on a busy machine: not what is measured here.
+  }, 60_000);
+
+  it("masks personal values and censors secrets at any of the first two levels", () => {
+    const { logger, text } = capture();
+    logger.warn({ bvn: "22212345678", upstream: { email: "ada@example.com", password: "hunter2hunter2", number: "5061000011112222" }, body: { anything: "x" } }, "x");
+    const line = JSON.parse(text()) as Record<string, Record<string, unknown> | string>;
+    expect(line.bvn).toBe("•••••••5678");
+    expect(line.upstream).toEqual({ email: "a•••@example.com", password: "[redacted]", number: "•••••••2222" });
+    expect(line.body).toBe("[redacted]");
+  });
+
+  it("logs an upstream failure by its code and status, not its message", () => {
+    const { logger, text } = capture();
+    logger.error({ err: new AppError({ status: 502, code: "upstream_error", message: "BVN 22212345678 not found" }) }, "x");
+    expect(JSON.parse(text())).toMatchObject({ err: { code: "upstream_error", status: 502 } });
+    expect(text()).not.toContain("22212345678");
+  });
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import { EMPTY, maskEmail, maskPhone, maskTail } from "@/lib/format";
+import type { PersonalKey } from "./sensitive-keys";
+
+// One implementation of each mask, in lib/format.ts because the browser may need it too; the
+// server takes them from here. Every mask has a fixed length, so it does not leak the length.
+export { EMPTY, maskEmail, maskPhone, maskTail };
+
+/** Hidden entirely: a date of birth or an address has no part that is safe to show. */
+export const maskWhole = (value: string | null | undefined): string => (value?.trim() ? maskTail(value, 0) : EMPTY);
+
+const RULES: Record<PersonalKey, (value: string) => string> = {
+  bvn: (v) => maskTail(v, 4),
+  number: (v) => maskTail(v, 4),
+  account_number: (v) => maskTail(v, 4),
+  accountNumber: (v) => maskTail(v, 4),
+  token: (v) => maskTail(v, 4),
+  email: maskEmail,
+  phone: maskPhone,
+  phone_number: maskPhone,
+  date_of_birth: maskWhole,
+  residential_address: maskWhole,
+};
+
+/** The masked form of a personal value under its key, as the logs, the audit trail and the BVN view show it. */
+export function maskPersonal(key: PersonalKey, value: string): string {
+  return RULES[key](value);
+}
