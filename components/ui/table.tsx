@@ -10,7 +10,8 @@ type TableProps = ComponentPropsWithRef<"table"> & {
 /** Scrolls sideways inside its card instead of stretching the page on narrow screens. */
 export function Table({ caption, captionVisible = false, className, children, ...props }: TableProps) {
   return (
-    <div className="overflow-x-auto">
+    // `relative`: absolutely placed text in a cell (sr-only) scrolls with the table instead of widening the page.
+    <div className="relative max-w-full overflow-x-auto overscroll-x-contain">
       <table {...props} className={cx("min-w-full border-collapse text-left text-sm", className)}>
         {caption ? (
           <caption className={captionVisible ? "pb-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>{caption}</caption>
