@@ -33,12 +33,12 @@ export function AppShell({ staff, nav, environment, children }: Props) {
       >
         Skip to main content
       </a>
-      {environment === "sandbox" ? (
-        <div className="bg-[#fbbf24] px-4 py-1 text-center text-xs font-semibold text-[#451a03]" role="note">
-          Sandbox environment — test data only, no real money moves.
-        </div>
-      ) : null}
       <header className="border-b border-slate-200 bg-white">
+        {environment === "sandbox" ? (
+          <div className="bg-[#fbbf24] px-4 py-1 text-center text-xs font-semibold text-[#451a03]" role="note">
+            Sandbox environment — test data only, no real money moves.
+          </div>
+        ) : null}
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
           <MenuDrawer nav={nav} account={<AccountBlock staff={staff} layout="drawer" />} />
           <div className="flex min-w-0 items-center gap-3">
