@@ -28,6 +28,10 @@ export function DialogContent({ title, description, closeLabel = "Close", size =
       <RadixDialog.Content
         // Without a description Radix would warn; tell it there is none on purpose.
         {...(description ? {} : { "aria-describedby": undefined })}
+        // A click beside the dialog does not close it (Escape and the close button do): typed values
+        // would be lost, and when the dialog changes height it re-centres, so the second half of a
+        // double click on its submit button can land beside it. A caller may pass its own handler.
+        onInteractOutside={(event) => event.preventDefault()}
         {...props}
         className={cx(
           // Fits a 360 px phone and a short landscape screen: 1 rem of page around it, its own scroll inside.
