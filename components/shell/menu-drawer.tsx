@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 import { NavLinks } from "./nav-links";
@@ -12,6 +12,16 @@ import { NavLinks } from "./nav-links";
  */
 export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Widening the window past 1024 px hides the drawer; close it too, or its focus trap and scroll
+  // lock would stay on a page that no longer shows it.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 1024px)");
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger

@@ -194,6 +194,16 @@ test.describe("the menu drawer at 390 px", () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
+  test("widening the window past 1024 px closes the drawer and shows the side menu", async ({ page }) => {
+    await page.goto("/finance");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu", exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole("dialog", { name: "Menu", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
   test("a detail page marks its section in the drawer", async ({ page }) => {
     await page.goto("/transactions/txn_usd_0001");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
