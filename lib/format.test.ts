@@ -24,9 +24,16 @@ describe("formatMoney", () => {
     expect(formatMoney(0, "USD")).toBe("$0.00");
   });
 
-  it("formats NGN with its code, grouping and kobo", () => {
-    expect(plain(formatMoney(1234.5, "NGN"))).toBe("NGN 1,234.50");
-    expect(plain(formatMoney(5_000_000, "NGN"))).toBe("NGN 5,000,000.00");
+  it("formats NGN with the naira sign, grouping and kobo", () => {
+    expect(formatMoney(1234.5, "NGN")).toBe("₦1,234.50");
+    expect(formatMoney(25_000, "ngn")).toBe("₦25,000.00");
+    expect(formatMoney(5_000_000, "NGN")).toBe("₦5,000,000.00");
+  });
+
+  it("keeps the symbol that names the country for other dollars and the code where en-US uses one", () => {
+    expect(formatMoney(10, "CAD")).toBe("CA$10.00");
+    expect(plain(formatMoney(10, "GHS"))).toBe("GHS 10.00");
+    expect(formatMoney(10, "EUR")).toBe("€10.00");
   });
 
   it("shows JPY without minor units and KWD with three", () => {
@@ -37,7 +44,7 @@ describe("formatMoney", () => {
 
   it("keeps the minus sign on negative amounts (refunds, reversals)", () => {
     expect(formatMoney(-12.5, "USD")).toBe("-$12.50");
-    expect(plain(formatMoney(-1234.5, "NGN"))).toBe("-NGN 1,234.50");
+    expect(formatMoney(-1234.5, "NGN")).toBe("-₦1,234.50");
   });
 
   it("rounds half away from zero without binary floating errors", () => {

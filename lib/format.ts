@@ -61,7 +61,7 @@ function fromMinorUnits(minor: number, digits: number): number {
 const fallbackNumber = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * "$1,234.50", "-$12.00", "NGN 1,234.50", "¥1,235". Rounded to the currency's minor digits.
+ * "$1,234.50", "-$12.00", "₦1,234.50", "¥1,235". Rounded to the currency's minor digits.
  * An unknown or malformed code falls back to "1,234.50 XYZ" rather than hiding the amount;
  * a missing currency shows the bare number. A missing amount shows "—".
  */
@@ -77,11 +77,18 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   return currencyFormat(code).format(rounded);
 }
 
+// en-US writes the naira as "NGN 1,234.50"; staff in Nigeria read "₦1,234.50". Only the naira
+// gets its narrow symbol: for others it would drop the country ("CA$" → "$") and mislead.
+const NARROW_SYMBOL: ReadonlySet<string> = new Set(["NGN"]);
+
 // Building a formatter costs far more than using one, and a table formats hundreds of amounts.
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 function currencyFormat(code: string): Intl.NumberFormat {
   let format = currencyFormats.get(code);
-  if (!format) currencyFormats.set(code, (format = new Intl.NumberFormat("en-US", { style: "currency", currency: code })));
+  if (!format) {
+    const currencyDisplay = NARROW_SYMBOL.has(code) ? "narrowSymbol" : "symbol";
+    currencyFormats.set(code, (format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay })));
+  }
   return format;
 }
 

@@ -1,5 +1,10 @@
-import { NotFoundState } from "@/components/ui";
+import { NotFoundState, PageHeader } from "@/components/ui";
 
 export default function NotFound() {
-  return <NotFoundState title="Page not found" message="There is no page at this address." />;
+  return (
+    <>
+      <PageHeader title="Page not found" />
+      <NotFoundState title="There is no page at this address" message="Check the address, or go back to the back-office and use the menu." />
+    </>
+  );
 }

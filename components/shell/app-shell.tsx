@@ -1,54 +1,65 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
-import { roleLabels, type Role } from "@/lib/permissions";
+import { AccountBlock, type SignedInStaff } from "./account-block";
 import { ActivityKeepAlive } from "./activity-keep-alive";
 import { EnvironmentBadge } from "./environment-badge";
+import { MenuDrawer } from "./menu-drawer";
 import { NavLinks } from "./nav-links";
-import { SignOutButton } from "./sign-out-button";
 
 type Props = {
-  staff: { name: string; email: string; role: Role };
+  staff: SignedInStaff;
   nav: NavItem[];
   environment: "sandbox" | "production";
   children: ReactNode;
 };
 
+export const MAIN_ID = "main-content";
+
+/**
+ * From 1024 px the menu is a column beside the page; below it, a drawer behind the menu button,
+ * and the signed-in staff block moves into the drawer so the header fits a 360 px phone.
+ */
 export function AppShell({ staff, nav, environment, children }: Props) {
   return (
     <div className="min-h-screen">
-      {environment === "sandbox" ? (
-        <div className="bg-amber-400 px-4 py-1 text-center text-xs font-semibold text-amber-950" role="note">
-          Sandbox environment — test data only, no real money moves.
-        </div>
-      ) : null}
+      <a
+        href={`#${MAIN_ID}`}
+        className={cx(
+          "sr-only rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60]",
+          focusRing,
+        )}
+      >
+        Skip to main content
+      </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <div className="flex items-center gap-3">
-            <Link href="/" className="font-semibold text-slate-900">
+        {environment === "sandbox" ? (
+          <div className="bg-[#fbbf24] px-4 py-1 text-center text-xs font-semibold text-[#451a03]" role="note">
+            Sandbox environment — test data only, no real money moves.
+          </div>
+        ) : null}
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+          <MenuDrawer nav={nav} account={<AccountBlock staff={staff} layout="drawer" />} />
+          <div className="flex min-w-0 items-center gap-3">
+            <Link href="/" className={cx("truncate rounded font-semibold text-slate-900", focusRing)}>
               Payments back-office
             </Link>
             <EnvironmentBadge environment={environment} />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm">
-            <div className="text-right leading-tight" data-testid="signed-in-staff">
-              <div className="font-medium">{staff.name}</div>
-              <div className="text-xs text-slate-500">
-                {staff.email} · {roleLabels[staff.role]}
-              </div>
-            </div>
-            <Link href="/account/sessions" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
-              Your sessions
-            </Link>
-            <SignOutButton />
+          <div className="ml-auto hidden lg:block">
+            <AccountBlock staff={staff} layout="header" />
           </div>
         </div>
       </header>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
-        <nav aria-label="Main" className="md:w-52 md:shrink-0">
+      <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
+        <nav aria-label="Main" className="hidden w-52 shrink-0 lg:block">
           <NavLinks items={nav} />
         </nav>
-        <main className="min-w-0 flex-1">{children}</main>
+        {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position. */}
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {children}
+        </main>
       </div>
       <ActivityKeepAlive />
     </div>

@@ -4,10 +4,11 @@ import { cx, focusRing } from "./cx";
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "sm" | "md";
 
+// White on the solid variants is a fixed value: the dark theme turns `white` into a surface colour.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  primary: "bg-brand-600 text-[#fff] shadow-sm hover:bg-brand-700 dark:hover:bg-brand-500",
   secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
+  danger: "bg-red-600 text-[#fff] shadow-sm hover:bg-red-700 focus-visible:outline-red-600 dark:hover:bg-red-500",
   ghost: "text-slate-700 hover:bg-slate-100",
 };
 

@@ -19,7 +19,10 @@ export function Card({ title, description, actions, flush = false, className, ch
   return (
     <section
       aria-labelledby={title ? titleId : undefined}
-      className={cx("overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm", className)}
+      // `relative` makes the card the containing block of absolutely placed content inside (screen-reader
+      // text in a wide table header, say): without it overflow-hidden does not clip that content, and
+      // a phone-width page grows sideways.
+      className={cx("relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm", className)}
     >
       {hasHeader ? (
         <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">

@@ -67,8 +67,13 @@ const controlClasses = cx(
 /** `invalid` is a shortcut for aria-invalid when a control is used outside a Field. */
 type Invalid = { invalid?: boolean };
 
+/**
+ * Sized by padding around a 20 px line (36 px in all), not by a fixed height: with `height` set,
+ * Chromium at 1× density clips the text's bottom pixels inside an input, and the underscores of
+ * ids such as txn_usd_0001 vanish. min-h keeps 36 px if a font's line comes out shorter.
+ */
 export function Input({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"input"> & Invalid) {
-  return <input {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "h-9", className)} />;
+  return <input {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "min-h-9 py-1.5 leading-5", className)} />;
 }
 
 export function Textarea({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"textarea"> & Invalid) {

@@ -1,4 +1,5 @@
 export * from "./badge";
+export * from "./breadcrumbs";
 export * from "./button";
 export * from "./card";
 export * from "./copy-button";

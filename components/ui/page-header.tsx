@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { cx, focusRing } from "./cx";
+import { Breadcrumbs } from "./breadcrumbs";
+import { cx } from "./cx";
 
 export type Breadcrumb = { label: string; href?: string };
 
@@ -8,7 +8,10 @@ type PageHeaderProps = {
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
-  /** Ancestors of this page; the page itself is the title, not a crumb. */
+  /**
+   * Ancestors of this page, used only where lib/navigation cannot tell them from the address
+   * (the address is the one source of the trail, so every page of one kind shows the same links).
+   */
   breadcrumbs?: Breadcrumb[];
   className?: string;
 };
@@ -16,34 +19,14 @@ type PageHeaderProps = {
 export function PageHeader({ title, subtitle, actions, breadcrumbs, className }: PageHeaderProps) {
   return (
     <div className={cx("mb-6 space-y-2", className)}>
-      {breadcrumbs && breadcrumbs.length > 0 ? (
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-xs text-slate-500">
-            {breadcrumbs.map((crumb, index) => (
-              <li key={`${index}-${crumb.label}`} className="flex items-center gap-1">
-                {index > 0 ? (
-                  <span aria-hidden="true" className="text-slate-300">
-                    /
-                  </span>
-                ) : null}
-                {crumb.href ? (
-                  <Link href={crumb.href} className={cx("rounded hover:text-slate-800 hover:underline", focusRing)}>
-                    {crumb.label}
-                  </Link>
-                ) : (
-                  <span>{crumb.label}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      <Breadcrumbs fallback={breadcrumbs} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-semibold text-slate-900">{title}</h1>
-          {subtitle ? <p className="mt-1 text-sm text-slate-500">{subtitle}</p> : null}
+          {/* Ids are long and unbroken: wrap them anywhere rather than cut them off. */}
+          <h1 className="text-xl font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</h1>
+          {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
         </div>
-        {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
     </div>
   );

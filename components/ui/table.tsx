@@ -1,23 +1,26 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cx, focusRing } from "./cx";
+import { ScrollX } from "./scroll-x";
 
 type TableProps = ComponentPropsWithRef<"table"> & {
   /** Names the table for screen readers; shown only when `captionVisible`. */
   caption?: ReactNode;
+  /** Names the scroll box when the table is wider than its card (default: the caption when it is text). */
+  scrollLabel?: string;
   captionVisible?: boolean;
 };
 
 /** Scrolls sideways inside its card instead of stretching the page on narrow screens. */
-export function Table({ caption, captionVisible = false, className, children, ...props }: TableProps) {
+export function Table({ caption, captionVisible = false, scrollLabel, className, children, ...props }: TableProps) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollX label={scrollLabel ?? (typeof caption === "string" ? caption : "Table")}>
       <table {...props} className={cx("min-w-full border-collapse text-left text-sm", className)}>
         {caption ? (
           <caption className={captionVisible ? "pb-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>{caption}</caption>
         ) : null}
         {children}
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { CollectionPanel } from "@/components/finance/collection-panel";
 import { FinanceForbidden } from "@/components/finance/forbidden";
+import { objectTitle } from "@/lib/navigation";
 import { can } from "@/lib/permissions";
 import { env } from "@/server/env";
 import { financePageAccess } from "@/server/finance/page-access";
 
-export const metadata: Metadata = { title: "Collection account" };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: objectTitle("Collection account", (await params).id) };
+}
 
 export default async function CollectionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { CustomerView } from "@/components/customers/customer-view";
 import { ErrorState, NotFoundState } from "@/components/ui";
+import { objectTitle } from "@/lib/navigation";
 import { can } from "@/lib/permissions";
 import { isValidPathParam } from "@/lib/path-params";
 import { staffWith } from "@/server/pages/require-staff";
 
-export const metadata: Metadata = { title: "Customer" };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: objectTitle("Customer", (await params).id) };
+}
 
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { staff, allowed } = await staffWith("verification.read");

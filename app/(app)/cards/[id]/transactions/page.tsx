@@ -4,11 +4,14 @@ import { CardTransactionsView } from "@/components/finance/card-transactions-vie
 import { FinanceForbidden } from "@/components/finance/forbidden";
 import { LoadingState } from "@/components/ui";
 import { parseTableState } from "@/lib/finance/card-table-state";
+import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
 import { financePageAccess } from "@/server/finance/page-access";
 
-export const metadata: Metadata = { title: "Card transactions" };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: objectTitle("Card transactions", (await params).id) };
+}
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

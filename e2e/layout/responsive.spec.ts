@@ -1,0 +1,229 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { signInAs } from "../support/auth";
+
+// Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
+// administrator may see every page. `section` is the menu entry that must be marked current,
+// `crumbs` the linked trail above the title, `title` the tab title where it names an object.
+type AppPage = { path: string; heading: RegExp; section: string | null; crumbs?: string[]; title?: string };
+
+const CARD = "card_busy_0001";
+
+function appPages(cardTransactionId: string): AppPage[] {
+  return [
+    { path: "/", heading: /.+/, section: "Business profile" },
+    { path: "/business", heading: /.+/, section: "Business profile" },
+    { path: "/finance", heading: /^Finance$/, section: "Finance", crumbs: [] },
+    { path: "/transactions/txn_usd_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "txn_usd_0001 · Transaction" },
+    { path: "/bills/bill_elec_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "bill_elec_0001 · Bill" },
+    { path: "/bills/categories", heading: /^Bill catalogue$/, section: "Bill catalogue", crumbs: ["Finance"] },
+    { path: "/bills/categories/cat_electricity", heading: /cat_electricity/, section: "Bill catalogue", crumbs: ["Finance", "Bill catalogue"], title: "cat_electricity · Bill category" },
+    {
+      path: "/bills/categories/cat_electricity/items/biller_ikeja_electric",
+      heading: /biller_ikeja_electric/,
+      section: "Bill catalogue",
+      crumbs: ["Finance", "Bill catalogue", "cat_electricity"],
+      title: "biller_ikeja_electric · Biller items",
+    },
+    { path: `/cards/${CARD}/transactions`, heading: new RegExp(CARD), section: "Finance", crumbs: ["Finance"], title: `${CARD} · Card transactions` },
+    {
+      path: `/cards/${CARD}/transactions/${cardTransactionId}`,
+      heading: /.+/,
+      section: "Finance",
+      crumbs: ["Finance", CARD],
+      title: `${cardTransactionId} · Card transaction`,
+    },
+    { path: "/collections/col_usd_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "col_usd_0001 · Collection account" },
+    { path: "/customers", heading: /^Customers$/, section: "Customers", crumbs: [] },
+    { path: "/customers/cus_approved", heading: /cus_approved/, section: "Customers", crumbs: ["Customers"], title: "cus_approved · Customer" },
+    { path: "/bvn", heading: /^BVN lookup$/, section: "BVN lookup" },
+    { path: "/audit", heading: /^Audit trail$/, section: "Audit trail" },
+    { path: "/staff", heading: /.+/, section: "Staff" },
+    { path: "/no-such-page-here", heading: /^Page not found$/, section: null },
+  ];
+}
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+async function firstCardTransactionId(page: Page): Promise<string> {
+  await page.goto(`/cards/${CARD}/transactions`);
+  const href = await page.getByRole("table", { name: "Card transactions" }).getByRole("link").first().getAttribute("href");
+  const id = href?.split("/").pop();
+  expect(id, "a transaction of the busy card").toBeTruthy();
+  return decodeURIComponent(id!);
+}
+
+/** The page has drawn its data: a level-1 heading and no loading skeleton left. */
+async function settled(page: Page, heading: RegExp) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, "page width at this viewport").toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+}
+
+test.describe("every page as an administrator", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`fits ${viewport.width} px without sideways scrolling, passes axe, marks its section`, async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      const pages = appPages(await firstCardTransactionId(page));
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const target of pages) {
+        await test.step(target.path, async () => {
+          await page.goto(target.path);
+          await settled(page, target.heading);
+          await expectNoSidewaysScroll(page);
+          await expectAccessible(page);
+          if (target.title) await expect(page).toHaveTitle(`${target.title} · Payments back-office`);
+          if (target.crumbs) {
+            const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+            await expect(trail).toHaveText(target.crumbs);
+          }
+          if (viewport.name === "desktop") {
+            const current = page.getByRole("navigation", { name: "Main" }).locator("a[aria-current]");
+            if (target.section) await expect(current).toHaveText([target.section]);
+            else await expect(current).toHaveCount(0);
+          }
+          await attachScreenshot(page, testInfo, `${viewport.width}${target.path.replace(/[^a-z0-9]+/gi, "_")}`);
+        });
+      }
+    });
+  }
+
+  test("the dark theme follows the system setting and keeps its contrast", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: "dark" });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const [path, heading] of [
+        ["/transactions/txn_usd_0001", /.+/],
+        ["/customers/cus_approved", /cus_approved/],
+        ["/audit", /^Audit trail$/],
+        ["/bills/categories/cat_electricity/items/biller_ikeja_electric", /biller_ikeja_electric/],
+      ] as const) {
+        await page.goto(path);
+        await settled(page, heading);
+        // The page itself is dark, not only the components that have a dark look of their own.
+        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+        expect(await bodyLuminance(page), "luminance of the page background").toBeLessThan(0.1);
+        await expectAccessible(page);
+        await attachScreenshot(page, testInfo, `dark-${viewport.width}${path.replace(/[^a-z0-9]+/gi, "_")}`);
+      }
+    }
+  });
+
+  test("an unknown address shows the 404 inside the shell, with the menu and the signed-in staff member", async ({ page }) => {
+    const response = await page.goto("/definitely/not/a/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" })).toBeVisible();
+    await expect(page.getByTestId("signed-in-staff")).toContainText("admin@example.com");
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/finance");
+    await settled(page, /^Finance$/);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+});
+
+test.describe("the menu drawer at 390 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test("opens from the menu button, its links navigate and close it, Escape closes it, Sign out is in it", async ({ page }) => {
+    await page.goto("/business");
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    // At phone width the side menu is gone from the page; only the button remains.
+    await expect(mainNav).toHaveCount(0);
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+    await expect(menuButton).toBeVisible();
+
+    await menuButton.click();
+    const drawer = page.getByRole("dialog", { name: "Menu", exact: true });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId("signed-in-staff")).toContainText("admin@example.com");
+    await expect(drawer.getByRole("link", { name: "Business profile" })).toHaveAttribute("aria-current", "page");
+    const box = await drawer.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+    await drawer.getByRole("link", { name: "Finance" }).click();
+    await expect(page).toHaveURL(/\/finance$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Finance" })).toBeVisible();
+
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Finance" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    const signOut = drawer.getByRole("button", { name: "Sign out" });
+    await signOut.scrollIntoViewIfNeeded();
+    await expect(signOut).toBeInViewport();
+    await signOut.click();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test("widening the window past 1024 px closes the drawer and shows the side menu", async ({ page }) => {
+    await page.goto("/finance");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu", exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByRole("dialog", { name: "Menu", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Finance" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+
+  test("a detail page marks its section in the drawer", async ({ page }) => {
+    await page.goto("/transactions/txn_usd_0001");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu", exact: true }).locator("a[aria-current]")).toHaveText(["Finance"]);
+  });
+});
+
+/** Relative luminance (WCAG) of the body's background, read back through a canvas whatever the colour syntax. */
+async function bodyLuminance(page: Page): Promise<number> {
+  const [r = 255, g = 255, b = 255] = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = getComputedStyle(document.body).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return Array.from(context.getImageData(0, 0, 1, 1).data);
+  });
+  const channel = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
