@@ -1,0 +1,45 @@
+import "server-only";
+import { setImmediate as yieldToOthers } from "node:timers/promises";
+import { toCardRow } from "@/lib/finance/card-rows";
+import { cardTransactionRowSchema } from "@/lib/schemas";
+import { log } from "@/server/log";
+import { upstreamErrors } from "@/server/upstream/error-mapping";
+import { CardColumnsBuilder, type CardColumns } from "./card-columns";
+import { MalformedJson, readJsonArray } from "./json-array-stream";
+
+/** Work done between two yields to the event loop, so other requests are answered during a load. */
+const SLICE_MS = 8;
+
+/**
+ * A card's list from the upstream body as it streams in: each element checked against the
+ * table's 12 columns (the schema is compiled once, at import) and stored in columns at once,
+ * so the parsed objects never pile up. Reports the rows read so far.
+ */
+export async function readCardList(body: AsyncIterable<Uint8Array>, onProgress: (rowsRead: number) => void = () => {}): Promise<CardColumns> {
+  const builder = new CardColumnsBuilder();
+  let sliceStart = performance.now();
+  try {
+    await readJsonArray(body, async (elements) => {
+      for (let k = 0; k < elements.length; k++) {
+        const parsed = cardTransactionRowSchema.safeParse(elements[k]);
+        if (!parsed.success) {
+          log.warn(
+            { operation: "GET /cards/{id}/transactions", row: builder.rows, issues: parsed.error.issues.map((i) => i.path.join(".")) },
+            "upstream response failed validation",
+          );
+          throw upstreamErrors.invalidResponse();
+        }
+        builder.add(toCardRow(parsed.data));
+      }
+      onProgress(builder.rows);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToOthers();
+        sliceStart = performance.now();
+      }
+    });
+  } catch (error) {
+    if (error instanceof MalformedJson) throw upstreamErrors.invalidResponse(error);
+    throw error;
+  }
+  return builder.finish();
+}
