@@ -10,6 +10,15 @@ const COMMA = 0x2c;
 
 export class MalformedJson extends Error {}
 
+/** Longest run of bytes handled in one go: a source that hands over its whole body at once is cut up. */
+const MAX_SLICE = 256 * 1024;
+
+async function* sliced(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+  for await (const chunk of chunks) {
+    for (let i = 0; i < chunk.byteLength; i += MAX_SLICE) yield chunk.subarray(i, i + MAX_SLICE);
+  }
+}
+
 function isSpace(b: number): boolean {
   return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 }
@@ -31,7 +40,7 @@ export async function readJsonArray(chunks: AsyncIterable<Uint8Array>, onElement
   let scanned = 0; // bytes of `pending` already scanned
   let elementsSeen = 0;
 
-  for await (const chunk of chunks) {
+  for await (const chunk of sliced(chunks)) {
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
     let lastBoundary = -1; // index of the last top-level comma or the closing bracket
