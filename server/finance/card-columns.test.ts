@@ -86,3 +86,27 @@ describe("a card list held in columns", () => {
     expect(columns.bytes() / rows.length).toBeLessThan(150);
   });
 });
+
+describe("times held as numbers", () => {
+  it("reads canonical ISO times to the same instant as Date.parse, and keeps any other form as sent", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -62_000_000_000_000, max: 253_000_000_000_000 }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        if (iso.length !== 24) return; // years past 9999 take a sign and six digits
+        const columns = columnsOf([row({ created_at: iso })]);
+        expect(columns.row(0).created_at).toBe(iso);
+        expect([...columns.sortOrder("date", "asc")]).toEqual([0]);
+      }),
+      { numRuns: 500 },
+    );
+    const odd = ["2026-02-29T00:00:00.000Z", "2024-02-29T23:59:59.999Z", "2026-01-01T24:00:00.000Z", "2026-01-01T00:00:00Z"];
+    const columns = columnsOf(odd.map((created_at, i) => row({ id: `c${i}`, created_at })));
+    odd.forEach((t, i) => expect(columns.row(i).created_at).toBe(t));
+    const byTime = [...columns.sortOrder("date", "asc")].map((i) => Date.parse(odd[i]!));
+    expect(byTime).toEqual([...byTime].sort((a, b) => a - b));
+  });
+
+  it("refuses a time no parser can read", () => {
+    expect(() => columnsOf([row({ created_at: "yesterday" })])).toThrow();
+  });
+});

@@ -155,9 +155,13 @@ export class CardColumnsBuilder {
     this.report[i] = row.report === null ? -1 : row.report ? 1 : 0;
     if (row.created_at === null) this.createdAt[i] = Number.NaN;
     else {
-      const ms = Date.parse(row.created_at);
+      let ms = canonicalTime(row.created_at);
+      if (Number.isNaN(ms)) {
+        ms = Date.parse(row.created_at);
+        if (Number.isNaN(ms)) throw new InvalidTime(row.created_at);
+        this.exactTimes.set(i, row.created_at);
+      }
       this.createdAt[i] = ms;
-      if (Number.isNaN(ms) || new Date(ms).toISOString() !== row.created_at) this.exactTimes.set(i, row.created_at);
     }
   }
 
@@ -185,6 +189,46 @@ export class CardColumnsBuilder {
       exactTimes: this.exactTimes,
     });
   }
+}
+
+export class InvalidTime extends Error {}
+
+const digit = (s: string, at: number) => s.charCodeAt(at) - 48;
+const number = (s: string, at: number, length: number) => {
+  let n = 0;
+  for (let k = 0; k < length; k++) {
+    const d = digit(s, at + k);
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+};
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Epoch milliseconds of a time in exactly the form `toISOString` gives ("2026-01-31T09:05:00.000Z"),
+ * NaN for any other form. Checked by hand: formatting every time back to compare costs more than
+ * reading the whole list.
+ */
+function canonicalTime(s: string): number {
+  if (s.length !== 24 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":" || s[19] !== "." || s[23] !== "Z") return Number.NaN;
+  const year = number(s, 0, 4);
+  const month = number(s, 5, 2);
+  const day = number(s, 8, 2);
+  const hour = number(s, 11, 2);
+  const minute = number(s, 14, 2);
+  const second = number(s, 17, 2);
+  const milli = number(s, 20, 3);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || milli < 0) return Number.NaN;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return Number.NaN;
+  // Days from 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const days = era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
+  return days * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + milli;
 }
 
 /** Integer minor units (NaN when missing); a value that would not come back exactly is kept aside. */

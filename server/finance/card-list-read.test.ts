@@ -35,6 +35,8 @@ describe("reading a card's list from the upstream stream", () => {
   it("answers 502 for a wrongly shaped row or a body that is not a whole array", async () => {
     const badRow = JSON.stringify([tx(1), { ...tx(2), amount: "12.00" }]);
     await expect(readCardList(pieces(badRow, 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
+    const badTime = JSON.stringify([tx(1), { ...tx(2), created_at: "not a time" }]);
+    await expect(readCardList(pieces(badTime, 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
     await expect(readCardList(pieces(JSON.stringify([tx(1)]).slice(0, -1), 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
   });
 });
