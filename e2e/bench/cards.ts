@@ -54,15 +54,19 @@ export async function cardFigures(ctx: CardContext, big: string, small: string) 
 
 /** Opens `cards` lists of about `rows` rows in turn and reads the memory they hold. */
 export async function memoryFigures(ctx: CardContext, inspector: Inspector, cards: number, rows: number) {
+  const store = () =>
+    inspector.evaluate<{ rows: number; bytes: number } | null>(
+      "(() => { const s = globalThis.__cardSnapshots; return s ? { rows: s.rowsHeld(), bytes: s.bytesHeld() } : { rows: 0, bytes: 0 }; })()",
+    );
+  const heldBefore = (await store())!;
   const before = await settledRss(inspector);
   for (let k = 0; k < cards; k++) {
     const res = await fetch(`${ctx.appUrl}/api/v1/cards/card_synth_${rows - k}/transactions`, { headers: { Cookie: ctx.cookie } });
     await ok(res);
   }
   const after = await settledRss(inspector);
-  const held = await inspector.evaluate<{ rows: number; bytes: number } | null>(
-    "(() => { const s = globalThis.__cardSnapshots; return s ? { rows: s.rowsHeld(), bytes: s.bytesHeld() } : null; })()",
-  );
+  const held = await store();
   if (!held || held.rows === 0) throw new Error("the app holds no card snapshot: is it the build of this tree?");
-  return { rowsHeld: held.rows, storeBytesPerRow: held.bytes / held.rows, rssBytesPerRow: (after - before) / held.rows, rssBefore: before, rssAfter: after };
+  const added = held.rows - heldBefore.rows;
+  return { rowsHeld: held.rows, rowsAdded: added, storeBytesPerRow: held.bytes / held.rows, rssBytesPerRow: (after - before) / added, rssBefore: before, rssAfter: after };
 }

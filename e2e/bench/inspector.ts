@@ -6,6 +6,8 @@
 import { WebSocket } from "undici";
 
 export type Inspector = {
+  /** Any inspector command; its `result`. */
+  command: <T>(method: string, params?: object) => Promise<T>;
   gc: () => Promise<void>;
   evaluate: <T>(expression: string) => Promise<T>;
   close: () => void;
@@ -18,7 +20,7 @@ export async function connectInspector(port: number): Promise<Inspector> {
     socket.addEventListener("open", () => resolve());
     socket.addEventListener("error", () => reject(new Error("inspector connection failed")));
   });
-  type Answer = { id?: number; result?: { result?: { value?: unknown } }; error?: unknown };
+  type Answer = { id?: number; result?: { result?: { value?: unknown }; profile?: unknown }; error?: unknown };
   let next = 1;
   const waiting = new Map<number, (message: Answer) => void>();
   socket.addEventListener("message", (event) => {
@@ -32,6 +34,11 @@ export async function connectInspector(port: number): Promise<Inspector> {
       socket.send(JSON.stringify({ id, method, params }));
     });
   return {
+    command: async <T>(method: string, params: object = {}) => {
+      const answer = await send(method, params);
+      if (answer.error) throw new Error(JSON.stringify(answer.error));
+      return answer.result as T;
+    },
     gc: async () => {
       await send("HeapProfiler.collectGarbage");
     },

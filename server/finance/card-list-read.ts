@@ -16,7 +16,7 @@ import { MalformedJson, readJsonArray } from "./json-array-stream";
 const rowSchema = cardTransactionRowSchema.extend({ created_at: z.string().nullish() });
 
 /** Work done between two yields to the event loop, so other requests are answered during a load. */
-const SLICE_MS = 8;
+const SLICE_MS = 3;
 
 /**
  * A card's list from the upstream body as it streams in: each element checked against the

@@ -11,7 +11,7 @@ const COMMA = 0x2c;
 export class MalformedJson extends Error {}
 
 /** Longest run of bytes handled in one go: a source that hands over its whole body at once is cut up. */
-const MAX_SLICE = 256 * 1024;
+const MAX_SLICE = 64 * 1024;
 
 async function* sliced(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
   for await (const chunk of chunks) {
