@@ -238,7 +238,7 @@ function minorOf(value: number | null, digits: number, i: number, exact: Map<num
   const quick = Math.round(Math.abs(value) * scale);
   // When the quick product divides back exactly, it is what the decimal-shifting toMinorUnits gives.
   const minor = quick / scale === Math.abs(value) ? Math.sign(value) * quick || 0 : toMinorUnits(value, digits);
-  if (minor / scale !== value) exact.set(i, value);
+  if (minor / scale !== value || Object.is(value, -0)) exact.set(i, value);
   return minor;
 }
 
