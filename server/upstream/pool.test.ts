@@ -31,6 +31,14 @@ describe("the pooled upstream transport", () => {
     expect(sockets()).toBeLessThanOrEqual(4);
   });
 
+  it("keeps the base URL's path however its origin is written", async () => {
+    const { baseUrl } = await serve((req, res) => res.end(JSON.stringify({ path: req.url })));
+    const written = baseUrl.replace("http://127.0.0.1", "HTTP://127.0.0.1");
+    const res = await poolTransport(written)({ method: "GET", url: `${written}/cards/c1/transactions?x=1`, headers: {}, signal: new AbortController().signal });
+    expect(JSON.parse(await res.text())).toEqual({ path: "/api/v1/cards/c1/transactions?x=1" });
+    await expect(poolTransport(written)({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, signal: new AbortController().signal })).rejects.toThrow();
+  });
+
   it("does not follow a redirect", async () => {
     const { baseUrl } = await serve((_req, res) => {
       res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" });

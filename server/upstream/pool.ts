@@ -14,13 +14,16 @@ export const UPSTREAM_POOL_CONNECTIONS = 16;
  * followed: `request()` does not follow them unless told to.
  */
 export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNECTIONS): Transport {
-  const { origin } = new URL(baseUrl);
+  const base = new URL(baseUrl);
+  const origin = base.origin;
+  // Every URL a call makes starts with baseUrl as configured; what follows goes after its path.
+  const prefix = base.pathname.replace(/\/$/, "");
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   return async (req) => {
+    if (!req.url.startsWith(baseUrl)) throw new Error("The pooled transport only reaches its own base URL.");
     const { statusCode, body } = await pool.request({
       origin,
-      // The path and query as built by buildPath, after the base URL's origin.
-      path: req.url.slice(origin.length),
+      path: prefix + req.url.slice(baseUrl.length),
       method: req.method,
       headers: req.headers,
       body: req.body,
