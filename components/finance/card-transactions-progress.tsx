@@ -1,19 +1,24 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { LoadingState } from "@/components/ui";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 
 const POLL_MS = 400;
 const count = new Intl.NumberFormat("en-US");
 
+const LoadedContext = createContext<(() => void) | null>(null);
+
 /**
- * Shown while the server reads a card's whole list from the payments API (it has no paging, so a
- * busy card takes a few seconds): the rows read so far, asked of the server a few times a second.
- * The page replaces it with the table once the first rows are ready.
+ * Wraps the page's Suspense boundary while the server reads a card's whole list from the payments
+ * API (it has no paging, so a busy card takes a few seconds) and shows the rows read so far, asked
+ * of the server a few times a second. It sits outside the boundary because React does not hydrate
+ * a pending boundary's fallback, so a fallback could never poll; the loaded table switches it off
+ * with CardTransactionsLoaded.
  */
-export function CardTransactionsProgress({ cardId }: { cardId: string }) {
+export function CardTransactionsProgress({ cardId, children }: { cardId: string; children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
   const [rowsRead, setRowsRead] = useState<number | null>(null);
   useEffect(() => {
+    if (loaded) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
@@ -30,14 +35,23 @@ export function CardTransactionsProgress({ cardId }: { cardId: string }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [cardId]);
+  }, [cardId, loaded]);
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-slate-600" data-testid="card-rows-progress">
-        Reading this card&apos;s transactions from the payments API…
-        {rowsRead ? ` ${count.format(rowsRead)} rows so far.` : ""}
-      </p>
-      <LoadingState label="Loading the card's transactions" />
-    </div>
+    <LoadedContext.Provider value={() => setLoaded(true)}>
+      {loaded ? null : (
+        <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-600" data-testid="card-rows-progress">
+          Reading this card&apos;s transactions from the payments API…
+          {rowsRead ? ` ${count.format(rowsRead)} rows so far.` : ""}
+        </p>
+      )}
+      {children}
+    </LoadedContext.Provider>
   );
+}
+
+/** Rendered with the loaded table: ends the progress line above it. */
+export function CardTransactionsLoaded() {
+  const done = useContext(LoadedContext);
+  useEffect(() => done?.(), [done]);
+  return null;
 }

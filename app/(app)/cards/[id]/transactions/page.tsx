@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
+import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
 import { CardTransactionsView } from "@/components/finance/card-transactions-view";
 import { FinanceForbidden } from "@/components/finance/forbidden";
+import { LoadingState } from "@/components/ui";
 import { parseTableState } from "@/lib/finance/card-table-state";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
@@ -29,10 +30,15 @@ export default async function CardTransactionsPage({ params, searchParams }: Pag
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (
-    <Suspense fallback={<CardTransactionsProgress cardId={id} />}>
-      {first.then((ready) => (
-        <CardTransactionsView cardId={id} {...ready} />
-      ))}
-    </Suspense>
+    <CardTransactionsProgress cardId={id}>
+      <Suspense fallback={<LoadingState />}>
+        {first.then((ready) => (
+          <>
+            <CardTransactionsLoaded />
+            <CardTransactionsView cardId={id} {...ready} />
+          </>
+        ))}
+      </Suspense>
+    </CardTransactionsProgress>
   );
 }
