@@ -8,10 +8,9 @@
 import { existsSync } from "node:fs";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
-import { BENCH_PASSWORD, signIn, startBenchStack } from "./servers";
+import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
 
-const SIM_PORT = 4620;
-const APP_PORT = 3620;
+const PORTS = benchPorts({ app: 3620, sim: 4620 });
 const CARDS = ["card_busy_0001", "card_synth_10000", "card_synth_100000"];
 const FILTER = "whole food"; // 10 characters, typed one key at a time
 
@@ -56,7 +55,7 @@ async function simulatorToken(simUrl: string): Promise<string> {
 }
 
 async function main() {
-  const { sim, app } = await startBenchStack(SIM_PORT, APP_PORT, { BUSINESS_API_TIMEOUT_MS: "60000" });
+  const { sim, app } = await startBenchStack(PORTS.sim, PORTS.app, { BUSINESS_API_TIMEOUT_MS: "60000" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],

@@ -5,6 +5,22 @@ import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
 
 export type Started = { url: string; stop: () => Promise<void> };
 
+/**
+ * Ports of one bench run, from the environment so runs on a shared machine do not collide:
+ * BENCH_APP_PORT, BENCH_SIM_PORT, BENCH_PROXY_PORT (the counting pass-through to the simulator)
+ * and BENCH_INSPECT_PORT (the app's inspector, on loopback). Each script passes its defaults.
+ */
+export function benchPorts(defaults: { app: number; sim: number }): { app: number; sim: number; proxy: number; inspect: number } {
+  const read = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number`);
+    return value;
+  };
+  const app = read("BENCH_APP_PORT", defaults.app);
+  const sim = read("BENCH_SIM_PORT", defaults.sim);
+  return { app, sim, proxy: read("BENCH_PROXY_PORT", sim + 1), inspect: read("BENCH_INSPECT_PORT", app + 1) };
+}
+
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -39,15 +55,23 @@ export async function startSimulator(port: number, env: Record<string, string> =
   return { url, stop: stopper(child) };
 }
 
-/** Starts the production build (building it first when there is none). */
-export async function startApp(port: number, env: Record<string, string>): Promise<Started> {
-  if (!existsSync(".next/BUILD_ID")) {
+/**
+ * Starts the production build (building it first when there is none, or when BENCH_BUILD=1).
+ * Node runs `next start` itself (not through npx), so an inspector port, when asked for, is the app's.
+ */
+export async function startApp(port: number, env: Record<string, string>, inspectPort?: number): Promise<Started> {
+  if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
     await new Promise<void>((resolve, reject) => {
       const build = spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, ...env } });
       build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
     });
   }
-  const child = spawn("npx", ["next", "start", "-p", String(port)], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const child = spawn(process.execPath, [...inspect, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/api/health`, 120_000);
   return { url, stop: stopper(child) };
@@ -79,11 +103,20 @@ export async function signIn(appUrl: string, email: string, password: string): P
 
 export const BENCH_PASSWORD = "bench-demo-password";
 
-/** The standalone simulator and the production build wired to it, as every benchmark runs them. */
-export async function startBenchStack(simPort: number, appPort: number, appEnv: Record<string, string> = {}): Promise<{ sim: Started; app: Started }> {
+/**
+ * The standalone simulator and the production build wired to it, as every benchmark runs them.
+ * With `upstreamUrl` the app reaches the simulator through that address (the counting proxy).
+ */
+export async function startBenchStack(
+  simPort: number,
+  appPort: number,
+  appEnv: Record<string, string> = {},
+  options: { upstreamUrl?: (sim: Started) => Promise<string>; inspectPort?: number } = {},
+): Promise<{ sim: Started; app: Started }> {
   const sim = await startSimulator(simPort, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
+  const upstreamUrl = options.upstreamUrl ? await options.upstreamUrl(sim) : sim.url;
   const app = await startApp(appPort, {
-    BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
+    BUSINESS_API_BASE_URL: `${upstreamUrl}/api/v1`,
     BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
     BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
     DATABASE_URL: "memory:",
@@ -91,6 +124,6 @@ export async function startBenchStack(simPort: number, appPort: number, appEnv: 
     AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
     LOG_LEVEL: "warn",
     ...appEnv,
-  });
+  }, options.inspectPort);
   return { sim, app };
 }

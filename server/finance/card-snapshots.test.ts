@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
 import { AppError } from "@/lib/errors";
+import { columnsOf } from "./card-columns";
 import { CARD_LIST_POLICY, CardSnapshotStore } from "./card-snapshots";
 
 const row = (i: number, extra: Partial<CardRow> = {}): CardRow => ({
@@ -20,16 +21,17 @@ const row = (i: number, extra: Partial<CardRow> = {}): CardRow => ({
   ...extra,
 });
 
-function setup(sizes: Record<string, number> = { card_a: 10, card_b: 10 }) {
+function setup(sizes: Record<string, number> = { card_a: 10, card_b: 10 }, maxBytesHeld?: number) {
   let now = 1_000_000;
   const loads: string[] = [];
   const store = new CardSnapshotStore(
     async (cardId) => {
       loads.push(cardId);
       await new Promise((r) => setTimeout(r, 5));
-      return Array.from({ length: sizes[cardId] ?? 0 }, (_, i) => row(i));
+      return columnsOf(Array.from({ length: sizes[cardId] ?? 0 }, (_, i) => row(i)));
     },
     () => now,
+    maxBytesHeld,
   );
   return { store, loads, advance: (ms: number) => (now += ms) };
 }
@@ -70,14 +72,17 @@ describe("card list snapshots", () => {
     expect(error).toMatchObject({ code: "snapshot_expired" });
   });
 
-  it("drops the least recently used snapshots when the rows held pass the bound", async () => {
-    const big = Math.ceil(CARD_LIST_POLICY.maxRowsHeld / 2);
-    const { store } = setup({ card_a: big, card_b: big, card_c: big });
+  it("drops the least recently used snapshots when the bytes held pass the bound", async () => {
+    const one = columnsOf(Array.from({ length: 2000 }, (_, i) => row(i))).bytes();
+    // Room for two lists of 2,000 rows, not three.
+    const bound = Math.floor(one * 2.5);
+    const { store } = setup({ card_a: 2000, card_b: 2000, card_c: 2000 }, bound);
     const a = await store.get("card_a", {});
     const b = await store.get("card_b", {});
     await store.get("card_a", { snapshotId: a.id }); // a is now more recently used than b
     await store.get("card_c", {});
-    expect(store.rowsHeld()).toBeLessThanOrEqual(CARD_LIST_POLICY.maxRowsHeld);
+    expect(store.bytesHeld()).toBeLessThanOrEqual(bound);
+    expect(store.rowsHeld()).toBe(4000);
     await expect(store.get("card_b", { snapshotId: b.id })).rejects.toMatchObject({ code: "snapshot_expired" });
     await expect(store.get("card_a", { snapshotId: a.id })).resolves.toBeTruthy();
   });
@@ -86,11 +91,11 @@ describe("card list snapshots", () => {
     const { store } = setup();
     const snapshot = await store.get("card_a", {});
     const failed = snapshot.view({ ...DEFAULT_STATE, status: "FAILED" });
-    expect(failed.order.map((i) => snapshot.rows[i]!.id)).toEqual(["ctx_9", "ctx_7", "ctx_5", "ctx_3", "ctx_1"]);
+    expect(Array.from(failed.order, (i) => snapshot.row(i).id)).toEqual(["ctx_9", "ctx_7", "ctx_5", "ctx_3", "ctx_1"]);
     // 5 × 1.10 is 5.5 exactly, not 5.500000000000001
     expect(failed.totals).toEqual([{ currency: "USD", amount: 5.5 }]);
     expect(snapshot.view({ ...DEFAULT_STATE, status: "FAILED" })).toBe(failed);
-    expect(snapshot.view({ ...DEFAULT_STATE, q: "SHOP 3" }).order.map((i) => snapshot.rows[i]!.id)).toEqual(["ctx_3"]);
+    expect(Array.from(snapshot.view({ ...DEFAULT_STATE, q: "SHOP 3" }).order, (i) => snapshot.row(i).id)).toEqual(["ctx_3"]);
     expect(snapshot.statuses).toEqual(["FAILED", "SUCCESS"]);
   });
 });
@@ -103,6 +108,6 @@ describe("a view narrowed by typing", () => {
     const other = await store.get("card_a", { refresh: true });
     for (const q of ["s", "sh", "shop", "shop 1"]) other.view({ ...DEFAULT_STATE, q });
     expect(other.view({ ...DEFAULT_STATE, q: "shop 12" }).order).toEqual(direct);
-    expect(direct.map((i) => snapshot.rows[i]!.id)).toContain("ctx_123");
+    expect(Array.from(direct, (i) => snapshot.row(i).id)).toContain("ctx_123");
   });
 });

@@ -2,8 +2,10 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import type { CardRow } from "@/lib/finance/card-rows";
-import { buildSearchIndex, distinctValues, filterOrder, sortOrder, type CardTableState } from "@/lib/finance/card-table-state";
-import { sumByCurrency } from "@/lib/format";
+import type { CardTableState } from "@/lib/finance/card-table-state";
+import type { CardColumns, FilteredView } from "./card-columns";
+
+export type { FilteredView } from "./card-columns";
 
 /**
  * The upstream has no paging: `GET /cards/{id}/transactions` returns every transaction (100,000 on
@@ -17,24 +19,27 @@ export const CARD_LIST_POLICY = {
   reuseForNewViewMs: 30_000,
   /** A snapshot no request has used for this long is dropped; its view then reloads the list. */
   keepIdleMs: 10 * 60_000,
-  /** Rows held over all snapshots; the least recently used snapshots go first. */
-  maxRowsHeld: 400_000,
+  /** Bytes held over all snapshots (about 150 a row); the least recently used snapshots go first. */
+  maxBytesHeld: 256 * 1024 * 1024,
   /** Filtered views remembered per snapshot, so scrolling does not filter again for each page. */
   viewsPerSnapshot: 16,
 } as const;
-
-export type FilteredView = { order: number[]; totals: { currency: string; amount: number }[] };
 
 export type Snapshot = {
   id: string;
   cardId: string;
   fetchedAt: Date;
-  rows: CardRow[];
+  /** Rows in the list. */
+  total: number;
+  row: (index: number) => CardRow;
   statuses: string[];
   types: string[];
   /** The rows passing a filter, in the order of a sort, with their totals; computed once per view. */
   view: (state: CardTableState) => FilteredView;
+  bytes: () => number;
 };
+
+export type LoadCardList = (cardId: string, onProgress: (rowsRead: number) => void) => Promise<CardColumns>;
 
 type Held = Snapshot & { lastUsed: number };
 
@@ -45,9 +50,7 @@ export const snapshotExpired = () =>
     message: "This list was loaded too long ago and has been released. It will load again with the current transactions.",
   });
 
-function buildSnapshot(cardId: string, rows: CardRow[], fetchedAt: Date): Snapshot {
-  const search = buildSearchIndex(rows);
-  const sorted = new Map<string, number[]>();
+function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date): Snapshot {
   const views = new Map<string, { base: string; q: string; view: FilteredView }>();
   const view = (state: CardTableState): FilteredView => {
     const q = state.q.trim().toLowerCase();
@@ -59,33 +62,46 @@ function buildSnapshot(cardId: string, rows: CardRow[], fetchedAt: Date): Snapsh
       views.set(key, hit);
       return hit.view;
     }
-    const sortKey = `${state.sort}:${state.dir}`;
-    let order = sorted.get(sortKey);
-    if (!order) sorted.set(sortKey, (order = sortOrder(rows, state.sort, state.dir)));
+    // Only the order asked for is sorted: the default one answers the first window.
+    let order = columns.sortOrder(state.sort, state.dir);
     // Typing extends the text: the rows matching "whole f" are among those matching "whole".
     for (const prior of views.values()) if (prior.base === base && prior.q && q.startsWith(prior.q) && prior.view.order.length < order.length) order = prior.view.order;
-    const filtered = filterOrder(rows, search, order, state);
-    const totals = [...sumByCurrency(filtered.map((i) => rows[i]!))].map(([currency, amount]) => ({ currency, amount }));
-    const made = { order: filtered, totals };
+    const filtered = columns.filter(order, state);
+    const made = { order: filtered, totals: columns.totals(filtered) };
     views.set(key, { base, q, view: made });
     if (views.size > CARD_LIST_POLICY.viewsPerSnapshot) views.delete(views.keys().next().value!);
     return made;
   };
-  return { id: randomBytes(16).toString("base64url"), cardId, fetchedAt, rows, statuses: distinctValues(rows, "status"), types: distinctValues(rows, "type"), view };
+  return {
+    id: randomBytes(16).toString("base64url"),
+    cardId,
+    fetchedAt,
+    total: columns.count,
+    row: (i) => columns.row(i),
+    statuses: columns.distinct("status"),
+    types: columns.distinct("type"),
+    view,
+    bytes: () => {
+      let n = columns.bytes();
+      for (const v of views.values()) n += v.view.order.byteLength;
+      return n;
+    },
+  };
 }
 
 /**
  * Snapshots by id, least recently used first. Concurrent first views of one card share one
  * upstream call. Process memory: each instance keeps its own, which is correct (a view that
- * lands on another instance gets `snapshot_expired` and reloads) and bounded by `maxRowsHeld`.
+ * lands on another instance gets `snapshot_expired` and reloads) and bounded by `maxBytesHeld`.
  */
 export class CardSnapshotStore {
   private readonly held = new Map<string, Held>();
-  private readonly loading = new Map<string, Promise<Snapshot>>();
+  private readonly loading = new Map<string, { promise: Promise<Snapshot>; rowsRead: number }>();
 
   constructor(
-    private readonly load: (cardId: string) => Promise<CardRow[]>,
+    private readonly load: LoadCardList,
     private readonly now: () => number = Date.now,
+    private readonly maxBytesHeld: number = CARD_LIST_POLICY.maxBytesHeld,
   ) {}
 
   /** The snapshot a view asked for by id (409 when it is gone), or a fresh enough one for a new view. */
@@ -102,22 +118,35 @@ export class CardSnapshotStore {
     }
     let pending = this.loading.get(cardId);
     if (!pending) {
-      pending = this.fetch(cardId).finally(() => this.loading.delete(cardId));
-      this.loading.set(cardId, pending);
+      const entry = { promise: undefined as unknown as Promise<Snapshot>, rowsRead: 0 };
+      entry.promise = this.fetch(cardId, (rows) => (entry.rowsRead = rows)).finally(() => this.loading.delete(cardId));
+      this.loading.set(cardId, (pending = entry));
     }
-    return pending;
+    return pending.promise;
   }
 
-  /** Rows currently held, for tests and the bound. */
+  /** Rows read so far of a list being loaded; undefined when none is. */
+  progress(cardId: string): number | undefined {
+    return this.loading.get(cardId)?.rowsRead;
+  }
+
+  /** Rows currently held. */
   rowsHeld(): number {
     let n = 0;
-    for (const s of this.held.values()) n += s.rows.length;
+    for (const s of this.held.values()) n += s.total;
     return n;
   }
 
-  private async fetch(cardId: string): Promise<Snapshot> {
+  /** Bytes currently held: the bound, and the bench's bytes per row. */
+  bytesHeld(): number {
+    let n = 0;
+    for (const s of this.held.values()) n += s.bytes();
+    return n;
+  }
+
+  private async fetch(cardId: string, onProgress: (rowsRead: number) => void): Promise<Snapshot> {
     const fetchedAt = new Date(this.now());
-    const held: Held = { ...buildSnapshot(cardId, await this.load(cardId), fetchedAt), lastUsed: this.now() };
+    const held: Held = { ...buildSnapshot(cardId, await this.load(cardId, onProgress), fetchedAt), lastUsed: this.now() };
     this.held.set(held.id, held);
     this.evictOverBound(held.id);
     return held;
@@ -141,14 +170,14 @@ export class CardSnapshotStore {
     for (const [id, s] of this.held) if (s.lastUsed < cutoff) this.held.delete(id);
   }
 
-  /** Drops least recently used snapshots until the rows fit, never the one just made. */
+  /** Drops least recently used snapshots until the bytes fit, never the one just made. */
   private evictOverBound(keep: string): void {
-    let total = this.rowsHeld();
+    let total = this.bytesHeld();
     for (const [id, s] of this.held) {
-      if (total <= CARD_LIST_POLICY.maxRowsHeld) break;
+      if (total <= this.maxBytesHeld) break;
       if (id === keep) continue;
       this.held.delete(id);
-      total -= s.rows.length;
+      total -= s.bytes();
     }
   }
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { cardRowsToCsv } from "@/lib/finance/card-csv";
-import { toCardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE, type CardExportQuery, type CardWindow, type CardWindowQuery } from "@/lib/finance/card-window";
 import type { ErrorEnvelope } from "@/lib/errors";
@@ -10,14 +9,25 @@ import { writeAudit } from "@/server/audit/writer";
 import { failureOf } from "@/server/bff/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
+import { readCardList } from "./card-list-read";
 import { CardSnapshotStore } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
 
 // One store per server process, surviving hot reloads in development.
 const globalStore = globalThis as unknown as { __cardSnapshots?: CardSnapshotStore };
 function store(): CardSnapshotStore {
-  globalStore.__cardSnapshots ??= new CardSnapshotStore(async (cardId) => (await upstream().getCardTransactions(cardId)).map(toCardRow));
+  globalStore.__cardSnapshots ??= new CardSnapshotStore((cardId, onProgress) => upstream().getCardTransactions(cardId, (body) => readCardList(body, onProgress)));
   return globalStore.__cardSnapshots;
+}
+
+/** Rows read so far while a card's list loads (for the table's progress line); null when none is loading. */
+export function cardListProgress(cardId: string): number | null {
+  return store().progress(cardId) ?? null;
+}
+
+/** Rows and bytes of every snapshot held by this process, for the bench's bytes-per-row figure. */
+export function cardSnapshotsHeld(): { rows: number; bytes: number } {
+  return { rows: store().rowsHeld(), bytes: store().bytesHeld() };
 }
 
 /** One window of a card's transactions, filtered and sorted, with the view's count and totals. */
@@ -28,13 +38,13 @@ export async function readCardWindow(staff: StaffMember, cardId: string, query: 
   const view = snapshot.view(query);
   const page = view.order.slice(query.offset, query.offset + query.limit);
   return {
-    snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), total: snapshot.rows.length },
+    snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), total: snapshot.total },
     matched: view.order.length,
     totals: view.totals,
     statuses: snapshot.statuses,
     types: snapshot.types,
     offset: query.offset,
-    rows: page.map((i) => snapshot.rows[i]!),
+    rows: Array.from(page, (i) => snapshot.row(i)),
   };
 }
 
@@ -64,7 +74,8 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
     requestId,
     detail: { rows: view.order.length, filters },
   });
-  return new Response(cardRowsToCsv(snapshot.rows, view.order), {
+  const rows = Array.from(view.order, (i) => snapshot.row(i));
+  return new Response(cardRowsToCsv(rows, [...rows.keys()]), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${cardId}-transactions.csv"` },
   });
 }

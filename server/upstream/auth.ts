@@ -17,25 +17,29 @@ export async function acquireToken(options: {
   const now = options.now ?? Date.now;
   const basic = Buffer.from(`${options.credentials.businessId}:${options.credentials.secretKey}`, "utf8").toString("base64");
   let timer: NodeJS.Timeout | undefined;
+  const controller = new AbortController();
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(upstreamErrors.timeout()), options.timeoutMs);
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(upstreamErrors.timeout());
+    }, options.timeoutMs);
   });
   try {
     const response = await Promise.race([
-      options.transport(
-        new Request(`${options.baseUrl}/auth`, {
-          method: "POST",
-          headers: { Authorization: `Basic ${basic}`, Accept: "application/json" },
-          redirect: "manual",
-        }),
-      ),
+      options.transport({ method: "POST", url: `${options.baseUrl}/auth`, headers: { authorization: `Basic ${basic}`, accept: "application/json" }, signal: controller.signal }),
       timeout,
     ]).catch((error: unknown) => {
       if (error instanceof Error && error.name === "AppError") throw error;
       throw upstreamErrors.unreachable(error);
     });
-    if (response.status === 401 || response.status === 403) throw upstreamErrors.authFailed();
-    if (!response.ok) throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
+    if (response.status === 401 || response.status === 403) {
+      response.discard();
+      throw upstreamErrors.authFailed();
+    }
+    if (response.status < 200 || response.status >= 300) {
+      response.discard();
+      throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
+    }
     const text = await Promise.race([response.text(), timeout]);
     let json: unknown;
     try {

@@ -3,8 +3,9 @@ import { env } from "@/server/env";
 import { embeddedSimulator } from "./embedded-simulator";
 import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
 import { acquireToken } from "./auth";
-import { callUpstream, type Transport } from "./http";
+import { callUpstream, fetchTransport, type Transport } from "./http";
 import { createOperations, type UpstreamApi } from "./operations";
+import { poolTransport } from "./pool";
 import { TokenCache } from "./token-cache";
 
 /** The embedded simulator is addressed under this root so the same URL building serves both. */
@@ -46,14 +47,13 @@ function processClient(): { api: UpstreamApi; tokens: TokenCache } {
       config.upstream.kind === "http"
         ? createUpstream({
             baseUrl: config.upstream.baseUrl,
-            // Node's fetch keeps connections alive and pools them per origin.
-            transport: (request) => fetch(request),
+            transport: poolTransport(config.upstream.baseUrl),
             credentials: { businessId: config.upstream.businessId, secretKey: config.upstream.secretKey },
             timeoutMs: config.timeoutMs,
           })
         : createUpstream({
             baseUrl: EMBEDDED_BASE_URL,
-            transport: (request) => embeddedSimulator().fetch(request),
+            transport: fetchTransport((request) => embeddedSimulator().fetch(request)),
             credentials: SIMULATOR_CREDENTIALS,
             timeoutMs: config.timeoutMs,
           });

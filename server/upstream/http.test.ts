@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { callUpstream, type HttpConfig, type Transport } from "./http";
+import { callUpstream, fetchTransport, type FetchTransport as Transport, type HttpConfig } from "./http";
 import { TokenCache } from "./token-cache";
 
 const schema = z.object({ id: z.string() });
 
-function setup(transport: Transport, overrides: Partial<HttpConfig> = {}) {
+function setup(transport: Transport, overrides: Partial<Omit<HttpConfig, "transport">> = {}) {
   let n = 0;
   const acquire = vi.fn(async () => ({ accessToken: `token-${++n}`, expiresAtMs: Date.now() + 3_600_000 }));
   const tokens = new TokenCache({ acquire });
-  const config: HttpConfig = { baseUrl: "http://api.test/api/v1", transport, tokens, timeoutMs: 2_000, sleep: async () => {}, ...overrides };
+  const config: HttpConfig = { baseUrl: "http://api.test/api/v1", transport: fetchTransport(transport), tokens, timeoutMs: 2_000, sleep: async () => {}, ...overrides };
   return { config, acquire };
 }
 

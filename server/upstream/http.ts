@@ -6,7 +6,42 @@ import { mapUpstreamError, upstreamErrors } from "./error-mapping";
 import { buildPath } from "./path";
 import type { TokenCache } from "./token-cache";
 
-export type Transport = (request: Request) => Promise<Response>;
+/** What a call sends: plain fields, so the pooled transport needs no WHATWG `Request` per call. */
+export type UpstreamRequest = {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+};
+
+/** What a call reads back, whichever transport carried it. */
+export type UpstreamResponse = {
+  status: number;
+  text: () => Promise<string>;
+  /** The body as it arrives, for lists too large to hold as one string. */
+  chunks: () => AsyncIterable<Uint8Array>;
+  /** Drops a body we will not read. */
+  discard: () => void;
+};
+
+export type Transport = (request: UpstreamRequest) => Promise<UpstreamResponse>;
+
+/** A WHATWG-fetch-shaped function (the embedded simulator, tests) as a transport. */
+export type FetchTransport = (request: Request) => Promise<Response>;
+
+export function fetchTransport(fetchLike: FetchTransport): Transport {
+  return async (req) => {
+    const response = await fetchLike(new Request(req.url, { method: req.method, headers: req.headers, body: req.body, redirect: "manual", signal: req.signal }));
+    return {
+      status: response.status,
+      text: () => response.text(),
+      chunks: () => (response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() })) as unknown as AsyncIterable<Uint8Array>,
+      // Not awaited: cancelling an undici stream can wait on the peer.
+      discard: () => void response.body?.cancel().catch(() => undefined),
+    };
+  };
+}
 
 export type HttpConfig = {
   baseUrl: string;
@@ -18,17 +53,22 @@ export type HttpConfig = {
   random?: () => number;
 };
 
+/**
+ * A successful body is either parsed whole and checked by `schema`, or handed as a stream to
+ * `read`, which parses and checks it as it arrives (a card's list can be 50 MB).
+ */
+type BodyReader<T> = { schema: z.ZodType<T>; read?: never } | { read: (body: AsyncIterable<Uint8Array>) => Promise<T>; schema?: never };
+
 export type Operation<T> = {
   method: "GET" | "POST";
   template: string;
   params?: Record<string, string>;
   body?: unknown;
-  schema: z.ZodType<T>;
   /** GETs are retried unless this is false: a rate-limited check would spend its one call on the retry. */
   retry?: boolean;
-};
+} & BodyReader<T>;
 
-export type UpstreamResult<T> = { status: number; data: T; headers: Headers };
+export type UpstreamResult<T> = { status: number; data: T };
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const MAX_GET_RETRIES = 2;
@@ -60,30 +100,18 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
   let retries = 0;
   let replayedAfter401 = false;
   const retryable = op.method === "GET" && op.retry !== false;
+  const body = op.body !== undefined ? JSON.stringify(op.body) : undefined;
 
   try {
     for (;;) {
       if (remaining() <= 0) throw new DeadlineExceeded();
       const token = await beforeDeadline(config.tokens.get(), remaining());
       const controller = new AbortController();
-      let response: Response;
+      const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}` };
+      if (body !== undefined) headers["content-type"] = "application/json";
+      let response: UpstreamResponse;
       try {
-        response = await beforeDeadline(
-          config.transport(
-            new Request(url, {
-              method: op.method,
-              headers: {
-                Accept: "application/json",
-                Authorization: `Bearer ${token}`,
-                ...(op.body !== undefined ? { "Content-Type": "application/json" } : {}),
-              },
-              body: op.body !== undefined ? JSON.stringify(op.body) : undefined,
-              redirect: "manual",
-              signal: controller.signal,
-            }),
-          ),
-          remaining(),
-        );
+        response = await beforeDeadline(config.transport({ method: op.method, url, headers, body, signal: controller.signal }), remaining());
       } catch (error) {
         controller.abort();
         if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
@@ -95,31 +123,39 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
       }
 
       if (response.status >= 300 && response.status < 400) {
-        discard(response);
+        response.discard();
         throw upstreamErrors.redirected();
       }
       if (response.status === 401) {
-        discard(response);
+        response.discard();
         if (replayedAfter401) throw upstreamErrors.authFailed();
         config.tokens.invalidate(token);
         replayedAfter401 = true;
         continue;
       }
       if (retryable && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES) {
-        discard(response);
+        response.discard();
         await sleep(backoffMs(retries++, random, remaining()));
         continue;
       }
-      const text = await beforeDeadline(response.text(), remaining());
-      const body = parseJson(text);
-      if (!response.ok) throw mapUpstreamError(response.status, body.ok ? body.value : undefined);
-      if (!body.ok) throw upstreamErrors.invalidResponse();
-      const parsed = op.schema.safeParse(body.value);
-      if (!parsed.success) {
-        log.warn({ operation: `${op.method} ${op.template}`, issues: parsed.error.issues.map((i) => i.path.join(".")) }, "upstream response failed validation");
-        throw upstreamErrors.invalidResponse();
+      const ok = response.status >= 200 && response.status < 300;
+      try {
+        if (ok && op.read) return { status: response.status, data: await beforeDeadline(op.read(response.chunks()), remaining()) };
+        const answer = parseJson(await beforeDeadline(response.text(), remaining()));
+        if (!ok) throw mapUpstreamError(response.status, answer.ok ? answer.value : undefined);
+        if (!answer.ok) throw upstreamErrors.invalidResponse();
+        const parsed = op.schema!.safeParse(answer.value);
+        if (!parsed.success) {
+          log.warn({ operation: `${op.method} ${op.template}`, issues: parsed.error.issues.map((i) => i.path.join(".")) }, "upstream response failed validation");
+          throw upstreamErrors.invalidResponse();
+        }
+        return { status: response.status, data: parsed.data };
+      } catch (error) {
+        // A body left half-read (deadline, a bad row) must not keep its socket busy.
+        controller.abort();
+        if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
+        throw upstreamErrors.unreachable(error);
       }
-      return { status: response.status, data: parsed.data, headers: response.headers };
     }
   } catch (error) {
     if (error instanceof DeadlineExceeded) throw upstreamErrors.timeout();
@@ -139,9 +175,4 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   } catch {
     return { ok: false };
   }
-}
-
-/** Drops a body we will not read; not awaited, since cancelling an undici stream can wait on the peer. */
-function discard(response: Response): void {
-  response.body?.cancel().catch(() => undefined);
 }

@@ -7,7 +7,6 @@ import {
   businessSchema,
   buildCreateCardRequest,
   bvnRecordSchema,
-  cardTransactionRowListSchema,
   cardTransactionSchema,
   cardVerificationSchema,
   collectionSchema,
@@ -36,8 +35,9 @@ export function createOperations(call: Call) {
       data({ method: "GET", template: "/bills/categories/{id}", params: { id }, schema: billCategoryEntryListSchema }),
     getBillCategoryItems: (id: string, itemId: string) =>
       data({ method: "GET", template: "/bills/categories/{id}/items/{itemId}", params: { id, itemId }, schema: billCategoryItemListSchema }),
-    getCardTransactions: (id: string) =>
-      data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, schema: cardTransactionRowListSchema }),
+    /** Up to 50 MB with no paging, so the caller reads the body as it streams in (see card-list-read.ts). */
+    getCardTransactions: <T>(id: string, read: (body: AsyncIterable<Uint8Array>) => Promise<T>) =>
+      data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, read }),
     getCardTransaction: (id: string, transactionId: string) =>
       data({ method: "GET", template: "/cards/{id}/transactions/{transactionId}", params: { id, transactionId }, schema: cardTransactionSchema }),
     getCollection: (id: string) => data({ method: "GET", template: "/collections/{id}", params: { id }, schema: collectionSchema }),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
 import { CardTransactionsView } from "@/components/finance/card-transactions-view";
 import { FinanceForbidden } from "@/components/finance/forbidden";
 import { LoadingState } from "@/components/ui";
@@ -18,7 +19,8 @@ type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record
 /**
  * The first rows come with the page. When they are ready within a short wait they are rendered in
  * place (behind a Suspense boundary React would hold their reveal back by its ~300 ms throttle);
- * when the card's whole list must first be read from the upstream, the page streams with a skeleton.
+ * when the card's whole list must first be read from the upstream, the page streams with the rows
+ * read so far.
  */
 const INLINE_WAIT_MS = 250;
 
@@ -31,10 +33,15 @@ export default async function CardTransactionsPage({ params, searchParams }: Pag
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (
-    <Suspense fallback={<LoadingState />}>
-      {first.then((ready) => (
-        <CardTransactionsView cardId={id} {...ready} />
-      ))}
-    </Suspense>
+    <CardTransactionsProgress cardId={id}>
+      <Suspense fallback={<LoadingState />}>
+        {first.then((ready) => (
+          <>
+            <CardTransactionsLoaded />
+            <CardTransactionsView cardId={id} {...ready} />
+          </>
+        ))}
+      </Suspense>
+    </CardTransactionsProgress>
   );
 }

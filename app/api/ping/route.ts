@@ -1,0 +1,11 @@
+/**
+ * Fixed JSON, no session, no database, no upstream: the framework's own cost per request. The
+ * benchmark sets the session check and the BFF hop against it; load balancers may probe it too.
+ */
+export const dynamic = "force-dynamic";
+
+const BODY = JSON.stringify({ ok: true });
+
+export function GET(): Response {
+  return new Response(BODY, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+}

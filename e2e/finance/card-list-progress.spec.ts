@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "../support/auth";
+import { simulator } from "../support/simulator";
+
+test.afterEach(async ({ request }) => {
+  await simulator.clearFaults(request);
+});
+
+// How the count climbs while a list streams in is covered by server/finance/card-list-progress.test.ts
+// (deterministic there); here, that the line is on the page during a cold load and gives way to the table.
+test("a cold card shows that its list is being read, then the table in its place", async ({ page }) => {
+  await signInAs(page, "finance");
+  // The list answers late, so the page cannot render the rows inline and streams with the progress line.
+  await simulator.addFault(page.request, { operation: "GET /cards/{id}/transactions", latencyMs: 1200, times: 1 });
+  const polls: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith("/transactions/progress")) polls.push(r.status());
+  });
+  // A card no other test opens: its whole list is read from the payments API on this visit.
+  await page.goto("/cards/card_synth_3007/transactions", { waitUntil: "commit" });
+  const progress = page.getByTestId("card-rows-progress");
+  await expect(progress).toContainText("Reading this card's transactions from the payments API");
+  await expect(page.getByTestId("card-row").first()).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByTestId("card-row-count")).toHaveText("3,007");
+  expect(polls.every((s) => s === 200)).toBe(true);
+});

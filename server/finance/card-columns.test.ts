@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { CardRow } from "@/lib/finance/card-rows";
+import { buildSearchIndex, distinctValues, filterOrder, sortOrder } from "@/lib/finance/card-table-state";
+import { sumByCurrency } from "@/lib/format";
+import { columnsOf } from "./card-columns";
+
+const row = (extra: Partial<CardRow>): CardRow => ({
+  id: "ctx_1",
+  reference: "REF1",
+  amount: 12.5,
+  charges: 0.25,
+  currency: "USD",
+  category: "PURCHASE",
+  type: "DEBIT",
+  status: "SUCCESS",
+  description: "WHOLE FOODS",
+  merchant_name: "Whole Foods",
+  report: false,
+  created_at: "2026-01-01T10:00:00.000Z",
+  ...extra,
+});
+
+const arbRow: fc.Arbitrary<CardRow> = fc.record({
+  id: fc.string({ minLength: 1, maxLength: 6 }),
+  reference: fc.option(fc.string({ maxLength: 5 })),
+  amount: fc.option(fc.oneof(fc.integer({ min: -10_000, max: 10_000 }).map((n) => n / 100), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom(1.005, -0, 5e-324))),
+  charges: fc.option(fc.integer({ min: 0, max: 500 }).map((n) => n / 100)),
+  currency: fc.option(fc.constantFrom("USD", "usd", " USD", "JPY", "KWD", "NGN", "XYZ", "")),
+  category: fc.option(fc.constantFrom("PURCHASE", "REFUND")),
+  type: fc.option(fc.constantFrom("DEBIT", "CREDIT", "")),
+  status: fc.option(fc.constantFrom("SUCCESS", "FAILED", "PENDING")),
+  description: fc.option(fc.constantFrom("Whole Foods #1", "AMAZON", "café İstanbul", "", "shop 😀")),
+  merchant_name: fc.option(fc.constantFrom("Whole Foods", "Amazon", "ÇAY")),
+  report: fc.option(fc.boolean()),
+  created_at: fc.option(
+    fc.oneof(
+      fc.integer({ min: 0, max: 4e12 }).map((ms) => new Date(ms).toISOString()),
+      fc.constantFrom("2026-01-01T00:00:00Z", "2026-02-30T00:00:00.000Z", "2026-01-01T01:00:00+01:00"),
+    ),
+  ),
+});
+
+describe("a card list held in columns", () => {
+  it("gives every row back exactly as it was stored", () => {
+    fc.assert(
+      fc.property(fc.array(arbRow, { maxLength: 60 }), (rows) => {
+        const columns = columnsOf(rows);
+        expect(columns.count).toBe(rows.length);
+        rows.forEach((r, i) => expect(columns.row(i)).toEqual(r));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("sorts, filters and totals exactly as the row-by-row functions do", () => {
+    const queries = ["", "whole", "İ", "😀", "o\u0000a", "ref"];
+    fc.assert(
+      fc.property(
+        fc.array(arbRow, { maxLength: 80 }),
+        fc.constantFrom("date", "amount") as fc.Arbitrary<"date" | "amount">,
+        fc.constantFrom("asc", "desc") as fc.Arbitrary<"asc" | "desc">,
+        fc.constantFrom("", "SUCCESS", "FAILED", "NOPE"),
+        fc.constantFrom("", "DEBIT"),
+        fc.constantFrom(...queries),
+        (rows, sort, dir, status, type, q) => {
+          const columns = columnsOf(rows);
+          const expectedOrder = filterOrder(rows, buildSearchIndex(rows), sortOrder(rows, sort, dir), { status, type, q });
+          const order = columns.filter(columns.sortOrder(sort, dir), { status, type, q });
+          expect([...order]).toEqual(expectedOrder);
+          const expectedTotals = [...sumByCurrency(expectedOrder.map((i) => rows[i]!))].map(([currency, amount]) => ({ currency, amount }));
+          expect(columns.totals(order)).toEqual(expectedTotals);
+          expect(columns.distinct("status")).toEqual(distinctValues(rows, "status"));
+          expect(columns.distinct("type")).toEqual(distinctValues(rows, "type"));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("holds a realistic row in well under 300 bytes", () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) =>
+      row({ id: `ctx_synth_100000_${String(i).padStart(6, "0")}`, reference: `CTX${i.toString(36).toUpperCase().padStart(12, "0")}`, amount: (i % 9973) / 100, created_at: new Date(1.7e12 + i * 60_000).toISOString() }),
+    );
+    const columns = columnsOf(rows);
+    expect(columns.bytes() / rows.length).toBeLessThan(150);
+  });
+});
+
+describe("times held as numbers", () => {
+  it("reads canonical ISO times to the same instant as Date.parse, and keeps any other form as sent", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -62_000_000_000_000, max: 253_000_000_000_000 }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        if (iso.length !== 24) return; // years past 9999 take a sign and six digits
+        const columns = columnsOf([row({ created_at: iso })]);
+        expect(columns.row(0).created_at).toBe(iso);
+        expect([...columns.sortOrder("date", "asc")]).toEqual([0]);
+      }),
+      { numRuns: 500 },
+    );
+    const odd = ["2026-02-29T00:00:00.000Z", "2024-02-29T23:59:59.999Z", "2026-01-01T24:00:00.000Z", "2026-01-01T00:00:00Z"];
+    const columns = columnsOf(odd.map((created_at, i) => row({ id: `c${i}`, created_at })));
+    odd.forEach((t, i) => expect(columns.row(i).created_at).toBe(t));
+    const byTime = [...columns.sortOrder("date", "asc")].map((i) => Date.parse(odd[i]!));
+    expect(byTime).toEqual([...byTime].sort((a, b) => a - b));
+  });
+
+  it("refuses a time no parser can read", () => {
+    expect(() => columnsOf([row({ created_at: "yesterday" })])).toThrow();
+  });
+});

@@ -1,0 +1,39 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { MalformedJson, readJsonArray } from "./json-array-stream";
+
+async function* pieces(text: string, size: number): AsyncIterable<Uint8Array> {
+  const bytes = Buffer.from(text);
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+async function read(text: string, size: number): Promise<unknown[]> {
+  const out: unknown[] = [];
+  await readJsonArray(pieces(text, size), (elements) => void out.push(...elements));
+  return out;
+}
+
+describe("reading a JSON array as it streams in", () => {
+  it("gives what JSON.parse gives, wherever the chunks are cut", async () => {
+    const tricky = [{ a: 'quote " and \\ backslash', b: "[not, an] {array}", c: "naïve — ünïcødé 😀" }, [1, [2, { d: null }]], "x,y", 0, true, {}];
+    const text = JSON.stringify(tricky, null, 1);
+    for (let size = 1; size <= 17; size++) expect(await read(text, size), `chunks of ${size}`).toEqual(tricky);
+    expect(await read(" [ ] ", 1)).toEqual([]);
+  });
+
+  it("agrees with JSON.parse on any array of JSON values", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.jsonValue()), fc.integer({ min: 1, max: 64 }), async (list, size) => {
+        const text = JSON.stringify(list);
+        expect(await read(text, size)).toEqual(JSON.parse(text));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("refuses what is not one whole JSON array", async () => {
+    for (const bad of ['{"a":1}', "[1,2", "[1,]", "[,1]", "[1] x", "[1,,2]", "", '["open]']) {
+      await expect(read(bad, 3), bad).rejects.toBeInstanceOf(MalformedJson);
+    }
+  });
+});
