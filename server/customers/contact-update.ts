@@ -5,6 +5,7 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import { upstream } from "@/server/upstream/client";
+import { saveContact } from "./contacts";
 import { readState } from "./verification-store";
 
 const confirmationNeeded = () =>
@@ -30,6 +31,8 @@ export async function updateContact(customerId: string, change: ContactUpdate, s
   const base = { actor: staff, action: "customer.contact.update", target: customerId, requestId };
   try {
     const answer = await upstream().updateCustomer(customerId, body);
+    // The audit trail keeps masked values only; this row is what staff see as "current contact".
+    await saveContact(await db(), customerId, body, staff);
     // The audit key names (email, phone_number) are masked by the audit writer.
     await writeAudit({ ...base, outcome: "success", detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" } });
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
