@@ -37,3 +37,19 @@ export type DirectoryRow = {
   last_checked_at: string | null;
   last_activity_at: string | null;
 };
+
+/**
+ * Each filter read on its own: a bad one is dropped and explained beside its field, the good one
+ * still applies, so a mistyped link never ends on an error page.
+ */
+export function parseDirectoryQuery(raw: Record<string, string>): { query: DirectoryQuery; errors: Partial<Record<keyof DirectoryQuery, string>>; raw: { state: string; q: string } } {
+  const query: DirectoryQuery = {};
+  const errors: Partial<Record<keyof DirectoryQuery, string>> = {};
+  for (const name of ["state", "q"] as const) {
+    const parsed = directoryQuerySchema.shape[name].safeParse(raw[name]);
+    if (parsed.success) {
+      if (parsed.data !== undefined) (query as Record<string, string>)[name] = parsed.data;
+    } else errors[name] = parsed.error.issues[0]?.message ?? "This filter is not valid.";
+  }
+  return { query, errors, raw: { state: raw.state ?? "", q: raw.q ?? "" } };
+}
