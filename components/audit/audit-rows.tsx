@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Fragment, useState } from "react";
-import { Badge, CopyButton, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge, CopyButton, DateTime, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { targetLink } from "@/lib/audit/target-link";
 import type { AuditEntryView } from "@/lib/schemas/audit";
 
@@ -22,8 +22,10 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
       return next;
     });
   return (
-    <div tabIndex={0} role="region" aria-label="Audit entries, scrolls sideways on narrow screens" className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
-      <Table caption="Audit entries">
+    // The scroll container itself takes focus, so keyboard users can scroll it sideways.
+    <div tabIndex={0} role="region" aria-label="Audit entries (scrolls sideways)" className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+      <table className="min-w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Audit entries</caption>
         <THead>
           <TR>
             <TH>
@@ -103,7 +105,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
             );
           })}
         </TBody>
-      </Table>
+      </table>
     </div>
   );
 }

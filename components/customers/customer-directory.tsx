@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Badge, Button, Card, DateTime, EmptyState, Field, Input, Select, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge, Button, Card, DateTime, EmptyState, Field, Input, Select, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { directoryStateLabels, directoryStates, type DirectoryQuery, type DirectoryRow } from "@/lib/customers/directory";
 import { STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 
@@ -78,8 +78,10 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
             />
           </div>
         ) : (
-          <div tabIndex={0} aria-label="Customers table, scrolls sideways" className="focus-visible:outline-2 focus-visible:outline-brand-600">
-            <Table caption="Customers">
+          // The scroll container itself takes focus, so keyboard users can scroll it sideways.
+          <div tabIndex={0} role="region" aria-label="Customers (scrolls sideways)" className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+            <table className="min-w-full border-collapse text-left text-sm">
+              <caption className="sr-only">Customers</caption>
               <THead>
                 <TR>
                   <TH>Customer</TH>
@@ -110,7 +112,7 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
                   </TR>
                 ))}
               </TBody>
-            </Table>
+            </table>
           </div>
         )}
       </Card>
