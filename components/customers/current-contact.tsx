@@ -22,7 +22,7 @@ export function CurrentContact({ customerId }: { customerId: string }) {
     <div data-testid="current-contact">
       <DescriptionList>
         <DescriptionItem label="Email address" value={c.email ?? "Not set here"} copy={Boolean(c.email)} />
-        <DescriptionItem label="Phone number" value={c.phone_number ?? "Not set here"} mono copy={Boolean(c.phone_number)} />
+        <DescriptionItem label="Phone number" value={c.phone_number ?? "Not set here"} mono={Boolean(c.phone_number)} copy={Boolean(c.phone_number)} />
         <DescriptionItem label="Last changed" value={<DateTime value={c.updated_at} />} />
         <DescriptionItem label="Changed by" value={c.updated_by} />
       </DescriptionList>

@@ -61,6 +61,14 @@ export function activityLabel(action: string, outcome: ActivityEntry["outcome"])
   return label;
 }
 
+const STATUS_WORDS: Record<string, string> = {
+  NOT_SUBMITTED: "not submitted",
+  PENDING: "pending",
+  APPROVED: "approved",
+  REJECTED: "rejected",
+  RECONCILIATION_REQUIRED: "reconciliation required",
+};
+
 const FIELD_NAMES: Record<string, string> = { email: "email", phone_number: "phone number" };
 
 /** A one-line summary of an entry's detail, in words: never hashes, keys or other internals. */
@@ -69,7 +77,7 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
   const parts: string[] = [];
   if (Array.isArray(detail.fields_changed)) parts.push(`changed ${detail.fields_changed.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(" and ")}`);
   if (detail.during_pending === true) parts.push("during a pending verification");
-  if (typeof detail.status === "string") parts.push(`status ${detail.status}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`);
+  if (typeof detail.status === "string") parts.push(`answered ${STATUS_WORDS[detail.status] ?? detail.status}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`);
   if (typeof detail.card_id === "string") parts.push(`card ${detail.card_id}`);
   if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${String(detail.amount)}`);
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);
