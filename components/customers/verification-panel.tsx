@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
-import { countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
+import { changeAnnouncement, countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import { submitResultSchema, type VerificationView } from "@/lib/customers/verification-view";
 import { ACTIVITY_KEY } from "@/lib/query/activity";
@@ -28,36 +28,51 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
   const [submitNote, setSubmitNote] = useState<SubmitNote | null>(null);
   // Kept with the state it was about: once the state moves on, the error is history, not news.
   const [actionError, setActionError] = useState<{ error: ActionError; state: typeof state } | null>(null);
-  // A change this page caused is told by its own message; only changes from elsewhere are announced.
-  const [ownState, setOwnState] = useState(state);
+  // A change this page caused is told by its own message; only changes from elsewhere (a webhook
+  // decision, a colleague) are announced. `ownAction` is true from a click until its answer is read.
+  const [seenState, setSeenState] = useState(state);
+  const [ownAction, setOwnAction] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
+  if (state !== seenState) {
+    // Adjusting state while rendering (not in an effect): the toast shows in the same paint as the badge.
+    setSeenState(state);
+    setToast(ownAction ? null : changeAnnouncement(seenState, state, view.source));
+  }
 
   const refresh = useMutation({
     mutationFn: () => refreshVerification(view.customer_id),
-    onMutate: () => setActionError(null),
+    onMutate: () => {
+      setActionError(null);
+      setOwnAction(true);
+    },
     onSuccess: (next) => {
       setSubmitNote(null);
-      setOwnState(panelState(next));
       queryClient.setQueryData(key, next);
     },
     onError: (error) => setActionError({ error: toActionError(error), state }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+    onSettled: () => {
+      setOwnAction(false);
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+    },
   });
   const submit = useMutation({
     mutationFn: () => bffFetch(`/api/v1/customers/${encodeURIComponent(view.customer_id)}/card-verification`, submitResultSchema, { method: "POST" }),
     onMutate: () => {
       setActionError(null);
       setSubmitNote(null);
+      setOwnAction(true);
     },
     onSuccess: (result) => {
-      const next = panelState(result.view);
-      setSubmitNote({ outcome: result.outcome, state: next });
-      setOwnState(next);
+      setSubmitNote({ outcome: result.outcome, state: panelState(result.view) });
       queryClient.setQueryData(key, result.view);
     },
     onError: (error) => setActionError({ error: toActionError(error), state }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
+    onSettled: async () => {
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+      // A refused submission can still change the state (a Nigerian customer): read it before announcing again.
+      await queryClient.invalidateQueries({ queryKey: key });
+      setOwnAction(false);
     },
   });
 
@@ -116,7 +131,7 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
           The payments API allows one status check per customer per minute, shared by all staff.
         </p>
       </div>
-      <StateChangeToast state={state} ownState={ownState} source={view.source} />
+      <StateChangeToast text={toast} onDismiss={dismissToast} />
     </Card>
   );
 }
