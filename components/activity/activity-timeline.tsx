@@ -9,11 +9,11 @@ import { activityQuery } from "@/lib/query/activity";
 const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
 
 /** Who did what to this object and when, newest first, from the audit trail. */
-export function ActivityTimeline(props: ActivityQuery & { description?: string }) {
-  const { kind, id, account, description } = props;
+export function ActivityTimeline(props: ActivityQuery & { description?: string; className?: string }) {
+  const { kind, id, account, description, className } = props;
   const query = useQuery(activityQuery({ kind, id, account }));
   return (
-    <Card title="Activity" description={description ?? "Who did what here, newest first. From the audit trail."}>
+    <Card className={className} title="Activity" description={description ?? "Who did what here, newest first. From the audit trail."}>
       {query.isPending ? (
         <LoadingState label="Loading activity…" lines={3} className="border-0 p-0 shadow-none" />
       ) : query.isError ? (

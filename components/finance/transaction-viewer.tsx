@@ -18,7 +18,7 @@ export function TransactionViewer({ id }: { id: string }) {
           <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
           <ReportBanner report={t.report} message={t.report_message} />
           <TransactionDetails transaction={t} />
-          <ActivityTimeline kind="transaction" id={t.id} />
+          <ActivityTimeline kind="transaction" id={t.id} className="mt-6" />
           <RawJson value={t} />
         </>
       )}
