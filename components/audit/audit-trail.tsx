@@ -1,16 +1,35 @@
 import Link from "next/link";
-import { Badge, Button, Card, DateTime, EmptyState, Input, PageHeader, Select, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
+import type { AuditFilterErrors } from "@/lib/audit/filters";
 import { auditOutcomes, filtersToSearch, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
+import { AuditRows } from "./audit-rows";
 import { ChainStatus } from "./chain-status";
 
-type Props = { filters: AuditFilters; page: AuditPage; choices: { staff: string[]; actions: string[] } };
+type Props = {
+  filters: AuditFilters;
+  errors: AuditFilterErrors;
+  raw: Record<string, string>;
+  page: AuditPage;
+  choices: { staff: string[]; actions: string[] };
+};
 
-const tone = { success: "success", denied: "warning", failure: "danger" } as const;
+const FILTER_LABELS: Record<string, string> = {
+  staff: "Staff member",
+  action: "Action",
+  outcome: "Outcome",
+  from: "From",
+  to: "To",
+  before: "Page",
+  after: "Page",
+  limit: "Page size",
+};
 
 /** Filters are a plain GET form: they live in the URL, work without scripts and survive a reload. */
-export function AuditTrail({ filters, page, choices }: Props) {
+export function AuditTrail({ filters, errors, raw, page, choices }: Props) {
+  const ignored = Object.entries(errors);
+  const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
-    <div className="space-y-6">
+    <div className="min-w-0 space-y-6">
       <PageHeader
         title="Audit trail"
         subtitle="Append-only; every entry is hash-chained to the one before."
@@ -22,84 +41,79 @@ export function AuditTrail({ filters, page, choices }: Props) {
       />
       <ChainStatus />
       <Card title="Filters">
-        <form method="get" className="grid grid-cols-1 gap-3 sm:grid-cols-5">
-          <label className="text-sm">
-            Staff member
-            <Select name="staff" defaultValue={filters.staff ?? ""}>
+        <form method="get" role="search" aria-label="Filter the audit trail" className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <Field label="Staff member" htmlFor="audit-staff" error={errors.staff}>
+            <Select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""}>
               <option value="">Anyone</option>
               {choices.staff.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </Select>
-          </label>
-          <label className="text-sm">
-            Action
-            <Select name="action" defaultValue={filters.action ?? ""}>
+          </Field>
+          <Field label="Action" htmlFor="audit-action" error={errors.action}>
+            <Select id="audit-action" name="action" defaultValue={filters.action ?? ""}>
               <option value="">Any action</option>
               {choices.actions.map((a) => (
                 <option key={a}>{a}</option>
               ))}
             </Select>
-          </label>
-          <label className="text-sm">
-            Outcome
-            <Select name="outcome" defaultValue={filters.outcome ?? ""}>
+          </Field>
+          <Field label="Outcome" htmlFor="audit-outcome" error={errors.outcome}>
+            <Select id="audit-outcome" name="outcome" defaultValue={filters.outcome ?? ""}>
               <option value="">Any outcome</option>
               {auditOutcomes.map((o) => (
                 <option key={o}>{o}</option>
               ))}
             </Select>
-          </label>
-          <label className="text-sm">
-            From (UTC)
-            <Input type="date" name="from" defaultValue={filters.from ?? ""} />
-          </label>
-          <label className="text-sm">
-            To (UTC)
-            <Input type="date" name="to" defaultValue={filters.to ?? ""} />
-          </label>
-          <div className="flex gap-2 sm:col-span-5">
+          </Field>
+          <Field label="From (UTC)" htmlFor="audit-from" error={errors.from}>
+            <Input id="audit-from" type="date" name="from" defaultValue={filters.from ?? ""} />
+          </Field>
+          <Field label="To (UTC)" htmlFor="audit-to" error={errors.to}>
+            <Input id="audit-to" type="date" name="to" defaultValue={filters.to ?? ""} />
+          </Field>
+          <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-5">
             <Button type="submit">Apply filters</Button>
-            <Link className="self-center text-sm underline" href="/audit">
+            <Link className="text-sm text-brand-700 underline" href="/audit">
               Clear
             </Link>
           </div>
         </form>
-      </Card>
-      <Card flush title="Entries" description="Newest first">
-        {page.entries.length === 0 ? (
-          <EmptyState title="No entries" message="Nothing matches these filters." />
-        ) : (
-          <Table caption="Audit entries">
-            <THead>
-              <TR>
-                <TH>Time</TH>
-                <TH>Who</TH>
-                <TH>Role</TH>
-                <TH>Action</TH>
-                <TH>Target</TH>
-                <TH>Outcome</TH>
-                <TH>Request id</TH>
-              </TR>
-            </THead>
-            <TBody>
-              {page.entries.map((e) => (
-                <TR key={e.id}>
-                  <TD>
-                    <DateTime value={e.occurredAt} />
-                  </TD>
-                  <TD>{e.actorEmail ?? "—"}</TD>
-                  <TD>{e.actorRole ?? "—"}</TD>
-                  <TD mono>{e.action}</TD>
-                  <TD mono>{e.target ?? "—"}</TD>
-                  <TD>
-                    <Badge tone={tone[e.outcome]}>{e.outcome}</Badge>
-                  </TD>
-                  <TD mono>{e.requestId}</TD>
-                </TR>
+        {ignored.length > 0 ? (
+          <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="audit-filter-errors">
+            <p className="font-medium">Some filters in the address were not applied:</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {ignored.map(([field, message]) => (
+                <li key={field} className="break-words">
+                  {FILTER_LABELS[field] ?? field} “{raw[field]}”: {message}
+                </li>
               ))}
-            </TBody>
-          </Table>
+            </ul>
+            <p className="mt-1">The list below uses the other filters. Correct the fields above, or Clear to start again.</p>
+          </div>
+        ) : null}
+      </Card>
+      <Card flush title="Entries" description="Newest first. Open an entry to see everything it recorded.">
+        {page.entries.length === 0 ? (
+          <div className="p-5">
+            <EmptyState
+              title="No entries"
+              message={
+                filtered ? (
+                  <>
+                    Nothing matches these filters.{" "}
+                    <Link className="text-brand-700 underline" href="/audit">
+                      Clear the filters
+                    </Link>
+                  </>
+                ) : (
+                  "Nothing has been recorded yet."
+                )
+              }
+            />
+          </div>
+        ) : (
+          <AuditRows entries={page.entries} />
         )}
       </Card>
       <nav aria-label="Pages" className="flex gap-4 text-sm">

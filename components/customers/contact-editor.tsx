@@ -1,15 +1,18 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
 import { contactFieldErrors, contactUpdateResultSchema, contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
+import { ACTIVITY_KEY } from "@/lib/query/activity";
+import { customerContactQuery } from "@/lib/query/customer-contact";
 import { BffError, bffFetch } from "@/lib/query/fetcher";
+import { CurrentContact } from "./current-contact";
 
 type FieldErrors = Partial<Record<"email" | "phone_number", string>>;
 
 /**
- * Sends only the new contact details; the API does not show the current ones. While the
+ * Shows the details last saved here and sends only the new ones. While the
  * verification is pending it asks first, because an edit neither restarts nor speeds it up.
  */
 export function ContactEditor({ customerId, pending, canEdit }: { customerId: string; pending: boolean; canEdit: boolean }) {
@@ -18,6 +21,7 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const inFlight = useRef(false);
+  const queryClient = useQueryClient();
 
   const save = useMutation({
     mutationFn: (input: ContactUpdateInput) =>
@@ -27,8 +31,14 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
       if (error instanceof BffError && (error.field === "email" || error.field === "phone_number")) setFieldErrors({ [error.field]: error.message });
       if (error instanceof BffError && error.code === "pending_verification_confirmation_required") setConfirming(true);
     },
+    onSuccess: () => {
+      setEmail("");
+      setPhone("");
+    },
     onSettled: () => {
       inFlight.current = false;
+      void queryClient.invalidateQueries({ queryKey: customerContactQuery(customerId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     },
   });
 
@@ -58,15 +68,19 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
 
   if (!canEdit) {
     return (
-      <Card title="Contact details">
-        <p className="text-sm text-slate-600">Your role can view this customer but not change their contact details.</p>
+      <Card title="Contact details" description="As last set through the back-office.">
+        <div className="space-y-3">
+          <CurrentContact customerId={customerId} />
+          <p className="text-sm text-slate-600">Your role can view this customer but not change their contact details.</p>
+        </div>
       </Card>
     );
   }
 
   return (
-    <Card title="Contact details" description="Enter a new email address, a new phone number, or both. Blank fields are left unchanged.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit contact details">
+    <Card title="Contact details" description="As last set through the back-office. Enter a new email address, a new phone number, or both; blank fields are left unchanged.">
+      <CurrentContact customerId={customerId} />
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4 border-t border-slate-100 pt-4" aria-label="Edit contact details">
         {pending ? (
           <p className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             This customer&apos;s card verification is pending. Changing their details will not restart or speed up the verification.

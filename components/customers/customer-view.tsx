@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { PageHeader } from "@/components/ui";
 import { verificationQuery } from "@/lib/query/customers";
@@ -26,11 +27,16 @@ export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
         }}
       >
         {(view) => (
-          <div className="space-y-6">
-            <VerificationPanel view={view} canSubmit={canSubmit} />
-            <CreateCardSection view={view} canCreate={canSubmit} />
-            <IssuedCards customerId={customerId} />
-            <ContactEditor customerId={customerId} pending={view.status === "PENDING"} canEdit={canEditContact} />
+          <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-3">
+            <div className="min-w-0 space-y-6 xl:col-span-2">
+              <VerificationPanel view={view} canSubmit={canSubmit} />
+              <CreateCardSection view={view} canCreate={canSubmit} />
+              <IssuedCards customerId={customerId} />
+              <ContactEditor customerId={customerId} pending={view.status === "PENDING"} canEdit={canEditContact} />
+            </div>
+            <div className="min-w-0">
+              <ActivityTimeline kind="customer" id={customerId} description="Who checked, submitted, changed the contact or created a card, newest first." />
+            </div>
           </div>
         )}
       </QueryState>

@@ -1,23 +1,22 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
+import { changeAnnouncement, countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
-import { submitResultSchema, type SubmitResult, type VerificationView } from "@/lib/customers/verification-view";
-import { bffFetch } from "@/lib/query/fetcher";
+import { submitResultSchema, type VerificationView } from "@/lib/customers/verification-view";
+import { ACTIVITY_KEY } from "@/lib/query/activity";
+import { BffError, bffFetch } from "@/lib/query/fetcher";
 import { refreshVerification, verificationQuery } from "@/lib/query/customers";
-import { bffErrorNotice, ErrorNotice } from "./error-notice";
+import { ErrorNotice } from "./error-notice";
+import { StateChangeToast } from "./state-change-toast";
 import { useNow } from "./use-now";
 
-const SUBMIT_MESSAGES: Record<SubmitResult["outcome"], string> = {
-  pending: "Submitted. Document verification has started; the decision will appear here.",
-  approval_reused: "The existing approval was reused; nothing new was started.",
-  already_pending: "A verification is already pending. Nothing was sent.",
-  status: "The payments API answered with the status shown.",
-};
-
 const SOURCES = { check: "status check", submit: "submission", webhook: "verification decision (webhook)", card: "card creation attempt" } as const;
+
+const toActionError = (error: unknown): ActionError =>
+  error instanceof BffError ? { status: error.status, code: error.code, message: error.message, field: error.field } : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };
 
 export function VerificationPanel({ view, canSubmit }: { view: VerificationView; canSubmit: boolean }) {
   const queryClient = useQueryClient();
@@ -25,67 +24,114 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
   const state = panelState(view);
   const description = STATE_DESCRIPTIONS[state];
   const now = useNow();
-  const refreshAt = view.next_refresh_at ? Date.parse(view.next_refresh_at) : null;
-  const waiting = refreshAt !== null && refreshAt > now;
-  const [submitNote, setSubmitNote] = useState<string | null>(null);
+  const left = countdown(view.next_refresh_at, now);
+  const [submitNote, setSubmitNote] = useState<SubmitNote | null>(null);
+  // Kept with the state it was about: once the state moves on, the error is history, not news.
+  const [actionError, setActionError] = useState<{ error: ActionError; state: typeof state } | null>(null);
+  // A change this page caused is told by its own message; only changes from elsewhere (a webhook
+  // decision, a colleague) are announced. `ownAction` is true from a click until its answer is read.
+  const [seenState, setSeenState] = useState(state);
+  const [ownAction, setOwnAction] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
+  if (state !== seenState) {
+    // Adjusting state while rendering (not in an effect): the toast shows in the same paint as the badge.
+    setSeenState(state);
+    setToast(ownAction ? null : changeAnnouncement(seenState, state, view.source));
+  }
 
   const refresh = useMutation({
     mutationFn: () => refreshVerification(view.customer_id),
-    onSuccess: (next) => queryClient.setQueryData(key, next),
+    onMutate: () => {
+      setActionError(null);
+      setOwnAction(true);
+    },
+    onSuccess: (next) => {
+      setSubmitNote(null);
+      queryClient.setQueryData(key, next);
+    },
+    onError: (error) => setActionError({ error: toActionError(error), state }),
+    onSettled: () => {
+      setOwnAction(false);
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+    },
   });
   const submit = useMutation({
     mutationFn: () => bffFetch(`/api/v1/customers/${encodeURIComponent(view.customer_id)}/card-verification`, submitResultSchema, { method: "POST" }),
+    onMutate: () => {
+      setActionError(null);
+      setSubmitNote(null);
+      setOwnAction(true);
+    },
     onSuccess: (result) => {
-      setSubmitNote(SUBMIT_MESSAGES[result.outcome]);
+      setSubmitNote({ outcome: result.outcome, state: panelState(result.view) });
       queryClient.setQueryData(key, result.view);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onError: (error) => setActionError({ error: toActionError(error), state }),
+    onSettled: async () => {
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+      // A refused submission can still change the state (a Nigerian customer): read it before announcing again.
+      await queryClient.invalidateQueries({ queryKey: key });
+      setOwnAction(false);
+    },
   });
 
+  const message = panelMessage({ state, view, actionError: actionError?.state === state ? actionError.error : null, submitNote });
+  const offerSubmit = canSubmit && !view.verified_at_issuance;
+  // One primary action per section: submitting, only where it can start something new.
+  const submitIsPrimary = state === "not_submitted" || state === "unknown";
+
   return (
-    <Card title="Card verification" description="The status shared by all staff; checked with the payments API at most once a minute per customer.">
+    <Card title="Card verification" description="Shared by all staff; checked with the payments API at most once a minute per customer.">
       <div className="space-y-4" data-testid="verification-panel" data-state={state}>
-        <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={description.tone} data-testid="verification-badge">
-            {description.label}
-          </Badge>
-          {view.status ? <span className="font-mono text-xs text-slate-500">status {view.status}, can_create_card {String(view.can_create_card)}</span> : null}
+        <Badge tone={description.tone} data-testid="verification-badge">
+          {description.label}
+        </Badge>
+        <div data-testid="verification-message" data-kind={message.kind}>
+          {message.kind === "error" ? (
+            <ErrorNotice status={message.error.status} error={message.error} />
+          ) : (
+            <div className="space-y-1 text-sm">
+              <p role={message.kind === "note" ? "status" : undefined} className="text-slate-700" data-testid={message.kind === "note" ? "submit-result" : undefined}>
+                {message.text}
+              </p>
+              <p className="font-medium text-slate-800">Next step: {message.next}</p>
+            </div>
+          )}
         </div>
-        <p className="text-sm text-slate-700">{description.meaning}</p>
-        <p className="text-sm font-medium text-slate-800">Next step: {description.next}</p>
-        {view.last_error ? <ErrorNotice status={503} error={view.last_error} /> : null}
         <DescriptionList>
           <DescriptionItem label="Last checked" value={<DateTime value={view.checked_at} />} />
-          <DescriptionItem label="Next check possible" value={view.next_refresh_at && waiting ? <DateTime value={view.next_refresh_at} /> : "Now"} />
+          <DescriptionItem
+            label="Next check possible"
+            value={
+              left ? (
+                <span data-testid="verification-countdown" className="tabular-nums">
+                  in {left}
+                </span>
+              ) : (
+                <span data-testid="verification-countdown">now</span>
+              )
+            }
+          />
           <DescriptionItem label="Status last changed" value={<DateTime value={view.status_updated_at} />} />
           <DescriptionItem label="Learned from" value={view.source ? SOURCES[view.source] : "—"} />
         </DescriptionList>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => refresh.mutate()} disabled={waiting} loading={refresh.isPending}>
-            {waiting ? "Refresh available at next check time" : "Refresh status"}
-          </Button>
-          {canSubmit && !view.verified_at_issuance ? (
-            <Button
-              onClick={() => {
-                setSubmitNote(null);
-                submit.mutate();
-              }}
-              disabled={!canOfferSubmit(state) || submit.isPending}
-              loading={submit.isPending}
-            >
+          {offerSubmit ? (
+            <Button variant={submitIsPrimary ? "primary" : "secondary"} onClick={() => submit.mutate()} disabled={!canOfferSubmit(state) || submit.isPending} loading={submit.isPending}>
               {state === "pending" ? "Verification pending" : "Submit for verification"}
             </Button>
           ) : null}
+          <Button variant="secondary" onClick={() => refresh.mutate()} disabled={left !== null} loading={refresh.isPending} aria-describedby="verification-check-hint">
+            {left ? `Check again in ${left}` : "Check status now"}
+          </Button>
         </div>
-        {!canSubmit ? <p className="text-xs text-slate-500">Your role can view the verification but not submit it.</p> : null}
-        {refresh.isError ? bffErrorNotice(refresh.error) : null}
-        {submit.isError ? bffErrorNotice(submit.error) : null}
-        {submitNote ? (
-          <p role="status" className="text-sm text-slate-700" data-testid="submit-result">
-            {submitNote}
-          </p>
-        ) : null}
+        <p id="verification-check-hint" className="text-xs text-slate-500">
+          {!canSubmit ? "Your role can view the verification but not submit it. " : ""}
+          The payments API allows one status check per customer per minute, shared by all staff.
+        </p>
       </div>
+      <StateChangeToast text={toast} onDismiss={dismissToast} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { Card, DescriptionItem, DescriptionList, PageHeader } from "@/components/ui";
 import { billQuery } from "@/lib/query/finance";
@@ -36,6 +37,7 @@ export function BillViewer({ id }: { id: string }) {
               )}
             </Card>
             <TransactionDetails transaction={bill} />
+            <ActivityTimeline kind="bill" id={bill.id} />
           </div>
           <RawJson value={bill} />
         </>

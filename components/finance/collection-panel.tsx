@@ -1,8 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, DescriptionItem, DescriptionList, Money, PageHeader, statusTone } from "@/components/ui";
+import { isValidPathParam } from "@/lib/path-params";
 import { collectionQuery } from "@/lib/query/finance";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
@@ -67,6 +69,7 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
                 <DescriptionItem label="Last updated" value={<DateTime value={c.updated_at} />} />
               </DescriptionList>
             </Card>
+            <ActivityTimeline kind="collection" id={c.id} account={c.account_number && isValidPathParam(c.account_number) ? c.account_number : undefined} />
           </div>
           <RawJson value={c} />
         </>

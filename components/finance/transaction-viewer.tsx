@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { PageHeader } from "@/components/ui";
 import { transactionQuery } from "@/lib/query/finance";
@@ -17,6 +18,7 @@ export function TransactionViewer({ id }: { id: string }) {
           <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
           <ReportBanner report={t.report} message={t.report_message} />
           <TransactionDetails transaction={t} />
+          <ActivityTimeline kind="transaction" id={t.id} className="mt-6" />
           <RawJson value={t} />
         </>
       )}

@@ -52,3 +52,15 @@ export function contactFieldErrors(error: z.ZodError): Partial<Record<"email" | 
 
 export const contactUpdateResultSchema = z.object({ message: z.string(), fields_changed: z.array(z.string()) });
 export type ContactUpdateResult = z.infer<typeof contactUpdateResultSchema>;
+
+/** The contact details as last set through the back-office; null fields were never set here. */
+export const customerContactViewSchema = z.object({
+  customer_id: z.string(),
+  email: z.string().nullable(),
+  email_updated_at: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  phone_updated_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  updated_by: z.string().nullable(),
+});
+export type CustomerContactView = z.infer<typeof customerContactViewSchema>;

@@ -1,19 +1,26 @@
 import "server-only";
+import { parseAuditFilters, type AuditFilterErrors } from "@/lib/audit/filters";
 import { searchParamsRecord } from "@/lib/route-params";
-import { auditQuerySchema, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
+import type { AuditFilters, AuditPage } from "@/lib/schemas/audit";
 import { db } from "@/server/db/client";
 import { filterChoices, listAudit } from "./query";
 
-export type AuditPageData =
-  | { ok: true; filters: AuditFilters; page: AuditPage; choices: { staff: string[]; actions: string[] } }
-  | { ok: false; message: string };
+export type AuditPageData = {
+  filters: AuditFilters;
+  /** Filters from the URL that were not applied, each with the reason, shown beside the form. */
+  errors: AuditFilterErrors;
+  /** The URL's values as typed, so a bad one can be corrected in place. */
+  raw: Record<string, string>;
+  page: AuditPage;
+  choices: { staff: string[]; actions: string[] };
+};
 
-/** The audit page's data from its URL: filters validated, then one keyset page. */
+/** The audit page's data from its URL: the valid filters applied, the others explained, then one keyset page. */
 export async function loadAuditPage(searchParams: Record<string, string | string[] | undefined>): Promise<AuditPageData> {
-  const parsed = auditQuerySchema.safeParse(searchParamsRecord(searchParams));
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "The filters are not valid." };
+  const raw = searchParamsRecord(searchParams);
+  const { query, errors } = parseAuditFilters(raw);
   const database = await db();
-  const { staff, action, outcome, from, to } = parsed.data;
-  const [page, choices] = await Promise.all([listAudit(database, parsed.data), filterChoices(database)]);
-  return { ok: true, filters: { staff, action, outcome, from, to }, page, choices };
+  const { staff, action, outcome, from, to } = query;
+  const [page, choices] = await Promise.all([listAudit(database, query), filterChoices(database)]);
+  return { filters: { staff, action, outcome, from, to }, errors, raw, page, choices };
 }

@@ -43,6 +43,8 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/v1/verification-events": "verification.read",
   "POST /api/v1/bills/[id]/token": "finance.read",
   "POST /api/v1/checkouts/[accountNo]/credit": "credit.simulate",
+  "GET /api/v1/activity": "business.read",
+  "GET /api/v1/customers/[id]/contact": "verification.read",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");

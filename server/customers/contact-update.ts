@@ -4,7 +4,9 @@ import type { ContactUpdate, ContactUpdateResult } from "@/lib/customers/contact
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
+import { log } from "@/server/log";
 import { upstream } from "@/server/upstream/client";
+import { saveContact } from "./contacts";
 import { readState } from "./verification-store";
 
 const confirmationNeeded = () =>
@@ -32,6 +34,9 @@ export async function updateContact(customerId: string, change: ContactUpdate, s
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.
     await writeAudit({ ...base, outcome: "success", detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" } });
+    // The audit trail keeps masked values only; this row is what staff see as the current contact.
+    // The change is made and audited by now: failing to remember it must not report a failed update.
+    await saveContact(await db(), customerId, body, staff).catch((error: unknown) => log.error({ err: error }, "could not store the updated contact details"));
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
   } catch (error) {
     await writeAuditQuietly({ ...base, outcome: "failure", detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" } });

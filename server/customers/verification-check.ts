@@ -5,6 +5,7 @@ import type { VerificationView } from "@/lib/customers/verification-view";
 import type { CardVerificationStateRow } from "@/server/db/schema";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
+import { writeAuditQuietly, type AuditActor } from "@/server/audit/writer";
 import { upstream } from "@/server/upstream/client";
 import {
   claimCheck,
@@ -55,7 +56,10 @@ function settled(customerId: string, row: CardVerificationStateRow | null): Veri
  * result is saved (bounded by the claim's life). Unknown and foreign ids are remembered as not
  * found for the shared minute, so repeating one costs no upstream call.
  */
-export async function readVerification(customerId: string, wanted: boolean): Promise<VerificationView> {
+/** Who asked, for the audit entry of a check that actually reached the upstream. */
+export type CheckRequester = { actor: AuditActor; requestId: string };
+
+export async function readVerification(customerId: string, wanted: boolean, requester?: CheckRequester): Promise<VerificationView> {
   const database = await db();
   const claimId = randomUUID();
   const deadline = Date.now() + claimMs();
@@ -64,7 +68,7 @@ export async function readVerification(customerId: string, wanted: boolean): Pro
     if (!needsCheck(row, wanted)) return settled(customerId, row);
     // While another request's claim is live, only read: no write per poll.
     const claimLive = row?.checkClaimedUntil && row.checkClaimedUntil.getTime() > Date.now();
-    if (!claimLive && (await claimCheck(database, customerId, claimId, claimMs()))) return checkNow(customerId, claimId);
+    if (!claimLive && (await claimCheck(database, customerId, claimId, claimMs()))) return checkNow(customerId, claimId, requester);
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
       if (row?.checkedAt) return settled(customerId, row);
@@ -75,11 +79,16 @@ export async function readVerification(customerId: string, wanted: boolean): Pro
 }
 
 /** The claimed check: the upstream GET with no transaction open, then one short save. */
-async function checkNow(customerId: string, claimId: string): Promise<VerificationView> {
+async function checkNow(customerId: string, claimId: string, requester?: CheckRequester): Promise<VerificationView> {
   const database = await db();
   const sentAt = new Date();
+  // Only checks that reach the upstream are audited (at most one a minute per customer): the
+  // customer's timeline shows who checked and what came back; reads of the stored row are not.
+  const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
+    requester ? writeAuditQuietly({ actor: requester.actor, action: "verification.check", target: customerId, outcome, requestId: requester.requestId, detail }) : Promise.resolve();
   try {
     const result = await upstream().getCardVerification(customerId);
+    await audit("success", { status: result.data.status, can_create_card: result.data.can_create_card });
     await saveStatus(
       database,
       customerId,
@@ -87,6 +96,7 @@ async function checkNow(customerId: string, claimId: string): Promise<Verificati
       { checkedAt: new Date(), asOf: sentAt, claimId },
     );
   } catch (error) {
+    await audit("failure", { code: isAppError(error) ? error.code : "internal_error" });
     if (isAppError(error) && error.status === 404) {
       await saveCheckFailure(database, customerId, { code: NOT_FOUND_CODE, message: error.message }, claimId);
       await pruneNotFound(database);

@@ -152,3 +152,16 @@ export const signInThrottle = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
+
+// --- Contact details last set through the back-office (migration 0013) ---
+export const customerContacts = pgTable("customer_contacts", {
+  customerId: text("customer_id").primaryKey(),
+  email: text("email"),
+  emailUpdatedAt: timestamp("email_updated_at", { withTimezone: true }),
+  phoneNumber: text("phone_number"),
+  phoneUpdatedAt: timestamp("phone_updated_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByStaffId: uuid("updated_by_staff_id"),
+  updatedByEmail: text("updated_by_email").notNull(),
+});
+export type CustomerContactRow = typeof customerContacts.$inferSelect;

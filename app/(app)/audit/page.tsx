@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AuditTrail } from "@/components/audit/audit-trail";
 import { RoleForbidden } from "@/components/shell/role-forbidden";
-import { ErrorState } from "@/components/ui";
 import { loadAuditPage } from "@/server/audit/page-data";
 import { staffWith } from "@/server/pages/require-staff";
 
@@ -11,6 +10,5 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { allowed } = await staffWith("audit.read");
   if (!allowed) return <RoleForbidden area="The audit trail" />;
   const data = await loadAuditPage(await searchParams);
-  if (!data.ok) return <ErrorState title="These filters are not valid" message={data.message} />;
-  return <AuditTrail filters={data.filters} page={data.page} choices={data.choices} />;
+  return <AuditTrail filters={data.filters} errors={data.errors} raw={data.raw} page={data.page} choices={data.choices} />;
 }

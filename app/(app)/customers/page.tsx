@@ -1,19 +1,35 @@
 import type { Metadata } from "next";
+import { CustomerDirectory } from "@/components/customers/customer-directory";
 import { CustomerSearch } from "@/components/customers/customer-search";
 import { VerificationEvents } from "@/components/customers/verification-events";
 import { ErrorState, PageHeader } from "@/components/ui";
+import { parseDirectoryQuery } from "@/lib/customers/directory";
+import { searchParamsRecord } from "@/lib/route-params";
+import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
+import { db } from "@/server/db/client";
 import { staffWith } from "@/server/pages/require-staff";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default async function CustomersPage() {
+export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { allowed } = await staffWith("verification.read");
   if (!allowed) return <ErrorState title="Not available to your role" message="Customer operations are for operations, compliance and administrators." />;
+  const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(await searchParams));
+  const { rows, more } = await listCustomers(await db(), query);
   return (
     <div className="space-y-6">
-      <PageHeader title="Customers" subtitle="Open a customer by id to see their card verification and edit their contact details." />
-      <CustomerSearch />
-      <VerificationEvents />
+      <PageHeader
+        title="Customers"
+        subtitle="Customers the back-office has worked with. Open any customer by id, even one not listed yet."
+        actions={<CustomerSearch compact />}
+      />
+      <CustomerDirectory rows={rows} more={more} limit={DIRECTORY_LIMIT} query={query} errors={errors} raw={raw} />
+      <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
+        <summary className="cursor-pointer px-5 py-3 text-sm font-semibold text-slate-900">Verification decisions received (webhook deliveries)</summary>
+        <div className="border-t border-slate-100 p-3">
+          <VerificationEvents />
+        </div>
+      </details>
     </div>
   );
 }

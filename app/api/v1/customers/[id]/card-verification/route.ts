@@ -6,9 +6,9 @@ import { readVerification } from "@/server/customers/verification-check";
 import { submitVerification } from "@/server/customers/verification-submit";
 
 /** The stored, shared state; `?refresh=1` asks for an upstream check if the shared minute has passed. */
-export const GET = route({ capability: "verification.read", action: "verification.read", params: idParams }, ({ params, request }) => {
+export const GET = route({ capability: "verification.read", action: "verification.read", params: idParams }, ({ params, request, staff, requestId }) => {
   const query = parseOrThrow(refreshQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-  return readVerification(params.id, query.refresh === "1");
+  return readVerification(params.id, query.refresh === "1", { actor: staff, requestId });
 });
 
 export const POST = route(

@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { QueryErrorState } from "@/components/shell/query-state";
+import { Badge, Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
+import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
+import { activityQuery } from "@/lib/query/activity";
+
+const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
+
+/** Who did what to this object and when, newest first, from the audit trail. */
+export function ActivityTimeline(props: ActivityQuery & { description?: string; className?: string }) {
+  const { kind, id, account, description, className } = props;
+  const query = useQuery(activityQuery({ kind, id, account }));
+  return (
+    <Card className={className} title="Activity" description={description ?? "Who did what here, newest first. From the audit trail."}>
+      {query.isPending ? (
+        <LoadingState label="Loading activity…" lines={3} className="border-0 p-0 shadow-none" />
+      ) : query.isError ? (
+        <QueryErrorState error={query.error} notFound={{ title: "No activity", message: "Nothing was found." }} onRetry={() => void query.refetch()} />
+      ) : query.data.entries.length === 0 ? (
+        <EmptyState title="No activity recorded yet" message="Checks, changes and reveals by staff appear here." />
+      ) : (
+        <ol className="space-y-0" aria-label="Activity, newest first" data-testid="activity-timeline">
+          {query.data.entries.map((entry) => (
+            <TimelineItem key={entry.key} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function TimelineItem({ entry }: { entry: ActivityEntry }) {
+  return (
+    <li className="relative border-l-2 border-slate-200 pb-4 pl-4 last:pb-0" data-testid="activity-entry" data-action={entry.action}>
+      <span aria-hidden="true" className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-slate-400" />
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium text-slate-900">{entry.label}</span>
+        {entry.outcome !== "success" ? <Badge tone={OUTCOME_TONE[entry.outcome]}>{entry.outcome}</Badge> : null}
+      </div>
+      <p className="mt-0.5 text-xs break-words text-slate-600">
+        <span>{entry.actor ?? "System"}</span>
+        {entry.role ? <span className="text-slate-500"> ({entry.role})</span> : null}
+        <span aria-hidden="true"> · </span>
+        <DateTime value={entry.at} relative />
+      </p>
+      {entry.summary ? <p className="mt-0.5 text-xs break-words text-slate-700">{entry.summary}</p> : null}
+      {entry.request_id ? (
+        <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
+          <span>Request</span>
+          <span className="font-mono" title={entry.request_id}>
+            {entry.request_id.slice(0, 8)}
+          </span>
+          <CopyButton value={entry.request_id} label="request id" />
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import Link from "next/link";
+import { Fragment, useState } from "react";
+import { Badge, CopyButton, DateTime, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { targetLink } from "@/lib/audit/target-link";
+import type { AuditEntryView } from "@/lib/schemas/audit";
+
+const tone = { success: "success", denied: "warning", failure: "danger" } as const;
+
+/** "bvnLast4" → "bvn last4", "fields_changed" → "fields changed": readable without a glossary. */
+const words = (key: string) => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** Compact rows; each opens in place to show its detail, full target and full request id. */
+export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    // The scroll container itself takes focus, so keyboard users can scroll it sideways.
+    <div tabIndex={0} role="region" aria-label="Audit entries (scrolls sideways)" className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+      <table className="min-w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Audit entries</caption>
+        <THead>
+          <TR>
+            <TH>
+              <span className="sr-only">Details</span>
+            </TH>
+            <TH>Time</TH>
+            <TH>Who</TH>
+            <TH>Action</TH>
+            <TH>Target</TH>
+            <TH>Outcome</TH>
+            <TH>Request</TH>
+          </TR>
+        </THead>
+        <TBody>
+          {entries.map((e) => {
+            const expanded = open.has(e.id);
+            const link = targetLink(e);
+            const detailId = `audit-detail-${e.id}`;
+            return (
+              <Fragment key={e.id}>
+                <TR data-testid="audit-row" data-action={e.action}>
+                  <TD className="w-8 py-1.5 pr-0">
+                    <button
+                      type="button"
+                      onClick={() => toggle(e.id)}
+                      aria-expanded={expanded}
+                      aria-controls={detailId}
+                      aria-label={`${expanded ? "Hide" : "Show"} details of ${e.action} at ${e.occurredAt}`}
+                      className="inline-flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      <svg viewBox="0 0 20 20" className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                        <path d="M7 5l5 5-5 5" />
+                      </svg>
+                    </button>
+                  </TD>
+                  <TD className="py-1.5">
+                    <DateTime value={e.occurredAt} />
+                  </TD>
+                  <TD className="py-1.5">
+                    <span className="block max-w-[16rem] truncate" title={e.actorEmail ?? undefined}>
+                      {e.actorEmail ?? "—"}
+                    </span>
+                    {e.actorRole ? <span className="block text-xs text-slate-500">{e.actorRole}</span> : null}
+                  </TD>
+                  <TD mono className="py-1.5 whitespace-nowrap">
+                    {e.action}
+                  </TD>
+                  <TD mono className="py-1.5">
+                    {link ? (
+                      <Link className="block max-w-[14rem] truncate text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
+                        {e.target ?? link.label}
+                      </Link>
+                    ) : (
+                      <span className="block max-w-[14rem] truncate" title={e.target ?? undefined}>
+                        {e.target ?? "—"}
+                      </span>
+                    )}
+                  </TD>
+                  <TD className="py-1.5">
+                    <Badge tone={tone[e.outcome]}>{e.outcome}</Badge>
+                  </TD>
+                  <TD mono className="py-1.5 whitespace-nowrap">
+                    <span className="inline-flex items-center gap-1">
+                      <span title={e.requestId}>{e.requestId.slice(0, 8)}</span>
+                      <CopyButton value={e.requestId} label="request id" />
+                    </span>
+                  </TD>
+                </TR>
+                {expanded ? (
+                  <tr id={detailId} className="bg-slate-50">
+                    <td colSpan={7} className="px-4 py-3">
+                      <EntryDetail entry={e} link={link} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </TBody>
+      </table>
+    </div>
+  );
+}
+
+function EntryDetail({ entry, link }: { entry: AuditEntryView; link: ReturnType<typeof targetLink> }) {
+  const detail = Object.entries(entry.detail ?? {});
+  return (
+    <dl className="grid max-w-3xl grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm" data-testid="audit-detail">
+      {detail.map(([key, value]) => (
+        <Fragment key={key}>
+          <dt className="text-slate-500">{words(key)}</dt>
+          <dd className="font-mono text-xs break-all text-slate-900">{show(value)}</dd>
+        </Fragment>
+      ))}
+      {detail.length === 0 ? (
+        <>
+          <dt className="text-slate-500">detail</dt>
+          <dd className="text-slate-600">Nothing else was recorded.</dd>
+        </>
+      ) : null}
+      <dt className="text-slate-500">target</dt>
+      <dd className="font-mono text-xs break-all text-slate-900">
+        {entry.target ?? "—"}
+        {link ? (
+          <Link className="ml-2 font-sans text-brand-700 underline" href={link.href}>
+            Open {link.label}
+          </Link>
+        ) : null}
+      </dd>
+      <dt className="text-slate-500">request id</dt>
+      <dd className="font-mono text-xs break-all text-slate-900">{entry.requestId}</dd>
+      <dt className="text-slate-500">entry</dt>
+      <dd className="font-mono text-xs text-slate-900">#{entry.id}</dd>
+    </dl>
+  );
+}

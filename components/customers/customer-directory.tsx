@@ -1,0 +1,121 @@
+import Link from "next/link";
+import { Badge, Button, Card, DateTime, EmptyState, Field, Input, Select, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { directoryStateLabels, directoryStates, type DirectoryQuery, type DirectoryRow } from "@/lib/customers/directory";
+import { STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
+
+type Props = {
+  rows: DirectoryRow[];
+  more: boolean;
+  limit: number;
+  query: DirectoryQuery;
+  errors: Partial<Record<keyof DirectoryQuery, string>>;
+  /** What was typed, shown back even when it was not valid. */
+  raw: { state: string; q: string };
+};
+
+const customerHref = (id: string) => `/customers/${encodeURIComponent(id)}`;
+
+/** A plain GET form: the filters live in the URL, survive a reload and work without scripts. */
+export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Props) {
+  const filtered = Boolean(query.state || query.q);
+  const invalid = Object.keys(errors).length > 0;
+  return (
+    <div className="space-y-6">
+      <Card title="Filters">
+        <form method="get" role="search" aria-label="Filter customers" className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+          <Field label="Customer id contains" htmlFor="directory-q" error={errors.q}>
+            <Input id="directory-q" name="q" defaultValue={raw.q} autoComplete="off" spellCheck={false} placeholder="cus_…" />
+          </Field>
+          <Field label="Verification state" htmlFor="directory-state" error={errors.state}>
+            <Select id="directory-state" name="state" defaultValue={errors.state ? "" : raw.state}>
+              <option value="">Any state</option>
+              {directoryStates.map((s) => (
+                <option key={s} value={s}>
+                  {directoryStateLabels[s]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="flex items-center gap-3 sm:pt-6">
+            <Button type="submit">Apply</Button>
+            <Link className="text-sm text-brand-700 underline" href="/customers">
+              Clear
+            </Link>
+          </div>
+        </form>
+        {invalid ? (
+          <p className="mt-3 text-sm text-amber-900" data-testid="directory-filter-note">
+            The filter marked above was not applied; the list below uses the others.
+          </p>
+        ) : null}
+      </Card>
+      <Card
+        flush
+        title="Customers"
+        description={
+          more
+            ? `The ${limit} with the most recent activity are shown; narrow the filters to find others.`
+            : "Every customer the back-office has checked, submitted, edited or issued a card to, most recent activity first."
+        }
+      >
+        {rows.length === 0 ? (
+          <div className="p-5">
+            <EmptyState
+              title={filtered ? "No customer matches these filters" : "No customers yet"}
+              message={
+                filtered ? (
+                  <>
+                    Change the filters or{" "}
+                    <Link className="text-brand-700 underline" href="/customers">
+                      clear them
+                    </Link>
+                    . A customer appears here once staff have opened them by id.
+                  </>
+                ) : (
+                  "Open a customer by id; they are listed here from then on."
+                )
+              }
+            />
+          </div>
+        ) : (
+          // The scroll container itself takes focus, so keyboard users can scroll it sideways.
+          <div tabIndex={0} role="region" aria-label="Customers (scrolls sideways)" className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+            <table className="min-w-full border-collapse text-left text-sm">
+              <caption className="sr-only">Customers</caption>
+              <THead>
+                <TR>
+                  <TH>Customer</TH>
+                  <TH>Verification</TH>
+                  <TH align="right">Cards issued</TH>
+                  <TH>Contact</TH>
+                  <TH>Last activity</TH>
+                </TR>
+              </THead>
+              <TBody>
+                {rows.map((row) => (
+                  <TR key={row.customer_id} data-testid="directory-row">
+                    <TD mono className="whitespace-nowrap">
+                      <Link className="text-brand-700 underline" href={customerHref(row.customer_id)}>
+                        {row.customer_id}
+                      </Link>
+                    </TD>
+                    <TD>
+                      <Badge tone={STATE_DESCRIPTIONS[row.state].tone}>{directoryStateLabels[row.state]}</Badge>
+                    </TD>
+                    <TD align="right" className="tabular-nums">
+                      {row.cards_issued}
+                    </TD>
+                    <TD className="whitespace-nowrap">{row.contact_set ? "Set here" : "—"}</TD>
+                    <TD>
+                      <DateTime value={row.last_activity_at} relative />
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

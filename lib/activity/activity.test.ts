@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { activityLabel, activitySummary } from "./activity";
+
+describe("activity wording", () => {
+  it("says what happened in words, never the masked values, hashes or idempotency keys", () => {
+    expect(activitySummary("customer.contact.update", { fields_changed: ["email", "phone_number"], email: "a•••@example.com", during_pending: true })).toBe(
+      "changed email and phone number, during a pending verification",
+    );
+    expect(activitySummary("verification.check", { status: "APPROVED", can_create_card: false })).toBe("answered approved (no card permitted)");
+    expect(activitySummary("card.create", { idempotency_key: "k-1", card_id: "card_9", http_status: 200 })).toBe("card card_9");
+    expect(activitySummary("bvn.lookup", { bvnHash: "abc", bvnLast4: "1234" })).toBeNull();
+  });
+
+  it("marks refused and failed actions in the label", () => {
+    expect(activityLabel("card.create", "failure")).toBe("Created a card — failed");
+    expect(activityLabel("bill.read", "denied")).toBe("Tried to open the bill — refused");
+  });
+});

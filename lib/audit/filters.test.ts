@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseAuditFilters } from "./filters";
+
+describe("parseAuditFilters", () => {
+  it("explains a bad filter and keeps the valid ones", () => {
+    const { query, errors } = parseAuditFilters({ action: "bvn.lookup", from: "2026-13-45", outcome: "sideways" });
+    expect(query.action).toBe("bvn.lookup");
+    expect(query.from).toBeUndefined();
+    expect(query.outcome).toBeUndefined();
+    expect(errors.from).toBe("That date does not exist.");
+    expect(errors.outcome).toBe("The outcome is success, denied or failure.");
+  });
+
+  it("drops the start of a reversed date range with the reason", () => {
+    const { query, errors } = parseAuditFilters({ from: "2026-02-01", to: "2026-01-01" });
+    expect(errors.from).toBe("The start date is after the end date.");
+    expect(query).toMatchObject({ to: "2026-01-01", limit: 50 });
+  });
+
+  it("has no errors for no filters", () => {
+    expect(parseAuditFilters({}).errors).toEqual({});
+  });
+});

@@ -1,0 +1,51 @@
+import { adviceFor, type Advice } from "./verification-advice";
+import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
+import type { SubmitResult, VerificationView } from "./verification-view";
+
+/** An error the panel's own last request got (a failed check or submission). */
+export type ActionError = { status: number; code: string; message: string; field?: string };
+
+/** What the last submission answered, and for which state: the note is dropped once the state moves on. */
+export type SubmitNote = { outcome: SubmitResult["outcome"]; state: PanelState };
+
+/**
+ * The panel's one message. Exactly one of: the error of the action just tried, the stored check
+ * error, the answer to a submission (while the state it described still holds), or what the state
+ * means. The next step comes from the error's advice when there is an error, otherwise from the
+ * state; never both, so "refresh" never sits beside "retrying will not fix this".
+ */
+export type PanelMessage =
+  | { kind: "error"; error: ActionError; advice: Advice }
+  | { kind: "note"; text: string; next: string }
+  | { kind: "state"; text: string; next: string };
+
+const SUBMIT_TEXT: Record<SubmitResult["outcome"], string> = {
+  pending: "Submitted. Document verification has started; the decision will appear here.",
+  approval_reused: "The existing approval was reused; nothing new was started.",
+  already_pending: "A verification is already pending. Nothing was sent.",
+  status: "The payments API answered with the status shown.",
+};
+
+export function panelMessage(input: { state: PanelState; view: Pick<VerificationView, "last_error">; actionError: ActionError | null; submitNote: SubmitNote | null }): PanelMessage {
+  const { state, view, actionError, submitNote } = input;
+  const description = STATE_DESCRIPTIONS[state];
+  if (actionError) return { kind: "error", error: actionError, advice: adviceFor(actionError.status, actionError.code, actionError.field) };
+  if (submitNote && submitNote.state === state) return { kind: "note", text: SUBMIT_TEXT[submitNote.outcome], next: description.next };
+  // A stored check failure is a 503-class answer kept with the row (see verification-store.ts).
+  if (view.last_error) return { kind: "error", error: { status: 503, ...view.last_error }, advice: adviceFor(503, view.last_error.code) };
+  return { kind: "state", text: description.meaning, next: description.next };
+}
+
+/** "0:42" until the shared minute has passed; null when a check may be made now. */
+export function countdown(nextRefreshAt: string | null, now: number): string | null {
+  if (!nextRefreshAt) return null;
+  const left = Math.ceil((Date.parse(nextRefreshAt) - now) / 1000);
+  if (!(left > 0)) return null;
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
+/** The announcement when the state changes under an open page (a webhook decision, a colleague). */
+export function changeAnnouncement(from: PanelState, to: PanelState, source: VerificationView["source"]): string {
+  const how = source === "webhook" ? "A verification decision arrived" : "The verification status changed";
+  return `${how}: ${STATE_DESCRIPTIONS[from].label} → ${STATE_DESCRIPTIONS[to].label}.`;
+}

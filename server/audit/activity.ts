@@ -1,0 +1,86 @@
+import "server-only";
+import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { activityLabel, activitySummary, type ActivityEntry, type ActivityQuery } from "@/lib/activity/activity";
+import type { ObjectKind } from "@/lib/finance/objects";
+import { auditLog, recentObjects, staff } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+
+export const ACTIVITY_LIMIT = 50;
+
+const CUSTOMER_ACTIONS = ["verification.check", "verification.submit", "customer.contact.update", "card.create"];
+
+/** A LIKE pattern matching `prefix` literally (ids may hold `_`), then anything. */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * The audit entries that name one object, in the target format each writer uses: customer actions
+ * target the bare customer id, a bill's token reveal `bill:<id>`, a credit `collection_account:<no>`
+ * (the transaction it made is in its detail). A refusal by role targets the request path.
+ */
+function auditConditions(query: ActivityQuery): SQL | undefined {
+  const e = encodeURIComponent;
+  switch (query.kind) {
+    case "customer":
+      return or(and(eq(auditLog.target, query.id), inArray(auditLog.action, CUSTOMER_ACTIONS)), like(auditLog.target, startsWith(`/api/v1/customers/${e(query.id)}/`)));
+    case "transaction":
+      return or(
+        eq(auditLog.target, `transaction:${query.id}`),
+        and(eq(auditLog.action, "credit.simulate"), sql`${auditLog.detail}->>'transactionId' = ${query.id}`),
+        eq(auditLog.target, `/api/v1/transactions/${e(query.id)}`),
+      );
+    case "bill":
+      return or(eq(auditLog.target, `bill:${query.id}`), eq(auditLog.target, `/api/v1/bills/${e(query.id)}`), eq(auditLog.target, `/api/v1/bills/${e(query.id)}/token`));
+    case "collection": {
+      const byId = eq(auditLog.target, `/api/v1/collections/${e(query.id)}`);
+      if (!query.account) return byId;
+      return or(byId, eq(auditLog.target, `collection_account:${query.account}`), eq(auditLog.target, `/api/v1/checkouts/${e(query.account)}/credit`));
+    }
+  }
+}
+
+/**
+ * Opening an object is not audited (reads would flood the hash chain); each staff member's
+ * recently-opened list records their latest opening, which is what the timeline shows.
+ */
+async function openings(handle: Db, kind: ObjectKind, id: string): Promise<ActivityEntry[]> {
+  const found = await handle
+    .select({ openedAt: recentObjects.openedAt, email: staff.email, role: staff.role, staffId: recentObjects.staffId })
+    .from(recentObjects)
+    .leftJoin(staff, eq(staff.id, recentObjects.staffId))
+    .where(and(eq(recentObjects.kind, kind), eq(recentObjects.objectId, id), eq(recentObjects.parentId, "")))
+    .orderBy(desc(recentObjects.openedAt))
+    .limit(ACTIVITY_LIMIT);
+  return found.map((r) => ({
+    key: `opened-${r.staffId}`,
+    at: r.openedAt.toISOString(),
+    actor: r.email,
+    role: r.role,
+    action: "opened",
+    label: activityLabel("opened", "success"),
+    outcome: "success",
+    summary: "their latest opening",
+    request_id: null,
+    source: "opened",
+  }));
+}
+
+/** Who did what to one object, newest first: audit entries, plus the latest opening per staff member for finance objects. */
+export async function listActivity(handle: Db, query: ActivityQuery): Promise<{ entries: ActivityEntry[] }> {
+  const audited = await handle.select().from(auditLog).where(auditConditions(query)).orderBy(desc(auditLog.id)).limit(ACTIVITY_LIMIT);
+  const entries: ActivityEntry[] = audited.map((row) => ({
+    key: `audit-${row.id}`,
+    at: row.occurredAt.toISOString(),
+    actor: row.actorEmail,
+    role: row.actorRole,
+    action: row.action,
+    label: activityLabel(row.action, row.outcome),
+    outcome: row.outcome,
+    summary: activitySummary(row.action, row.detail ?? null),
+    request_id: row.requestId,
+    source: "audit",
+  }));
+  if (query.kind !== "customer") entries.push(...(await openings(handle, query.kind, query.id)));
+  // Stable newest-first: equal times keep the audit trail's own order.
+  entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  return { entries: entries.slice(0, ACTIVITY_LIMIT) };
+}
