@@ -74,11 +74,12 @@ export async function readCardListPaged(api: Pick<CardListApi, "getCardTransacti
         held.push(digest.add(row));
       }, () => {}, builder.rows),
     );
-    if (held.length > 0 && seen.has(digest.value())) {
+    const id = digest.value();
+    if (held.length > 0 && seen.has(id)) {
       log.warn({ operation: OPERATION, page, rowsKept: builder.rows }, "upstream repeated a list page (it ignores `page`): reading stopped, rows before the repeat kept once");
       break;
     }
-    seen.add(digest.value());
+    seen.add(id);
     for (const row of held) addRow(builder, row);
     onProgress(builder.rows);
     if (held.length < LIST_PAGE_LIMIT) break;
