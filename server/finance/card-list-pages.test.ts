@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSimulator, SEED, SIMULATOR_CREDENTIALS, type ResettableSimulator } from "@/server/simulator";
 import { ROOT } from "@/server/simulator/test-support";
+import { generateCardTransactions } from "@/server/simulator/seed/card-transactions";
 import type { SimulatorListPaging } from "@/server/simulator/types";
 import type { ListPaging } from "@/server/env";
 import { createUpstream } from "@/server/upstream/client";
@@ -82,6 +83,22 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
     const ids = rowsOf(columns).map((r) => r.id);
     expect(ids).toHaveLength(100);
     expect(new Set(ids).size).toBe(100);
+  });
+
+  it("stores each row once when a transaction arriving mid-read shifts the later pages by one", async () => {
+    const old = generateCardTransactions(SEED.cards.busy, SEED.busyCardTransactionCount);
+    const shifted = [{ ...old[0]!, id: "ctx_busy_0001_arrived" }, ...old];
+    const shifting = harness({
+      app: "page-limit",
+      sim: "page-limit",
+      answer: (url) => {
+        const page = Number(url.searchParams.get("page"));
+        if (page < 2) return undefined;
+        return new Response(JSON.stringify(shifted.slice((page - 1) * 100, page * 100)), { headers: { "Content-Type": "application/json" } });
+      },
+    });
+    const columns = await shifting.load(SEED.cards.busy, () => {});
+    expect(rowsOf(columns).map((r) => r.id)).toEqual(old.map((t) => t.id));
   });
 
   it("fails the whole read with the mapped error when a page fails mid-way, and keeps no snapshot", async () => {

@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { ListPaging } from "@/server/env";
 import { log } from "@/server/log";
@@ -38,31 +37,35 @@ export function cardListLoader(api: CardListApi, config: { listPaging: ListPagin
  * An upstream that does not honour the parameters must not loop or duplicate rows:
  * - a first page longer than the limit means `limit` (and so paging) is ignored: that page is the
  *   whole list, and no second page is asked for;
- * - a page identical to one already read (same rows, by a digest of its ids in order) means `page`
- *   is ignored: reading stops and the rows read before the repeat are the list, each once.
+ * - a later page whose rows were all read already (the same page again) means `page` is ignored:
+ *   reading stops and the rows read before the repeat are the list, each once.
+ * A row already read on an earlier page is not stored again either: on a list that gains a
+ * transaction mid-read, offset paging shows the row at a page's end again at the next one's start.
  */
 export async function readCardListPaged(api: Pick<CardListApi, "getCardTransactionsPage">, cardId: string, timeoutMs: number, onProgress: (rowsRead: number) => void = () => {}): Promise<CardColumns> {
   const deadlineAt = Date.now() + timeoutMs;
   const builder = new CardColumnsBuilder();
+  // Ids read so far, for this read only: one string per row, released when the read ends.
   const seen = new Set<string>();
+  let dropped = 0;
   for (let page = FIRST_PAGE; ; page++) {
     const request = { page, limit: LIST_PAGE_LIMIT, deadlineAt };
     if (page === FIRST_PAGE) {
       // Nothing to repeat yet, so the first page streams straight into the columns: an upstream
       // that ignores `limit` sends the whole list here, which must not be held as objects.
-      const digest = new PageDigest();
       const rows = await api.getCardTransactionsPage(cardId, request, (body) =>
-        readCardRows(body, (row) => addRow(builder, digest.add(row)), () => onProgress(builder.rows)),
+        readCardRows(body, (row) => {
+          seen.add(row.id);
+          addRow(builder, row);
+        }, () => onProgress(builder.rows)),
       );
       if (rows > LIST_PAGE_LIMIT) {
         log.info({ operation: OPERATION, rows, limit: LIST_PAGE_LIMIT }, "upstream ignores list paging: its first page is the whole list");
         break;
       }
       if (rows < LIST_PAGE_LIMIT) break;
-      seen.add(digest.value());
       continue;
     }
-    const digest = new PageDigest();
     const held: CardRow[] = [];
     await api.getCardTransactionsPage(cardId, request, (body) =>
       readCardRows(body, (row) => {
@@ -71,19 +74,23 @@ export async function readCardListPaged(api: Pick<CardListApi, "getCardTransacti
           log.warn({ operation: OPERATION, page, limit: LIST_PAGE_LIMIT }, "upstream sent a later list page longer than the limit");
           throw upstreamErrors.invalidResponse();
         }
-        held.push(digest.add(row));
+        held.push(row);
       }, () => {}, builder.rows),
     );
-    const id = digest.value();
-    if (held.length > 0 && seen.has(id)) {
+    const fresh = held.filter((row) => !seen.has(row.id));
+    if (held.length > 0 && fresh.length === 0) {
       log.warn({ operation: OPERATION, page, rowsKept: builder.rows }, "upstream repeated a list page (it ignores `page`): reading stopped, rows before the repeat kept once");
       break;
     }
-    seen.add(id);
-    for (const row of held) addRow(builder, row);
+    dropped += held.length - fresh.length;
+    for (const row of fresh) {
+      seen.add(row.id);
+      addRow(builder, row);
+    }
     onProgress(builder.rows);
     if (held.length < LIST_PAGE_LIMIT) break;
   }
+  if (dropped > 0) log.warn({ operation: OPERATION, dropped }, "rows repeated across list pages were stored once");
   return builder.finish();
 }
 
@@ -96,17 +103,5 @@ function addRow(builder: CardColumnsBuilder, row: CardRow): void {
       throw upstreamErrors.invalidResponse(error);
     }
     throw error;
-  }
-}
-
-/** A page's identity: its ids in order. Two pages with the same digest are the same page. */
-class PageDigest {
-  private readonly hash = createHash("sha256");
-  add(row: CardRow): CardRow {
-    this.hash.update(row.id).update("\n");
-    return row;
-  }
-  value(): string {
-    return this.hash.digest("base64");
   }
 }
