@@ -6,6 +6,8 @@ import type { SimulatorListPaging } from "@/server/simulator/types";
 import type { ListPaging } from "@/server/env";
 import { createUpstream } from "@/server/upstream/client";
 import { fetchTransport } from "@/server/upstream/http";
+import { poolTransport } from "@/server/upstream/pool";
+import { startSimulatorServer } from "@/server/simulator/http-server";
 import type { CardColumns } from "./card-columns";
 import { cardListLoader } from "./card-list-pages";
 import { CardSnapshotStore } from "./card-snapshots";
@@ -132,5 +134,17 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
     await expect(slow.load(SEED.cards.busy, () => {})).rejects.toMatchObject({ status: 504, code: "upstream_timeout" });
     expect(slow.calls()).toBeLessThan(53);
     expect(slow.calls()).toBeGreaterThan(0);
+  });
+
+  it("reads the same list page by page over HTTP through the pooled transport", async () => {
+    const server = await startSimulatorServer({ port: 0, options: { listPaging: "page-limit" } });
+    try {
+      const { api } = createUpstream({ baseUrl: server.url, transport: poolTransport(server.url, 2), credentials: SIMULATOR_CREDENTIALS, timeoutMs: 20_000 });
+      const columns = await cardListLoader(api, { listPaging: "page-limit", timeoutMs: 20_000 })(SEED.cards.busy, () => {});
+      const whole = await harness({ app: "none", sim: "none" }).load(SEED.cards.busy, () => {});
+      expect(rowsOf(columns)).toEqual(rowsOf(whole));
+    } finally {
+      await server.close();
+    }
   });
 });
