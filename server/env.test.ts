@@ -9,6 +9,7 @@ describe("parseEnv", () => {
     expect(env.database).toEqual({ kind: "pglite", dir: ".data/pglite" });
     expect(env.timeoutMs).toBe(10_000);
     expect(env.demoPassword).toBe("demo");
+    expect(env.listPaging).toBe("none");
   });
 
   it("requires credentials with a base URL, naming each variable", () => {
@@ -21,6 +22,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ BUSINESS_API_BASE_URL: "ftp://x" })).toThrow(/BUSINESS_API_BASE_URL/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ BUSINESS_API_TIMEOUT_MS: "10" })).toThrow(EnvError);
+    expect(() => parseEnv({ BUSINESS_API_LIST_PAGING: "cursor" })).toThrow(/BUSINESS_API_LIST_PAGING must be none or page-limit/);
+    expect(parseEnv({ BUSINESS_API_LIST_PAGING: "page-limit" }).listPaging).toBe("page-limit");
   });
 
   it("requires AUTH_SECRET and a real upstream in production", () => {

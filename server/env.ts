@@ -6,6 +6,13 @@ import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } 
  * All configuration, validated once. The only module that reads process.env for the app
  * (the standalone simulator and the staff CLI read their own few variables).
  */
+/**
+ * How the card-transactions list is read: `none` (the spec: one response is the whole list) or
+ * `page-limit` (the provider's public docs: `page` from 1, `limit` at most 100).
+ */
+export const listPagingModes = ["none", "page-limit"] as const;
+export type ListPaging = (typeof listPagingModes)[number];
+
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const schema = z
@@ -31,6 +38,10 @@ const schema = z
         .min(100, { message: "must be at least 100" })
         .max(120_000, { message: "must be at most 120000" })
         .default(10_000),
+    ),
+    BUSINESS_API_LIST_PAGING: z.preprocess(
+      emptyToUndefined,
+      z.enum(listPagingModes, { message: "must be none or page-limit" }).default("none"),
     ),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,
@@ -101,6 +112,8 @@ export type AppEnv = {
   upstream: { kind: "embedded" } | { kind: "http"; baseUrl: string; businessId: string; secretKey: string };
   environment: "sandbox" | "production";
   timeoutMs: number;
+  /** BUSINESS_API_LIST_PAGING; BUSINESS_API_TIMEOUT_MS bounds a paged list read as a whole, all pages. */
+  listPaging: ListPaging;
   authSecret: string | undefined;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
   demoPassword: string;
@@ -132,6 +145,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
       : { kind: "embedded" },
     environment: e.BUSINESS_API_ENVIRONMENT,
     timeoutMs: e.BUSINESS_API_TIMEOUT_MS,
+    listPaging: e.BUSINESS_API_LIST_PAGING,
     authSecret: e.AUTH_SECRET,
     database:
       dbUrl && /^postgres/.test(dbUrl)

@@ -9,14 +9,15 @@ import { writeAudit } from "@/server/audit/writer";
 import { failureOf } from "@/server/bff/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
-import { readCardList } from "./card-list-read";
+import { env } from "@/server/env";
+import { cardListLoader } from "./card-list-pages";
 import { CardSnapshotStore } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
 
 // One store per server process, surviving hot reloads in development.
 const globalStore = globalThis as unknown as { __cardSnapshots?: CardSnapshotStore };
 function store(): CardSnapshotStore {
-  globalStore.__cardSnapshots ??= new CardSnapshotStore((cardId, onProgress) => upstream().getCardTransactions(cardId, (body) => readCardList(body, onProgress)));
+  globalStore.__cardSnapshots ??= new CardSnapshotStore((cardId, onProgress) => cardListLoader(upstream(), env())(cardId, onProgress));
   return globalStore.__cardSnapshots;
 }
 

@@ -5,7 +5,7 @@ describe("parseSimulatorEnv", () => {
   it("defaults to port 4010, an hour's tokens, a 20 s decision and a one-minute check interval in the sandbox", () => {
     expect(parseSimulatorEnv({})).toEqual({
       port: 4010,
-      options: { tokenLifetimeSeconds: 3600, verificationDecisionDelayMs: 20_000, verificationCheckIntervalMs: 60_000, environment: "sandbox" },
+      options: { tokenLifetimeSeconds: 3600, verificationDecisionDelayMs: 20_000, verificationCheckIntervalMs: 60_000, environment: "sandbox", listPaging: "none" },
       webhook: null,
     });
   });
@@ -18,12 +18,13 @@ describe("parseSimulatorEnv", () => {
         SIMULATOR_VERIFICATION_DELAY_MS: "100",
         SIMULATOR_CHECK_INTERVAL_MS: "200",
         SIMULATOR_ENVIRONMENT: "production",
+        SIMULATOR_LIST_PAGING: "page-limit",
         SIMULATOR_WEBHOOK_URL: "http://127.0.0.1:3000/api/webhooks/card-verification",
         SIMULATOR_WEBHOOK_SECRET: "a-secret-of-enough-length",
       }),
     ).toEqual({
       port: 0,
-      options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production" },
+      options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production", listPaging: "page-limit" },
       webhook: { url: "http://127.0.0.1:3000/api/webhooks/card-verification", auth: { mode: "hmac", secret: "a-secret-of-enough-length" } },
     });
   });
@@ -55,6 +56,7 @@ describe("parseSimulatorEnv", () => {
     ["SIMULATOR_VERIFICATION_DELAY_MS", "1.5"],
     ["SIMULATOR_CHECK_INTERVAL_MS", "-1"],
     ["SIMULATOR_ENVIRONMENT", "staging"],
+    ["SIMULATOR_LIST_PAGING", "cursor"],
     ["SIMULATOR_WEBHOOK_URL", "ftp://example.com/hook"],
     ["SIMULATOR_WEBHOOK_SECRET", "short"],
   ])("names %s when it is %s", (name, value) => {

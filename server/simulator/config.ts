@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem, type WebhookAuth } from "@/lib/contracts/webhooks";
-import type { SimulatorOptions } from "./types";
+import { simulatorListPagingModes, type SimulatorOptions } from "./types";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const whole = (min: number, max: number, fallback: number, what: string) =>
@@ -25,6 +25,7 @@ const schema = z.object({
   SIMULATOR_WEBHOOK_AUTH: z.preprocess(emptyToUndefined, z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac")),
   SIMULATOR_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().trim().optional()),
   SIMULATOR_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox")),
+  SIMULATOR_LIST_PAGING: z.preprocess(emptyToUndefined, z.enum(simulatorListPagingModes, { message: "must be none, page-limit or ignore-page" }).default("none")),
 });
 
 export class SimulatorConfigError extends Error {
@@ -60,6 +61,7 @@ export function parseSimulatorEnv(source: Record<string, string | undefined>): {
       verificationDecisionDelayMs: e.SIMULATOR_VERIFICATION_DELAY_MS,
       verificationCheckIntervalMs: e.SIMULATOR_CHECK_INTERVAL_MS,
       environment: e.SIMULATOR_ENVIRONMENT,
+      listPaging: e.SIMULATOR_LIST_PAGING,
     },
     webhook: url && auth ? { url, auth } : null,
   };

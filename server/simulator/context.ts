@@ -2,7 +2,7 @@ import "server-only";
 import type { CardTransactionCache } from "./card-transaction-cache";
 import type { SimulatorState } from "./state";
 import type { TokenAuthority } from "./token";
-import type { SimulatorCredentials } from "./types";
+import type { SimulatorCredentials, SimulatorListPaging } from "./types";
 import type { VerificationEngine } from "./verification";
 
 export type ResolvedConfig = {
@@ -11,6 +11,7 @@ export type ResolvedConfig = {
   verificationCheckIntervalMs: number;
   verificationDecisionDelayMs: number;
   environment: "sandbox" | "production";
+  listPaging: SimulatorListPaging;
 };
 
 /** What a handler gets: the request, its decoded path parameters and the simulator's parts. */

@@ -25,6 +25,7 @@ function resolveConfig(options: SimulatorOptions): ResolvedConfig {
     verificationCheckIntervalMs: options.verificationCheckIntervalMs ?? 60_000,
     verificationDecisionDelayMs: options.verificationDecisionDelayMs ?? 20_000,
     environment: options.environment ?? "sandbox",
+    listPaging: options.listPaging ?? "none",
   };
 }
 

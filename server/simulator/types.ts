@@ -3,6 +3,9 @@ import type { VerificationStatus } from "@/lib/schemas";
 
 export type { VerificationStatus };
 
+export const simulatorListPagingModes = ["none", "page-limit", "ignore-page"] as const;
+export type SimulatorListPaging = (typeof simulatorListPagingModes)[number];
+
 export type SimulatorCredentials = { businessId: string; secretKey: string };
 
 export type VerificationDecisionEvent = {
@@ -24,6 +27,13 @@ export type SimulatorOptions = {
   verificationDecisionDelayMs?: number;
   /** Default "sandbox"; in production the credit simulation answers 403. */
   environment?: "sandbox" | "production";
+  /**
+   * How GET /cards/{id}/transactions treats `page` and `limit`. Default "none" (the spec: the
+   * whole list, parameters ignored); "page-limit" (the provider's public docs: page from 1,
+   * limit 1..100, default 10); "ignore-page" (a faulty upstream: honours `limit`, always answers
+   * the first page).
+   */
+  listPaging?: SimulatorListPaging;
   /** Injectable clock in ms; default Date.now. */
   now?: () => number;
   /** Called once per decided pending verification (webhook delivery is wired elsewhere). */

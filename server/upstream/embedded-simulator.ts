@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/server/env";
 import { createSimulator, type Simulator, type VerificationDecisionEvent } from "@/server/simulator";
 
 type DecisionListener = (event: VerificationDecisionEvent) => unknown;
@@ -12,6 +13,8 @@ const globalForSimulator = globalThis as unknown as { __embeddedSimulator?: Simu
  */
 export function embeddedSimulator(): Simulator {
   globalForSimulator.__embeddedSimulator ??= createSimulator({
+    // The sandbox pages its card lists exactly when the app is configured to ask for pages.
+    listPaging: env().listPaging,
     onVerificationDecision: (event) => void globalForSimulator.__embeddedDecisionListener?.(event),
   });
   return globalForSimulator.__embeddedSimulator;

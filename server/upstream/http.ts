@@ -63,6 +63,10 @@ export type Operation<T> = {
   method: "GET" | "POST";
   template: string;
   params?: Record<string, string>;
+  /** Query parameters, encoded by URLSearchParams (never concatenated into the URL by hand). */
+  query?: Record<string, string>;
+  /** An absolute time (ms) the call must also end by: several pages of one list share one deadline. */
+  deadlineAt?: number;
   body?: unknown;
   /** GETs are retried unless this is false: a rate-limited check would spend its one call on the retry. */
   retry?: boolean;
@@ -94,8 +98,9 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
   const now = config.now ?? Date.now;
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = config.random ?? Math.random;
-  const url = config.baseUrl + buildPath(op.template, op.params);
-  const deadline = now() + config.timeoutMs;
+  const query = op.query ? `?${new URLSearchParams(op.query).toString()}` : "";
+  const url = config.baseUrl + buildPath(op.template, op.params) + query;
+  const deadline = Math.min(now() + config.timeoutMs, op.deadlineAt ?? Number.POSITIVE_INFINITY);
   const remaining = () => deadline - now();
   let retries = 0;
   let replayedAfter401 = false;

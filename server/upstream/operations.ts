@@ -38,6 +38,19 @@ export function createOperations(call: Call) {
     /** Up to 50 MB with no paging, so the caller reads the body as it streams in (see card-list-read.ts). */
     getCardTransactions: <T>(id: string, read: (body: AsyncIterable<Uint8Array>) => Promise<T>) =>
       data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, read }),
+    /**
+     * One page of the list as the provider's public docs describe it (`page` from 1, `limit` at
+     * most 100), ending by `deadlineAt` so that all pages of one read share one deadline.
+     */
+    getCardTransactionsPage: <T>(id: string, page: { page: number; limit: number; deadlineAt: number }, read: (body: AsyncIterable<Uint8Array>) => Promise<T>) =>
+      data({
+        method: "GET",
+        template: "/cards/{id}/transactions",
+        params: { id },
+        query: { page: String(page.page), limit: String(page.limit) },
+        deadlineAt: page.deadlineAt,
+        read,
+      }),
     getCardTransaction: (id: string, transactionId: string) =>
       data({ method: "GET", template: "/cards/{id}/transactions/{transactionId}", params: { id, transactionId }, schema: cardTransactionSchema }),
     getCollection: (id: string) => data({ method: "GET", template: "/collections/{id}", params: { id }, schema: collectionSchema }),
