@@ -40,6 +40,9 @@ export function AppShell({ staff, nav, environment, children }: Props) {
             <Link href="/account/sessions" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
               Your sessions
             </Link>
+            <Link href="/account/security" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
+              Security
+            </Link>
             <SignOutButton />
           </div>
         </div>
