@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { QueryState } from "@/components/shell/query-state";
-import { Card } from "@/components/ui";
+import { Button, Card } from "@/components/ui";
 import { roles, type Role } from "@/lib/permissions";
 import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/query/second-factor";
 import type { SecondFactorOverview } from "@/lib/schemas/second-factor";
@@ -76,13 +76,45 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
         {withTwoFactor.length > 0 ? (
           <ul aria-label="Members with two-factor authentication" className="mt-1 flex flex-wrap gap-2 text-sm text-slate-700">
             {withTwoFactor.map((s) => (
-              <li key={s.id} className="rounded bg-slate-100 px-2 py-0.5">
-                {s.name} <span className="text-slate-500">({s.email})</span>
+              <li key={s.id} className="flex items-center gap-2 rounded bg-slate-100 px-2 py-0.5">
+                <span>
+                  {s.name} <span className="text-slate-500">({s.email})</span>
+                </span>
+                <ResetButton member={s} />
               </li>
             ))}
           </ul>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** For a member who lost both phone and recovery codes: two clicks, then their 2FA is off and their sessions end. */
+function ResetButton({ member }: { member: StaffMemberView }) {
+  const queryClient = useQueryClient();
+  const stepUp = useStepUp();
+  const [confirming, setConfirming] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => stepUp.run(() => secondFactorApi.resetMember(member.id)),
+    onSettled: () => {
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: secondFactorOverviewQuery().queryKey });
+    },
+  });
+  return (
+    <>
+      {stepUp.dialog}
+      <Button
+        variant={confirming ? "danger" : "secondary"}
+        size="sm"
+        loading={reset.isPending}
+        aria-label={confirming ? `Confirm: turn off two-factor authentication of ${member.name}` : `Reset two-factor authentication of ${member.name}`}
+        onClick={() => (confirming ? reset.mutate() : setConfirming(true))}
+      >
+        {confirming ? "Confirm reset" : "Reset"}
+      </Button>
+      {reset.isError ? <ChangeError error={reset.error} /> : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
 import {
   enrolmentDoneSchema,
   enrolmentStartSchema,
@@ -9,6 +10,8 @@ import {
   type SecondFactorPolicyInput,
 } from "../schemas/second-factor";
 import { bffFetch } from "./fetcher";
+
+const resetSchema = z.object({ reset: z.boolean() });
 
 export const secondFactorStatusQuery = () =>
   queryOptions({ queryKey: ["account", "second-factor"], queryFn: ({ signal }) => bffFetch("/api/account/second-factor", secondFactorStatusSchema, { signal }) });
@@ -22,5 +25,6 @@ export const secondFactorApi = {
   verify: (code: string) => bffFetch("/api/second-factor/verify", secondFactorPassedSchema, { method: "POST", body: { code } }),
   stepUp: (code: string) => bffFetch("/api/account/second-factor/step-up", okSchema, { method: "POST", body: { code } }),
   disable: (code: string) => bffFetch("/api/account/second-factor/disable", okSchema, { method: "POST", body: { code } }),
+  resetMember: (id: string) => bffFetch(`/api/staff/${encodeURIComponent(id)}/second-factor/reset`, resetSchema, { method: "POST" }),
   setPolicy: (policy: SecondFactorPolicyInput) => bffFetch("/api/staff/second-factor", secondFactorOverviewSchema, { method: "POST", body: policy }),
 };

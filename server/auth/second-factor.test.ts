@@ -22,6 +22,7 @@ const enrolRoute = await import("@/app/api/second-factor/enrolment/route");
 const sessionsRoute = await import("@/app/api/account/sessions/route");
 const policyRoute = await import("@/app/api/staff/second-factor/route");
 const stepUpRoute = await import("@/app/api/account/second-factor/step-up/route");
+const resetRoute = await import("@/app/api/staff/[id]/second-factor/reset/route");
 
 const PASSWORD = "correct horse battery staple";
 const STEP = 30_000;
@@ -223,5 +224,26 @@ describe("step-up for sensitive actions", () => {
     await passwordSignIn(member.email);
     const signedIn = (await currentStaff())!;
     await expect(requireRecentSecondFactor(signedIn, Date.now() + 24 * 3600_000)).resolves.toBeUndefined();
+  });
+});
+
+describe("administrator reset", () => {
+  it("turns a member's 2FA off and ends their sessions; the next sign-in needs no code", async () => {
+    const admin = await addStaff("admin");
+    const member = await addStaff("ops");
+    await passwordSignIn(member.email);
+    await enrol(Date.now());
+    const memberSession = cookie.session!;
+
+    await passwordSignIn(admin.email);
+    const res = await resetRoute.POST(jsonRequest(`http://localhost:3000/api/staff/${member.id}/second-factor/reset`, {}), { params: Promise.resolve({ id: member.id }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ reset: true });
+
+    cookie.session = memberSession;
+    expect(await currentSignIn()).toBeNull();
+    await passwordSignIn(member.email);
+    expect((await currentSignIn())?.secondFactor).toBe("not_required");
+    expect(await currentStaff()).not.toBeNull();
   });
 });

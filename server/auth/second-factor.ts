@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError, errors } from "@/lib/errors";
-import { writeAuditQuietly } from "@/server/audit/writer";
+import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
@@ -16,6 +16,9 @@ import {
   savePendingSecret,
 } from "./second-factor-store";
 import type { SignedInStaff } from "./session";
+import { sessionIdOf } from "./session-id";
+import { revokeAllSessions } from "./session-store";
+import { findStaffById, type StaffMember } from "./staff-repo";
 import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
 import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri } from "./totp";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
@@ -155,4 +158,28 @@ export async function secondFactorStatus(staff: SignedInStaff): Promise<SecondFa
     recoveryCodesLeft: row?.enrolledAt ? await remainingRecoveryCodes(database, staff.id) : 0,
     required: isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role),
   };
+}
+
+/**
+ * An administrator turns a member's 2FA off (a lost phone and lost recovery codes). The member's
+ * sessions end, so the next sign-in starts over: with the enrolment if the role requires it.
+ */
+export async function resetMemberSecondFactor(admin: StaffMember, memberId: string, requestId: string): Promise<{ reset: boolean }> {
+  const database = await db();
+  const member = await findStaffById(database, memberId);
+  if (!member) throw errors.notFound("No staff member has that id.");
+  const row = await findTotp(database, memberId);
+  await removeTotp(database, memberId);
+  await deleteRecoveryCodes(database, memberId);
+  const ended = await revokeAllSessions(database, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
+  if (memberId === admin.id) await releaseSessions(database, memberId);
+  await writeAudit({
+    actor: admin,
+    action: "staff.second_factor.reset",
+    target: `staff:${member.email}`,
+    outcome: "success",
+    requestId,
+    detail: { wasEnrolled: Boolean(row?.enrolledAt), sessionsEnded: ended },
+  });
+  return { reset: Boolean(row?.enrolledAt) };
 }

@@ -40,6 +40,7 @@ const MATRIX: Record<string, Capability> = {
   "POST /api/account/second-factor/disable": "account.self",
   "GET /api/staff/second-factor": "staff.manage",
   "POST /api/staff/second-factor": "staff.manage",
+  "POST /api/staff/[id]/second-factor/reset": "staff.manage",
   "GET /api/v1/customers/[id]/card-verification": "verification.read",
   "POST /api/v1/customers/[id]/card-verification": "verification.submit",
   "POST /api/v1/customers/[id]/update": "customer.contact.edit",
