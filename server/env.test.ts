@@ -74,3 +74,12 @@ describe("parseEnv", () => {
     });
   });
 });
+
+describe("STEP_UP_MAX_AGE_SECONDS", () => {
+  it("defaults to 15 minutes and can only be shortened", () => {
+    expect(parseEnv({}).stepUpMaxAgeSeconds).toBe(900);
+    expect(parseEnv({ STEP_UP_MAX_AGE_SECONDS: "20" }).stepUpMaxAgeSeconds).toBe(20);
+    expect(() => parseEnv({ STEP_UP_MAX_AGE_SECONDS: "3600" })).toThrow(/STEP_UP_MAX_AGE_SECONDS must be at most 900/);
+    expect(() => parseEnv({ STEP_UP_MAX_AGE_SECONDS: "soon" })).toThrow(/STEP_UP_MAX_AGE_SECONDS/);
+  });
+});

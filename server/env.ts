@@ -75,6 +75,15 @@ const schema = z
         .max(10_000, { message: "must be at most 10000" })
         .default(30),
     ),
+    STEP_UP_MAX_AGE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: "must be a number of seconds" })
+        .int({ message: "must be a whole number of seconds" })
+        .min(5, { message: "must be at least 5" })
+        .max(900, { message: "must be at most 900 (15 minutes)" })
+        .default(900),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
@@ -123,6 +132,8 @@ export type AppEnv = {
   /** BVN lookups one staff member may make in any rolling hour. */
   bvnLookupsPerHour: number;
   isProductionBuild: boolean;
+  /** How old a session's last second-factor code may be for a sensitive action (only ever shortened, for tests). */
+  stepUpMaxAgeSeconds: number;
   /** Trust X-Forwarded-* headers: only behind a proxy that sets them and strips the client's own. */
   trustProxy: boolean;
 };
@@ -156,6 +167,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     webhookAuth: e.WEBHOOK_AUTH === "shared-secret" ? { mode: "shared-secret", header: e.WEBHOOK_SECRET_HEADER! } : { mode: "hmac" },
     bvnLookupsPerHour: e.BVN_LOOKUPS_PER_HOUR,
     isProductionBuild: e.NODE_ENV === "production",
+    stepUpMaxAgeSeconds: e.STEP_UP_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY === "true",
   };
 }

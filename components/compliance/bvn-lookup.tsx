@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader } from "@/components/ui";
@@ -16,7 +17,8 @@ export function BvnLookup() {
   const [errors, setErrors] = useState<{ number?: string; purpose?: string }>({});
   const recent = useMutation({ mutationFn: bvnApi.recent });
   const lookup = useMutation({ mutationFn: bvnApi.lookup });
-  const reveal = useMutation({ mutationFn: bvnApi.reveal });
+  const stepUp = useStepUp();
+  const reveal = useMutation({ mutationFn: (lookupId: string) => stepUp.run(() => bvnApi.reveal(lookupId)) });
   const [showFull, setShowFull] = useState(false);
 
   function onNumberChange(value: string) {
@@ -55,6 +57,7 @@ export function BvnLookup() {
 
   return (
     <div className="space-y-6">
+      {stepUp.dialog}
       <PageHeader title="BVN lookup" subtitle="Each lookup is billed and audited with its purpose." />
       <Card title="Look up a BVN">
         {/* method=post and no input names: even before scripts load, the BVN can never land in a URL. */}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, Card, DateTime, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
@@ -24,8 +25,9 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
   const state = panelState(view);
   const offered = canOfferCardCreation(state);
 
+  const stepUp = useStepUp();
   const create = useMutation({
-    mutationFn: (acknowledge: IssuedCard | null) => requestCard({ customerId: view.customer_id, key, acknowledge }),
+    mutationFn: (acknowledge: IssuedCard | null) => stepUp.run(() => requestCard({ customerId: view.customer_id, key, acknowledge })),
     onSuccess: (result) => {
       setAnswer(result);
       setOpen(false);
@@ -110,6 +112,7 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
                   </Button>
                 )}
               </DialogFooter>
+              {stepUp.dialog}
             </DialogContent>
           </Dialog>
         ) : (

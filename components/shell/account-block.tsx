@@ -24,6 +24,9 @@ export function AccountBlock({ staff, layout }: { staff: SignedInStaff; layout: 
         <Link href="/account/sessions" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
           Your sessions
         </Link>
+        <Link href="/account/security" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
+          Security
+        </Link>
         <SignOutButton />
       </div>
     </div>

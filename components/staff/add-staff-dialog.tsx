@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { RoleOptions } from "./role-options";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
@@ -23,8 +24,9 @@ export function AddStaffDialog() {
   const inFlight = useRef(false);
   const queryClient = useQueryClient();
 
+  const stepUp = useStepUp();
   const mutation = useMutation({
-    mutationFn: staffApi.create,
+    mutationFn: (input: Parameters<typeof staffApi.create>[0]) => stepUp.run(() => staffApi.create(input)),
     onSuccess: (created) => {
       setResult(created);
       setForm(blank);
@@ -139,6 +141,7 @@ export function AddStaffDialog() {
             </DialogFooter>
           </form>
         )}
+        {stepUp.dialog}
       </DialogContent>
     </Dialog>
   );

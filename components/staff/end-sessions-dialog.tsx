@@ -1,5 +1,6 @@
 "use client";
 
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
@@ -13,8 +14,9 @@ type Props = { member: StaffMemberView; isSelf: boolean };
 export function EndSessionsDialog({ member, isSelf }: Props) {
   const [open, setOpen] = useState(false);
   const inFlight = useRef(false);
+  const stepUp = useStepUp();
   const mutation = useMutation({
-    mutationFn: () => sessionsApi.endAllOf(member.id),
+    mutationFn: () => stepUp.run(() => sessionsApi.endAllOf(member.id)),
     onSettled: () => {
       inFlight.current = false;
     },
@@ -65,6 +67,7 @@ export function EndSessionsDialog({ member, isSelf }: Props) {
             </Button>
           ) : null}
         </DialogFooter>
+        {stepUp.dialog}
       </DialogContent>
     </Dialog>
   );

@@ -14,7 +14,7 @@ type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; descri
 export function RoleDialog({ member, isSelf, locked, describedBy }: Props) {
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<Role>(member.role);
-  const { change, mutation, refused } = useStaffChange(member, isSelf, () => setOpen(false));
+  const { change, mutation, refused, stepUpDialog } = useStaffChange(member, isSelf, () => setOpen(false));
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -65,6 +65,7 @@ export function RoleDialog({ member, isSelf, locked, describedBy }: Props) {
             </Button>
           </DialogFooter>
         </form>
+        {stepUpDialog}
       </DialogContent>
     </Dialog>
   );

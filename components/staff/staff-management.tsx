@@ -5,6 +5,7 @@ import { QueryState } from "@/components/shell/query-state";
 import { Card, EmptyState, PageHeader } from "@/components/ui";
 import { staffListQuery } from "@/lib/query/staff";
 import { AddStaffDialog } from "./add-staff-dialog";
+import { SecondFactorPolicyCard } from "./second-factor-policy";
 import { StaffTable } from "./staff-table";
 
 /** The staff page: who may sign in, with which role; every change here is audited by the server. */
@@ -23,9 +24,12 @@ export function StaffManagement({ currentStaffId }: { currentStaffId: string }) 
           return staff.length === 0 ? (
             <EmptyState title="No staff members yet" message="Add the first staff member with the button above." />
           ) : (
-            <Card flush title="Staff members" description={`${staff.length} account${staff.length === 1 ? "" : "s"}, ${active} active`}>
-              <StaffTable staff={staff} currentStaffId={currentStaffId} />
-            </Card>
+            <>
+              <Card flush title="Staff members" description={`${staff.length} account${staff.length === 1 ? "" : "s"}, ${active} active`}>
+                <StaffTable staff={staff} currentStaffId={currentStaffId} />
+              </Card>
+              <SecondFactorPolicyCard staff={staff} />
+            </>
           );
         }}
       </QueryState>

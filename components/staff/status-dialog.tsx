@@ -12,7 +12,7 @@ type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; descri
 /** Disables or re-enables one account, after a confirmation. */
 export function StatusDialog({ member, isSelf, locked, describedBy }: Props) {
   const [open, setOpen] = useState(false);
-  const { change, mutation, refused } = useStaffChange(member, isSelf, () => setOpen(false));
+  const { change, mutation, refused, stepUpDialog } = useStaffChange(member, isSelf, () => setOpen(false));
   const disabling = member.status === "active";
 
   function onOpenChange(next: boolean) {
@@ -50,6 +50,7 @@ export function StatusDialog({ member, isSelf, locked, describedBy }: Props) {
             {disabling ? "Disable account" : "Re-enable account"}
           </Button>
         </DialogFooter>
+        {stepUpDialog}
       </DialogContent>
     </Dialog>
   );

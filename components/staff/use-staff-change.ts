@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { BffError } from "@/lib/query/fetcher";
 import { staffApi, staffListQuery } from "@/lib/query/staff";
 import type { StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
@@ -15,8 +16,9 @@ export function useStaffChange(member: StaffMemberView, isSelf: boolean, onDone:
   const queryClient = useQueryClient();
   const router = useRouter();
   const inFlight = useRef(false);
+  const stepUp = useStepUp();
   const mutation = useMutation({
-    mutationFn: (change: UpdateStaffInput) => staffApi.update(member.id, change),
+    mutationFn: (change: UpdateStaffInput) => stepUp.run(() => staffApi.update(member.id, change)),
     onSuccess: () => {
       onDone();
       // My own role or status changed: the shell, the navigation and this page's access follow.
@@ -37,5 +39,6 @@ export function useStaffChange(member: StaffMemberView, isSelf: boolean, onDone:
 
   // Asking again cannot succeed until someone else is an administrator.
   const refused = mutation.error instanceof BffError && mutation.error.code === "last_admin";
-  return { change, mutation, refused };
+  // Render stepUpDialog inside the dialog: it asks for a fresh code when the server wants one.
+  return { change, mutation, refused, stepUpDialog: stepUp.dialog };
 }

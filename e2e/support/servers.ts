@@ -9,6 +9,8 @@ export const WEBHOOK_SECRET = "e2e-webhook-secret-0123456789";
 /** The simulator's sandbox credentials (server/simulator SIMULATOR_CREDENTIALS). */
 export const SANDBOX_BUSINESS_ID = "biz_sandbox_001";
 
+export const STEP_UP_MAX_AGE_SECONDS = 20;
+
 export function appEnv(): Record<string, string> {
   return {
     BUSINESS_API_BASE_URL: `${SIMULATOR_URL}/api/v1`,
@@ -21,6 +23,8 @@ export function appEnv(): Record<string, string> {
     DEMO_PASSWORD,
     WEBHOOK_SECRET,
     LOG_LEVEL: "warn",
+    // Step-up after 20 s instead of 15 min, so two-factor.spec can see the prompt (only enrolled accounts are affected).
+    STEP_UP_MAX_AGE_SECONDS: String(STEP_UP_MAX_AGE_SECONDS),
   };
 }
 

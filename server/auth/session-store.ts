@@ -24,10 +24,16 @@ export function isSessionId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-export async function createSession(db: Db, staffId: string, client: { userAgent: string; address: string }): Promise<string> {
+/** `secondFactor`: what the session still owes before it is usable (see second-factor-policy.ts). */
+export async function createSession(
+  db: Db,
+  staffId: string,
+  client: { userAgent: string; address: string },
+  secondFactor: StaffSessionRow["secondFactor"] = "not_required",
+): Promise<string> {
   const [row] = await db
     .insert(staffSessions)
-    .values({ staffId, userAgent: client.userAgent.slice(0, 300), address: client.address.slice(0, 64) })
+    .values({ staffId, userAgent: client.userAgent.slice(0, 300), address: client.address.slice(0, 64), secondFactor })
     .returning({ id: staffSessions.id });
   return row!.id;
 }

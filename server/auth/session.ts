@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { db } from "@/server/db/client";
+import type { StaffSessionRow } from "@/server/db/schema";
 import { authOptions } from "./options";
 import { isPastAbsoluteLimit } from "./session-policy";
 import { openSession } from "./session-store";
@@ -8,17 +9,38 @@ import { toMember, type StaffMember } from "./staff-repo";
 
 export type SignedInStaff = StaffMember & { sessionId: string };
 
+/** A session whose password was accepted, with where it stands on the second factor. */
+export type SignIn = { staff: SignedInStaff; secondFactor: StaffSessionRow["secondFactor"]; secondFactorAt: Date | null };
+
 /**
- * The signed-in staff member, read fresh from the database on every call together with the
- * server-side session: a signed-out or ended session, a disabled account or a changed role takes
- * effect at the very next request, whatever the cookie says.
+ * The signed-in staff member of the cookie's server-side session, whether or not the second factor
+ * is done yet; read fresh from the database on every call, so a signed-out or ended session, a
+ * disabled account or a changed role takes effect at the very next request, whatever the cookie says.
  */
-export async function currentStaff(): Promise<SignedInStaff | null> {
+export async function currentSignIn(): Promise<SignIn | null> {
   const session = (await getServerSession(authOptions())) as { staffId?: string; sid?: string; loginAt?: number } | null;
   if (!session?.staffId || isPastAbsoluteLimit(session.loginAt)) return null;
   const open = await openSession(await db(), session.sid);
   if (!open || open.staff.id !== session.staffId || open.staff.status !== "active") return null;
   // A session from before the account was last disabled stays dead after it is re-enabled.
   if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
-  return { ...toMember(open.staff), sessionId: open.session.id };
+  return {
+    staff: { ...toMember(open.staff), sessionId: open.session.id },
+    secondFactor: open.session.secondFactor,
+    secondFactorAt: open.session.secondFactorAt,
+  };
+}
+
+/** Whether a session may use the app: its second factor passed, or none was asked of it. */
+export function isSessionUsable(signIn: Pick<SignIn, "secondFactor">): boolean {
+  return signIn.secondFactor === "passed" || signIn.secondFactor === "not_required";
+}
+
+/**
+ * The staff member of a usable session; null for none, and for one still owing its second factor
+ * (the API answers 401, pages go to the second-factor page: see requireStaff).
+ */
+export async function currentStaff(): Promise<SignedInStaff | null> {
+  const signIn = await currentSignIn();
+  return signIn && isSessionUsable(signIn) ? signIn.staff : null;
 }

@@ -5,6 +5,7 @@ import { writeAuditQuietly, type AuditEntry } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { dummyPasswordHash, verifyPassword } from "./password";
+import { secondFactorAtSignIn } from "./second-factor-policy";
 import { createSession } from "./session-store";
 import { findStaffByEmail, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
 import { admitAttempt, claimAuditSlot, recordFailure, recordSuccess } from "./throttle";
@@ -76,7 +77,7 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
 
   await recordSuccess(database, email, client.address, admission.windowStartedAt);
   await markSignedIn(database, row.id);
-  const sid = await createSession(database, row.id, client);
+  const sid = await createSession(database, row.id, client, await secondFactorAtSignIn(database, row, "password"));
   const member = toMember(row);
   await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
   return { id: member.id, email: member.email, name: member.name, sid };

@@ -51,9 +51,17 @@ export async function admitAttempt(db: Db, email: string, address: string): Prom
 }
 
 async function takeEmailAttempt(db: Db, email: string): Promise<boolean> {
+  return takeScheduledAttempt(db, "email", email);
+}
+
+/** Schedules of attempts (3 free, then a doubling wait): per email for passwords, per staff id for second-factor codes. */
+export type ScheduleScope = "email" | "totp";
+
+/** Counts one attempt on the key's schedule; false (nothing counted) when it must still wait. */
+export async function takeScheduledAttempt(db: Db, scope: ScheduleScope, key: string): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO sign_in_throttle AS t (scope, key, count, window_started_at, last_attempt_at)
-    VALUES ('email', ${email}, 1, now(), now())
+    VALUES (${scope}, ${key}, 1, now(), now())
     ON CONFLICT (scope, key) DO UPDATE SET
       count = CASE WHEN t.last_attempt_at < now() - make_interval(secs => ${THROTTLE_POLICY.emailForgetMs / 1000}) THEN 1 ELSE t.count + 1 END,
       last_attempt_at = now()
@@ -86,9 +94,13 @@ async function giveBackAddressAttempt(db: Db, address: string, windowStartedAt: 
 }
 
 async function emailRetryAfter(db: Db, email: string): Promise<number> {
+  return scheduledRetryAfter(db, "email", email);
+}
+
+export async function scheduledRetryAfter(db: Db, scope: ScheduleScope, key: string): Promise<number> {
   const result = await db.execute(sql`
     SELECT greatest(0, extract(epoch FROM (last_attempt_at + make_interval(secs => (${waitSql(sql`count`)}) / 1000.0) - now())) * 1000)::float8 AS ms
-    FROM sign_in_throttle WHERE scope = 'email' AND key = ${email}`);
+    FROM sign_in_throttle WHERE scope = ${scope} AND key = ${key}`);
   return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? 1000));
 }
 
@@ -121,4 +133,9 @@ export async function claimAuditSlot(db: Db, scope: "email" | "address", key: st
       AND (audited_at IS NULL OR audited_at <= now() - make_interval(secs => ${THROTTLE_POLICY.auditEveryMs / 1000}))
     RETURNING 1 AS claimed`);
   return rows(result).length === 1;
+}
+
+/** A correct second-factor code starts the staff member's schedule again. */
+export async function clearSchedule(db: Db, scope: ScheduleScope, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM sign_in_throttle WHERE scope = ${scope} AND key = ${key}`);
 }

@@ -11,6 +11,8 @@ import { saveStatus } from "./verification-store";
 // staff member set when it starts, so interleaved calls come from two different people.
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+// The fake member has no server-side session; step-up is tested in server/auth/second-factor.test.ts.
+vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 const cards = await import("@/app/api/v1/cards/route");
 const issued = await import("@/app/api/v1/customers/[id]/cards/route");

@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Drizzle's view of the tables; the SQL that creates them is in ./migrations (applied on start). */
 export const staff = pgTable("staff", {
@@ -137,6 +137,9 @@ export const staffSessions = pgTable("staff_sessions", {
   userAgent: text("user_agent").notNull().default(""),
   address: text("address").notNull().default(""),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  // second factor (migration 0015)
+  secondFactor: text("second_factor", { enum: ["not_required", "pending", "enrol", "passed"] }).notNull().default("not_required"),
+  secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
 });
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
@@ -165,3 +168,29 @@ export const customerContacts = pgTable("customer_contacts", {
   updatedByEmail: text("updated_by_email").notNull(),
 });
 export type CustomerContactRow = typeof customerContacts.$inferSelect;
+
+// --- second factor: TOTP, recovery codes, who must use it (migration 0015) ---
+export const staffTotp = pgTable("staff_totp", {
+  staffId: uuid("staff_id").primaryKey(),
+  secretBox: text("secret_box").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  enrolledAt: timestamp("enrolled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+});
+export type StaffTotpRow = typeof staffTotp.$inferSelect;
+
+export const staffRecoveryCodes = pgTable("staff_recovery_codes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  staffId: uuid("staff_id").notNull(),
+  codeHash: text("code_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const securitySettings = pgTable("security_settings", {
+  id: smallint("id").primaryKey().default(1),
+  require2faAll: boolean("require_2fa_all").notNull().default(false),
+  require2faRoles: text("require_2fa_roles").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by"),
+});

@@ -6,6 +6,8 @@ import { jsonRequest } from "@/server/testing/staff";
 // The routes against the process database (which holds the demo accounts); only the session is faked.
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+// The fake member has no server-side session; step-up is tested in server/auth/second-factor.test.ts.
+vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 const list = await import("@/app/api/staff/route");
 const one = await import("@/app/api/staff/[id]/route");

@@ -1,8 +1,12 @@
 import { createCardBodySchema } from "@/lib/customers/verification-view";
+import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { route } from "@/server/bff/route";
 import { createCard } from "@/server/customers/card-creation";
 
 export const POST = route(
   { capability: "verification.submit", action: "card.create", body: createCardBodySchema },
-  ({ body, staff, requestId, request }) => createCard({ body, staff, requestId, request }),
+  async ({ body, staff, requestId, request }) => {
+    await requireRecentSecondFactor(staff);
+    return createCard({ body, staff, requestId, request });
+  },
 );

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { bvnLookupIdSchema } from "@/lib/schemas/bvn";
+import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { route } from "@/server/bff/route";
 import { revealBvn } from "@/server/compliance/bvn-lookup";
 
-export const POST = route({ capability: "bvn.lookup", action: "bvn.reveal", params: z.object({ id: bvnLookupIdSchema }) }, ({ staff, params, requestId }) =>
-  revealBvn(staff, params.id, requestId),
-);
+export const POST = route({ capability: "bvn.lookup", action: "bvn.reveal", params: z.object({ id: bvnLookupIdSchema }) }, async ({ staff, params, requestId }) => {
+  await requireRecentSecondFactor(staff);
+  return revealBvn(staff, params.id, requestId);
+});

@@ -1,0 +1,95 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import { QueryState } from "@/components/shell/query-state";
+import { Badge, Button, Card, DateTime, Field, Input, PageHeader } from "@/components/ui";
+import { BffError } from "@/lib/query/fetcher";
+import { secondFactorApi, secondFactorStatusQuery } from "@/lib/query/second-factor";
+import type { SecondFactorStatusView } from "@/lib/schemas/second-factor";
+import { Enrolment } from "./enrolment";
+
+/** The staff member's own two-factor authentication: set it up, see what is left, turn it off. */
+export function AccountSecurity() {
+  const query = useQuery(secondFactorStatusQuery());
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Security" subtitle="Two-factor authentication asks for a code from your phone after your password, and again before sensitive actions." />
+      <QueryState query={query} notFound={{ title: "Not found", message: "Your security settings could not be read." }}>
+        {(status) => <TwoFactorCard status={status} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
+  const queryClient = useQueryClient();
+  const [enrolling, setEnrolling] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery().queryKey });
+  return (
+    <Card
+      title="Two-factor authentication"
+      description={status.required ? "Required for your role by an administrator." : "Recommended for every account."}
+      actions={status.enrolled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+    >
+      {status.enrolled ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">
+            On since <DateTime value={status.enrolledAt!} />. {status.recoveryCodesLeft} of 10 recovery codes left.
+          </p>
+          {status.required ? null : <DisableForm onDisabled={refresh} />}
+        </div>
+      ) : enrolling ? (
+        <Enrolment
+          doneLabel="Done"
+          onDone={() => {
+            setEnrolling(false);
+            refresh();
+          }}
+        />
+      ) : (
+        <Button onClick={() => setEnrolling(true)}>Turn on two-factor authentication</Button>
+      )}
+    </Card>
+  );
+}
+
+function DisableForm({ onDisabled }: { onDisabled: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await secondFactorApi.disable(code);
+      onDisabled();
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : "It could not be turned off. Try again.");
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-xs space-y-3 border-t border-slate-100 pt-4">
+      <Field label="Current code to turn it off" htmlFor="disable-code" required>
+        <Input id="disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+      </Field>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="danger" loading={busy}>
+        Turn off
+      </Button>
+    </form>
+  );
+}

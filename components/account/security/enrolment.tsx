@@ -1,0 +1,90 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { Button, CopyButton, Field, Input } from "@/components/ui";
+import { BffError } from "@/lib/query/fetcher";
+import { secondFactorApi } from "@/lib/query/second-factor";
+import type { EnrolmentStart } from "@/lib/schemas/second-factor";
+import { RecoveryCodes } from "./recovery-codes";
+
+/**
+ * Setting up an authenticator app: a QR code and the secret as text, a first code to confirm, then
+ * the 10 recovery codes (shown this once). `onDone` runs when the staff member has saved them.
+ */
+export function Enrolment({ onDone, doneLabel }: { onDone: () => void; doneLabel: string }) {
+  const [started, setStarted] = useState<EnrolmentStart | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  async function call(action: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : "That did not work. Try again.");
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  function onConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    void call(async () => setCodes((await secondFactorApi.confirmEnrolment(code)).recoveryCodes));
+  }
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} doneLabel={doneLabel} />;
+  const errorLine = error ? (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {error}
+    </p>
+  ) : null;
+  if (!started) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+        {errorLine}
+        <Button loading={busy} onClick={() => void call(async () => setStarted(await secondFactorApi.startEnrolment()))}>
+          Set up an authenticator app
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Scan this QR code with your authenticator app.</li>
+        <li>Or type the key below into the app (time-based, 6 digits).</li>
+        <li>Enter the 6-digit code the app now shows.</li>
+      </ol>
+      <div className="flex flex-wrap items-start gap-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn on the server, not an optimisable asset */}
+        <img src={started.qrDataUrl} alt="QR code to scan with your authenticator app" width={180} height={180} className="rounded border border-slate-200 bg-white" />
+        <div className="min-w-0 space-y-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Setup key</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm">
+              {started.secret}
+            </code>
+            <CopyButton value={started.secret} label="Copy key" />
+          </p>
+        </div>
+      </div>
+      <form onSubmit={onConfirm} noValidate className="max-w-xs space-y-3">
+        <Field label="Code from the app" htmlFor="enrol-code" required>
+          <Input id="enrol-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+        </Field>
+        {errorLine}
+        <Button type="submit" loading={busy}>
+          Confirm and turn on
+        </Button>
+      </form>
+    </div>
+  );
+}

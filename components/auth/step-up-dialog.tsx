@@ -1,0 +1,99 @@
+"use client";
+
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button, Dialog, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
+import { BffError } from "@/lib/query/fetcher";
+import { secondFactorApi } from "@/lib/query/second-factor";
+
+type Pending = { resolve: () => void; reject: () => void };
+
+/**
+ * Step-up for sensitive actions: `run(action)` calls the action; when the server answers
+ * `step_up_required` it asks for a fresh authenticator code, then retries the action once.
+ * Cancelling rejects with the server's original error. Render `dialog` inside the component
+ * (inside an open dialog, so the two stack).
+ */
+export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      if (!(error instanceof BffError && error.code === "step_up_required")) throw error;
+      await new Promise<void>((resolve, reject) => setPending({ resolve, reject: () => reject(error) }));
+      return action();
+    }
+  }, []);
+  const dialog = (
+    <StepUpDialog
+      open={pending !== null}
+      onConfirmed={() => {
+        pending?.resolve();
+        setPending(null);
+      }}
+      onCancel={() => {
+        pending?.reject();
+        setPending(null);
+      }}
+    />
+  );
+  return { run, dialog };
+}
+
+function StepUpDialog({ open, onConfirmed, onCancel }: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (inFlight.current) return;
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await secondFactorApi.stepUp(code);
+      onConfirmed();
+    } catch (failure) {
+      setError(failure instanceof BffError ? failure.message : "The code could not be checked. Try again.");
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setError(null);
+          onCancel();
+        }
+      }}
+    >
+      <DialogContent size="sm" title="Confirm it is you" description="This action needs a fresh code from your authenticator app (or an unused recovery code).">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="step-up-form">
+          <Field label="Authentication code" htmlFor="step-up-code" required>
+            <Input id="step-up-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />
+          </Field>
+          {error ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Confirm
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-dialog";
+import { QueryState } from "@/components/shell/query-state";
+import { Button, Card } from "@/components/ui";
+import { roles, type Role } from "@/lib/permissions";
+import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/query/second-factor";
+import type { SecondFactorOverview } from "@/lib/schemas/second-factor";
+import type { StaffMemberView } from "@/lib/schemas/staff";
+import { ChangeError } from "./change-error";
+
+/** Who must use two-factor authentication (everyone or some roles), and who has set it up. */
+export function SecondFactorPolicyCard({ staff }: { staff: StaffMemberView[] }) {
+  const query = useQuery(secondFactorOverviewQuery());
+  return (
+    <Card title="Two-factor authentication" description="Required members who have not set it up are taken to the set-up right after their password. Single sign-on accounts use their identity provider's own check.">
+      <QueryState query={query} notFound={{ title: "Not found", message: "The two-factor settings could not be read." }}>
+        {(overview) => <PolicyForm overview={overview} staff={staff} />}
+      </QueryState>
+    </Card>
+  );
+}
+
+function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff: StaffMemberView[] }) {
+  const queryClient = useQueryClient();
+  const stepUp = useStepUp();
+  const inFlight = useRef(false);
+  const save = useMutation({
+    mutationFn: (policy: SecondFactorOverview["policy"]) => stepUp.run(() => secondFactorApi.setPolicy(policy)),
+    onSuccess: (next) => queryClient.setQueryData(secondFactorOverviewQuery().queryKey, next),
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const { policy } = overview;
+  function change(next: SecondFactorOverview["policy"]) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    save.mutate(next);
+  }
+  const toggleRole = (role: Role, on: boolean) => change({ ...policy, roles: on ? [...policy.roles, role] : policy.roles.filter((r) => r !== role) });
+  const enrolled = new Set(overview.enrolledStaffIds);
+  const withTwoFactor = staff.filter((s) => enrolled.has(s.id));
+
+  return (
+    <div className="space-y-4">
+      {stepUp.dialog}
+      <fieldset className="space-y-2" disabled={save.isPending}>
+        <legend className="text-sm font-medium text-slate-900">Require two-factor authentication for</legend>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={policy.requireAll} onChange={(e) => change({ ...policy, requireAll: e.target.checked })} />
+          Everyone
+        </label>
+        <div className="flex flex-wrap gap-x-5 gap-y-2 pl-1">
+          {roles.map((role) => (
+            <label key={role} className="flex items-center gap-2 text-sm capitalize text-slate-700">
+              <input
+                type="checkbox"
+                aria-label={`Require for ${role}`}
+                checked={policy.requireAll || policy.roles.includes(role)}
+                disabled={policy.requireAll}
+                onChange={(e) => toggleRole(role, e.target.checked)}
+              />
+              {role}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {save.isError ? <ChangeError error={save.error} /> : null}
+      <div>
+        <p className="text-sm font-medium text-slate-900">
+          Set up by {withTwoFactor.length} of {staff.length} member{staff.length === 1 ? "" : "s"}
+        </p>
+        {withTwoFactor.length > 0 ? (
+          <ul aria-label="Members with two-factor authentication" className="mt-1 flex flex-wrap gap-2 text-sm text-slate-700">
+            {withTwoFactor.map((s) => (
+              <li key={s.id} className="flex items-center gap-2 rounded bg-slate-100 px-2 py-0.5">
+                <span>
+                  {s.name} <span className="text-slate-500">({s.email})</span>
+                </span>
+                <ResetButton member={s} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** For a member who lost both phone and recovery codes: two clicks, then their 2FA is off and their sessions end. */
+function ResetButton({ member }: { member: StaffMemberView }) {
+  const queryClient = useQueryClient();
+  const stepUp = useStepUp();
+  const [confirming, setConfirming] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => stepUp.run(() => secondFactorApi.resetMember(member.id)),
+    onSettled: () => {
+      setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: secondFactorOverviewQuery().queryKey });
+    },
+  });
+  return (
+    <>
+      {stepUp.dialog}
+      <Button
+        variant={confirming ? "danger" : "secondary"}
+        size="sm"
+        loading={reset.isPending}
+        aria-label={confirming ? `Confirm: turn off two-factor authentication of ${member.name}` : `Reset two-factor authentication of ${member.name}`}
+        onClick={() => (confirming ? reset.mutate() : setConfirming(true))}
+      >
+        {confirming ? "Confirm reset" : "Reset"}
+      </Button>
+      {reset.isError ? <ChangeError error={reset.error} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { roles, type Role } from "@/lib/permissions";
+import { securitySettings, type StaffSessionRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { isEnrolled } from "./second-factor-store";
+
+export type SignInMethod = "password" | "sso";
+export type SecondFactorPolicy = { requireAll: boolean; roles: Role[] };
+
+/**
+ * The one rule for which sign-ins our TOTP applies to: password sign-ins only. A single sign-on's
+ * identity provider runs its own multi-factor check, so its sessions never owe ours.
+ */
+export function secondFactorAppliesTo(method: SignInMethod): boolean {
+  return method === "password";
+}
+
+export async function readSecondFactorPolicy(db: Db): Promise<SecondFactorPolicy> {
+  const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1)).limit(1);
+  const required = (row?.require2faRoles ?? []).filter((r): r is Role => (roles as readonly string[]).includes(r));
+  return { requireAll: row?.require2faAll ?? false, roles: required };
+}
+
+export async function writeSecondFactorPolicy(db: Db, policy: SecondFactorPolicy, updatedBy: string): Promise<SecondFactorPolicy> {
+  const values = { require2faAll: policy.requireAll, require2faRoles: [...new Set(policy.roles)].sort(), updatedBy, updatedAt: sql`now()` };
+  await db.insert(securitySettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: securitySettings.id, set: values });
+  return readSecondFactorPolicy(db);
+}
+
+export function isSecondFactorRequired(policy: SecondFactorPolicy, role: Role): boolean {
+  return policy.requireAll || policy.roles.includes(role);
+}
+
+/** What a new session owes after its first factor: a code (enrolled), an enrolment (required), or nothing. */
+export async function secondFactorAtSignIn(db: Db, member: { id: string; role: Role }, method: SignInMethod): Promise<StaffSessionRow["secondFactor"]> {
+  if (!secondFactorAppliesTo(method)) return "not_required";
+  if (await isEnrolled(db, member.id)) return "pending";
+  return isSecondFactorRequired(await readSecondFactorPolicy(db), member.role) ? "enrol" : "not_required";
+}

@@ -1,0 +1,249 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { isAppError } from "@/lib/errors";
+import { db } from "@/server/db/client";
+import { securitySettings, staff, staffSessions } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { jsonRequest } from "@/server/testing/staff";
+
+// The cookie names whichever session the test signed in last; everything else is the real code.
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+vi.mock("next-auth", () => ({ getServerSession: async () => cookie.session }));
+vi.mock("./options", () => ({ authOptions: () => ({}) }));
+
+const { signIn } = await import("./sign-in");
+const { hashPassword } = await import("./password");
+const { currentSignIn, currentStaff } = await import("./session");
+const { confirmEnrolment, passSignInSecondFactor, startEnrolment, disableSecondFactor } = await import("./second-factor");
+const { requireRecentSecondFactor } = await import("./step-up");
+const { totpCode } = await import("./totp");
+const verifyRoute = await import("@/app/api/second-factor/verify/route");
+const enrolRoute = await import("@/app/api/second-factor/enrolment/route");
+const sessionsRoute = await import("@/app/api/account/sessions/route");
+const policyRoute = await import("@/app/api/staff/second-factor/route");
+const stepUpRoute = await import("@/app/api/account/second-factor/step-up/route");
+const resetRoute = await import("@/app/api/staff/[id]/second-factor/reset/route");
+
+const PASSWORD = "correct horse battery staple";
+const STEP = 30_000;
+let database: Db;
+let counter = 0;
+
+async function addStaff(role: "finance" | "ops" | "compliance" | "admin" = "finance") {
+  counter += 1;
+  const email = `tf${counter}.${Date.now()}@example.com`;
+  const [row] = await database.insert(staff).values({ email, name: email, role, passwordHash: await hashPassword(PASSWORD) }).returning();
+  return row!;
+}
+
+/** Signs in with the password and puts the new session in the cookie, as next-auth would. */
+async function passwordSignIn(email: string) {
+  const done = await signIn({ email, password: PASSWORD }, { address: `10.9.${counter}.1`, userAgent: "vitest" });
+  cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
+  return done;
+}
+
+/** Enrols the signed-in member at time `at`; returns the secret and the recovery codes. */
+async function enrol(at: number) {
+  const signedIn = (await currentSignIn())!.staff;
+  const { secret } = await startEnrolment(signedIn);
+  const { recoveryCodes } = await confirmEnrolment(signedIn, await totpCode(secret, at), at);
+  return { secret, recoveryCodes };
+}
+
+async function expectCode(promise: Promise<unknown>, code: string) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(isAppError(error) ? error.code : error).toBe(code);
+}
+
+beforeAll(async () => {
+  database = await db();
+});
+
+beforeEach(async () => {
+  cookie.session = null;
+  await database.update(securitySettings).set({ require2faAll: false, require2faRoles: [] });
+});
+
+describe("enrolment", () => {
+  it("enrols with a code computed from the secret shown, and gives 10 distinct recovery codes", async () => {
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const signedIn = (await currentSignIn())!.staff;
+    const started = await startEnrolment(signedIn);
+    expect(started.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(started.uri).toContain(`secret=${started.secret}`);
+    expect(started.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    // A wrong first code does not enrol.
+    await expectCode(confirmEnrolment(signedIn, "000000" === (await totpCode(started.secret)) ? "111111" : "000000"), "invalid_code");
+    const { recoveryCodes } = await confirmEnrolment(signedIn, await totpCode(started.secret));
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect((await currentSignIn())?.secondFactor).toBe("passed");
+  });
+});
+
+describe("sign-in with a second factor", () => {
+  it("a password alone leaves the session unusable until a valid code is given", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t);
+
+    await passwordSignIn(member.email);
+    expect(await currentStaff()).toBeNull();
+    expect((await currentSignIn())?.secondFactor).toBe("pending");
+    // The API answers 401 to a session owing its code.
+    expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(401);
+
+    const res = await verifyRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/verify", { code: await totpCode(secret, t + STEP) }));
+    // The route checks against the real clock; the code of the next step is within its one-step tolerance.
+    expect(res.status).toBe(200);
+    expect((await currentStaff())?.id).toBe(member.id);
+    expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(200);
+  });
+
+  it("refuses a replayed code, even in its own 30-second window", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t - STEP);
+    await passwordSignIn(member.email);
+    const signedIn = (await currentSignIn())!.staff;
+    const code = await totpCode(secret, t);
+    await passSignInSecondFactor(signedIn, code, t);
+
+    await passwordSignIn(member.email);
+    const again = (await currentSignIn())!.staff;
+    await expectCode(passSignInSecondFactor(again, code, t), "invalid_code");
+    expect(await currentStaff()).toBeNull();
+  });
+
+  it("throttles wrong codes like passwords: after 3 wrong ones even the right code must wait", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t - STEP);
+    await passwordSignIn(member.email);
+    const signedIn = (await currentSignIn())!.staff;
+    const right = await totpCode(secret, t);
+    const wrong = right === "123456" ? "654321" : "123456";
+    for (let i = 0; i < 3; i += 1) await expectCode(passSignInSecondFactor(signedIn, wrong, t), "invalid_code");
+    await expectCode(passSignInSecondFactor(signedIn, right, t), "second_factor_throttled");
+    expect(await currentStaff()).toBeNull();
+  });
+
+  it("20 concurrent guesses get no more checks than the schedule allows", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t - STEP);
+    await passwordSignIn(member.email);
+    const signedIn = (await currentSignIn())!.staff;
+    const right = await totpCode(secret, t);
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, "0"));
+    const outcomes = await Promise.all(guesses.map((g) => passSignInSecondFactor(signedIn, g, t).then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : "error"))));
+    expect(outcomes.filter((o) => o === "invalid_code").length).toBeLessThanOrEqual(3);
+    expect(outcomes.filter((o) => o === "second_factor_throttled").length).toBeGreaterThanOrEqual(17);
+  });
+
+  it("a recovery code works once", async () => {
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { recoveryCodes } = await enrol(Date.now());
+    await passwordSignIn(member.email);
+    const first = await passSignInSecondFactor((await currentSignIn())!.staff, recoveryCodes[3]!.toLowerCase());
+    expect(first).toEqual({ method: "recovery", recoveryCodesLeft: 9 });
+    expect(await currentStaff()).not.toBeNull();
+
+    await passwordSignIn(member.email);
+    await expectCode(passSignInSecondFactor((await currentSignIn())!.staff, recoveryCodes[3]!), "invalid_code");
+    expect(await currentStaff()).toBeNull();
+  });
+});
+
+describe("required two-factor authentication", () => {
+  it("a member of a required role who is not enrolled can reach enrolment only, then uses the app", async () => {
+    await database.update(securitySettings).set({ require2faRoles: ["ops"] });
+    const member = await addStaff("ops");
+    await passwordSignIn(member.email);
+    expect((await currentSignIn())?.secondFactor).toBe("enrol");
+    expect(await currentStaff()).toBeNull();
+    expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(401);
+    expect((await verifyRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/verify", { code: "123456" }))).status).toBe(401);
+
+    const started = await enrolRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/enrolment", {}));
+    expect(started.status).toBe(200);
+    const { secret } = (await started.json()) as { secret: string };
+    await confirmEnrolment((await currentSignIn())!.staff, await totpCode(secret));
+    expect((await currentStaff())?.id).toBe(member.id);
+    // Required: it cannot be turned off.
+    await expectCode(disableSecondFactor((await currentStaff())!, await totpCode(secret, Date.now() + STEP)), "second_factor_required");
+  });
+
+  it("a member of a role that is not required signs in with the password alone", async () => {
+    await database.update(securitySettings).set({ require2faRoles: ["ops"] });
+    const other = await addStaff("finance");
+    await passwordSignIn(other.email);
+    expect(await currentStaff()).not.toBeNull();
+  });
+});
+
+describe("step-up for sensitive actions", () => {
+  it("asks again when the last code is older than 15 minutes, not before", async () => {
+    const member = await addStaff("admin");
+    await passwordSignIn(member.email);
+    await enrol(Date.now());
+    const signedIn = (await currentStaff())!;
+    const passedAt = (await currentSignIn())!.secondFactorAt!.getTime();
+    await expect(requireRecentSecondFactor(signedIn, passedAt + 14 * 60_000)).resolves.toBeUndefined();
+    await expectCode(requireRecentSecondFactor(signedIn, passedAt + 15 * 60_000 + 1000), "step_up_required");
+  });
+
+  it("an old second factor gets step_up_required from a staff change; a fresh code lets the retry through", async () => {
+    const member = await addStaff("admin");
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(Date.now() - STEP);
+    const sid = cookie.session!.sid!;
+    await database.update(staffSessions).set({ secondFactorAt: sql`now() - interval '16 minutes'` }).where(eq(staffSessions.id, sid));
+
+    const change = () => policyRoute.POST(jsonRequest("http://localhost:3000/api/staff/second-factor", { requireAll: false, roles: ["compliance"] }));
+    const refused = await change();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: "step_up_required" } });
+    expect((await database.select().from(securitySettings))[0]?.require2faRoles).toEqual([]);
+
+    const stepped = await stepUpRoute.POST(jsonRequest("http://localhost:3000/api/account/second-factor/step-up", { code: await totpCode(secret) }));
+    expect(stepped.status).toBe(200);
+    const retried = await change();
+    expect(retried.status).toBe(200);
+    expect((await database.select().from(securitySettings))[0]?.require2faRoles).toEqual(["compliance"]);
+  });
+
+  it("a member without 2FA is never asked to step up", async () => {
+    const member = await addStaff("admin");
+    await passwordSignIn(member.email);
+    const signedIn = (await currentStaff())!;
+    await expect(requireRecentSecondFactor(signedIn, Date.now() + 24 * 3600_000)).resolves.toBeUndefined();
+  });
+});
+
+describe("administrator reset", () => {
+  it("turns a member's 2FA off and ends their sessions; the next sign-in needs no code", async () => {
+    const admin = await addStaff("admin");
+    const member = await addStaff("ops");
+    await passwordSignIn(member.email);
+    await enrol(Date.now());
+    const memberSession = cookie.session!;
+
+    await passwordSignIn(admin.email);
+    const res = await resetRoute.POST(jsonRequest(`http://localhost:3000/api/staff/${member.id}/second-factor/reset`, {}), { params: Promise.resolve({ id: member.id }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ reset: true });
+
+    cookie.session = memberSession;
+    expect(await currentSignIn()).toBeNull();
+    await passwordSignIn(member.email);
+    expect((await currentSignIn())?.secondFactor).toBe("not_required");
+    expect(await currentStaff()).not.toBeNull();
+  });
+});

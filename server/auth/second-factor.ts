@@ -1,0 +1,185 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { AppError, errors } from "@/lib/errors";
+import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
+import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
+import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
+import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
+import {
+  acceptStep,
+  findTotp,
+  markEnrolled,
+  markSecondFactorPassed,
+  releaseSessions,
+  removeTotp,
+  savePendingSecret,
+} from "./second-factor-store";
+import type { SignedInStaff } from "./session";
+import { sessionIdOf } from "./session-id";
+import { revokeAllSessions } from "./session-store";
+import { findStaffById, type StaffMember } from "./staff-repo";
+import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
+import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri } from "./totp";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
+
+export const SECOND_FACTOR_MESSAGES = {
+  wrong: "That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.",
+  wrongTotp: "That code is not valid. Enter the current 6-digit code from your authenticator app.",
+  throttled: (seconds: number) => `Too many wrong codes. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  notEnrolled: "Two-factor authentication is not set up for this account.",
+  alreadyEnrolled: "Two-factor authentication is already set up for this account.",
+  noPendingEnrolment: "Start the set-up again: no authenticator is waiting to be confirmed.",
+  required: "An administrator requires two-factor authentication for your role, so it cannot be turned off.",
+};
+
+const wrongCode = (message = SECOND_FACTOR_MESSAGES.wrong) => new AppError({ status: 400, code: "invalid_code", message, field: "code" });
+
+export type CodeCheck = { method: "totp" | "recovery" };
+
+/**
+ * Checks a second-factor code for a member, on the same attempt schedule as passwords (its own
+ * 'totp' scope, keyed by staff id: taken before the check, so parallel guesses gain nothing). A TOTP
+ * code is single-use (its time step is recorded atomically); a recovery code is spent in one UPDATE.
+ */
+export async function checkSecondFactorCode(
+  database: Db,
+  staff: Pick<SignedInStaff, "id" | "email" | "role" | "name" | "status">,
+  code: string,
+  options: { allowRecovery: boolean; action: string; nowMs?: number },
+): Promise<CodeCheck> {
+  const requestId = randomUUID();
+  if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
+    const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(database, "totp", staff.id)) / 1000));
+    await writeAuditQuietly({ actor: staff, action: options.action, outcome: "denied", requestId, detail: { reason: "throttled" } });
+    throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
+  }
+  const trimmed = code.replace(/\s/g, "");
+  let method: CodeCheck["method"] | null = null;
+  if (/^\d{6}$/.test(trimmed)) {
+    const row = await findTotp(database, staff.id);
+    const secret = row?.enrolledAt ? openTotpSecret(row.secretBox) : null;
+    const step = secret ? await matchTotp(secret, trimmed, row?.lastStep ?? null, options.nowMs) : null;
+    if (step !== null && (await acceptStep(database, staff.id, step))) method = "totp";
+  } else if (options.allowRecovery && (await consumeRecoveryCode(database, staff.id, trimmed))) {
+    method = "recovery";
+  }
+  if (!method) {
+    await writeAuditQuietly({ actor: staff, action: options.action, outcome: "failure", requestId, detail: { reason: "wrong_code" } });
+    throw wrongCode(options.allowRecovery ? SECOND_FACTOR_MESSAGES.wrong : SECOND_FACTOR_MESSAGES.wrongTotp);
+  }
+  await clearSchedule(database, "totp", staff.id);
+  await writeAuditQuietly({ actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
+  return { method };
+}
+
+/** Sign-in, second step: the session becomes usable. */
+export async function passSignInSecondFactor(staff: SignedInStaff, code: string, nowMs?: number): Promise<CodeCheck & { recoveryCodesLeft: number }> {
+  const database = await db();
+  const checked = await checkSecondFactorCode(database, staff, code, { allowRecovery: true, action: "auth.second_factor", nowMs });
+  await markSecondFactorPassed(database, staff.sessionId);
+  return { ...checked, recoveryCodesLeft: await remainingRecoveryCodes(database, staff.id) };
+}
+
+/** Step-up for a sensitive action: a fresh code moves the session's second-factor time to now. */
+export async function stepUp(staff: SignedInStaff, code: string, nowMs?: number): Promise<void> {
+  const database = await db();
+  const row = await findTotp(database, staff.id);
+  if (!row?.enrolledAt) throw errors.badRequest(SECOND_FACTOR_MESSAGES.notEnrolled, undefined, "not_enrolled");
+  await checkSecondFactorCode(database, staff, code, { allowRecovery: true, action: "auth.step_up", nowMs });
+  await markSecondFactorPassed(database, staff.sessionId);
+}
+
+export type EnrolmentStart = { secret: string; uri: string; qrDataUrl: string };
+
+/** A new secret to scan (QR) or type (text); replaces an unconfirmed one. */
+export async function startEnrolment(staff: SignedInStaff): Promise<EnrolmentStart> {
+  const database = await db();
+  const secret = newTotpSecret();
+  if (!(await savePendingSecret(database, staff.id, sealTotpSecret(secret)))) {
+    throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
+  }
+  const uri = totpUri(secret, staff.email);
+  return { secret, uri, qrDataUrl: await totpQrDataUrl(uri) };
+}
+
+/**
+ * The first code proves the app holds the secret: the member is enrolled, gets 10 recovery codes
+ * (shown this once) and the session counts as having passed its second factor.
+ */
+export async function confirmEnrolment(staff: SignedInStaff, code: string, nowMs?: number): Promise<{ recoveryCodes: string[] }> {
+  const database = await db();
+  const requestId = randomUUID();
+  if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
+    const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(database, "totp", staff.id)) / 1000));
+    throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
+  }
+  const row = await findTotp(database, staff.id);
+  if (row?.enrolledAt) throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
+  const secret = row ? openTotpSecret(row.secretBox) : null;
+  if (!row || !secret) throw new AppError({ status: 409, code: "no_pending_enrolment", message: SECOND_FACTOR_MESSAGES.noPendingEnrolment });
+  const step = await matchTotp(secret, code.replace(/\s/g, ""), null, nowMs);
+  if (step === null) {
+    await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "failure", requestId, detail: { reason: "wrong_code" } });
+    throw wrongCode(SECOND_FACTOR_MESSAGES.wrongTotp);
+  }
+  if (!(await markEnrolled(database, staff.id, row.secretBox, step))) {
+    throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
+  }
+  await clearSchedule(database, "totp", staff.id);
+  const recoveryCodes = await issueRecoveryCodes(database, staff.id);
+  await markSecondFactorPassed(database, staff.sessionId);
+  await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "success", requestId });
+  return { recoveryCodes };
+}
+
+/** Turning 2FA off takes a current code, and is refused while an administrator requires it for the role. */
+export async function disableSecondFactor(staff: SignedInStaff, code: string, nowMs?: number): Promise<void> {
+  const database = await db();
+  if (isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role)) {
+    throw new AppError({ status: 409, code: "second_factor_required", message: SECOND_FACTOR_MESSAGES.required });
+  }
+  const row = await findTotp(database, staff.id);
+  if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
+  await checkSecondFactorCode(database, staff, code, { allowRecovery: false, action: "account.second_factor.disable", nowMs });
+  await removeTotp(database, staff.id);
+  await deleteRecoveryCodes(database, staff.id);
+  await releaseSessions(database, staff.id);
+}
+
+export type SecondFactorStatus = { enrolled: boolean; enrolledAt: string | null; recoveryCodesLeft: number; required: boolean };
+
+export async function secondFactorStatus(staff: SignedInStaff): Promise<SecondFactorStatus> {
+  const database = await db();
+  const row = await findTotp(database, staff.id);
+  return {
+    enrolled: Boolean(row?.enrolledAt),
+    enrolledAt: row?.enrolledAt?.toISOString() ?? null,
+    recoveryCodesLeft: row?.enrolledAt ? await remainingRecoveryCodes(database, staff.id) : 0,
+    required: isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role),
+  };
+}
+
+/**
+ * An administrator turns a member's 2FA off (a lost phone and lost recovery codes). The member's
+ * sessions end, so the next sign-in starts over: with the enrolment if the role requires it.
+ */
+export async function resetMemberSecondFactor(admin: StaffMember, memberId: string, requestId: string): Promise<{ reset: boolean }> {
+  const database = await db();
+  const member = await findStaffById(database, memberId);
+  if (!member) throw errors.notFound("No staff member has that id.");
+  const row = await findTotp(database, memberId);
+  await removeTotp(database, memberId);
+  await deleteRecoveryCodes(database, memberId);
+  const ended = await revokeAllSessions(database, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
+  if (memberId === admin.id) await releaseSessions(database, memberId);
+  await writeAudit({
+    actor: admin,
+    action: "staff.second_factor.reset",
+    target: `staff:${member.email}`,
+    outcome: "success",
+    requestId,
+    detail: { wasEnrolled: Boolean(row?.enrolledAt), sessionsEnded: ended },
+  });
+  return { reset: Boolean(row?.enrolledAt) };
+}
