@@ -152,3 +152,12 @@ export const signInThrottle = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
+
+// --- multi-instance: BVN reveal copies, sealed, shared by every instance (migration 0017) ---
+export const bvnReveals = pgTable("bvn_reveals", {
+  lookupId: text("lookup_id").primaryKey(),
+  staffId: uuid("staff_id").notNull(),
+  sealed: text("sealed").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
