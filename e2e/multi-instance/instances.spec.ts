@@ -52,12 +52,12 @@ test("the verification check: one upstream GET per customer-minute across both i
   const again = await inTurn(4, () => page.request.get("/api/v1/customers/cus_approved/card-verification?refresh=1"));
   expect(again.instances).toEqual(new Set(["1", "2"]));
   expect(await upstreamCount(page.request, GET_CHECK)).toBe(before + 1);
-  expect(await again.answers[0]!.json()).toMatchObject({ status: "approved" });
+  expect(await again.answers[0]!.json()).toMatchObject({ status: "APPROVED" });
 });
 
 test("20 concurrent create-card clicks split across the instances make one upstream POST /cards", async ({ page, baseURL }) => {
   await signInAs(page, "ops");
-  await expect.poll(async () => (await (await page.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status).toBe("approved");
+  await expect.poll(async () => (await (await page.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status).toBe("APPROVED");
   await simulator.addFault(page.request, { operation: POST_CARDS, latencyMs: 1500, times: 1 });
   const before = await upstreamCount(page.request, POST_CARDS);
   const answers = await Promise.all(
@@ -99,7 +99,7 @@ test("ending a session, a role change and disabling an account apply on both ins
   const password = "a-long-multi-instance-password-1";
   const created = await admin.request.post("/api/staff", { headers: sameOriginHeaders(baseURL!), data: { email, name: "Multi Member", role: "finance", password } });
   expect(created.status()).toBe(200);
-  const memberId = ((await created.json()) as { id: string }).id;
+  const memberId = ((await created.json()) as { member: { id: string } }).member.id;
 
   // Revocation: the member's first session is ended; no instance accepts it afterwards.
   const first = await signedIn(browser, baseURL!, { email, password });
