@@ -16,6 +16,8 @@ const instanceEnv = { ...appEnv(), DATABASE_URL: databaseUrl, LOG_LEVEL: "info" 
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
+  // Paths in the teardown are relative to the project root, where npm runs.
+  globalTeardown: "./log-scan.teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
