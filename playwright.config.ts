@@ -16,7 +16,7 @@ const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID"
 
 export default defineConfig({
   testDir: "./e2e",
-  testIgnore: ["bench/**"],
+  testIgnore: ["bench/**", "multi-instance/**"],
   // Fails the run if any server output of the whole suite holds a test BVN.
   globalTeardown: "./e2e/compliance/log-scan.teardown.ts",
   fullyParallel: false,

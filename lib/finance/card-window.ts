@@ -38,7 +38,9 @@ export type CardExportQuery = z.infer<typeof cardExportQuerySchema>;
 
 export const cardWindowSchema = z.object({
   /** The copy of the upstream list this window was cut from; later pages ask for the same one. */
-  snapshot: z.object({ id: z.string(), fetchedAt: z.string(), total: z.number().int() }),
+  // fetchedAt: the list's as-of time; checkedAt: when the instance answering last saw the upstream list
+  // equal to it (later than fetchedAt when another instance rebuilt the view to serve it).
+  snapshot: z.object({ id: z.string(), fetchedAt: z.string(), checkedAt: z.string().optional(), total: z.number().int() }),
   /** Rows passing the filters, all pages together. */
   matched: z.number().int(),
   /** Per currency ("" when a row has none), over every matched row, summed in minor units. */

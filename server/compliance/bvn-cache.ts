@@ -1,45 +1,99 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import type { BvnRecord } from "@/lib/schemas/bvn";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { and, eq, lte } from "drizzle-orm";
+import { bvnRecordSchema, type BvnRecord } from "@/lib/schemas/bvn";
+import { authSecret } from "@/server/auth/secret";
+import { bvnReveals } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
 
 /** How long the full result of a lookup can be revealed without a second (billable) upstream call. */
 export const REVEAL_TTL_MS = 10 * 60_000;
-const MAX_ENTRIES = 2_000;
 
-type Cached = { staffId: string; record: BvnRecord; purpose: string; expiresAt: number };
+type Recalled = { record: BvnRecord; purpose: string; expiresAt: number };
+type Options = { now?: number; secret?: string };
 
-// In process memory only: the record never touches the database or the disk, and is gone on expiry
-// or restart. With several app instances a reveal must reach the instance that made the lookup.
-const store = ((globalThis as { __bvnRevealCache?: Map<string, Cached> }).__bvnRevealCache ??= new Map<string, Cached>());
+const keys = new Map<string, Buffer>();
 
-function sweep(now: number): void {
-  for (const [id, entry] of store) if (entry.expiresAt <= now) store.delete(id);
-}
-
-/** Keeps the full record for REVEAL_TTL_MS, bound to the staff member who looked it up. */
-export function rememberLookup(input: { staffId: string; record: BvnRecord; purpose: string }, now = Date.now()): { lookupId: string; expiresAt: Date } {
-  sweep(now);
-  // Oldest first in a Map: past the cap the oldest result is dropped rather than memory growing.
-  while (store.size >= MAX_ENTRIES) {
-    const oldest = store.keys().next().value;
-    if (oldest === undefined) break;
-    store.delete(oldest);
+/**
+ * A key of its own for the reveal copies, derived from AUTH_SECRET by HKDF (as the BVN hash key is):
+ * every instance sharing the secret can read a copy another instance wrote, and the database alone
+ * (a dump, a replica, a backup) never can.
+ */
+function revealKey(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "backoffice.bvn", "bvn-reveal-store-v1", 32));
+    keys.set(secret, key);
   }
-  const lookupId = randomBytes(18).toString("base64url");
-  const expiresAt = now + REVEAL_TTL_MS;
-  store.set(lookupId, { ...input, expiresAt });
-  setTimeout(() => store.delete(lookupId), REVEAL_TTL_MS).unref?.();
-  return { lookupId, expiresAt: new Date(expiresAt) };
+  return key;
 }
 
-/** The cached lookup, or null when it expired, never existed, or belongs to someone else. */
-export function recallLookup(lookupId: string, staffId: string, now = Date.now()): Omit<Cached, "staffId"> | null {
-  const entry = store.get(lookupId);
-  if (!entry) return null;
-  if (entry.expiresAt <= now) {
-    store.delete(lookupId);
+// The lookup id and owner are bound into the tag (additional data): a ciphertext copied onto
+// another row, or a row handed to another staff member, fails the check instead of decrypting.
+const boundData = (lookupId: string, staffId: string) => Buffer.from(`${lookupId}\u0000${staffId}`, "utf8");
+
+function seal(secret: string, lookupId: string, staffId: string, plain: { record: BvnRecord; purpose: string }): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", revealKey(secret), iv);
+  cipher.setAAD(boundData(lookupId, staffId));
+  const body = Buffer.concat([cipher.update(JSON.stringify(plain), "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64url")).join(".");
+}
+
+function open(secret: string, lookupId: string, staffId: string, sealed: string): { record: BvnRecord; purpose: string } | null {
+  try {
+    const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
+    if (!iv || !tag || !body || iv.length !== 12 || tag.length !== 16) return null;
+    const decipher = createDecipheriv("aes-256-gcm", revealKey(secret), iv, { authTagLength: 16 });
+    decipher.setAAD(boundData(lookupId, staffId));
+    decipher.setAuthTag(tag);
+    const text = Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+    const parsed = JSON.parse(text) as { record: unknown; purpose: unknown };
+    const record = bvnRecordSchema.safeParse(parsed.record);
+    if (!record.success || typeof parsed.purpose !== "string") return null;
+    return { record: record.data, purpose: parsed.purpose };
+  } catch {
+    // A failed tag (tampered row, other secret) is an unreadable copy: the caller answers "expired",
+    // and nothing about the row's content reaches a log.
     return null;
   }
-  if (entry.staffId !== staffId) return null;
-  return { record: entry.record, purpose: entry.purpose, expiresAt: entry.expiresAt };
+}
+
+/**
+ * Keeps the full record for REVEAL_TTL_MS in PostgreSQL, encrypted and bound to the staff member
+ * who looked it up, so a reveal works on whichever instance it lands. Expired copies are pruned on
+ * every write; a read past the age deletes the copy it found.
+ */
+export async function rememberLookup(
+  database: Db,
+  input: { staffId: string; record: BvnRecord; purpose: string },
+  options: Options = {},
+): Promise<{ lookupId: string; expiresAt: Date }> {
+  const now = options.now ?? Date.now();
+  const secret = options.secret ?? authSecret();
+  const lookupId = randomBytes(18).toString("base64url");
+  const expiresAt = new Date(now + REVEAL_TTL_MS);
+  await database.delete(bvnReveals).where(lte(bvnReveals.expiresAt, new Date(now)));
+  await database.insert(bvnReveals).values({
+    lookupId,
+    staffId: input.staffId,
+    sealed: seal(secret, lookupId, input.staffId, { record: input.record, purpose: input.purpose }),
+    expiresAt,
+  });
+  return { lookupId, expiresAt };
+}
+
+/** The stored lookup, or null when it expired, never existed, cannot be read, or belongs to someone else. */
+export async function recallLookup(database: Db, lookupId: string, staffId: string, options: Options = {}): Promise<Recalled | null> {
+  const now = options.now ?? Date.now();
+  const [row] = await database.select().from(bvnReveals).where(eq(bvnReveals.lookupId, lookupId)).limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now) {
+    await database.delete(bvnReveals).where(and(eq(bvnReveals.lookupId, lookupId), lte(bvnReveals.expiresAt, new Date(now))));
+    return null;
+  }
+  if (row.staffId !== staffId) return null;
+  const opened = open(options.secret ?? authSecret(), row.lookupId, row.staffId, row.sealed);
+  if (!opened) return null;
+  return { ...opened, expiresAt: row.expiresAt.getTime() };
 }

@@ -29,7 +29,7 @@ export async function checkRecentLookups(number: string, database?: Db): Promise
 /**
  * One lookup: validate → reserve (quota counted and the request audited with its purpose, in one
  * short transaction committed first) → upstream → completion audit (last four digits + keyed hash,
- * never the number) → the full record kept in memory for reveal → the masked record back.
+ * never the number) → the full record kept (sealed, 10 minutes) for reveal → the masked record back.
  * If the request entry cannot be written, nothing is sent upstream. A repeat is not refused: the
  * "recently looked up" warning is the form's job, before the staff member decides.
  */
@@ -78,7 +78,7 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
     throw error;
   }
 
-  const { lookupId, expiresAt } = rememberLookup({ staffId: staff.id, record, purpose: input.purpose });
+  const { lookupId, expiresAt } = await rememberLookup(database, { staffId: staff.id, record, purpose: input.purpose });
   await complete("success", { lookupId });
   return { lookupId, expiresAt: expiresAt.toISOString(), masked: true, record: maskBvnRecord(record) };
 }
@@ -86,7 +86,7 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
 /** The full values of one of this staff member's own recent lookups, audited with its purpose. */
 export async function revealBvn(staff: StaffMember, lookupId: string, requestId: string, database?: Db): Promise<BvnRevealResult> {
   const handle = database ?? (await defaultDb());
-  const cached = recallLookup(lookupId, staff.id);
+  const cached = await recallLookup(handle, lookupId, staff.id);
   if (!cached) {
     await writeAudit({ actor: actorOf(staff), action: BVN_REVEAL_ACTION, target: `bvn-lookup:${lookupId}`, outcome: "failure", requestId, detail: { lookupId, reason: "expired_or_unknown" } }, handle);
     throw new AppError({

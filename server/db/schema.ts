@@ -193,4 +193,12 @@ export const securitySettings = pgTable("security_settings", {
   require2faRoles: text("require_2fa_roles").array().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid("updated_by"),
+
+// --- multi-instance: BVN reveal copies, sealed, shared by every instance (migration 0017) ---
+export const bvnReveals = pgTable("bvn_reveals", {
+  lookupId: text("lookup_id").primaryKey(),
+  staffId: uuid("staff_id").notNull(),
+  sealed: text("sealed").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

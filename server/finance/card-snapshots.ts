@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
@@ -29,6 +29,10 @@ export type Snapshot = {
   id: string;
   cardId: string;
   fetchedAt: Date;
+  /** When this instance last saw the upstream list equal to this snapshot (later than fetchedAt after a rebuild). */
+  checkedAt: Date;
+  /** Digest of the card id and every row in the upstream's order: equal lists, equal digests, on any instance. */
+  digest: Buffer;
   /** Rows in the list. */
   total: number;
   row: (index: number) => CardRow;
@@ -50,7 +54,42 @@ export const snapshotExpired = () =>
     message: "This list was loaded too long ago and has been released. It will load again with the current transactions.",
   });
 
-function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date): Snapshot {
+const ID_VERSION = 1;
+const DIGEST_BYTES = 16;
+const ROWS_PER_SLICE = 5_000;
+
+/**
+ * A snapshot id carries what any instance needs to serve the view again: the list's as-of time,
+ * its row count and a digest of its content. Another instance (or this one after the snapshot was
+ * released) reads the card's list again and serves the id only if the list is the same.
+ */
+export function encodeSnapshotId(fetchedAt: Date, total: number, digest: Buffer): string {
+  const bytes = Buffer.alloc(1 + 6 + 4 + DIGEST_BYTES);
+  bytes.writeUInt8(ID_VERSION, 0);
+  bytes.writeUIntBE(fetchedAt.getTime(), 1, 6);
+  bytes.writeUInt32BE(total, 7);
+  digest.copy(bytes, 11, 0, DIGEST_BYTES);
+  return bytes.toString("base64url");
+}
+
+export function decodeSnapshotId(id: string): { fetchedAt: Date; total: number; digest: Buffer } | null {
+  const bytes = Buffer.from(id, "base64url");
+  if (bytes.length !== 1 + 6 + 4 + DIGEST_BYTES || bytes.readUInt8(0) !== ID_VERSION || bytes.toString("base64url") !== id) return null;
+  return { fetchedAt: new Date(bytes.readUIntBE(1, 6)), total: bytes.readUInt32BE(7), digest: bytes.subarray(11) };
+}
+
+/** Hashed in slices so a 100,000-row list does not hold the event loop for the whole digest. */
+async function digestOf(cardId: string, columns: CardColumns): Promise<Buffer> {
+  const hash = createHash("sha256").update(cardId, "utf8").update("\u0000");
+  for (let start = 0; start < columns.count; start += ROWS_PER_SLICE) {
+    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const end = Math.min(columns.count, start + ROWS_PER_SLICE);
+    for (let i = start; i < end; i++) hash.update(JSON.stringify(columns.row(i))).update("\n");
+  }
+  return hash.digest().subarray(0, DIGEST_BYTES);
+}
+
+function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date, digest: Buffer): Snapshot {
   const views = new Map<string, { base: string; q: string; view: FilteredView }>();
   const view = (state: CardTableState): FilteredView => {
     const q = state.q.trim().toLowerCase();
@@ -73,9 +112,11 @@ function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date): S
     return made;
   };
   return {
-    id: randomBytes(16).toString("base64url"),
+    id: encodeSnapshotId(fetchedAt, columns.count, digest),
     cardId,
     fetchedAt,
+    checkedAt: fetchedAt,
+    digest,
     total: columns.count,
     row: (i) => columns.row(i),
     statuses: columns.distinct("status"),
@@ -91,8 +132,10 @@ function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date): S
 
 /**
  * Snapshots by id, least recently used first. Concurrent first views of one card share one
- * upstream call. Process memory: each instance keeps its own, which is correct (a view that
- * lands on another instance gets `snapshot_expired` and reloads) and bounded by `maxBytesHeld`.
+ * upstream call. Process memory: each instance keeps its own, bounded by `maxBytesHeld`. A view
+ * whose snapshot this instance does not hold (made on another instance, or released here) is
+ * rebuilt from the card's list and served under its id when the list is the same; only a list
+ * that changed answers `snapshot_expired` (409).
  */
 export class CardSnapshotStore {
   private readonly held = new Map<string, Held>();
@@ -109,13 +152,20 @@ export class CardSnapshotStore {
     this.sweep();
     if (opts.snapshotId) {
       const found = this.held.get(opts.snapshotId);
-      if (!found || found.cardId !== cardId) throw snapshotExpired();
-      return this.touch(found);
+      if (found) {
+        if (found.cardId !== cardId) throw snapshotExpired();
+        return this.touch(found);
+      }
+      return this.rebuild(cardId, opts.snapshotId);
     }
     if (!opts.refresh) {
       const recent = this.newestFor(cardId);
       if (recent && this.now() - recent.fetchedAt.getTime() < CARD_LIST_POLICY.reuseForNewViewMs) return this.touch(recent);
     }
+    return this.loadShared(cardId);
+  }
+
+  private loadShared(cardId: string): Promise<Snapshot> {
     let pending = this.loading.get(cardId);
     if (!pending) {
       const entry = { promise: undefined as unknown as Promise<Snapshot>, rowsRead: 0 };
@@ -123,6 +173,27 @@ export class CardSnapshotStore {
       this.loading.set(cardId, (pending = entry));
     }
     return pending.promise;
+  }
+
+  /**
+   * Serves an id this instance does not hold from a held or freshly read list with the same
+   * digest and row count, under the id asked for and its as-of time; `checkedAt` says when the
+   * list was last seen equal. A list that differs stays held under its own id (the reload that
+   * follows the 409 needs no second upstream read).
+   */
+  private async rebuild(cardId: string, snapshotId: string): Promise<Snapshot> {
+    const wanted = decodeSnapshotId(snapshotId);
+    if (!wanted) throw snapshotExpired();
+    const same = (s: Snapshot) => s.cardId === cardId && s.total === wanted.total && timingSafeEqual(s.digest, wanted.digest);
+    let source: Snapshot | undefined;
+    for (const s of this.held.values()) if (same(s) && (!source || s.checkedAt > source.checkedAt)) source = s;
+    if (source) this.touch(source as Held);
+    else {
+      const fresh = await this.loadShared(cardId);
+      if (!same(fresh)) throw snapshotExpired();
+      source = fresh;
+    }
+    return { ...source, id: snapshotId, fetchedAt: wanted.fetchedAt };
   }
 
   /** Rows read so far of a list being loaded; undefined when none is. */
@@ -146,7 +217,8 @@ export class CardSnapshotStore {
 
   private async fetch(cardId: string, onProgress: (rowsRead: number) => void): Promise<Snapshot> {
     const fetchedAt = new Date(this.now());
-    const held: Held = { ...buildSnapshot(cardId, await this.load(cardId, onProgress), fetchedAt), lastUsed: this.now() };
+    const columns = await this.load(cardId, onProgress);
+    const held: Held = { ...buildSnapshot(cardId, columns, fetchedAt, await digestOf(cardId, columns)), lastUsed: this.now() };
     this.held.set(held.id, held);
     this.evictOverBound(held.id);
     return held;

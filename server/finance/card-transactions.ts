@@ -39,7 +39,7 @@ export async function readCardWindow(staff: StaffMember, cardId: string, query: 
   const view = snapshot.view(query);
   const page = view.order.slice(query.offset, query.offset + query.limit);
   return {
-    snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), total: snapshot.total },
+    snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), checkedAt: snapshot.checkedAt.toISOString(), total: snapshot.total },
     matched: view.order.length,
     totals: view.totals,
     statuses: snapshot.statuses,

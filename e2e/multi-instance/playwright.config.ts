@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { WEBHOOK_SECRET, appEnv } from "../support/servers";
+import { BALANCER_PORT, BALANCER_URL, INSTANCE_PORTS, MULTI_SIMULATOR_PORT } from "./servers";
+
+// Two instances on one PostgreSQL: `npm run test:e2e:multi` creates the database (and drops it after).
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl?.startsWith("postgres")) {
+  throw new Error("The multi-instance project needs DATABASE_URL=postgres://…: run `npm run test:e2e:multi`, which creates a fresh database");
+}
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// One build for both instances; E2E_REUSE_BUILD=1 serves the one the main suite just made.
+const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID") ? "true" : "npm run build";
+const instanceEnv = { ...appEnv(), DATABASE_URL: databaseUrl, LOG_LEVEL: "info" };
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  // Paths in the teardown are relative to the project root, where npm runs.
+  globalTeardown: "./log-scan.teardown.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "../../test-results/multi-instance",
+  use: {
+    baseURL: BALANCER_URL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: [
+    {
+      command: "mkdir -p .data && npm run simulator 2>&1 | tee .data/e2e-multi-simulator.log",
+      cwd: "../..",
+      url: `http://127.0.0.1:${MULTI_SIMULATOR_PORT}/__sim/health`,
+      env: { SIMULATOR_PORT: String(MULTI_SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000", SIMULATOR_WEBHOOK_URL: `${BALANCER_URL}/api/webhooks/card-verification`, SIMULATOR_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Built once, before either instance starts; the second instance waits for the first's build.
+      command: `mkdir -p .data && (${build} && npx next start -p ${INSTANCE_PORTS[0]}) 2>&1 | tee .data/e2e-multi-app-1.log`,
+      cwd: "../..",
+      url: `http://127.0.0.1:${INSTANCE_PORTS[0]}/api/health`,
+      env: instanceEnv,
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+    {
+      command: `npx next start -p ${INSTANCE_PORTS[1]} 2>&1 | tee .data/e2e-multi-app-2.log`,
+      cwd: "../..",
+      url: `http://127.0.0.1:${INSTANCE_PORTS[1]}/api/health`,
+      env: instanceEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx tsx e2e/support/balancer.ts ${BALANCER_PORT} ${INSTANCE_PORTS.join(" ")}`,
+      cwd: "../..",
+      url: `http://127.0.0.1:${BALANCER_PORT}/__balancer/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
