@@ -193,6 +193,7 @@ export const securitySettings = pgTable("security_settings", {
   require2faRoles: text("require_2fa_roles").array().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid("updated_by"),
+});
 
 // --- multi-instance: BVN reveal copies, sealed, shared by every instance (migration 0017) ---
 export const bvnReveals = pgTable("bvn_reveals", {
