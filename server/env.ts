@@ -6,6 +6,14 @@ import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } 
  * All configuration, validated once. The only module that reads process.env for the app
  * (the standalone simulator and the staff CLI read their own few variables).
  */
+function isLoopbackUrl(value: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const schema = z
@@ -68,6 +76,21 @@ const schema = z
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
     ),
+    OIDC_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be the identity provider's issuer URL, such as https://login.example.com" })
+        .refine((v) => v.startsWith("https:") || isLoopbackUrl(v), { message: "must be https (plain http only for localhost)" })
+        .transform((v) => v.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    OIDC_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40, { message: "must be at most 40 characters" }).default("SSO")),
+    PASSWORD_SIGN_IN: z.preprocess(
+      emptyToUndefined,
+      z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -89,6 +112,17 @@ const schema = z
     } else if (env.WEBHOOK_SECRET_HEADER !== undefined) {
       // Set alone it would silently change nothing while the provider's deliveries fail the hmac check.
       ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_HEADER"], message: "is only used with WEBHOOK_AUTH=shared-secret; set both or neither" });
+    }
+    const oidcKeys = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+    const oidcSet = oidcKeys.filter((key) => env[key] !== undefined);
+    if (oidcSet.length > 0) {
+      for (const key of oidcKeys) {
+        if (env[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${oidcSet.join(" and ")} ${oidcSet.length === 1 ? "is" : "are"} set (single sign-on needs all three)` });
+      }
+    }
+    // With neither way to sign in, nobody (not even an administrator) could get in to fix it.
+    if (env.PASSWORD_SIGN_IN === "false" && oidcSet.length < oidcKeys.length) {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_SIGN_IN"], message: "can only be false when single sign-on is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)" });
     }
     if (env.BUSINESS_API_ENVIRONMENT === "production") {
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
@@ -112,6 +146,10 @@ export type AppEnv = {
   isProductionBuild: boolean;
   /** Trust X-Forwarded-* headers: only behind a proxy that sets them and strips the client's own. */
   trustProxy: boolean;
+  /** Single sign-on through the company's OpenID Connect provider, when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** Whether staff may sign in with an email and password (false only alongside single sign-on). */
+  passwordSignIn: boolean;
 };
 
 export class EnvError extends Error {
@@ -143,6 +181,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     bvnLookupsPerHour: e.BVN_LOOKUPS_PER_HOUR,
     isProductionBuild: e.NODE_ENV === "production",
     trustProxy: e.TRUST_PROXY === "true",
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+        : null,
+    passwordSignIn: e.PASSWORD_SIGN_IN === "true",
   };
 }
 
