@@ -5,7 +5,8 @@
  */
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
-import { APP_PORT, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_PORT } from "./servers-idp";
+import { APP_PORT } from "./servers";
+import { IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_PORT } from "./servers-idp";
 
 type Claims = { email: string; email_verified: boolean; name: string };
 
@@ -40,6 +41,7 @@ const provider = new Provider(IDP_ISSUER, {
 // http://localhost issuer: oidc-provider would otherwise refuse the plain-http cookies of its own pages.
 provider.proxy = true;
 
-createServer(provider.callback()).listen(IDP_PORT, "127.0.0.1", () => {
+// All interfaces (like `next start`): "localhost" may resolve to ::1 or 127.0.0.1.
+createServer(provider.callback()).listen(IDP_PORT, () => {
   console.log(`test IdP on ${IDP_ISSUER}`);
 });

@@ -1,8 +1,5 @@
-import { APP_PORT } from "./servers";
-
 /** The test identity provider the end-to-end suite starts (e2e/support/idp.ts) and the app's OIDC settings for it. */
-export { APP_PORT };
-export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3301);
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4111);
 export const IDP_ISSUER = `http://localhost:${IDP_PORT}`;
 export const IDP_CLIENT_ID = "backoffice-e2e";
 export const IDP_CLIENT_SECRET = "e2e-idp-client-secret-0123456789";

@@ -1,3 +1,5 @@
+import { appOidcEnv } from "./servers-idp";
+
 /** Ports and configuration of the servers the end-to-end suite starts (see playwright.config.ts). */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIMULATOR_PORT = Number(process.env.E2E_SIMULATOR_PORT ?? 4110);
@@ -21,6 +23,8 @@ export function appEnv(): Record<string, string> {
     DEMO_PASSWORD,
     WEBHOOK_SECRET,
     LOG_LEVEL: "warn",
+    // Single sign-on offered alongside the password form, against the suite's own IdP.
+    ...appOidcEnv(),
   };
 }
 
