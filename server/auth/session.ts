@@ -6,7 +6,7 @@ import { isPastAbsoluteLimit } from "./session-policy";
 import { openSession } from "./session-store";
 import { toMember, type StaffMember } from "./staff-repo";
 
-export type SignedInStaff = StaffMember & { sessionId: string };
+export type SignedInStaff = StaffMember & { sessionId: string; mustChangePassword: boolean };
 
 /**
  * The signed-in staff member, read fresh from the database on every call together with the
@@ -20,5 +20,5 @@ export async function currentStaff(): Promise<SignedInStaff | null> {
   if (!open || open.staff.id !== session.staffId || open.staff.status !== "active") return null;
   // A session from before the account was last disabled stays dead after it is re-enabled.
   if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
-  return { ...toMember(open.staff), sessionId: open.session.id };
+  return { ...toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword };
 }

@@ -35,6 +35,8 @@ const MATRIX: Record<string, Capability> = {
   "POST /api/staff/[id]/sessions/end": "staff.sessions",
   "GET /api/account/sessions": "account.self",
   "POST /api/account/sessions/[id]/end": "account.self",
+  "POST /api/account/password": "account.self",
+  "POST /api/staff/[id]/password/reset": "staff.manage",
   "GET /api/v1/customers/[id]/card-verification": "verification.read",
   "POST /api/v1/customers/[id]/card-verification": "verification.submit",
   "POST /api/v1/customers/[id]/update": "customer.contact.edit",
