@@ -40,6 +40,9 @@ export function AppShell({ staff, nav, environment, children }: Props) {
             <Link href="/account/sessions" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
               Your sessions
             </Link>
+            <Link href="/account/password" className="rounded text-slate-600 hover:text-slate-900 hover:underline">
+              Your password
+            </Link>
             <SignOutButton />
           </div>
         </div>
