@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
-const oidc = { OIDC_ISSUER: "https://login.example.com/", OIDC_CLIENT_ID: "backoffice", OIDC_CLIENT_SECRET: "s3cret" };
+const oidc = { OIDC_ISSUER: "https://login.example.com/", OIDC_CLIENT_ID: "backoffice", OIDC_CLIENT_SECRET: "s3cret", NEXTAUTH_URL: "https://backoffice.example.com" };
 
 describe("single sign-on configuration", () => {
   it("is off by default, with password sign-in on", () => {
@@ -18,6 +18,11 @@ describe("single sign-on configuration", () => {
   it("names the missing variable when only some are set", () => {
     expect(() => parseEnv({ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: "x" })).toThrow(/OIDC_CLIENT_SECRET is required/);
     expect(() => parseEnv({ OIDC_CLIENT_SECRET: "x" })).toThrow(/OIDC_ISSUER is required[\s\S]*OIDC_CLIENT_ID is required/);
+  });
+
+  it("needs the back-office's public URL, which the IdP's callback URL is built from", () => {
+    expect(() => parseEnv({ ...oidc, NEXTAUTH_URL: "" })).toThrow(/NEXTAUTH_URL is required with single sign-on/);
+    expect(() => parseEnv({ ...oidc, NEXTAUTH_URL: "http://backoffice.example.com" })).toThrow(/NEXTAUTH_URL must be https/);
   });
 
   it("refuses a plain-http issuer except on localhost", () => {

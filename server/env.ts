@@ -84,6 +84,14 @@ const schema = z
         .transform((v) => v.replace(/\/+$/, ""))
         .optional(),
     ),
+    // Read by next-auth itself; validated here because single sign-on's callback URL is built from it.
+    NEXTAUTH_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be the back-office's public URL, such as https://backoffice.example.com" })
+        .refine((v) => v.startsWith("https:") || isLoopbackUrl(v), { message: "must be https (plain http only for localhost)" })
+        .optional(),
+    ),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     OIDC_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40, { message: "must be at most 40 characters" }).default("SSO")),
@@ -119,6 +127,9 @@ const schema = z
       for (const key of oidcKeys) {
         if (env[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${oidcSet.join(" and ")} ${oidcSet.length === 1 ? "is" : "are"} set (single sign-on needs all three)` });
       }
+    }
+    if (oidcSet.length === oidcKeys.length && !env.NEXTAUTH_URL) {
+      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_URL"], message: "is required with single sign-on: the IdP sends staff back to <NEXTAUTH_URL>/api/auth/callback/oidc" });
     }
     // With neither way to sign in, nobody (not even an administrator) could get in to fix it.
     if (env.PASSWORD_SIGN_IN === "false" && oidcSet.length < oidcKeys.length) {

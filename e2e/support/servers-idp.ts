@@ -6,6 +6,7 @@ export const IDP_CLIENT_SECRET = "e2e-idp-client-secret-0123456789";
 export const IDP_NAME = "Test IdP";
 
 /** OIDC settings added to the app's environment: SSO is offered alongside the password form. */
-export function appOidcEnv(): Record<string, string> {
-  return { OIDC_ISSUER: IDP_ISSUER, OIDC_CLIENT_ID: IDP_CLIENT_ID, OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET, OIDC_NAME: IDP_NAME };
+export function appOidcEnv(appPort: number): Record<string, string> {
+  // NEXTAUTH_URL: the callback the IdP has registered is built from it.
+  return { NEXTAUTH_URL: `http://localhost:${appPort}`, OIDC_ISSUER: IDP_ISSUER, OIDC_CLIENT_ID: IDP_CLIENT_ID, OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET, OIDC_NAME: IDP_NAME };
 }

@@ -24,7 +24,7 @@ export function appEnv(): Record<string, string> {
     WEBHOOK_SECRET,
     LOG_LEVEL: "warn",
     // Single sign-on offered alongside the password form, against the suite's own IdP.
-    ...appOidcEnv(),
+    ...appOidcEnv(APP_PORT),
   };
 }
 
