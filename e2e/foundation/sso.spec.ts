@@ -57,7 +57,7 @@ test("an IdP identity that is not staff, unverified or disabled is refused with 
     const page = await context.newPage();
     await signInThroughIdp(page, c.account);
     await expect(page).toHaveURL(/\/sign-in\?error=Sso/);
-    await expect(page.getByRole("alert")).toContainText(c.message);
+    await expect(page.locator("#sign-in-error")).toContainText(c.message);
     expect((await page.request.get("/api/me")).status()).toBe(401);
     await context.close();
 
