@@ -20,6 +20,8 @@ type Props = {
 export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName, initialError }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(initialError);
+  // Where the message belongs: next to the single sign-on link or in the password form.
+  const [errorFrom, setErrorFrom] = useState<"sso" | "password">(initialError ? "sso" : "password");
   const [pending, setPending] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -29,6 +31,7 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
+    setErrorFrom("password");
     try {
       const result = await signIn("credentials", {
         email: String(form.get("email") ?? ""),
@@ -53,6 +56,7 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
     if (redirecting) return;
     setRedirecting(true);
     setError(null);
+    setErrorFrom("sso");
     try {
       // next-auth posts its CSRF token and sends the browser to the IdP (state and PKCE cookies set).
       await signIn("oidc", { callbackUrl });
@@ -82,7 +86,7 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
           >
             Sign in with {ssoName}
           </Link>
-          {!passwordSignIn ? errorBox : null}
+          {!passwordSignIn || errorFrom === "sso" ? errorBox : null}
         </div>
       ) : null}
       {ssoName && passwordSignIn ? (
@@ -93,14 +97,14 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
         </div>
       ) : null}
       {passwordSignIn ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? "sign-in-error" : undefined}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error && errorFrom === "password" ? "sign-in-error" : undefined}>
           <Field label="Work email" htmlFor="email" required>
             <Input id="email" name="email" type="email" autoComplete="username" required autoFocus={!ssoName} />
           </Field>
           <Field label="Password" htmlFor="password" required>
             <Input id="password" name="password" type="password" autoComplete="current-password" required />
           </Field>
-          {errorBox}
+          {errorFrom === "password" ? errorBox : null}
           <Button type="submit" className="w-full" loading={pending}>
             Sign in
           </Button>
