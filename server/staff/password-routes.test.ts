@@ -130,6 +130,18 @@ describe("an administrator resets a member's password", () => {
     await expect(signIn({ email: member.email, password: oneTimePassword }, client)).rejects.toThrow();
   });
 
+  it("shows one valid one-time password when administrators reset at the same moment", async () => {
+    const admin = await addStaff("reset.race.admin@example.com", "admin");
+    const member = await addStaff("reset.race.member@example.com", "ops");
+    cookie.sid = await createSession(database, admin.id, client);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => resetRequest(member.id)));
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(4);
+    const { oneTimePassword } = (await ok[0]!.json()) as { oneTimePassword: string };
+    await expect(signIn({ email: member.email, password: oneTimePassword }, client)).resolves.toMatchObject({ email: member.email });
+  });
+
   it("refuses an administrator's own account and an unknown id", async () => {
     const admin = await addStaff("reset.self@example.com", "admin");
     cookie.sid = await createSession(database, admin.id, client);

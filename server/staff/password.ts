@@ -55,7 +55,14 @@ export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: st
   // 16 characters from a 64-character alphabet: 96 bits, never on a common-password list.
   const oneTimePassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(oneTimePassword);
-  await db.update(staff).set({ passwordHash, mustChangePassword: true, updatedAt: new Date() }).where(eq(staff.id, staffId));
+  // Conditional on the hash read above: of two administrators resetting at once, only one one-time
+  // password is ever shown — the other gets a 409 instead of a password that was already overwritten.
+  const updated = await db
+    .update(staff)
+    .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
+    .returning({ id: staff.id });
+  if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "This password was just reset or changed by someone else. Reload and try again if still needed." });
   const endedSessions = await revokeAllSessions(db, staffId);
   await writeAudit({ actor: actorOf(admin), action: "staff.password.reset", target: `staff:${member.email}`, outcome: "success", requestId, detail: { endedSessions } });
   return { oneTimePassword, endedSessions };
