@@ -13,6 +13,8 @@ async function fillPasswordForm(page: Page, current: string, next: string): Prom
 }
 
 test("a member changes their own password; other sessions end; an admin reset forces a new one", async ({ browser, baseURL }) => {
+  // One long story (seven sign-ins, each a deliberately slow password hash): more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const admin = await newPage(browser, baseURL!);
   await signInAs(admin, "admin");
   const email = `passwords-e2e-${Date.now()}@example.com`;
