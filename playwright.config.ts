@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { APP_PORT, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/support/servers";
+import { IDP_ISSUER } from "./e2e/support/servers-idp";
 
 // Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -40,6 +41,13 @@ export default defineConfig({
       command: "mkdir -p .data && npm run simulator 2>&1 | tee .data/e2e-simulator.log",
       url: `http://127.0.0.1:${SIMULATOR_PORT}/__sim/health`,
       env: { SIMULATOR_PORT: String(SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000", ...simulatorWebhookEnv() },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The test identity provider (single sign-on), up before the app reads its discovery document.
+      command: "npx tsx e2e/support/idp.ts",
+      url: `${IDP_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -13,6 +13,14 @@ import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } 
 export const listPagingModes = ["none", "page-limit"] as const;
 export type ListPaging = (typeof listPagingModes)[number];
 
+function isLoopbackUrl(value: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const schema = z
@@ -88,6 +96,29 @@ const schema = z
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
     ),
+    OIDC_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be the identity provider's issuer URL, such as https://login.example.com" })
+        .refine((v) => v.startsWith("https:") || isLoopbackUrl(v), { message: "must be https (plain http only for localhost)" })
+        .transform((v) => v.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    // Read by next-auth itself; validated here because single sign-on's callback URL is built from it.
+    NEXTAUTH_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be the back-office's public URL, such as https://backoffice.example.com" })
+        .refine((v) => v.startsWith("https:") || isLoopbackUrl(v), { message: "must be https (plain http only for localhost)" })
+        .optional(),
+    ),
+    OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    OIDC_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40, { message: "must be at most 40 characters" }).default("SSO")),
+    PASSWORD_SIGN_IN: z.preprocess(
+      emptyToUndefined,
+      z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -109,6 +140,20 @@ const schema = z
     } else if (env.WEBHOOK_SECRET_HEADER !== undefined) {
       // Set alone it would silently change nothing while the provider's deliveries fail the hmac check.
       ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_HEADER"], message: "is only used with WEBHOOK_AUTH=shared-secret; set both or neither" });
+    }
+    const oidcKeys = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+    const oidcSet = oidcKeys.filter((key) => env[key] !== undefined);
+    if (oidcSet.length > 0) {
+      for (const key of oidcKeys) {
+        if (env[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${oidcSet.join(" and ")} ${oidcSet.length === 1 ? "is" : "are"} set (single sign-on needs all three)` });
+      }
+    }
+    if (oidcSet.length === oidcKeys.length && !env.NEXTAUTH_URL) {
+      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_URL"], message: "is required with single sign-on: the IdP sends staff back to <NEXTAUTH_URL>/api/auth/callback/oidc" });
+    }
+    // With neither way to sign in, nobody (not even an administrator) could get in to fix it.
+    if (env.PASSWORD_SIGN_IN === "false" && oidcSet.length < oidcKeys.length) {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_SIGN_IN"], message: "can only be false when single sign-on is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)" });
     }
     if (env.BUSINESS_API_ENVIRONMENT === "production") {
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
@@ -136,6 +181,10 @@ export type AppEnv = {
   stepUpMaxAgeSeconds: number;
   /** Trust X-Forwarded-* headers: only behind a proxy that sets them and strips the client's own. */
   trustProxy: boolean;
+  /** Single sign-on through the company's OpenID Connect provider, when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** Whether staff may sign in with an email and password (false only alongside single sign-on). */
+  passwordSignIn: boolean;
 };
 
 export class EnvError extends Error {
@@ -169,6 +218,11 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     isProductionBuild: e.NODE_ENV === "production",
     stepUpMaxAgeSeconds: e.STEP_UP_MAX_AGE_SECONDS,
     trustProxy: e.TRUST_PROXY === "true",
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+        : null,
+    passwordSignIn: e.PASSWORD_SIGN_IN === "true",
   };
 }
 

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
+import { RequiredPasswordChange } from "@/components/account/required-password-change";
 import { AppShell } from "@/components/shell/app-shell";
 import { navFor } from "@/lib/navigation";
+import { mustChangePassword } from "@/server/auth/must-change-password";
 import { env } from "@/server/env";
 import { requireStaff } from "@/server/pages/require-staff";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaff();
+  // After an administrator's reset no page renders until the member has chosen a password.
+  if (mustChangePassword(staff)) return <RequiredPasswordChange email={staff.email} />;
   return (
     <AppShell staff={{ name: staff.name, email: staff.email, role: staff.role }} nav={navFor(staff.role)} environment={env().environment}>
       {children}

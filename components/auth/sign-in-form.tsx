@@ -1,14 +1,29 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { Button, Field, Input } from "@/components/ui";
+import { useState, type FormEvent, type MouseEvent } from "react";
+import { Button, Field, Input, buttonClasses, cx } from "@/components/ui";
 
-export function SignInForm({ callbackUrl, showDemoHint }: { callbackUrl: string; showDemoHint: boolean }) {
+type Props = {
+  callbackUrl: string;
+  showDemoHint: boolean;
+  /** False when PASSWORD_SIGN_IN=false: only single sign-on is offered. */
+  passwordSignIn: boolean;
+  /** The IdP's display name when single sign-on is configured. */
+  ssoName: string | null;
+  /** A refusal the server redirected here with (an SSO identity that is not an active staff member, say). */
+  initialError: string | null;
+};
+
+export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName, initialError }: Props) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
+  // Where the message belongs: next to the single sign-on link or in the password form.
+  const [errorFrom, setErrorFrom] = useState<"sso" | "password">(initialError ? "sso" : "password");
   const [pending, setPending] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -16,6 +31,7 @@ export function SignInForm({ callbackUrl, showDemoHint }: { callbackUrl: string;
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
+    setErrorFrom("password");
     try {
       const result = await signIn("credentials", {
         email: String(form.get("email") ?? ""),
@@ -35,27 +51,70 @@ export function SignInForm({ callbackUrl, showDemoHint }: { callbackUrl: string;
     }
   }
 
+  async function onSso(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (redirecting) return;
+    setRedirecting(true);
+    setError(null);
+    setErrorFrom("sso");
+    try {
+      // next-auth posts its CSRF token and sends the browser to the IdP (state and PKCE cookies set).
+      await signIn("oidc", { callbackUrl });
+    } catch {
+      setRedirecting(false);
+      setError("The back-office could not be reached. Try again.");
+    }
+  }
+
+  const errorBox = error ? (
+    <p id="sign-in-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {error}
+    </p>
+  ) : null;
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error ? "sign-in-error" : undefined}>
-      <Field label="Work email" htmlFor="email" required>
-        <Input id="email" name="email" type="email" autoComplete="username" required autoFocus />
-      </Field>
-      <Field label="Password" htmlFor="password" required>
-        <Input id="password" name="password" type="password" autoComplete="current-password" required />
-      </Field>
-      {error ? (
-        <p id="sign-in-error" role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
+    <div className="space-y-6">
+      {ssoName ? (
+        <div className="space-y-3">
+          {/* A link, not a button: the password form's button keeps "Sign in" as the only button of that name. */}
+          <Link
+            href="/api/auth/signin/oidc"
+            prefetch={false}
+            onClick={onSso}
+            aria-disabled={redirecting || undefined}
+            className={cx(buttonClasses(passwordSignIn ? "secondary" : "primary"), "w-full", redirecting && "pointer-events-none opacity-60")}
+          >
+            Sign in with {ssoName}
+          </Link>
+          {!passwordSignIn || errorFrom === "sso" ? errorBox : null}
+        </div>
       ) : null}
-      <Button type="submit" className="w-full" loading={pending}>
-        Sign in
-      </Button>
-      {showDemoHint ? (
-        <p className="text-xs text-slate-500">
-          Sandbox: sign in as finance@, ops@, compliance@ or admin@example.com with the demo password.
-        </p>
+      {ssoName && passwordSignIn ? (
+        <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          or with your password
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
       ) : null}
-    </form>
+      {passwordSignIn ? (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error && errorFrom === "password" ? "sign-in-error" : undefined}>
+          <Field label="Work email" htmlFor="email" required>
+            <Input id="email" name="email" type="email" autoComplete="username" required autoFocus={!ssoName} />
+          </Field>
+          <Field label="Password" htmlFor="password" required>
+            <Input id="password" name="password" type="password" autoComplete="current-password" required />
+          </Field>
+          {errorFrom === "password" ? errorBox : null}
+          <Button type="submit" className="w-full" loading={pending}>
+            Sign in
+          </Button>
+          {showDemoHint ? (
+            <p className="text-xs text-slate-500">
+              Sandbox: sign in as finance@, ops@, compliance@ or admin@example.com with the demo password.
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
   );
 }

@@ -27,6 +27,9 @@ export function AccountBlock({ staff, layout }: { staff: SignedInStaff; layout: 
         <Link href="/account/security" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
           Security
         </Link>
+        <Link href="/account/password" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
+          Your password
+        </Link>
         <SignOutButton />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { roleLabels } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { isOnlyActiveAdmin } from "@/lib/staff/roster";
 import { EndSessionsDialog } from "./end-sessions-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 import { RoleDialog } from "./role-dialog";
 import { StatusDialog } from "./status-dialog";
 
@@ -61,6 +62,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                   <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
                   <StatusDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
                   <EndSessionsDialog member={member} isSelf={isSelf} />
+                  {isSelf ? null : <ResetPasswordDialog member={member} />}
                 </div>
               </TD>
             </TR>

@@ -1,3 +1,5 @@
+import { appOidcEnv } from "./servers-idp";
+
 /** Ports and configuration of the servers the end-to-end suite starts (see playwright.config.ts). */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIMULATOR_PORT = Number(process.env.E2E_SIMULATOR_PORT ?? 4110);
@@ -25,6 +27,9 @@ export function appEnv(): Record<string, string> {
     LOG_LEVEL: "warn",
     // Step-up after 20 s instead of 15 min, so two-factor.spec can see the prompt (only enrolled accounts are affected).
     STEP_UP_MAX_AGE_SECONDS: String(STEP_UP_MAX_AGE_SECONDS),
+
+    // Single sign-on offered alongside the password form, against the suite's own IdP.
+    ...appOidcEnv(APP_PORT),
   };
 }
 

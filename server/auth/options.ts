@@ -2,23 +2,29 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { headers } from "next/headers";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
+import { oidcProvider } from "./oidc-provider";
+import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, openSession, revokeSession } from "./session-store";
-import { signIn, SignInRefused } from "./sign-in";
+import { signIn, SignInRefused, type SignInClient } from "./sign-in";
 import { findStaffById } from "./staff-repo";
 
 export { SIGN_IN_MESSAGES } from "./sign-in";
 
 type RequestLike = { headers?: Record<string, string | string[] | undefined> } | undefined;
 
+export const PASSWORD_SIGN_IN_OFF = "Password sign-in is switched off. Use single sign-on.";
+
 async function authorize(raw: Record<string, string> | undefined, req: RequestLike) {
+  if (!env().passwordSignIn) throw new SignInRefused(PASSWORD_SIGN_IN_OFF);
   const headers = req?.headers;
   const userAgent = headers?.["user-agent"];
   try {
@@ -40,12 +46,19 @@ async function assertOpen(token: Record<string, unknown>): Promise<void> {
   if (!open || open.staff.id !== token.sub || open.staff.status !== "active") throw new Error(SESSION_ENDED);
 }
 
+/** The browser's address and user agent for the session row; callbacks get no request, but run inside it. */
+async function requestClient(): Promise<SignInClient> {
+  const incoming = await headers();
+  return { address: clientAddress(incoming), userAgent: incoming.get("user-agent") ?? "" };
+}
+
 let cached: NextAuthOptions | undefined;
 
 /** next-auth configuration: staff credentials, a JWT session in an HttpOnly cookie naming a server-side session. */
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
   const secure = env().environment === "production";
+  const oidc = oidcProvider();
   cached = {
     secret: authSecret(),
     useSecureCookies: secure,
@@ -65,8 +78,29 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         authorize,
       }),
+      ...(oidc ? [oidc] : []),
     ],
     callbacks: {
+      // A password sign-in was fully checked in authorize. An IdP identity is matched here to an
+      // active staff row by verified email, and `user` becomes that row with a new server-side
+      // session, so the jwt callback treats both ways in alike. A thrown code lands on /sign-in?error=.
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== "oidc") return true;
+        const claims = (profile ?? {}) as { sub?: unknown; email?: unknown; email_verified?: unknown };
+        try {
+          const signedIn = await signInWithOidc(
+            await db(),
+            { subject: String(claims.sub ?? account.providerAccountId), email: claims.email, emailVerified: claims.email_verified },
+            await requestClient(),
+          );
+          Object.assign(user, signedIn);
+          return true;
+        } catch (error) {
+          if (error instanceof OidcRefused) throw error;
+          log.error({ err: error }, "single sign-on failed");
+          throw new Error("Callback");
+        }
+      },
       // Each session read re-issues the cookie with a fresh 30-minute expiry (the idle timeout),
       // but only while the server-side session is open; loginAt never moves (12-hour bound).
       async jwt({ token, user }) {

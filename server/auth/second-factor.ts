@@ -15,7 +15,7 @@ import {
   removeTotp,
   savePendingSecret,
 } from "./second-factor-store";
-import type { SignedInStaff } from "./session";
+import type { SessionStaff } from "./session";
 import { sessionIdOf } from "./session-id";
 import { revokeAllSessions } from "./session-store";
 import { findStaffById, type StaffMember } from "./staff-repo";
@@ -44,7 +44,7 @@ export type CodeCheck = { method: "totp" | "recovery" };
  */
 export async function checkSecondFactorCode(
   database: Db,
-  staff: Pick<SignedInStaff, "id" | "email" | "role" | "name" | "status">,
+  staff: Pick<SessionStaff, "id" | "email" | "role" | "name" | "status">,
   code: string,
   options: { allowRecovery: boolean; action: string; nowMs?: number },
 ): Promise<CodeCheck> {
@@ -74,7 +74,7 @@ export async function checkSecondFactorCode(
 }
 
 /** Sign-in, second step: the session becomes usable. */
-export async function passSignInSecondFactor(staff: SignedInStaff, code: string, nowMs?: number): Promise<CodeCheck & { recoveryCodesLeft: number }> {
+export async function passSignInSecondFactor(staff: SessionStaff, code: string, nowMs?: number): Promise<CodeCheck & { recoveryCodesLeft: number }> {
   const database = await db();
   const checked = await checkSecondFactorCode(database, staff, code, { allowRecovery: true, action: "auth.second_factor", nowMs });
   await markSecondFactorPassed(database, staff.sessionId);
@@ -82,7 +82,7 @@ export async function passSignInSecondFactor(staff: SignedInStaff, code: string,
 }
 
 /** Step-up for a sensitive action: a fresh code moves the session's second-factor time to now. */
-export async function stepUp(staff: SignedInStaff, code: string, nowMs?: number): Promise<void> {
+export async function stepUp(staff: SessionStaff, code: string, nowMs?: number): Promise<void> {
   const database = await db();
   const row = await findTotp(database, staff.id);
   if (!row?.enrolledAt) throw errors.badRequest(SECOND_FACTOR_MESSAGES.notEnrolled, undefined, "not_enrolled");
@@ -93,7 +93,7 @@ export async function stepUp(staff: SignedInStaff, code: string, nowMs?: number)
 export type EnrolmentStart = { secret: string; uri: string; qrDataUrl: string };
 
 /** A new secret to scan (QR) or type (text); replaces an unconfirmed one. */
-export async function startEnrolment(staff: SignedInStaff): Promise<EnrolmentStart> {
+export async function startEnrolment(staff: SessionStaff): Promise<EnrolmentStart> {
   const database = await db();
   const secret = newTotpSecret();
   if (!(await savePendingSecret(database, staff.id, sealTotpSecret(secret)))) {
@@ -107,7 +107,7 @@ export async function startEnrolment(staff: SignedInStaff): Promise<EnrolmentSta
  * The first code proves the app holds the secret: the member is enrolled, gets 10 recovery codes
  * (shown this once) and the session counts as having passed its second factor.
  */
-export async function confirmEnrolment(staff: SignedInStaff, code: string, nowMs?: number): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(staff: SessionStaff, code: string, nowMs?: number): Promise<{ recoveryCodes: string[] }> {
   const database = await db();
   const requestId = randomUUID();
   if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
@@ -134,7 +134,7 @@ export async function confirmEnrolment(staff: SignedInStaff, code: string, nowMs
 }
 
 /** Turning 2FA off takes a current code, and is refused while an administrator requires it for the role. */
-export async function disableSecondFactor(staff: SignedInStaff, code: string, nowMs?: number): Promise<void> {
+export async function disableSecondFactor(staff: SessionStaff, code: string, nowMs?: number): Promise<void> {
   const database = await db();
   if (isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role)) {
     throw new AppError({ status: 409, code: "second_factor_required", message: SECOND_FACTOR_MESSAGES.required });
@@ -149,7 +149,7 @@ export async function disableSecondFactor(staff: SignedInStaff, code: string, no
 
 export type SecondFactorStatus = { enrolled: boolean; enrolledAt: string | null; recoveryCodesLeft: number; required: boolean };
 
-export async function secondFactorStatus(staff: SignedInStaff): Promise<SecondFactorStatus> {
+export async function secondFactorStatus(staff: SessionStaff): Promise<SecondFactorStatus> {
   const database = await db();
   const row = await findTotp(database, staff.id);
   return {

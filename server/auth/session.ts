@@ -7,7 +7,9 @@ import { isPastAbsoluteLimit } from "./session-policy";
 import { openSession } from "./session-store";
 import { toMember, type StaffMember } from "./staff-repo";
 
-export type SignedInStaff = StaffMember & { sessionId: string };
+/** A staff member with the server-side session a request came with. */
+export type SessionStaff = StaffMember & { sessionId: string };
+export type SignedInStaff = SessionStaff & { mustChangePassword: boolean };
 
 /** A session whose password was accepted, with where it stands on the second factor. */
 export type SignIn = { staff: SignedInStaff; secondFactor: StaffSessionRow["secondFactor"]; secondFactorAt: Date | null };
@@ -25,7 +27,7 @@ export async function currentSignIn(): Promise<SignIn | null> {
   // A session from before the account was last disabled stays dead after it is re-enabled.
   if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
   return {
-    staff: { ...toMember(open.staff), sessionId: open.session.id },
+    staff: { ...toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword },
     secondFactor: open.session.secondFactor,
     secondFactorAt: open.session.secondFactorAt,
   };

@@ -41,6 +41,9 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/staff/second-factor": "staff.manage",
   "POST /api/staff/second-factor": "staff.manage",
   "POST /api/staff/[id]/second-factor/reset": "staff.manage",
+
+  "POST /api/account/password": "account.self",
+  "POST /api/staff/[id]/password/reset": "staff.manage",
   "GET /api/v1/customers/[id]/card-verification": "verification.read",
   "POST /api/v1/customers/[id]/card-verification": "verification.submit",
   "POST /api/v1/customers/[id]/update": "customer.contact.edit",

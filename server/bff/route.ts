@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { errors } from "@/lib/errors";
+import { AppError, errors } from "@/lib/errors";
 import { searchParamsRecord } from "@/lib/route-params";
 import { can, type Capability } from "@/lib/permissions";
 import { writeAuditQuietly } from "@/server/audit/writer";
+import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentStaff } from "@/server/auth/session";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { logAccess } from "./access-log";
@@ -42,6 +43,10 @@ export function route<P = Record<string, never>, B = undefined, Q = undefined>(c
     try {
       const staff = await currentStaff();
       if (!staff) throw errors.unauthenticated();
+      // After an administrator's reset only the member's own account routes work, until they choose a password.
+      if (mustChangePassword(staff) && config.capability !== "account.self") {
+        throw new AppError({ status: 403, code: "password_change_required", message: PASSWORD_CHANGE_REQUIRED });
+      }
       if (!can(staff.role, config.capability)) {
         await writeAuditQuietly({
           actor: staff,

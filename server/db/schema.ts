@@ -13,6 +13,7 @@ export const staff = pgTable("staff", {
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   /** Sessions that signed in before this moment are refused (set when the account is disabled). */
   sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+  mustChangePassword: boolean("must_change_password").notNull().default(false), // set by an admin's reset (migration 0014)
 });
 export type StaffRow = typeof staff.$inferSelect;
 

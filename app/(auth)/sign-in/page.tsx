@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { EnvironmentBadge } from "@/components/shell/environment-badge";
+import { oidcRefusalMessage } from "@/server/auth/oidc-sign-in";
 import { currentStaff } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { safeCallbackUrl } from "@/lib/safe-callback";
@@ -12,7 +13,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await currentStaff()) redirect(callbackUrl);
-  const environment = env().environment;
+  const { environment, oidc, passwordSignIn } = env();
+  const code = typeof params.error === "string" ? params.error : null;
+  const initialError = code && oidc ? oidcRefusalMessage(code, oidc.name) : null;
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -20,7 +23,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           <h1 className="text-xl font-semibold">Payments back-office</h1>
           <EnvironmentBadge environment={environment} />
         </div>
-        <SignInForm callbackUrl={callbackUrl} showDemoHint={environment === "sandbox"} />
+        <SignInForm
+          callbackUrl={callbackUrl}
+          showDemoHint={environment === "sandbox" && passwordSignIn}
+          passwordSignIn={passwordSignIn}
+          ssoName={oidc?.name ?? null}
+          initialError={initialError}
+        />
       </div>
     </main>
   );

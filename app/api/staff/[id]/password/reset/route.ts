@@ -1,0 +1,8 @@
+import { staffIdParams } from "@/lib/schemas/staff";
+import { route } from "@/server/bff/route";
+import { db } from "@/server/db/client";
+import { resetStaffPassword } from "@/server/staff/password";
+
+export const POST = route({ capability: "staff.manage", action: "staff.password.reset", params: staffIdParams }, async ({ staff, params, requestId }) =>
+  resetStaffPassword(await db(), staff, params.id, requestId),
+);

@@ -1,0 +1,79 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { writeAuditQuietly } from "@/server/audit/writer";
+import type { Db } from "@/server/db/types";
+import type { SignInClient } from "./sign-in";
+import { createSession } from "./session-store";
+import { findStaffByEmail, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
+
+/**
+ * Why an identity from the IdP was refused. Each is the `error` code next-auth carries to the
+ * sign-in page (a plain word, so the auth route's input check lets it through).
+ */
+export const OIDC_REFUSALS = {
+  unverified: "SsoEmailUnverified",
+  unknown: "SsoNotStaff",
+  disabled: "SsoAccountDisabled",
+} as const;
+export type OidcRefusal = (typeof OIDC_REFUSALS)[keyof typeof OIDC_REFUSALS];
+
+/** What the sign-in page shows for each refusal (and for next-auth's own OAuth failures). */
+export function oidcRefusalMessage(code: string, providerName: string): string | null {
+  switch (code) {
+    case OIDC_REFUSALS.unverified:
+      return `${providerName} did not confirm that your email address is verified, so it cannot be matched to a staff account. Ask your identity administrator to verify it.`;
+    case OIDC_REFUSALS.unknown:
+      return `Your ${providerName} email address is not a staff account of this back-office. Ask an administrator to add you.`;
+    case OIDC_REFUSALS.disabled:
+      return `Your staff account is disabled. Ask an administrator to re-enable it.`;
+    case "OAuthSignin":
+    case "OAuthCallback":
+    case "Callback":
+    case "AccessDenied":
+      return `Signing in with ${providerName} did not complete. Try again.`;
+    default:
+      return null;
+  }
+}
+
+export class OidcRefused extends Error {
+  override name = "OidcRefused";
+  constructor(readonly code: OidcRefusal) {
+    super(code);
+  }
+}
+
+export type OidcIdentity = { subject: string; email: unknown; emailVerified: unknown };
+export type OidcSignedIn = { id: string; email: string; name: string; sid: string };
+
+/**
+ * Matches an identity the IdP vouched for to an active staff row by verified email. The role is
+ * the staff table's; the IdP only proves who the person is. Success opens a server-side session,
+ * exactly like a password sign-in; every refusal is audited and thrown as OidcRefused.
+ */
+export async function signInWithOidc(database: Db, identity: OidcIdentity, client: SignInClient): Promise<OidcSignedIn> {
+  const requestId = randomUUID();
+  const email = typeof identity.email === "string" ? normaliseEmail(identity.email) : null;
+  // Some IdPs send the claim as the string "true"; anything else (absent, false) is unverified.
+  const verified = identity.emailVerified === true || identity.emailVerified === "true";
+  const refuse = async (code: OidcRefusal, reason: string, actor: { id: string | null; role: string | null }) => {
+    await writeAuditQuietly({
+      actor: { id: actor.id, email, role: actor.role },
+      action: "auth.sign_in",
+      outcome: "denied",
+      requestId,
+      detail: { method: "oidc", reason, subject: identity.subject.slice(0, 200) },
+    });
+    return new OidcRefused(code);
+  };
+  if (!email || !verified) throw await refuse(OIDC_REFUSALS.unverified, email ? "email_unverified" : "no_email", { id: null, role: null });
+  const row = await findStaffByEmail(database, email);
+  if (!row) throw await refuse(OIDC_REFUSALS.unknown, "unknown_account", { id: null, role: null });
+  if (row.status !== "active") throw await refuse(OIDC_REFUSALS.disabled, "disabled", { id: row.id, role: row.role });
+
+  await markSignedIn(database, row.id);
+  const sid = await createSession(database, row.id, client);
+  const member = toMember(row);
+  await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { method: "oidc", session: sid } });
+  return { id: member.id, email: member.email, name: member.name, sid };
+}

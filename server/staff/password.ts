@@ -1,0 +1,69 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { AppError, errors } from "@/lib/errors";
+import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/schemas/password";
+import { writeAudit } from "@/server/audit/writer";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { newPasswordProblem } from "@/server/auth/password-policy";
+import { revokeAllSessions } from "@/server/auth/session-store";
+import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
+import { passwordGate } from "@/server/auth/verify-gate";
+import { staff } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+
+const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
+
+/**
+ * A staff member changes their own password. The write only lands if the stored hash is still the
+ * one the current password was checked against, so two concurrent changes cannot both succeed.
+ * Every other session of the member ends; the one making the change stays.
+ */
+export async function changeOwnPassword(db: Db, me: StaffMember, currentSessionId: string | undefined, input: ChangePasswordInput, requestId: string): Promise<ChangedPassword> {
+  const row = await findStaffById(db, me.id);
+  if (!row) throw errors.unauthenticated();
+  const checked = await passwordGate.run(() => verifyPassword(input.currentPassword, row.passwordHash));
+  if (checked.busy) throw new AppError({ status: 503, code: "busy", message: "Password checks are busy right now. Try again in a few seconds." });
+  if (!checked.value) {
+    await writeAudit({ actor: actorOf(me), action: "staff.password.change", target: `staff:${me.email}`, outcome: "denied", requestId, detail: { reason: "wrong_current_password" } });
+    throw errors.badRequest("The current password is not correct.", "currentPassword", "wrong_password");
+  }
+  const problem = newPasswordProblem(input.newPassword, { email: me.email });
+  if (problem) throw errors.badRequest(problem, "newPassword", "weak_password");
+  if (input.newPassword === input.currentPassword) throw errors.badRequest("Choose a password different from the current one.", "newPassword", "same_password");
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db
+    .update(staff)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+    .where(and(eq(staff.id, me.id), eq(staff.passwordHash, row.passwordHash)))
+    .returning({ id: staff.id });
+  if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "Your password was changed meanwhile. Sign in again with the new one.", field: "currentPassword" });
+  const endedSessions = await revokeAllSessions(db, me.id, currentSessionId);
+  await writeAudit({ actor: actorOf(me), action: "staff.password.change", target: `staff:${me.email}`, outcome: "success", requestId, detail: { endedSessions, wasRequired: row.mustChangePassword } });
+  return { endedSessions };
+}
+
+/**
+ * An administrator resets a member's password: a one-time password, shown once, that the member
+ * must replace at the next sign-in. All the member's sessions end.
+ */
+export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: string, requestId: string): Promise<ResetPassword> {
+  const member = await findStaffById(db, staffId);
+  if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
+  if (member.id === admin.id) throw new AppError({ status: 409, code: "own_account", message: "Change your own password from Your password, with your current one." });
+  // 16 characters from a 64-character alphabet: 96 bits, never on a common-password list.
+  const oneTimePassword = randomBytes(12).toString("base64url");
+  const passwordHash = await hashPassword(oneTimePassword);
+  // Conditional on the hash read above: of two administrators resetting at once, only one one-time
+  // password is ever shown — the other gets a 409 instead of a password that was already overwritten.
+  const updated = await db
+    .update(staff)
+    .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
+    .returning({ id: staff.id });
+  if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "This password was just reset or changed by someone else. Reload and try again if still needed." });
+  const endedSessions = await revokeAllSessions(db, staffId);
+  await writeAudit({ actor: actorOf(admin), action: "staff.password.reset", target: `staff:${member.email}`, outcome: "success", requestId, detail: { endedSessions } });
+  return { oneTimePassword, endedSessions };
+}
