@@ -10,7 +10,7 @@ import { failureOf } from "@/server/bff/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { bucketOf, CardTotalsAccumulator, type CurrencyTotals } from "@/lib/finance/card-totals";
-import { dayRange } from "@/lib/finance/zoned-day";
+import { dayRange, isTimeZone } from "@/lib/finance/zoned-day";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
 import type { FilteredView } from "./card-columns";
 import { readCardList } from "./card-list-read";
@@ -54,7 +54,8 @@ function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
   if (!views) refinedViews.set(snapshot, (views = new Map()));
   const hit = views.get(key);
   if (hit) return hit;
-  const { start, end } = dayRange(query.from, query.to, query.tz);
+  // The page's own render passes the URL's view unchecked; an unusable zone there reads as UTC.
+  const { start, end } = dayRange(query.from, query.to, query.tz && isTimeZone(query.tz) ? query.tz : "UTC");
   const out = new Uint32Array(base.order.length);
   const sums = new CardTotalsAccumulator();
   let k = 0;
