@@ -307,7 +307,7 @@ function Figure({ label, count, testId, strong, small, children }: { label: stri
     <div className={small ? "flex items-baseline gap-2" : undefined} data-testid={`total-${testId}`}>
       <dt className={small ? "text-xs" : "text-xs text-slate-500"}>
         {label}
-        {count !== undefined ? <span className="text-slate-400"> · {count.toLocaleString("en-US")} rows</span> : null}
+        {count !== undefined ? <span className="text-slate-500"> · {count.toLocaleString("en-US")} rows</span> : null}
       </dt>
       <dd className={strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900"}>{children}</dd>
     </div>
