@@ -1,15 +1,15 @@
-import { Money } from "@/components/ui";
+import { isCredit, Money } from "@/components/ui";
 import { EMPTY, formatRate, netAmount } from "@/lib/format";
 
-type Props = { amount: number | null; charges: number | null; currency: string | null; fiatRate?: number | null };
+type Props = { amount: number | null; charges: number | null; currency: string | null; fiatRate?: number | null; type?: string | null };
 
 /** Amount, charges and net side by side, the way finance reconciles them. */
-export function AmountSummary({ amount, charges, currency, fiatRate }: Props) {
+export function AmountSummary({ amount, charges, currency, fiatRate, type }: Props) {
   const net = netAmount(amount, charges, currency);
   return (
     <div>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Figure label="Amount" value={<Money amount={amount} currency={currency} />} />
+        <Figure label={isCredit(type) ? "Amount (credit)" : "Amount"} value={<Money amount={amount} currency={currency} credit={isCredit(type)} />} />
         <Figure label="Charges" value={<Money amount={charges} currency={currency} />} />
         <Figure label="Net (amount − charges)" value={<Money amount={net} currency={currency} />} />
       </dl>

@@ -7,6 +7,7 @@ import { Card, DescriptionItem, DescriptionList, PageHeader } from "@/components
 import { billQuery } from "@/lib/query/finance";
 import { BillToken } from "./bill-token";
 import { RawJson } from "./raw-json";
+import { RecordHeadline } from "./record-headline";
 import { ReportBanner } from "./report-banner";
 import { TransactionDetails } from "./transaction-details";
 
@@ -21,6 +22,7 @@ export function BillViewer({ id }: { id: string }) {
             subtitle="Bill payment"
             breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Bills" }]}
           />
+          <RecordHeadline amount={bill.amount} currency={bill.currency} status={bill.status} type={bill.type} />
           <ReportBanner report={bill.report} message={bill.report_message} />
           <div className="space-y-6">
             <Card title="Bill">

@@ -3,10 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
+import { codeText } from "@/lib/format/labels";
 import { cardTransactionQuery } from "@/lib/query/finance";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";
 import { Labelled, TimesAndReportItems } from "./record-parts";
+import { RecordHeadline } from "./record-headline";
 import { ReportBanner } from "./report-banner";
 
 export function CardTransactionViewer({ cardId, transactionId }: { cardId: string; transactionId: string }) {
@@ -24,21 +26,22 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
             subtitle="Card transaction"
             breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
           />
+          <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
           <ReportBanner report={t.report} message={t.report_message} />
           <div className="space-y-6">
             <Card title="Amount">
-              <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} />
+              <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} type={t.type} />
             </Card>
             <Card title="Status and kind">
               <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
                 <Labelled label="Status">
-                  <Badge tone={statusTone(t.status)}>{t.status ?? "—"}</Badge>
+                  <Badge tone={statusTone(t.status)}>{codeText(t.status) || "—"}</Badge>
                 </Labelled>
                 <Labelled label="Type">
-                  <Badge>{t.type ?? "—"}</Badge>
+                  <Badge>{codeText(t.type) || "—"}</Badge>
                 </Labelled>
                 <Labelled label="Category">
-                  <Badge>{t.category ?? "—"}</Badge>
+                  <Badge>{codeText(t.category) || "—"}</Badge>
                 </Labelled>
               </div>
               {t.description ? <p className="mt-4 text-sm text-slate-700">{t.description}</p> : null}
@@ -50,7 +53,7 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
                 <DescriptionItem label="Merchant id (MID)" value={t.merchant_mid} mono copy />
                 <DescriptionItem label="City" value={t.merchant_city} />
                 <DescriptionItem label="State" value={t.merchant_state} />
-                <DescriptionItem label="Country" value={t.merchant_country} />
+                <DescriptionItem label="Country" value={codeText(t.merchant_country, "country") || null} />
                 <DescriptionItem label="Postal code" value={t.merchant_postal_code} mono />
               </DescriptionList>
             </Card>

@@ -5,10 +5,11 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { memo, useEffect, useRef } from "react";
-import { Badge, DateTime, Money, RetryButton, statusTone } from "@/components/ui";
+import { Badge, DateTime, isCredit, Money, RetryButton, statusTone } from "@/components/ui";
+import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
-import type { CardTableState } from "@/lib/finance/card-table-state";
+import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
 import { BffError } from "@/lib/query/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/query/finance";
@@ -57,7 +58,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   const rowAt = (index: number) => pageRows.get(Math.floor(index / CARD_PAGE_SIZE))?.[index % CARD_PAGE_SIZE];
 
   // A new filter or sort starts at the top; more pages of the same view do not move the scroll.
-  const viewKey = `${first.snapshot.id}|${first.view.sort}|${first.view.dir}|${first.view.status}|${first.view.type}|${first.view.q}`;
+  const viewKey = `${first.snapshot.id}|${tableStateToSearch(first.view)}`;
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [viewKey]);
@@ -68,7 +69,10 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   const failedPage = fetched.find((f) => f.isError);
 
   return (
-    <div role="table" aria-label="Card transactions" aria-rowcount={first.matched + 1} className="text-sm">
+    // Header and rows scroll sideways together in one box (a narrow screen); the rows box below
+    // scrolls vertically only, so the header never drifts off its columns.
+    <ScrollX label="Card transactions">
+    <div role="table" aria-label="Card transactions" aria-rowcount={first.matched + 1} className="min-w-[60rem] text-sm">
       <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
         <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
           <SortHeader label="Date" sort={sortState("date")} onClick={() => onSort("date")} />
@@ -89,7 +93,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
           )}
         </div>
       ) : null}
-      <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-auto" data-testid="card-rows-scroll">
+      <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto" data-testid="card-rows-scroll">
         <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
           {items.map((item) => {
             const row = rowAt(item.index);
@@ -135,7 +139,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                   {row.type ?? "—"}
                 </div>
                 <div role="cell" className="text-right">
-                  <Money amount={row.amount} currency={row.currency} />
+                  <Money amount={row.amount} currency={row.currency} credit={isCredit(row.type)} />
                 </div>
               </div>
             );
@@ -143,6 +147,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
         </div>
       </div>
     </div>
+    </ScrollX>
   );
 });
 

@@ -2,11 +2,12 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { memo, useCallback, useDeferredValue, useState } from "react";
+import { memo, useCallback, useDeferredValue, useState, useSyncExternalStore } from "react";
 import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
-import { parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
+import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
+import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { cardWindowSearch, type CardWindow } from "@/lib/finance/card-window";
 import { BffError } from "@/lib/query/fetcher";
 import { cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/query/finance";
@@ -31,7 +32,13 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
 
 const TYPING_PAUSE_MS = 150;
 
-const sameView = (a: CardTableState, b: CardTableState) => a.sort === b.sort && a.dir === b.dir && a.status === b.status && a.type === b.type && a.q === b.q;
+const sameView = (a: CardTableState, b: CardTableState) => tableStateToSearch(a) === tableStateToSearch(b);
+
+const noSubscribe = () => () => {};
+/** The browser's IANA zone; the server render says UTC until hydration, like DateTime does. */
+function useBrowserZone(): string {
+  return useSyncExternalStore(noSubscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", () => "UTC");
+}
 
 /**
  * The table state lives in the URL. Selects and sorting push a history entry (back undoes them);
@@ -91,12 +98,20 @@ function Explorer({ cardId, initial, initialError }: Props) {
   });
 
   const onSort = useCallback((column: CardTableState["sort"]) => go((current) => nextSort(current, column), "push"), []);
+  const onClear = useCallback(() => {
+    setQ("");
+    go(() => ({ status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" }), "push");
+  }, []);
+  const browserZone = useBrowserZone();
+  // A range already in the URL keeps the zone it was set in, so a shared link means the same days.
+  const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : browserZone;
+  const setDay = (field: "from" | "to", value: string) => go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : browserZone }), "push");
 
   const data = query.data;
   return (
     <div className="space-y-4">
       <Card>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
           <Field label="Search description, merchant or reference" htmlFor="card-filter-q">
             <Input
               id="card-filter-q"
@@ -125,8 +140,34 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
+          <Field label="Currency" htmlFor="card-filter-currency">
+            <Select id="card-filter-currency" value={urlState.currency} onChange={(e) => go(() => ({ currency: e.target.value }), "push")}>
+              <option value="">All currencies</option>
+              {withCurrent(data?.currencies, urlState.currency).map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </Select>
+          </Field>
           <ExportLink cardId={cardId} shown={data} />
         </div>
+        <fieldset className="mt-4 flex flex-wrap items-end gap-4">
+          <legend className="sr-only">Date range</legend>
+          <Field label="From date" htmlFor="card-filter-from">
+            <Input id="card-filter-from" type="date" value={urlState.from} max={urlState.to || undefined} onChange={(e) => setDay("from", e.target.value)} />
+          </Field>
+          <Field label="To date" htmlFor="card-filter-to">
+            <Input id="card-filter-to" type="date" value={urlState.to} min={urlState.from || undefined} onChange={(e) => setDay("to", e.target.value)} />
+          </Field>
+          <p className="pb-2 text-sm text-slate-600" data-testid="card-filter-zone">
+            Days run midnight to midnight in <span className="font-medium text-slate-800">{zone}</span>
+            {zone === browserZone ? " (your browser’s time zone)" : " (the zone this range was set in)"}.
+          </p>
+          {hasFilters(urlState) ? (
+            <Button variant="secondary" size="sm" className="mb-1" onClick={onClear}>
+              Clear filters
+            </Button>
+          ) : null}
+        </fieldset>
       </Card>
       {notice ? (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -137,7 +178,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
         <QueryErrorState error={serverError} notFound={notFound(cardId)} onRetry={() => setServerError(null)} />
       ) : (
         <QueryState query={query} notFound={notFound(cardId)}>
-          {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={onRefresh} onReload={onReload} onSort={onSort} />}
+          {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={onRefresh} onReload={onReload} onSort={onSort} onClear={onClear} />}
         </QueryState>
       )}
     </div>
@@ -151,17 +192,27 @@ type ResultsProps = {
   onRefresh: () => void;
   onReload: () => void;
   onSort: (column: CardTableState["sort"]) => void;
+  onClear: () => void;
 };
 
 /** Memoised: a keystroke re-renders the filters, not the rows, until the new view's rows arrive. */
-const Results = memo(function Results({ cardId, shown, updating, onRefresh, onReload, onSort }: ResultsProps) {
+const Results = memo(function Results({ cardId, shown, updating, onRefresh, onReload, onSort, onClear }: ResultsProps) {
   if (shown.snapshot.total === 0) return <EmptyState title="No transactions yet" message="This card has no transactions." />;
   return (
     <>
       <Summary shown={shown} updating={updating} onRefresh={onRefresh} />
       <Card flush>
         {shown.matched === 0 ? (
-          <EmptyState title="No transactions match" message="Change or clear the filters." className="m-4" />
+          <EmptyState
+            title="No transactions match"
+            message="No transaction of this card passes every filter. Change them, or clear them to see the whole list."
+            action={
+              <Button variant="secondary" onClick={onClear}>
+                Clear filters
+              </Button>
+            }
+            className="m-4"
+          />
         ) : (
           <CardTransactionsTable cardId={cardId} first={shown} onReload={onReload} onSort={onSort} />
         )}
@@ -197,23 +248,68 @@ function withCurrent(values: readonly string[] | undefined, current: string): st
 
 function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updating: boolean; onRefresh: () => void }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm" aria-live="polite" aria-busy={updating} data-testid="card-totals">
-      <span className="text-slate-600">
-        <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of {shown.snapshot.total.toLocaleString("en-US")} transactions
-      </span>
-      {shown.totals.map(({ currency, amount }) => (
-        <span key={currency || "none"} className="text-slate-600">
-          Total {currency || "(no currency)"}: <Money amount={amount} currency={currency || null} className="font-semibold text-slate-900" />
+    <div className="space-y-3" aria-live="polite" aria-busy={updating} data-testid="card-totals">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <span className="text-slate-600">
+          <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of {shown.snapshot.total.toLocaleString("en-US")} transactions
         </span>
+        <span className="ml-auto flex items-center gap-2 text-slate-500">
+          <span>
+            List as of <DateTime value={shown.snapshot.fetchedAt} />
+          </span>
+          <Button variant="secondary" size="sm" onClick={onRefresh}>
+            Refresh
+          </Button>
+        </span>
+      </div>
+      {shown.totals.map((t) => (
+        <CurrencySplit key={t.currency || "none"} totals={t} />
       ))}
-      <span className="ml-auto flex items-center gap-2 text-slate-500">
-        <span>
-          List as of <DateTime value={shown.snapshot.fetchedAt} />
-        </span>
-        <Button variant="secondary" size="sm" onClick={onRefresh}>
-          Refresh
-        </Button>
-      </span>
+    </div>
+  );
+}
+
+/**
+ * One currency's money as finance signs it off: what was spent and refunded (successful rows
+ * only), the net, and what did not settle, apart. Summed on the server in minor units.
+ */
+function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
+  const code = t.currency || null;
+  const money = (minor: number, credit = false) => <Money amount={fromMinor(minor, t.digits)} currency={code} credit={credit} />;
+  const unsettled = (["failed", "reversed", "pending", "other"] as const).filter((b) => b !== "other" || t.count.other > 0);
+  return (
+    <section aria-label={`Totals in ${t.currency || "no currency"}`} data-testid={`card-totals-${t.currency || "none"}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.currency || "(no currency)"}</h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3">
+        <Figure label={BUCKET_LABELS.spent} count={t.count.spent} testId="spent">
+          {money(t.minor.spent)}
+        </Figure>
+        <Figure label={BUCKET_LABELS.refunded} count={t.count.refunded} testId="refunded">
+          {money(t.minor.refunded, true)}
+        </Figure>
+        <Figure label="Net spent (spent − refunded)" testId="net" strong>
+          {money(t.minor.net)}
+        </Figure>
+      </dl>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 border-t border-slate-100 pt-2 text-slate-600">
+        {unsettled.map((b) => (
+          <Figure key={b} label={`${BUCKET_LABELS[b]}, not in net`} count={t.count[b]} testId={b} small>
+            {money(t.minor[b])}
+          </Figure>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Figure({ label, count, testId, strong, small, children }: { label: string; count?: number; testId: string; strong?: boolean; small?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={small ? "flex items-baseline gap-2" : undefined} data-testid={`total-${testId}`}>
+      <dt className={small ? "text-xs" : "text-xs text-slate-500"}>
+        {label}
+        {count !== undefined ? <span className="text-slate-500"> · {count.toLocaleString("en-US")} rows</span> : null}
+      </dt>
+      <dd className={strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900"}>{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Card, DescriptionItem, DescriptionList, statusTone } from "@/components/ui";
 import type { Transaction } from "@/lib/schemas";
+import { codeText } from "@/lib/format/labels";
 import { AmountSummary } from "./amount-summary";
 import { Labelled, TimesAndReportItems } from "./record-parts";
 
@@ -8,21 +9,21 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
   return (
     <div className="space-y-6">
       <Card title="Amount">
-        <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} fiatRate={t.fiat_rate} />
+        <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} fiatRate={t.fiat_rate} type={t.type} />
       </Card>
       <Card title="Status and kind">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
           <Labelled label="Status">
-            <Badge tone={statusTone(t.status)}>{t.status ?? "—"}</Badge>
+            <Badge tone={statusTone(t.status)}>{codeText(t.status) || "—"}</Badge>
           </Labelled>
           <Labelled label="Type">
-            <Badge tone={t.type?.toUpperCase() === "CREDIT" ? "info" : "neutral"}>{t.type ?? "—"}</Badge>
+            <Badge tone={t.type?.toUpperCase() === "CREDIT" ? "info" : "neutral"}>{codeText(t.type) || "—"}</Badge>
           </Labelled>
           <Labelled label="Category">
-            <Badge>{t.category ?? "—"}</Badge>
+            <Badge>{codeText(t.category) || "—"}</Badge>
           </Labelled>
           <Labelled label="Payment method">
-            <span className="text-slate-900">{t.payment_method ?? "—"}</span>
+            <span className="text-slate-900">{codeText(t.payment_method) || "—"}</span>
           </Labelled>
         </div>
         {t.detail ? <p className="mt-4 text-sm text-slate-700">{t.detail}</p> : null}

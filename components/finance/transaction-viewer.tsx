@@ -6,6 +6,7 @@ import { QueryState } from "@/components/shell/query-state";
 import { PageHeader } from "@/components/ui";
 import { transactionQuery } from "@/lib/query/finance";
 import { RawJson } from "./raw-json";
+import { RecordHeadline } from "./record-headline";
 import { ReportBanner } from "./report-banner";
 import { TransactionDetails } from "./transaction-details";
 
@@ -16,6 +17,7 @@ export function TransactionViewer({ id }: { id: string }) {
       {(t) => (
         <>
           <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
+          <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
           <ReportBanner report={t.report} message={t.report_message} />
           <TransactionDetails transaction={t} />
           <ActivityTimeline kind="transaction" id={t.id} className="mt-6" />

@@ -25,7 +25,9 @@ export function DateTime({ value, relative = false, className }: DateTimeProps) 
     return <span className={cx(!value && "text-slate-500", className)}>{formatDateTime(value ?? null)}</span>;
   }
   const absolute = hydrated ? formatDateTime(value, { zoneName: true }) : formatDateTime(value, { timeZone: "UTC", zoneName: true });
-  const text = relative && hydrated ? formatRelative(value) : hydrated ? formatDateTime(value) : absolute;
+  // The absolute form always names its zone ("GMT+1", "UTC"): filters and CSVs are in UTC, the
+  // screen in the viewer's zone, and a bare "23:32" would be read in either.
+  const text = relative && hydrated ? formatRelative(value) : absolute;
   return (
     <time dateTime={value} title={relative && hydrated ? absolute : `${value} (UTC as sent by the API)`} className={cx("whitespace-nowrap tabular-nums", className)}>
       {text}

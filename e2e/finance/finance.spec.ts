@@ -87,7 +87,7 @@ test.describe("as finance", () => {
     await page.goto("/cards/card_busy_0001/transactions?q=zzzz-no-match");
     await expect(page.getByText("No transactions match")).toBeVisible();
     await page.goto("/cards/card_busy_0001/transactions?sort=amount&dir=desc");
-    await expect(page.getByTestId("card-totals")).toContainText("Total USD");
+    await expect(page.getByTestId("card-totals-USD")).toContainText("Spent (successful debits)");
     await expectAccessible(page);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /Export CSV \(5,200\)/ }).click();
@@ -96,10 +96,10 @@ test.describe("as finance", () => {
     expect(csv).toHaveLength(5201);
     // Amount order is per currency: currencies A→Z, largest amount first within each.
     const cells = csv.slice(1).map((line) => line.split(","));
-    const currencies = cells.map((c) => c.at(-5)!);
+    const currencies = cells.map((c) => c.at(-6)!);
     expect(currencies).toEqual([...currencies].sort());
     for (const currency of new Set(currencies)) {
-      const amounts = cells.filter((c) => c.at(-5) === currency).map((c) => Number(c.at(-4)));
+      const amounts = cells.filter((c) => c.at(-6) === currency).map((c) => Number(c.at(-5)));
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     }
     await page.getByTestId("card-row").first().getByRole("link").click();

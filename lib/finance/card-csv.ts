@@ -1,6 +1,7 @@
 import { toCsv, type CsvColumn } from "../csv";
 import { formatAmountPlain, netAmount } from "../format";
 import type { CardRow } from "./card-rows";
+import { bucketOf } from "./card-totals";
 
 const COLUMNS: ReadonlyArray<CsvColumn<CardRow>> = [
   { header: "id", value: (r) => r.id },
@@ -15,6 +16,9 @@ const COLUMNS: ReadonlyArray<CsvColumn<CardRow>> = [
   { header: "amount", value: (r) => formatAmountPlain(r.amount, r.currency) },
   { header: "charges", value: (r) => formatAmountPlain(r.charges, r.currency) },
   { header: "net", value: (r) => formatAmountPlain(netAmount(r.amount, r.charges, r.currency), r.currency) },
+  // The page's split, row by row: summing amount per counts_as and currency gives its totals
+  // (spent, refunded, failed, reversed, pending, other); net = spent − refunded.
+  { header: "counts_as", value: (r) => bucketOf(r.status, r.type) },
   { header: "report", value: (r) => (r.report === null ? "" : String(r.report)) },
 ];
 

@@ -10,7 +10,7 @@ const rows = [row("a", 5, "2026-01-02T00:00:00Z"), row("b", 20, "2026-01-03T00:0
 
 describe("card table state", () => {
   it("round-trips through the URL and ignores nonsense", () => {
-    const state = { sort: "amount", dir: "asc", status: "FAILED", type: "", q: "shop" } as const;
+    const state = { sort: "amount", dir: "asc", status: "FAILED", type: "", q: "shop", from: "2026-11-01", to: "2026-11-30", tz: "Africa/Lagos", currency: "USD" } as const;
     expect(parseTableState(new URLSearchParams(tableStateToSearch(state)))).toEqual(state);
     expect(parseTableState(new URLSearchParams("sort=evil&dir=sideways"))).toMatchObject({ sort: "date", dir: "desc" });
     expect(tableStateToSearch(parseTableState(new URLSearchParams()))).toBe("");

@@ -7,9 +7,20 @@ export type CardTableState = {
   status: string;
   type: string;
   q: string;
+  /** Inclusive days (YYYY-MM-DD) read in `tz`, the zone of whoever set them, so a shared link means the same range. */
+  from: string;
+  to: string;
+  tz: string;
+  /** Upper-case code, "" for all. */
+  currency: string;
 };
 
-export const DEFAULT_STATE: CardTableState = { sort: "date", dir: "desc", status: "", type: "", q: "" };
+export const DEFAULT_STATE: CardTableState = { sort: "date", dir: "desc", status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" };
+
+/** True when any filter (not the sort) is set: the no-match state then offers to clear them. */
+export function hasFilters(state: CardTableState): boolean {
+  return Boolean(state.status || state.type || state.q.trim() || state.from || state.to || state.currency);
+}
 const MAX_QUERY = 100;
 
 type Params = { get(name: string): string | null };
@@ -25,8 +36,14 @@ export function parseTableState(params: Params): CardTableState {
     status: clean(params.get("status"), 40),
     type: clean(params.get("type"), 40),
     q: (params.get("q") ?? "").slice(0, MAX_QUERY),
+    from: day(params.get("from")),
+    to: day(params.get("to")),
+    tz: clean(params.get("tz"), 64),
+    currency: clean(params.get("currency"), 3).toUpperCase(),
   };
 }
+
+const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
 
 /** Only what differs from the default goes into the URL, so the plain address stays plain. */
 export function tableStateToSearch(state: CardTableState): string {
@@ -36,6 +53,11 @@ export function tableStateToSearch(state: CardTableState): string {
   if (state.status) params.set("status", state.status);
   if (state.type) params.set("type", state.type);
   if (state.q) params.set("q", state.q);
+  if (state.from) params.set("from", state.from);
+  if (state.to) params.set("to", state.to);
+  // The zone only means something with a date.
+  if (state.tz && (state.from || state.to)) params.set("tz", state.tz);
+  if (state.currency) params.set("currency", state.currency);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cardRowSchema } from "./card-rows";
 import { tableStateToSearch, type CardTableState } from "./card-table-state";
+import { currencyTotalsSchema } from "./card-totals";
+import { isIsoDay, isTimeZone } from "./zoned-day";
 
 /** Rows per request: a screenful or two; the table asks for the pages it scrolls to. */
 export const CARD_PAGE_SIZE = 100;
@@ -8,18 +10,41 @@ const MAX_LIMIT = 500;
 
 const snapshotId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "That list snapshot id is not valid." });
 
-/** `sort`, `dir`, `status`, `type` and `q` as the table's URL holds them; strict here, since only our own client sends them. */
+const day = (name: "from" | "to") =>
+  z
+    .string()
+    .default("")
+    .refine((v) => v === "" || isIsoDay(v), { message: `${name} must be a date written YYYY-MM-DD.` });
+
+/** `sort`, `dir`, `status`, `type`, `q`, `from`, `to`, `tz` and `currency` as the table's URL holds them; strict here, since only our own client sends them. */
 const viewFields = {
   sort: z.enum(["date", "amount"], { message: "Sort by date or amount." }).default("date"),
   dir: z.enum(["asc", "desc"], { message: "The direction is asc or desc." }).default("desc"),
   status: z.string().trim().max(40, { message: "The status filter can be at most 40 characters." }).default(""),
   type: z.string().trim().max(40, { message: "The type filter can be at most 40 characters." }).default(""),
   q: z.string().max(100, { message: "The search can be at most 100 characters." }).default(""),
+  /** Inclusive calendar days in `tz` (the staff member's zone), YYYY-MM-DD. */
+  from: day("from"),
+  to: day("to"),
+  tz: z
+    .string()
+    .default("UTC")
+    .refine(isTimeZone, { message: "tz must be an IANA time zone name, such as Africa/Lagos or UTC." }),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{0,3}$/, { message: "currency must be a three-letter code such as USD." })
+    .default(""),
   snapshot: snapshotId.optional(),
 };
 
+const rangeInOrder = (v: { from: string; to: string }) => !v.from || !v.to || v.from <= v.to;
+const rangeIssue = { message: "from must not be after to.", path: ["from"] };
+
 /** `GET /api/v1/cards/{id}/transactions`: one window of the filtered, sorted list of a card. */
-export const cardWindowQuerySchema = z.strictObject(
+export const cardWindowQuerySchema = z
+  .strictObject(
   {
     ...viewFields,
     offset: z.coerce.number({ message: "The offset must be a number." }).int().min(0, { message: "The offset cannot be negative." }).max(10_000_000).default(0),
@@ -27,13 +52,16 @@ export const cardWindowQuerySchema = z.strictObject(
     refresh: z.literal("1", { message: "refresh takes the value 1." }).optional(),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },
-);
+  )
+  .refine(rangeInOrder, rangeIssue);
 export type CardWindowQuery = z.infer<typeof cardWindowQuerySchema>;
 
 /** `GET /api/v1/cards/{id}/transactions/export`: the same view as CSV, from the same snapshot. */
-export const cardExportQuerySchema = z.strictObject(viewFields, {
-  error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined),
-});
+export const cardExportQuerySchema = z
+  .strictObject(viewFields, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined),
+  })
+  .refine(rangeInOrder, rangeIssue);
 export type CardExportQuery = z.infer<typeof cardExportQuerySchema>;
 
 export const cardWindowSchema = z.object({
@@ -43,8 +71,10 @@ export const cardWindowSchema = z.object({
   snapshot: z.object({ id: z.string(), fetchedAt: z.string(), checkedAt: z.string().optional(), total: z.number().int() }),
   /** Rows passing the filters, all pages together. */
   matched: z.number().int(),
-  /** Per currency ("" when a row has none), over every matched row, summed in minor units. */
-  totals: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  /** Per currency ("" when a row has none), over every matched row: spent, refunded, net and the rest apart, in minor units. */
+  totals: z.array(currencyTotalsSchema),
+  /** Every currency in the list (not just the view), for the currency filter. */
+  currencies: z.array(z.string()),
   statuses: z.array(z.string()),
   types: z.array(z.string()),
   offset: z.number().int(),

@@ -41,7 +41,7 @@ export type ShownCardWindow = CardWindow & { view: CardTableState };
 
 export const cardWindowQuery = (cardId: string, state: CardTableState, source: CardListSource, page: number) =>
   queryOptions({
-    queryKey: ["card-window", cardId, source, state.sort, state.dir, state.status, state.type, state.q, page],
+    queryKey: ["card-window", cardId, source, state.sort, state.dir, state.status, state.type, state.q, state.from, state.to, state.tz, state.currency, page],
     queryFn: async ({ signal }): Promise<ShownCardWindow> => {
       const search = cardWindowSearch(state, { offset: page * CARD_PAGE_SIZE, ...("snapshot" in source ? { snapshot: source.snapshot } : { refresh: source.refresh }) });
       return { ...(await bffFetch(`/api/v1/cards/${e(cardId)}/transactions${search}`, cardWindowSchema, { signal })), view: state };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
+import { bucketOf, CardTotalsAccumulator, type CardBucket, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
 
 /**
@@ -105,7 +106,7 @@ function grow<T extends Uint32Array | Uint8Array | Int8Array | Float64Array>(arr
   return next;
 }
 
-export type FilteredView = { order: Uint32Array; totals: { currency: string; amount: number }[] };
+export type FilteredView = { order: Uint32Array; totals: CurrencyTotals[] };
 
 /** Built row by row as the list streams in; `finish` seals it. */
 export class CardColumnsBuilder {
@@ -382,32 +383,23 @@ export class CardColumns {
     return out.slice(0, k);
   }
 
-  /** Per currency ("" when a row has none), in minor units then back, in order of first appearance. */
-  totals(order: Uint32Array): { currency: string; amount: number }[] {
+  /**
+   * Per currency (upper-cased, trimmed; "" when a row has none), in order of first appearance:
+   * spent, refunded, net and failed/reversed/pending apart (lib/finance/card-totals.ts), summed in
+   * integer minor units. The bucket is worked out once per status and type code, not per row.
+   */
+  totals(order: Uint32Array): CurrencyTotals[] {
     const c = this.c;
-    const byCode = new Float64Array(c.currency.values.length);
-    const firstSeen: number[] = [];
-    const seen = new Uint8Array(byCode.length);
+    const statusCodes = c.status.values.length;
+    const buckets: CardBucket[] = new Array(statusCodes * c.type.values.length);
+    for (let s = 0; s < statusCodes; s++) for (let t = 0; t < c.type.values.length; t++) buckets[t * statusCodes + s] = bucketOf(c.status.values[s]!, c.type.values[t]!);
+    const sums = new CardTotalsAccumulator();
     for (let j = 0; j < order.length; j++) {
       const i = order[j]!;
-      const minor = c.amount[i]!;
-      if (Number.isNaN(minor)) continue;
       const code = c.currency.rows[i]!;
-      if (!seen[code]) {
-        seen[code] = 1;
-        firstSeen.push(code);
-      }
-      byCode[code] = byCode[code]! + minor;
+      sums.add(c.currency.values[code]!, c.digits[code]!, c.amount[i]!, buckets[c.type.rows[i]! * statusCodes + c.status.rows[i]!]!);
     }
-    // Codes whose names differ only in case or spaces ("usd", "USD ") total together.
-    const totals = new Map<string, { minor: number; digits: number }>();
-    for (const code of firstSeen) {
-      const name = (c.currency.values[code] ?? "").trim().toUpperCase();
-      const entry = totals.get(name) ?? { minor: 0, digits: c.digits[code]! };
-      entry.minor += byCode[code]!;
-      totals.set(name, entry);
-    }
-    return [...totals].map(([currency, t]) => ({ currency, amount: t.minor / 10 ** t.digits || 0 }));
+    return sums.result();
   }
 
   /** Rows whose description, merchant or reference contains `q` (lower-cased); the index is made on the first search. */

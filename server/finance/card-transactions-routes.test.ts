@@ -75,8 +75,12 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
     const records = Papa.parse<Record<string, string>>((await res.text()).trim(), { header: true, newline: "\r\n" }).data;
     expect(records).toHaveLength(shown.matched);
     expect(records.every((r) => `${r.description} ${r.merchant_name} ${r.reference}`.toLowerCase().includes("whole"))).toBe(true);
-    const usdCents = records.filter((r) => r.currency === "USD").reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
-    expect(usdCents / 100).toBe(shown.totals.find((t) => t.currency === "USD")?.amount);
+    // The CSV carries the page's split: amount summed per counts_as gives each bucket of the totals.
+    const usd = shown.totals.find((t) => t.currency === "USD")!;
+    for (const bucket of ["spent", "refunded", "failed", "reversed", "pending", "other"] as const) {
+      const cents = records.filter((r) => r.currency === "USD" && r.counts_as === bucket).reduce((sum, r) => sum + Math.round(Math.abs(Number(r.amount)) * 100), 0);
+      expect(cents, bucket).toBe(usd.minor[bucket]);
+    }
     expect(audit.entries).toEqual([expect.objectContaining({ action: "card_transactions.export", outcome: "success" })]);
   });
 
@@ -87,6 +91,11 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
       ["?sort=merchant", "sort"],
       ["?q=" + "x".repeat(101), "q"],
       ["?snapshot=../../etc", "snapshot"],
+      ["?from=2026-11-01&tz=Mars/Olympus", "tz"],
+      ["?tz=" + "A".repeat(100), "tz"],
+      ["?from=2026-13-01", "from"],
+      ["?from=2026-11-02&to=2026-11-01", "from"],
+      ["?currency=dollars", "currency"],
     ] as const) {
       const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions${search}`), ctx);
       expect(res.status, search).toBe(400);

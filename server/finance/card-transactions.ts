@@ -10,8 +10,12 @@ import { failureOf } from "@/server/bff/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { env } from "@/server/env";
+import { bucketOf, CardTotalsAccumulator, type CurrencyTotals } from "@/lib/finance/card-totals";
+import { dayRange, isTimeZone } from "@/lib/finance/zoned-day";
+import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
+import type { FilteredView } from "./card-columns";
 import { cardListLoader } from "./card-list-pages";
-import { CardSnapshotStore } from "./card-snapshots";
+import { CardSnapshotStore, type Snapshot } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
 
 // One store per server process, surviving hot reloads in development.
@@ -31,17 +35,70 @@ export function cardSnapshotsHeld(): { rows: number; bytes: number } {
   return { rows: store().rowsHeld(), bytes: store().bytesHeld() };
 }
 
+type ViewQuery = Pick<CardExportQuery, "sort" | "dir" | "status" | "type" | "q" | "from" | "to" | "tz" | "currency">;
+
+// Date-range and currency views, remembered per snapshot like the snapshot's own views (scrolling
+// asks for the same view page after page); they go with the snapshot when it is dropped.
+const refinedViews = new WeakMap<Snapshot, Map<string, FilteredView>>();
+const REFINED_VIEWS_PER_SNAPSHOT = 16;
+
+/**
+ * The snapshot's view (sort, status, type, text) narrowed to a date range read in the staff
+ * member's zone and to one currency, with its totals. The snapshot store filters and caches the
+ * first four; the range and currency are applied here, on its rows, so its cache key stays whole.
+ */
+function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
+  const base = snapshot.view({ sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q, from: "", to: "", tz: "", currency: "" });
+  if (!query.from && !query.to && !query.currency) return base;
+  const key = JSON.stringify([query.sort, query.dir, query.status, query.type, query.q.trim().toLowerCase(), query.from, query.to, query.tz, query.currency]);
+  let views = refinedViews.get(snapshot);
+  if (!views) refinedViews.set(snapshot, (views = new Map()));
+  const hit = views.get(key);
+  if (hit) return hit;
+  // The page's own render passes the URL's view unchecked; an unusable zone there reads as UTC.
+  const { start, end } = dayRange(query.from, query.to, query.tz && isTimeZone(query.tz) ? query.tz : "UTC");
+  const out = new Uint32Array(base.order.length);
+  const sums = new CardTotalsAccumulator();
+  let k = 0;
+  for (let j = 0; j < base.order.length; j++) {
+    const i = base.order[j]!;
+    const row = snapshot.row(i);
+    if (query.currency && (row.currency ?? "").trim().toUpperCase() !== query.currency) continue;
+    if (query.from || query.to) {
+      const at = row.created_at === null ? Number.NaN : Date.parse(row.created_at);
+      // A row with no time cannot be placed in a range, so a range leaves it out.
+      if (Number.isNaN(at) || at < start || at >= end) continue;
+    }
+    out[k++] = i;
+    if (row.amount !== null) {
+      const digits = currencyMinorDigits(row.currency) ?? 2;
+      sums.add(row.currency, digits, toMinorUnits(row.amount, digits), bucketOf(row.status, row.type));
+    }
+  }
+  const made: FilteredView = { order: out.slice(0, k), totals: sums.result() };
+  views.set(key, made);
+  if (views.size > REFINED_VIEWS_PER_SNAPSHOT) views.delete(views.keys().next().value!);
+  return made;
+}
+
+/** Every currency of the list, from the unfiltered view's totals (computed once per snapshot). */
+function currenciesOf(snapshot: Snapshot): string[] {
+  const all: CurrencyTotals[] = snapshot.view({ sort: "date", dir: "desc", status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" }).totals;
+  return all.map((t) => t.currency).filter(Boolean).sort();
+}
+
 /** One window of a card's transactions, filtered and sorted, with the view's count and totals. */
 export async function readCardWindow(staff: StaffMember, cardId: string, query: CardWindowQuery): Promise<CardWindow> {
   const snapshot = await store().get(cardId, { snapshotId: query.snapshot, refresh: query.refresh === "1" });
   // Opening the card is what goes into "recent", not every page scrolled to.
   if (!query.snapshot) await recordOpenedQuietly(staff.id, "card", cardId);
-  const view = snapshot.view(query);
+  const view = viewOf(snapshot, query);
   const page = view.order.slice(query.offset, query.offset + query.limit);
   return {
     snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), checkedAt: snapshot.checkedAt.toISOString(), total: snapshot.total },
     matched: view.order.length,
     totals: view.totals,
+    currencies: currenciesOf(snapshot),
     statuses: snapshot.statuses,
     types: snapshot.types,
     offset: query.offset,
@@ -65,8 +122,8 @@ export async function firstCardWindow(staff: StaffMember, cardId: string, view: 
 /** Exactly the rows the view shows, from the same snapshot, as CSV; taking a copy is audited. */
 export async function exportCardCsv(staff: StaffMember, cardId: string, query: CardExportQuery, requestId: string): Promise<Response> {
   const snapshot = await store().get(cardId, { snapshotId: query.snapshot });
-  const view = snapshot.view(query);
-  const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q };
+  const view = viewOf(snapshot, query);
+  const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, tz: query.tz, currency: query.currency };
   await writeAudit({
     actor: { id: staff.id, email: staff.email, role: staff.role },
     action: "card_transactions.export",

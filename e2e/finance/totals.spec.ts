@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import Papa from "papaparse";
+import { expect, test, type Page } from "../support/fixtures";
+import { signInAs } from "../support/auth";
+
+const CARD_PAGE = "/cards/card_busy_0001/transactions";
+
+/** "$471,777.41" or "+$12.00" → cents. */
+const centsOf = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100);
+
+async function downloadCsv(page: Page): Promise<Record<string, string>[]> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Export CSV/ }).click();
+  const text = readFileSync((await (await download).path())!, "utf8");
+  return Papa.parse<Record<string, string>>(text.trim(), { header: true, newline: "\r\n" }).data;
+}
+
+test.describe("card totals finance can sign off", () => {
+  // A staff member in Lagos: date filters are read in this zone.
+  test.use({ timezoneId: "Africa/Lagos" });
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "finance");
+  });
+
+  test("finance reads spent, refunded, net and the unsettled rows apart, and the CSV adds up to the same", async ({ page }) => {
+    await page.goto(CARD_PAGE);
+    const usd = page.getByTestId("card-totals-USD");
+    await expect(usd).toBeVisible();
+    const figure = async (bucket: string) => centsOf(await usd.getByTestId(`total-${bucket}`).locator("dd").textContent());
+    const shown = Object.fromEntries(await Promise.all(["spent", "refunded", "net", "failed", "reversed", "pending"].map(async (b) => [b, await figure(b)] as const)));
+    expect(shown.net).toBe(shown.spent! - shown.refunded!);
+    await expect(usd.getByTestId("total-refunded").locator("dd")).toContainText("+");
+    const rows = await downloadCsv(page);
+    expect(rows).toHaveLength(5200);
+    for (const bucket of ["spent", "refunded", "failed", "reversed", "pending"]) {
+      const sum = rows.filter((r) => r.currency === "USD" && r.counts_as === bucket).reduce((s, r) => s + Math.round(Math.abs(Number(r.amount)) * 100), 0);
+      expect(sum, bucket).toBe(shown[bucket]);
+    }
+    // Credits read as money in, in the table as on the totals.
+    await page.goto(`${CARD_PAGE}?type=CREDIT`);
+    await expect(page.getByTestId("card-row").first().locator('[role="cell"]').last()).toContainText("+");
+  });
+
+  test("the date range is read in the browser's zone, said beside the filter, and the CSV follows it", async ({ page }) => {
+    await page.goto(CARD_PAGE);
+    await expect(page.getByTestId("card-filter-zone")).toContainText("Africa/Lagos");
+    const first = await page.getByTestId("card-row").first().locator("time").getAttribute("datetime");
+    const lagosDay = new Date(Date.parse(first!) + 3_600_000).toISOString().slice(0, 10);
+    await page.getByLabel("From date").fill(lagosDay);
+    await page.getByLabel("To date").fill(lagosDay);
+    await expect(page).toHaveURL(/tz=Africa%2FLagos/);
+    await expect(page.getByTestId("card-row-count")).not.toHaveText("5,200");
+    const rows = await downloadCsv(page);
+    const start = Date.parse(`${lagosDay}T00:00:00+01:00`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => Date.parse(r.created_at!) >= start && Date.parse(r.created_at!) < start + 86_400_000)).toBe(true);
+  });
+
+  test("a view with no match offers Clear filters, which brings the whole list back", async ({ page }) => {
+    await page.goto(`${CARD_PAGE}?q=zzzz-no-match&currency=USD`);
+    await expect(page.getByText("No transactions match")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${CARD_PAGE}$`));
+    await expect(page.getByTestId("card-row-count")).toHaveText("5,200");
+    await expect(page.getByLabel("Search description, merchant or reference")).toHaveValue("");
+  });
+
+  test("at 390 px the header scrolls sideways with its rows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(CARD_PAGE);
+    await expect(page.getByTestId("card-row").first()).toBeVisible();
+    const box = page.getByRole("region", { name: /Card transactions \(scrolls sideways\)/ });
+    const header = page.getByRole("columnheader", { name: /Amount/ });
+    const cell = page.getByTestId("card-row").first().locator('[role="cell"]').last();
+    const before = { header: (await header.boundingBox())!.x, cell: (await cell.boundingBox())!.x };
+    await box.evaluate((el) => el.scrollTo({ left: 300 }));
+    await expect.poll(async () => (await header.boundingBox())!.x).toBeLessThan(before.header - 100);
+    const after = { header: (await header.boundingBox())!.x, cell: (await cell.boundingBox())!.x };
+    expect(before.header - after.header).toBeCloseTo(before.cell - after.cell, 0);
+    // The rows box scrolls vertically only: nothing in it scrolls sideways on its own.
+    expect(await page.getByTestId("card-rows-scroll").evaluate((el) => getComputedStyle(el).overflowX)).toBe("hidden");
+  });
+
+  test("screenshots of the card page and a transaction detail at 1440 and 390 px", async ({ page }, info) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(CARD_PAGE);
+      await expect(page.getByTestId("card-totals-USD")).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`card-page-${width}.png`), fullPage: true });
+      await page.goto(`${CARD_PAGE}/ctx_busy_0001_000001`);
+      await expect(page.getByTestId("record-headline")).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`card-transaction-${width}.png`), fullPage: true });
+      await page.goto("/transactions/txn_usd_0003");
+      await expect(page.getByTestId("record-headline")).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`transaction-${width}.png`), fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import Papa from "papaparse";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cardWindowSchema, type CardWindow } from "@/lib/finance/card-window";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { setup } from "@/server/simulator/test-support";
+import { fakeStaff } from "@/server/testing/staff";
+
+const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
+vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+vi.mock("@/server/audit/writer", () => ({ writeAudit: async () => {}, writeAuditQuietly: async () => {} }));
+vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} }));
+
+const list = await import("@/app/api/v1/cards/[id]/transactions/route");
+const exporter = await import("@/app/api/v1/cards/[id]/transactions/export/route");
+
+const CARD = "card_busy_0001";
+const ctx = { params: Promise.resolve({ id: CARD }) };
+
+async function windowOf(search: string): Promise<CardWindow> {
+  const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions${search}`), ctx);
+  expect(res.status).toBe(200);
+  return cardWindowSchema.parse(await res.json());
+}
+
+type Raw = { id: string; amount: number; currency: string; status: string; type: string; created_at: string };
+
+/** The simulator's own list, read directly: the independent side of every comparison here. */
+async function rawList(): Promise<Raw[]> {
+  const { api } = await setup();
+  const r = await api("GET", `/cards/${CARD}/transactions`);
+  return r.json as Raw[];
+}
+const cents = (rows: Raw[]) => rows.reduce((sum, r) => sum + Math.round(Math.abs(r.amount) * 100), 0);
+const where = (rows: Raw[], status: string, type?: string) => rows.filter((r) => r.currency === "USD" && r.status === status && (!type || r.type === type));
+
+beforeEach(() => {
+  session.staff = fakeStaff("finance");
+});
+
+describe("card totals finance can sign off", () => {
+  it("splits card_busy_0001 into spent, refunded, net and failed/reversed/pending, equal to sums over the simulator's raw list", async () => {
+    const raw = await rawList();
+    const shown = await windowOf("");
+    const usd = shown.totals.find((t) => t.currency === "USD")!;
+    expect(usd.digits).toBe(2);
+    expect(usd.minor.spent).toBe(cents(where(raw, "SUCCESS", "DEBIT")));
+    expect(usd.minor.refunded).toBe(cents(where(raw, "SUCCESS", "CREDIT")));
+    expect(usd.minor.net).toBe(usd.minor.spent - usd.minor.refunded);
+    expect(usd.minor.failed).toBe(cents(where(raw, "FAILED")));
+    expect(usd.minor.reversed).toBe(cents(where(raw, "REVERSED")));
+    expect(usd.minor.pending).toBe(cents(where(raw, "PENDING")));
+    expect(usd.count.spent).toBe(where(raw, "SUCCESS", "DEBIT").length);
+    // Every row is in one bucket: nothing dropped, nothing counted twice.
+    const counted = Object.values(usd.count).reduce((a, b) => a + b, 0);
+    expect(counted).toBe(raw.filter((r) => r.currency === "USD").length);
+    // The old headline summed everything; spending alone is well below it.
+    expect(usd.minor.spent).toBeLessThan(cents(raw.filter((r) => r.currency === "USD")));
+  });
+
+  it("reads a date range in the staff member's zone: a late-evening UTC row belongs to the next day in Lagos", async () => {
+    const raw = await rawList();
+    // A row between 23:00 and 24:00 UTC: in Lagos (UTC+1, no DST) it is already the next day.
+    const late = raw.find((r) => new Date(r.created_at).getUTCHours() === 23)!;
+    expect(late).toBeDefined();
+    const utcDay = late.created_at.slice(0, 10);
+    const lagosDay = new Date(Date.parse(late.created_at) + 3_600_000).toISOString().slice(0, 10);
+    expect(lagosDay).not.toBe(utcDay);
+    const ids = async (search: string) => {
+      const w = await windowOf(`${search}&limit=500`);
+      return { ids: w.rows.map((r) => r.id), w };
+    };
+    const inLagos = await ids(`?from=${lagosDay}&to=${lagosDay}&tz=Africa/Lagos`);
+    expect(inLagos.ids).toContain(late.id);
+    expect((await ids(`?from=${utcDay}&to=${utcDay}&tz=Africa/Lagos`)).ids).not.toContain(late.id);
+    expect((await ids(`?from=${utcDay}&to=${utcDay}&tz=UTC`)).ids).toContain(late.id);
+    // The window's count and totals are those of the Lagos day, from the raw list.
+    const start = Date.parse(`${lagosDay}T00:00:00.000+01:00`);
+    const day = raw.filter((r) => Date.parse(r.created_at) >= start && Date.parse(r.created_at) < start + 86_400_000);
+    expect(inLagos.w.matched).toBe(day.length);
+    expect(inLagos.w.totals.find((t) => t.currency === "USD")?.minor.spent ?? 0).toBe(cents(where(day, "SUCCESS", "DEBIT")));
+  });
+
+  it("filters by currency, case-insensitively, and a currency with no rows matches nothing", async () => {
+    const all = await windowOf("");
+    const usd = await windowOf("?currency=usd");
+    expect(all.currencies).toContain("USD");
+    expect(usd.totals.map((t) => t.currency)).toEqual(["USD"]);
+    expect(usd.totals[0]).toEqual(all.totals.find((t) => t.currency === "USD"));
+    expect(usd.rows.every((r) => r.currency === "USD")).toBe(true);
+    const none = await windowOf("?currency=XOF");
+    expect(none.matched).toBe(0);
+    expect(none.totals).toEqual([]);
+  });
+
+  it("refuses an unknown time zone with 400 naming tz", async () => {
+    const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions?from=2026-11-01&tz=Not/AZone`), ctx);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toMatchObject({ code: "invalid_request", field: "tz" });
+    expect(body.error.message).toContain("tz");
+  });
+
+  it("exports the split: summing amount per counts_as in the CSV gives the window's totals, formulas still neutralised", async () => {
+    const raw = await rawList();
+    const lagosDay = raw[Math.floor(raw.length / 2)]!.created_at.slice(0, 10);
+    const search = `?from=${lagosDay}&to=${lagosDay}&tz=Africa/Lagos&currency=USD`;
+    const shown = await windowOf(search);
+    const res = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export${search}&snapshot=${shown.snapshot.id}`), ctx);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const records = Papa.parse<Record<string, string>>(text.trim(), { header: true, newline: "\r\n" }).data;
+    expect(records).toHaveLength(shown.matched);
+    const usd = shown.totals[0]!;
+    for (const bucket of ["spent", "refunded", "failed", "reversed", "pending", "other"] as const) {
+      const sum = records.filter((r) => r.counts_as === bucket).reduce((s, r) => s + Math.round(Math.abs(Number(r.amount)) * 100), 0);
+      expect(sum, bucket).toBe(usd.minor[bucket]);
+    }
+    expect(text.split("\r\n").every((line) => !/^[=+@]/.test(line) && !line.includes(",=") && !line.includes(",@"))).toBe(true);
+  });
+});
