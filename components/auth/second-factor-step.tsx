@@ -1,10 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Enrolment } from "@/components/account/security/enrolment";
 import { Button, Field, Input } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
 import { secondFactorApi } from "@/lib/query/second-factor";
 
 /** The second step of a password sign-in: a code (or a recovery code), or the enrolment required of the role. */
@@ -26,27 +25,7 @@ export function SecondFactorStep({ mode }: { mode: "code" | "enrol" }) {
 }
 
 function CodeForm({ onPassed }: { onPassed: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await secondFactorApi.verify(code);
-      onPassed();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : "The code could not be checked. Try again.");
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const { error, busy, onSubmit } = useCodeSubmit(secondFactorApi.verify, onPassed, "The code could not be checked. Try again.");
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

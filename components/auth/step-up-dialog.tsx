@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
+import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Button, Dialog, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
 import { BffError } from "@/lib/query/fetcher";
 import { secondFactorApi } from "@/lib/query/second-factor";
@@ -41,35 +42,14 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
 }
 
 function StepUpDialog({ open, onConfirmed, onCancel }: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    if (inFlight.current) return;
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await secondFactorApi.stepUp(code);
-      onConfirmed();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : "The code could not be checked. Try again.");
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const { error, busy, onSubmit, clearError } = useCodeSubmit(secondFactorApi.stepUp, onConfirmed, "The code could not be checked. Try again.");
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setError(null);
+          clearError();
           onCancel();
         }
       }}

@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Button, Card, DateTime, Field, Input, PageHeader } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
 import { secondFactorApi, secondFactorStatusQuery } from "@/lib/query/second-factor";
 import type { SecondFactorStatusView } from "@/lib/schemas/second-factor";
 import { Enrolment } from "./enrolment";
@@ -55,27 +55,7 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
 }
 
 function DisableForm({ onDisabled }: { onDisabled: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await secondFactorApi.disable(code);
-      onDisabled();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : "It could not be turned off. Try again.");
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const { error, busy, onSubmit } = useCodeSubmit(secondFactorApi.disable, onDisabled, "It could not be turned off. Try again.");
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xs space-y-3 border-t border-slate-100 pt-4">
