@@ -11,8 +11,14 @@ import type { StaffMember } from "@/server/auth/staff-repo";
  * answer 500, and a value it refuses must not have reached the upstream first.
  */
 
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+const session = vi.hoisted(() => ({ staff: null as (StaffMember & { sessionId: string }) | null, secondFactor: "not_required" as string }));
+vi.mock("@/server/auth/session", () => ({
+  currentStaff: async () => session.staff,
+  // The second-factor routes read the sign-in itself, at the stage each of them serves (see send()).
+  currentSignIn: async () =>
+    session.staff ? { staff: { ...session.staff, mustChangePassword: false }, secondFactor: session.secondFactor, secondFactorAt: null } : null,
+  isSessionUsable: (signIn: { secondFactor: string }) => signIn.secondFactor === "passed" || signIn.secondFactor === "not_required",
+}));
 // Past the role check for every route: what is under test is input handling, not the matrix.
 vi.mock("@/lib/permissions", async (original) => ({ ...(await original<typeof import("@/lib/permissions")>()), can: () => true }));
 
@@ -147,6 +153,8 @@ function request(route: Route, values: Record<string, string | string[]>, opts: 
 let upstreamCalls: () => number;
 
 async function send(route: Route, values: Record<string, string | string[]>, opts: { query?: string; body?: string } = {}) {
+  // Only a session still owing its code may verify one; every other route takes a usable session.
+  session.secondFactor = route.key === "POST /api/second-factor/verify" ? "pending" : "not_required";
   const before = upstreamCalls();
   const res = await route.handler(request(route, values, opts), { params: Promise.resolve(values) });
   const text = await res.text();
@@ -162,7 +170,8 @@ beforeAll(async () => {
   const { db } = await import("@/server/db/client");
   const { findStaffByEmail, toMember } = await import("@/server/auth/staff-repo");
   const row = await findStaffByEmail(await db(), "admin@example.com");
-  session.staff = toMember(row!);
+  const { createSession } = await import("@/server/auth/session-store");
+  session.staff = { ...toMember(row!), sessionId: await createSession(await db(), row!.id, { userAgent: "hostile-input test", address: "" }) };
   // PATCH /api/staff/[id] needs a member that exists (and is not the last admin) to reach its body checks.
   const { createStaff } = await import("@/server/staff/service");
   const created = await createStaff(await db(), session.staff, { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" }, "setup");
@@ -203,9 +212,15 @@ describe("hostile input × every route", () => {
         for (const hostile of CORPUS) {
           it(`refuses ${hostile.label} as every path parameter`, async () => {
             const got = await send(route, params(route.template, () => hostile.value));
-            expect(got.status, got.text.slice(0, 300)).toBeGreaterThanOrEqual(400);
             expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
-            if (!hostile.wellFormed) expect(got.calls, "an upstream call was made").toBe(0);
+            if (hostile.wellFormed) {
+              // A well-formed id ("constructor" is one) is an unknown id like the sample's, nothing more:
+              // refused, or answered exactly as the unknown sample id was (an empty list from our own tables).
+              if (got.status < 400) expect(got.status, `answered unlike an unknown id: ${got.text.slice(0, 300)}`).toBe(baseline?.status);
+            } else {
+              expect(got.status, got.text.slice(0, 300)).toBeGreaterThanOrEqual(400);
+              expect(got.calls, "an upstream call was made").toBe(0);
+            }
           });
         }
       }

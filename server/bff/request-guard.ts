@@ -46,7 +46,11 @@ function crossSite(): AppError {
 
 /** Reads a JSON body of at most 16 KB; anything else is refused before parsing. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await readJsonText(request);
+  return parseJsonText(await readJsonText(request));
+}
+
+/** The one reading of a JSON body's text (an empty body is `{}`); 400 when it is not JSON. */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { AppError, errors } from "@/lib/errors";
 import { errorResponse, json } from "@/server/bff/respond";
-import { readJsonBody, readJsonText } from "@/server/bff/request-guard";
+import { parseJsonText, readJsonText } from "@/server/bff/request-guard";
 import { log } from "@/server/log";
 import { credentialHeader, isAuthenticDelivery } from "./authentication";
 import { webhookAuth } from "./secret";
@@ -23,15 +23,16 @@ export function verificationWebhookReceiver(authFor: () => WebhookAuth | null): 
       if (!auth) {
         throw new AppError({ status: 503, code: "webhooks_not_configured", message: "Webhooks are refused: WEBHOOK_SECRET is not configured." });
       }
-      // The signature is over the exact bytes, so the text is read raw and the copy is parsed by the shared reader.
-      const copy = request.clone();
+      // The signature is over the exact bytes, so the text is read raw, then parsed by the shared reader.
+      // (Not a clone of the request: cancelling one branch of a teed body waits for the other, so an
+      // oversized body would hang the request.)
       const raw = await readJsonText(request);
       if (!isAuthenticDelivery(auth, raw, request.headers)) {
         const header = credentialHeader(auth);
         log.warn({ requestId, scheme: auth.mode, header }, "verification webhook with a bad or missing credential refused");
         throw new AppError({ status: 401, code: "invalid_signature", message: `Missing or invalid ${header} header.` });
       }
-      const parsed = verificationEventSchema.safeParse(await readJsonBody(copy));
+      const parsed = verificationEventSchema.safeParse(parseJsonText(raw));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
