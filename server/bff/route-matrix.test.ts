@@ -43,6 +43,7 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/v1/verification-events": "verification.read",
   "POST /api/v1/bills/[id]/token": "finance.read",
   "POST /api/v1/checkouts/[accountNo]/credit": "credit.simulate",
+  "GET /api/v1/search": "account.self",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");
