@@ -5,6 +5,7 @@ import { cardIssuances, cardVerificationState } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { eq } from "drizzle-orm";
+import { collectionSchema, transactionSchema } from "@/lib/schemas";
 import { recentBvnLookups } from "./compliance-home";
 import { openedCollections, reportedTransactions } from "./finance-home";
 import { workQueue } from "./ops-queue";
@@ -76,10 +77,10 @@ describe("compliance lookups", () => {
 
 describe("finance home", () => {
   it("lists opened collections with the last balance read, and only reported transactions", async () => {
-    await recordSeen({ kind: "collection", object: { id: "col_a", account_number: "111", balance: 10, currency: "USD" } }, db, at("2026-11-23T09:00:00Z"));
-    await recordSeen({ kind: "collection", object: { id: "col_a", account_number: "111", balance: 25.5, currency: "USD" } }, db, at("2026-11-23T09:05:00Z"));
-    await recordSeen({ kind: "transaction", object: { id: "txn_flagged", report: true, amount: 5 } }, db);
-    await recordSeen({ kind: "transaction", object: { id: "txn_plain", report: false, amount: 5 } }, db);
+    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 10, currency: "USD" }) }, db, at("2026-11-23T09:00:00Z"));
+    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 25.5, currency: "USD" }) }, db, at("2026-11-23T09:05:00Z"));
+    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_flagged", report: true, amount: 5 }) }, db);
+    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_plain", report: false, amount: 5 }) }, db);
 
     expect(await openedCollections(db)).toEqual([expect.objectContaining({ id: "col_a", amount: 25.5, currency: "USD", accountNumber: "111" })]);
     expect((await reportedTransactions(db)).map((t) => t.id)).toEqual(["txn_flagged"]);
