@@ -30,7 +30,7 @@ export function HomeList({ title, source, empty, items, actions, testId }: Props
                   <span className="block truncate font-mono text-brand-700">{item.primary}</span>
                   {item.secondary ? <span className="block text-xs text-slate-600">{item.secondary}</span> : null}
                 </span>
-                {item.aside ? <span className="text-right text-xs text-slate-600">{item.aside}</span> : null}
+                {item.aside ? <span className="text-xs text-slate-600 sm:text-right">{item.aside}</span> : null}
               </Link>
             </li>
           ))}

@@ -141,6 +141,13 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
                 <p className="px-4 py-2 text-sm text-red-800">{found.error instanceof BffError ? found.error.message : "The search failed."}</p>
               ) : null}
               <Command.Empty className="px-4 py-3 text-sm text-slate-600">Nothing found. Objects appear here once someone has opened them.</Command.Empty>
+              {results.length > 0 ? (
+                <Command.Group heading="Seen in this back-office" className={groupClass}>
+                  {results.map((r) => (
+                    <ResultItem key={`${r.kind}:${r.id}`} result={r} onSelect={go} />
+                  ))}
+                </Command.Group>
+              ) : null}
               {pastedId && (objects || customers) ? (
                 <Command.Group heading="Open by id" className={groupClass}>
                   {objects ? (
@@ -162,13 +169,6 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
                       </span>
                     </Command.Item>
                   ) : null}
-                </Command.Group>
-              ) : null}
-              {results.length > 0 ? (
-                <Command.Group heading="Seen in this back-office" className={groupClass}>
-                  {results.map((r) => (
-                    <ResultItem key={`${r.kind}:${r.id}`} result={r} onSelect={go} />
-                  ))}
                 </Command.Group>
               ) : null}
               {lower === "" && recent.length > 0 ? (
