@@ -75,6 +75,14 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
   const results = (found.data?.results ?? []).filter((r) => r.kind !== "page");
   const lower = text.trim().toLowerCase();
   const pages = nav.filter((n) => lower === "" || n.label.toLowerCase().includes(lower));
+  // When matches arrive, the first one is selected (not the slower "Open by id" reads), so Enter opens it.
+  const [selected, setSelected] = useState("");
+  const [selectedFor, setSelectedFor] = useState<string | null>(null);
+  const firstMatch = results[0] ? itemValue(results[0]) : null;
+  if (firstMatch !== null && firstMatch !== selectedFor) {
+    setSelectedFor(firstMatch);
+    setSelected(firstMatch);
+  }
   const id = normaliseSearchId(text);
   const pastedId = "id" in id ? id.id : null;
 
@@ -119,7 +127,7 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
           aria-describedby={undefined}
         >
           <RadixDialog.Title className="sr-only">Search everywhere</RadixDialog.Title>
-          <Command label="Search everywhere" shouldFilter={false} loop>
+          <Command label="Search everywhere" shouldFilter={false} loop value={selected} onValueChange={setSelected}>
             <Command.Input
               value={text}
               onValueChange={(v) => {
@@ -196,9 +204,13 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
   );
 }
 
+function itemValue(result: SearchResult, prefix = ""): string {
+  return `${prefix}:${result.kind}:${result.href}`;
+}
+
 function ResultItem({ result, onSelect, prefix = "" }: { result: SearchResult; onSelect: (r: SearchResult) => void; prefix?: string }) {
   return (
-    <Command.Item value={`${prefix}:${result.kind}:${result.href}`} onSelect={() => onSelect(result)} className={itemClass}>
+    <Command.Item value={itemValue(result, prefix)} onSelect={() => onSelect(result)} className={itemClass}>
       <span className={cx("min-w-0 truncate", result.kind !== "page" && "font-mono")}>{result.title}</span>
       <span className="min-w-0 truncate text-xs text-slate-500">{result.kind === "page" ? "Page" : result.subtitle || KIND_LABELS[result.kind]}</span>
     </Command.Item>
