@@ -18,8 +18,9 @@ async function shoot(page: Page, name: string) {
 test("ops sees a rejected customer in the work queue on / and opens it from there", async ({ page }) => {
   await signInAs(page, "ops");
   // Opening the customer stores its verification state: that is what the queue is built from.
+  const checked = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_rejected/card-verification") && r.ok());
   await page.goto("/customers/cus_rejected");
-  await expect(page.getByText(/rejected/i).first()).toBeVisible();
+  await checked;
   await page.goto("/");
   const queue = page.getByTestId("home-queue");
   await expect(queue.getByRole("link", { name: /cus_rejected/ })).toBeVisible();
