@@ -1,5 +1,27 @@
-import { redirect } from "next/navigation";
+import type { Metadata } from "next";
+import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/components/home/role-panels";
+import { PageHeader } from "@/components/ui";
+import { roleLabels } from "@/lib/permissions";
+import { loadHome } from "@/server/home/home-data";
+import { requireStaff } from "@/server/pages/require-staff";
 
-export default function Home() {
-  redirect("/business");
+export const metadata: Metadata = { title: "Home" };
+
+export default async function Home() {
+  const staff = await requireStaff();
+  const data = await loadHome(staff);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`Home · ${roleLabels[staff.role]}`}
+        subtitle="The payments API has no lists or search: everything here is what this back-office has read through it, or holds in its own database."
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        {data.ops ? <OpsPanels data={data.ops} /> : null}
+        {data.finance ? <FinancePanels data={data.finance} /> : null}
+        {data.compliance ? <CompliancePanels data={data.compliance} /> : null}
+        {data.admin ? <AdminPanels data={data.admin} /> : null}
+      </div>
+    </div>
+  );
 }

@@ -3,15 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button, Field, Input, Select } from "@/components/ui";
-import { kindLabels, lookupOrder, normaliseSearchId, objectHref, searchableKinds, type SearchableKind } from "@/lib/finance/objects";
-import { BffError } from "@/lib/query/fetcher";
-import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
-import { billQuery, cardWindowQuery, collectionQuery, transactionQuery } from "@/lib/query/finance";
+import { kindLabels, normaliseSearchId, searchableKinds, type SearchableKind } from "@/lib/finance/objects";
+import { resolveObjectHref } from "./open-by-id";
 import { useQueryClient } from "@tanstack/react-query";
 
 /**
- * One box for any id. With "Any kind" the reads are tried in order (the id's prefix first) and the
- * first that exists wins; the result is cached, so the page it opens shows at once.
+ * One box for any id; with "Any kind" the reads are tried in order (see resolveObjectHref).
  */
 export function IdSearch() {
   const router = useRouter();
@@ -27,21 +24,11 @@ export function IdSearch() {
     const checked = normaliseSearchId(value);
     if ("error" in checked) return setError(checked.error);
     setError(null);
-    const order = lookupOrder(checked.id, kind);
-    if (order.length === 1) return router.push(objectHref(order[0]!, checked.id));
     setBusy(true);
     try {
-      for (const candidate of order) {
-        try {
-          await queryClient.fetchQuery(queryFor(candidate, checked.id) as never);
-          return router.push(objectHref(candidate, checked.id));
-        } catch (e) {
-          if (!(e instanceof BffError && e.status === 404)) {
-            return setError(e instanceof BffError ? e.message : "The search failed. Try again.");
-          }
-        }
-      }
-      setError(`Nothing has the id ${checked.id}: no transaction, bill, collection account or card.`);
+      const outcome = await resolveObjectHref(queryClient, checked.id, kind);
+      if ("href" in outcome) return router.push(outcome.href);
+      setError(outcome.error);
     } finally {
       setBusy(false);
     }
@@ -69,16 +56,3 @@ export function IdSearch() {
   );
 }
 
-function queryFor(kind: SearchableKind, id: string) {
-  switch (kind) {
-    case "transaction":
-      return transactionQuery(id);
-    case "bill":
-      return billQuery(id);
-    case "collection":
-      return collectionQuery(id);
-    case "card":
-      // The first page is enough to know the card exists; the page then reuses the server's snapshot.
-      return cardWindowQuery(id, DEFAULT_STATE, { generation: 0, refresh: false }, 0);
-  }
-}

@@ -4,6 +4,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 import { AccountBlock, type SignedInStaff } from "./account-block";
 import { ActivityKeepAlive } from "./activity-keep-alive";
+import { CommandPalette } from "./command-palette";
 import { EnvironmentBadge } from "./environment-badge";
 import { MenuDrawer } from "./menu-drawer";
 import { NavLinks } from "./nav-links";
@@ -47,8 +48,11 @@ export function AppShell({ staff, nav, environment, children }: Props) {
             </Link>
             <EnvironmentBadge environment={environment} />
           </div>
-          <div className="ml-auto hidden lg:block">
-            <AccountBlock staff={staff} layout="header" />
+          <div className="ml-auto flex items-center gap-3">
+            <CommandPalette nav={nav} />
+            <div className="hidden lg:block">
+              <AccountBlock staff={staff} layout="header" />
+            </div>
           </div>
         </div>
       </header>

@@ -11,7 +11,7 @@ const CARD = "card_busy_0001";
 
 function appPages(cardTransactionId: string): AppPage[] {
   return [
-    { path: "/", heading: /.+/, section: "Business profile" },
+    { path: "/", heading: /^Home/, section: null },
     { path: "/business", heading: /.+/, section: "Business profile" },
     { path: "/finance", heading: /^Finance$/, section: "Finance", crumbs: [] },
     { path: "/transactions/txn_usd_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "txn_usd_0001 · Transaction" },

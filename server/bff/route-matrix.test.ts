@@ -54,6 +54,8 @@ const MATRIX: Record<string, Capability> = {
   "POST /api/v1/checkouts/[accountNo]/credit": "credit.simulate",
   "GET /api/v1/activity": "business.read",
   "GET /api/v1/customers/[id]/contact": "verification.read",
+
+  "GET /api/v1/search": "account.self",
 };
 
 const APP_DIR = path.join(process.cwd(), "app");

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Drizzle's view of the tables; the SQL that creates them is in ./migrations (applied on start). */
 export const staff = pgTable("staff", {
@@ -204,3 +204,24 @@ export const bvnReveals = pgTable("bvn_reveals", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- home and search: objects read through the back-office (migration 0016) ---
+export const seenObjects = pgTable(
+  "seen_objects",
+  {
+    kind: text("kind", { enum: ["transaction", "bill", "collection"] }).notNull(),
+    id: text("id").notNull(),
+    reference: text("reference"),
+    accountNumber: text("account_number"),
+    customerId: text("customer_id"),
+    label: text("label").notNull().default(""),
+    /** The upstream's `report` flag on a transaction or bill: it asks finance to look at it. */
+    report: boolean("report").notNull().default(false),
+    /** A transaction's amount or a collection account's balance, as last read. */
+    amount: doublePrecision("amount"),
+    currency: text("currency"),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
+export type SeenObjectRow = typeof seenObjects.$inferSelect;

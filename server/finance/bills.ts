@@ -4,6 +4,7 @@ import type { Bill } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
+import { recordSeenQuietly } from "@/server/home/seen-objects";
 import { recordOpenedQuietly } from "./recent";
 
 /** The bill without its token: what `GET /api/v1/bills/[id]` sends. */
@@ -16,7 +17,7 @@ export function toBillView(bill: Bill): BillView {
 
 export async function readBill(staff: StaffMember, id: string): Promise<BillView> {
   const bill = await upstream().getBill(id);
-  await recordOpenedQuietly(staff.id, "bill", bill.id);
+  await Promise.all([recordOpenedQuietly(staff.id, "bill", bill.id), recordSeenQuietly({ kind: "bill", object: bill })]);
   return toBillView(bill);
 }
 

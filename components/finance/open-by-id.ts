@@ -1,0 +1,40 @@
+"use client";
+
+import type { QueryClient } from "@tanstack/react-query";
+import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
+import { lookupOrder, objectHref, type SearchableKind } from "@/lib/finance/objects";
+import { BffError } from "@/lib/query/fetcher";
+import { billQuery, cardWindowQuery, collectionQuery, transactionQuery } from "@/lib/query/finance";
+
+/**
+ * The page of an id: with "any" kind the reads are tried in order (the id's prefix first) and the
+ * first that exists wins. Each read goes through the query cache, so the page it opens shows at once.
+ * Shared by the finance id box and the command palette.
+ */
+export async function resolveObjectHref(queryClient: QueryClient, id: string, kind: SearchableKind | "any"): Promise<{ href: string } | { error: string }> {
+  const order = lookupOrder(id, kind);
+  if (order.length === 1) return { href: objectHref(order[0]!, id) };
+  for (const candidate of order) {
+    try {
+      await queryClient.fetchQuery(queryFor(candidate, id) as never);
+      return { href: objectHref(candidate, id) };
+    } catch (e) {
+      if (!(e instanceof BffError && e.status === 404)) return { error: e instanceof BffError ? e.message : "The search failed. Try again." };
+    }
+  }
+  return { error: `Nothing has the id ${id}: no transaction, bill, collection account or card.` };
+}
+
+function queryFor(kind: SearchableKind, id: string) {
+  switch (kind) {
+    case "transaction":
+      return transactionQuery(id);
+    case "bill":
+      return billQuery(id);
+    case "collection":
+      return collectionQuery(id);
+    case "card":
+      // The first page is enough to know the card exists; the page then reuses the server's snapshot.
+      return cardWindowQuery(id, DEFAULT_STATE, { generation: 0, refresh: false }, 0);
+  }
+}

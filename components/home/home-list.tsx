@@ -1,0 +1,41 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui";
+import { focusRing } from "@/components/ui/cx";
+
+export type HomeListItem = { key: string; href: string; primary: ReactNode; secondary?: ReactNode; aside?: ReactNode };
+
+type Props = {
+  title: string;
+  /** Where the list comes from: the upstream has no list endpoints, so every panel says what it is built from. */
+  source: string;
+  empty: string;
+  items: HomeListItem[];
+  actions?: ReactNode;
+  testId?: string;
+};
+
+/** One panel of the home page: a titled list whose every row links to the object's page. */
+export function HomeList({ title, source, empty, items, actions, testId }: Props) {
+  return (
+    <Card title={title} description={source} actions={actions} flush>
+      {items.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" data-testid={testId}>
+          {items.map((item) => (
+            <li key={item.key} className="flex items-center gap-2 pr-3 hover:bg-slate-50">
+              <Link href={item.href} className={`flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-5 py-3 text-sm ${focusRing}`}>
+                <span className="min-w-0">
+                  <span className="block truncate font-mono text-brand-700">{item.primary}</span>
+                  {item.secondary ? <span className="block text-xs text-slate-600">{item.secondary}</span> : null}
+                </span>
+                {item.aside ? <span className="text-xs text-slate-600 sm:text-right">{item.aside}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "../support/fixtures";
+import { signInAs } from "../support/auth";
+import type { Role } from "../../lib/permissions";
+
+// Screenshots a person looks at after a change to the home page or the palette (not compared).
+const SHOTS = ".data/screens";
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("ops sees a rejected customer in the work queue on / and opens it from there", async ({ page }) => {
+  await signInAs(page, "ops");
+  // Opening the customer stores its verification state: that is what the queue is built from.
+  const checked = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_rejected/card-verification") && r.ok());
+  await page.goto("/customers/cus_rejected");
+  await checked;
+  await page.goto("/");
+  const queue = page.getByTestId("home-queue");
+  await expect(queue.getByRole("link", { name: /cus_rejected/ })).toBeVisible();
+  await expect(queue).toContainText("Rejected");
+  await shoot(page, "home-ops");
+  await queue.getByRole("link", { name: /cus_rejected/ }).click();
+  await expect(page).toHaveURL(/\/customers\/cus_rejected$/);
+});
+
+test("finance home lists an opened collection account with its balance, and Refresh re-reads it", async ({ page }) => {
+  await signInAs(page, "finance");
+  await page.goto("/collections/col_usd_0001");
+  await expect(page.getByText("8012345678").first()).toBeVisible();
+  await page.goto("/");
+  const accounts = page.getByTestId("home-collections");
+  await expect(accounts.getByRole("link", { name: /col_usd_0001/ })).toBeVisible();
+  await expect(accounts).toContainText("8012345678");
+  await expect(accounts).toContainText("$");
+  await page.getByRole("button", { name: "Refresh balances" }).click();
+  await expect(page.getByRole("button", { name: "Refresh balances" })).toBeEnabled();
+  await expect(accounts.getByRole("link", { name: /col_usd_0001/ })).toBeVisible();
+  await shoot(page, "home-finance");
+});
+
+test("Ctrl+K opens a transaction by id, and a collection by its account number once it was opened", async ({ page }) => {
+  await signInAs(page, "finance");
+  await page.goto("/");
+  await page.keyboard.press("Control+K");
+  const palette = page.getByRole("dialog", { name: "Search everywhere" });
+  await expect(palette).toBeVisible();
+  await palette.getByRole("combobox").fill("txn_usd_0003");
+  await expect(palette.getByRole("option", { name: /Open txn_usd_0003/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/transactions\/txn_usd_0003$/);
+  await expect(palette).toBeHidden();
+
+  // Indexed by an earlier read (the previous test, or this one).
+  await page.goto("/collections/col_usd_0001");
+  await expect(page.getByText("8012345678").first()).toBeVisible();
+  await page.getByRole("button", { name: "Search" }).click();
+  await palette.getByRole("combobox").fill("8012345678");
+  const hit = palette.getByRole("option", { name: /col_usd_0001/ });
+  await expect(hit).toBeVisible();
+  await shoot(page, "palette");
+  // The match, not the id reads, is what Enter opens once it has arrived.
+  await expect(hit).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/collections\/col_usd_0001$/);
+
+  // The palette remembers what was opened from it.
+  await page.keyboard.press("Control+K");
+  await expect(palette.getByRole("group", { name: "Recent" })).toContainText("col_usd_0001");
+  await page.keyboard.press("Escape");
+  await expect(palette).toBeHidden();
+});
+
+for (const role of ["compliance", "admin"] as Role[]) {
+  test(`${role} home shows what the role allows`, async ({ page }) => {
+    await signInAs(page, role);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Home");
+    await expect(page.getByText("Audit chain")).toBeVisible();
+    await expect(page.getByTestId("home-quota")).toContainText(/\d+ of \d+/);
+    if (role === "admin") {
+      await expect(page.getByRole("region", { name: "Disabled accounts" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Work queue" })).toBeVisible();
+    } else {
+      await expect(page.getByRole("region", { name: "Collection accounts" })).toHaveCount(0);
+    }
+    await shoot(page, `home-${role}`);
+  });
+}

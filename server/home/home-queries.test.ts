@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { writeAudit } from "@/server/audit/writer";
+import { saveStatus } from "@/server/customers/verification-store";
+import { cardIssuances, cardVerificationState } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
+import { eq } from "drizzle-orm";
+import { collectionSchema, transactionSchema } from "@/lib/schemas";
+import { recentBvnLookups } from "./compliance-home";
+import { openedCollections, reportedTransactions } from "./finance-home";
+import { workQueue } from "./ops-queue";
+import { recordSeen } from "./seen-objects";
+
+let db: Db;
+withFreshDatabase((handle) => (db = handle));
+
+const at = (iso: string) => new Date(iso);
+
+async function state(customerId: string, status: "PENDING" | "APPROVED" | "REJECTED" | "RECONCILIATION_REQUIRED" | "NOT_SUBMITTED", changedAt: string, checkedAt?: string) {
+  await saveStatus(db, customerId, { status, canCreateCard: status === "APPROVED", source: "check" });
+  await db
+    .update(cardVerificationState)
+    .set({ statusUpdatedAt: at(changedAt), checkedAt: checkedAt ? at(checkedAt) : null })
+    .where(eq(cardVerificationState.customerId, customerId));
+}
+
+describe("ops work queue", () => {
+  it("holds pending, reconciliation, rejected and approved-without-card, oldest first", async () => {
+    await state("cus_q_pending", "PENDING", "2026-11-20T10:00:00Z", "2026-11-23T10:00:00Z");
+    await state("cus_q_recon", "RECONCILIATION_REQUIRED", "2026-11-18T10:00:00Z");
+    await state("cus_q_rejected", "REJECTED", "2026-11-21T10:00:00Z");
+    await state("cus_q_approved", "APPROVED", "2026-11-19T10:00:00Z");
+    await state("cus_q_carded", "APPROVED", "2026-11-17T10:00:00Z");
+    await state("cus_q_new", "NOT_SUBMITTED", "2026-11-16T10:00:00Z");
+    await db.insert(cardIssuances).values({
+      customerId: "cus_q_carded",
+      outcome: "issued",
+      cardId: "card_1",
+      cardLast4: "1234",
+      staffEmail: "ops@example.com",
+      staffName: "Ops",
+      requestId: "r",
+      idempotencyKey: "k",
+    });
+
+    const queue = await workQueue(db, at("2026-11-23T10:00:30Z"));
+    expect(queue.map((q) => q.customerId)).toEqual(["cus_q_recon", "cus_q_approved", "cus_q_pending", "cus_q_rejected"]);
+    expect(queue.find((q) => q.customerId === "cus_q_approved")?.reason).toBe("APPROVED_NO_CARD");
+  });
+
+  it("gives the next possible check one minute after the last", async () => {
+    const queue = await workQueue(db, at("2026-11-23T10:00:30Z"));
+    const pending = queue.find((q) => q.customerId === "cus_q_pending")!;
+    expect(pending.lastCheckAt).toBe("2026-11-23T10:00:00.000Z");
+    expect(pending.nextCheckAt).toBe("2026-11-23T10:01:00.000Z");
+    const never = queue.find((q) => q.customerId === "cus_q_recon")!;
+    expect(never.lastCheckAt).toBeNull();
+    expect(never.nextCheckAt).toBe("2026-11-23T10:00:30.000Z");
+  });
+});
+
+describe("compliance lookups", () => {
+  it("shows own and team lookups with the BVN masked to its last four digits", async () => {
+    const me = { id: "00000000-0000-4000-8000-00000000000a", email: "me@example.com", role: "compliance" as const };
+    const colleague = { id: "00000000-0000-4000-8000-00000000000b", email: "them@example.com", role: "compliance" as const };
+    await writeAudit({ actor: me, action: "bvn.lookup", target: "bvn:•••••••8901", outcome: "success", requestId: "r1", detail: { bvnLast4: "8901", bvnHash: "h1" } }, db);
+    await writeAudit({ actor: colleague, action: "bvn.lookup", target: "bvn:•••••••2345", outcome: "failure", requestId: "r2", detail: { bvnLast4: "2345", bvnHash: "h2" } }, db);
+
+    const lookups = await recentBvnLookups(db, me.id);
+    expect(lookups).toEqual([
+      expect.objectContaining({ staffEmail: "them@example.com", own: false, maskedBvn: "•••••••2345", outcome: "failure" }),
+      expect.objectContaining({ staffEmail: "me@example.com", own: true, maskedBvn: "•••••••8901", outcome: "success" }),
+    ]);
+    expect(JSON.stringify(lookups)).not.toMatch(/\d{5,}/);
+  });
+});
+
+describe("finance home", () => {
+  it("lists opened collections with the last balance read, and only reported transactions", async () => {
+    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 10, currency: "USD" }) }, db, at("2026-11-23T09:00:00Z"));
+    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 25.5, currency: "USD" }) }, db, at("2026-11-23T09:05:00Z"));
+    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_flagged", report: true, amount: 5 }) }, db);
+    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_plain", report: false, amount: 5 }) }, db);
+
+    expect(await openedCollections(db)).toEqual([expect.objectContaining({ id: "col_a", amount: 25.5, currency: "USD", accountNumber: "111" })]);
+    expect((await reportedTransactions(db)).map((t) => t.id)).toEqual(["txn_flagged"]);
+  });
+});

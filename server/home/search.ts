@@ -1,0 +1,37 @@
+import "server-only";
+import { objectHref } from "@/lib/finance/objects";
+import { navFor } from "@/lib/navigation";
+import { can, type Role } from "@/lib/permissions";
+import type { SearchResult } from "@/lib/search/results";
+import type { Db } from "@/server/db/types";
+import { findCustomers } from "./ops-queue";
+import { findSeen, type SeenKind } from "./seen-objects";
+
+const KIND_TITLES: Record<SeenKind, string> = { transaction: "Transaction", bill: "Bill", collection: "Collection account" };
+
+/**
+ * One search over what the back-office legitimately knows (the spec has no search endpoints): the
+ * seen-objects index, the customers with a stored verification state, and the pages of the role.
+ * Each kind is asked for only when the role may open it.
+ */
+export async function search(db: Db, role: Role, rawQ: string): Promise<SearchResult[]> {
+  const q = rawQ.trim();
+  const results: SearchResult[] = [];
+  const lower = q.toLowerCase();
+  for (const item of navFor(role)) {
+    if (item.label.toLowerCase().includes(lower)) results.push({ kind: "page", id: item.href, title: item.label, subtitle: "Page", href: item.href });
+  }
+  const seenKinds: SeenKind[] = can(role, "finance.read") ? ["transaction", "bill", "collection"] : [];
+  for (const row of await findSeen(db, q, seenKinds)) {
+    const subtitle = [KIND_TITLES[row.kind], row.accountNumber ? `account ${row.accountNumber}` : null, row.reference ? `ref ${row.reference}` : null, row.label || null]
+      .filter(Boolean)
+      .join(" · ");
+    results.push({ kind: row.kind, id: row.id, title: row.id, subtitle, href: objectHref(row.kind, row.id) });
+  }
+  if (can(role, "verification.read")) {
+    for (const c of await findCustomers(db, q)) {
+      results.push({ kind: "customer", id: c.customerId, title: c.customerId, subtitle: `Customer · ${c.status ?? "not submitted"}`, href: `/customers/${encodeURIComponent(c.customerId)}` });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Collection, Transaction } from "@/lib/schemas";
+import { db as defaultDb } from "@/server/db/client";
+import { seenObjects, type SeenObjectRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { log } from "@/server/log";
+
+export type SeenKind = SeenObjectRow["kind"];
+
+type Seen = { kind: "transaction" | "bill"; object: Transaction } | { kind: "collection"; object: Collection };
+
+function rowOf(seen: Seen, seenAt: Date) {
+  if (seen.kind === "collection") {
+    const c = seen.object;
+    return {
+      kind: seen.kind,
+      id: c.id,
+      reference: c.reference ?? null,
+      accountNumber: c.account_number ?? null,
+      customerId: null,
+      label: [c.account_name, c.bank_name].filter(Boolean).join(" · "),
+      report: false,
+      amount: c.balance ?? null,
+      currency: c.currency ?? null,
+      seenAt,
+    };
+  }
+  const t = seen.object;
+  return {
+    kind: seen.kind,
+    id: t.id,
+    reference: t.reference ?? null,
+    accountNumber: t.account_number ?? null,
+    customerId: null,
+    label: [t.account_name, t.detail ?? t.category].filter(Boolean).join(" · "),
+    report: t.report === true,
+    amount: t.amount ?? null,
+    currency: t.currency ?? null,
+    seenAt,
+  };
+}
+
+/** Remembers an object read through the BFF (upsert: the newest read wins). */
+export async function recordSeen(seen: Seen, database?: Db, seenAt = new Date()): Promise<void> {
+  const handle = database ?? (await defaultDb());
+  const row = rowOf(seen, seenAt);
+  const { kind: _k, id: _i, ...rest } = row;
+  await handle.insert(seenObjects).values(row).onConflictDoUpdate({ target: [seenObjects.kind, seenObjects.id], set: rest });
+}
+
+/** The read already succeeded: a failed index write is logged, never turned into the read's error. */
+export async function recordSeenQuietly(seen: Seen, database?: Db): Promise<void> {
+  try {
+    await recordSeen(seen, database);
+  } catch (error) {
+    log.warn({ err: error, kind: seen.kind }, "could not index a seen object");
+  }
+}
+
+const LIKE_ESCAPE = /[\\%_]/g;
+
+/**
+ * Objects whose id, reference or account number matches what was typed: exact matches and
+ * prefixes (case-insensitive), newest first. Only the kinds the caller may open are asked for.
+ */
+export async function findSeen(database: Db, q: string, kinds: readonly SeenKind[], limit = 8): Promise<SeenObjectRow[]> {
+  if (kinds.length === 0 || q === "") return [];
+  const prefix = `${q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`)}%`;
+  return database
+    .select()
+    .from(seenObjects)
+    .where(
+      and(
+        inArray(seenObjects.kind, [...kinds]),
+        or(
+          sql`lower(${seenObjects.id}) LIKE ${prefix}`,
+          sql`lower(${seenObjects.reference}) LIKE ${prefix}`,
+          sql`${seenObjects.accountNumber} LIKE ${prefix}`,
+          eq(seenObjects.customerId, q),
+        ),
+      ),
+    )
+    .orderBy(desc(seenObjects.seenAt))
+    .limit(limit);
+}
