@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
 import { passwordApi } from "@/lib/query/password";
 import type { StaffMemberView } from "@/lib/schemas/staff";
@@ -15,8 +16,9 @@ import { GeneratedPassword } from "./generated-password";
 export function ResetPasswordDialog({ member }: { member: StaffMemberView }) {
   const [open, setOpen] = useState(false);
   const inFlight = useRef(false);
+  const stepUp = useStepUp();
   const mutation = useMutation({
-    mutationFn: () => passwordApi.resetFor(member.id),
+    mutationFn: () => stepUp.run(() => passwordApi.resetFor(member.id)),
     onSettled: () => {
       inFlight.current = false;
     },
@@ -51,6 +53,7 @@ export function ResetPasswordDialog({ member }: { member: StaffMemberView }) {
           )}
           {mutation.isError ? <ChangeError error={mutation.error} /> : null}
         </div>
+        {stepUp.dialog}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{done ? "Close" : "Cancel"}</Button>

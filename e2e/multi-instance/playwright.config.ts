@@ -11,7 +11,9 @@ if (!databaseUrl?.startsWith("postgres")) {
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 // One build for both instances; E2E_REUSE_BUILD=1 serves the one the main suite just made.
 const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID") ? "true" : "npm run build";
-const instanceEnv = { ...appEnv(), DATABASE_URL: databaseUrl, LOG_LEVEL: "info" };
+// No IdP runs here (single sign-on is proven by the main suite); next-auth's own URLs name the balancer.
+const { OIDC_ISSUER: _issuer, OIDC_CLIENT_ID: _client, OIDC_CLIENT_SECRET: _secret, OIDC_NAME: _name, ...passwordOnlyEnv } = appEnv();
+const instanceEnv = { ...passwordOnlyEnv, NEXTAUTH_URL: BALANCER_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: "info" };
 
 export default defineConfig({
   testDir: ".",
