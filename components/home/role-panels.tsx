@@ -181,7 +181,19 @@ export function CompliancePanels({ data }: { data: NonNullable<HomeData["complia
 
 export function AdminPanels({ data }: { data: NonNullable<HomeData["admin"]> }) {
   return (
-    <HomeList
+    <>
+      <HomeList
+        title="Two-factor missing"
+        source="Active staff without an authenticator; those your requirement covers come first."
+        empty="Every active member has two-factor authentication."
+        items={data.withoutSecondFactor.map((s) => ({
+          key: s.id,
+          href: "/staff",
+          primary: s.email,
+          secondary: `${s.name} · ${roleLabels[s.role]}${s.required ? " · required, not set up" : ""}`,
+        }))}
+      />
+      <HomeList
       title="Disabled accounts"
       source="Staff accounts that cannot sign in."
       empty="No account is disabled."
@@ -192,6 +204,7 @@ export function AdminPanels({ data }: { data: NonNullable<HomeData["admin"]> }) 
         secondary: `${s.name} · ${roleLabels[s.role as Role]}`,
         aside: <DateTime value={s.since} relative />,
       }))}
-    />
+      />
+    </>
   );
 }

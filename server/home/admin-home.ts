@@ -1,7 +1,8 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Role } from "@/lib/permissions";
-import { staff } from "@/server/db/schema";
+import { readSecondFactorPolicy } from "@/server/auth/second-factor-policy";
+import { staff, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 export type DisabledAccount = { id: string; name: string; email: string; role: Role; since: string };
@@ -15,4 +16,24 @@ export async function disabledAccounts(db: Db, limit = 10): Promise<DisabledAcco
     .orderBy(desc(staff.updatedAt))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, role: r.role, since: r.updatedAt.toISOString() }));
+}
+
+export type MemberWithoutSecondFactor = { id: string; name: string; email: string; role: Role; required: boolean };
+
+/**
+ * Active staff with no enrolled authenticator, those the current requirement covers first (they are
+ * sent to enrolment at their next password sign-in).
+ */
+export async function staffWithoutSecondFactor(db: Db, limit = 10): Promise<MemberWithoutSecondFactor[]> {
+  const policy = await readSecondFactorPolicy(db);
+  const rows = await db
+    .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+    .from(staff)
+    .leftJoin(staffTotp, eq(staffTotp.staffId, staff.id))
+    .where(and(eq(staff.status, "active"), isNull(staffTotp.enrolledAt)))
+    .orderBy(asc(staff.email));
+  return rows
+    .map((r) => ({ ...r, required: policy.requireAll || policy.roles.includes(r.role) }))
+    .sort((a, b) => Number(b.required) - Number(a.required))
+    .slice(0, limit);
 }

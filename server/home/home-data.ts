@@ -8,7 +8,7 @@ import { db as defaultDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { listRecent } from "@/server/finance/recent";
 import type { RecentObject } from "@/lib/finance/objects";
-import { disabledAccounts, type DisabledAccount } from "./admin-home";
+import { disabledAccounts, staffWithoutSecondFactor, type DisabledAccount, type MemberWithoutSecondFactor } from "./admin-home";
 import { recentBvnLookups, type LookupEntry } from "./compliance-home";
 import { openedCollections, recentCredits, reportedTransactions, type SeenItem, type SimulatedCredit } from "./finance-home";
 import { recentWebhookDecisions, workQueue, type QueueItem, type WebhookDecision } from "./ops-queue";
@@ -17,7 +17,7 @@ export type HomeData = {
   finance: { collections: SeenItem[]; recent: RecentObject[]; reported: SeenItem[]; credits: SimulatedCredit[] } | null;
   ops: { queue: QueueItem[]; decisions: WebhookDecision[] } | null;
   compliance: { lookups: LookupEntry[] | null; quota: { used: number; perHour: number } | null; chain: ChainStatus | null } | null;
-  admin: { disabled: DisabledAccount[] } | null;
+  admin: { disabled: DisabledAccount[]; withoutSecondFactor: MemberWithoutSecondFactor[] } | null;
 };
 
 /** Everything the signed-in role's home shows, each part read only when the role holds its capability. */
@@ -38,6 +38,6 @@ export async function loadHome(staff: StaffMember): Promise<HomeData> {
           chain: audit ? await verifyAuditChain(db) : null,
         }
       : null;
-  const admin = can(role, "staff.manage") ? { disabled: await disabledAccounts(db) } : null;
+  const admin = can(role, "staff.manage") ? { disabled: await disabledAccounts(db), withoutSecondFactor: await staffWithoutSecondFactor(db) } : null;
   return { finance, ops, compliance, admin };
 }

@@ -86,3 +86,38 @@ describe("finance home", () => {
     expect((await reportedTransactions(db)).map((t) => t.id)).toEqual(["txn_flagged"]);
   });
 });
+
+describe("admin: staff without two-factor", () => {
+  it("lists active members without an enrolled authenticator, those the requirement covers first", async () => {
+    const { hashPassword } = await import("@/server/auth/password");
+    const { staff, staffTotp } = await import("@/server/db/schema");
+    const { writeSecondFactorPolicy } = await import("@/server/auth/second-factor-policy");
+    const { staffWithoutSecondFactor } = await import("./admin-home");
+    const passwordHash = await hashPassword("a-long-enough-password-1");
+    const rows = await db
+      .insert(staff)
+      .values([
+        { email: "aa.finance@example.com", name: "Finance", role: "finance", passwordHash },
+        { email: "bb.ops@example.com", name: "Ops", role: "ops", passwordHash },
+        { email: "cc.enrolled@example.com", name: "Enrolled", role: "ops", passwordHash },
+        { email: "dd.pending@example.com", name: "Started", role: "ops", passwordHash },
+        { email: "ee.gone@example.com", name: "Gone", role: "ops", passwordHash, status: "disabled" },
+      ])
+      .returning({ id: staff.id, email: staff.email });
+    const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
+    await db.insert(staffTotp).values([
+      { staffId: idOf("cc.enrolled@example.com"), secretBox: "x", enrolledAt: new Date() },
+      // An enrolment started but never confirmed is no second factor.
+      { staffId: idOf("dd.pending@example.com"), secretBox: "x" },
+    ]);
+    await writeSecondFactorPolicy(db, { requireAll: false, roles: ["ops"] }, idOf("aa.finance@example.com"));
+
+    const listed = await staffWithoutSecondFactor(db, 50);
+    const emails = listed.map((m) => m.email);
+    expect(emails).not.toContain("cc.enrolled@example.com");
+    expect(emails).not.toContain("ee.gone@example.com");
+    expect(emails.indexOf("bb.ops@example.com")).toBeLessThan(emails.indexOf("aa.finance@example.com"));
+    expect(listed.find((m) => m.email === "dd.pending@example.com")?.required).toBe(true);
+    expect(listed.find((m) => m.email === "aa.finance@example.com")?.required).toBe(false);
+  });
+});
