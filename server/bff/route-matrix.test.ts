@@ -22,6 +22,7 @@ const MATRIX: Record<string, Capability> = {
   "GET /api/v1/cards/[id]/transactions": "finance.read",
   "GET /api/v1/cards/[id]/transactions/[transactionId]": "finance.read",
   "GET /api/v1/cards/[id]/transactions/export": "finance.read",
+  "GET /api/v1/cards/[id]/transactions/progress": "finance.read",
   "GET /api/v1/collections/[id]": "finance.read",
   "POST /api/v1/identity/bvn": "bvn.lookup",
   "POST /api/v1/identity/bvn/recent": "bvn.lookup",
