@@ -78,7 +78,7 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
             {withTwoFactor.map((s) => (
               <li key={s.id} className="flex items-center gap-2 rounded bg-slate-100 px-2 py-0.5">
                 <span>
-                  {s.name} <span className="text-slate-500">({s.email})</span>
+                  {s.name} <span className="text-slate-600">({s.email})</span>
                 </span>
                 <ResetButton member={s} />
               </li>
