@@ -52,8 +52,9 @@ async function enrolOnSecurityPage(page: Page): Promise<{ secret: string; codes:
   await expect(page.getByRole("alert").filter({ hasText: "That code is not valid" })).toBeVisible();
   await page.getByLabel("Code from the app").fill(await codeFor(secret));
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  // allTextContents does not wait: the codes appear once the confirmation has answered.
+  await expect(page.getByTestId("recovery-code")).toHaveCount(10);
   const codes = await page.getByTestId("recovery-code").allTextContents();
-  expect(codes).toHaveLength(10);
   await page.getByLabel("I have saved my recovery codes").check();
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByText("10 of 10 recovery codes left")).toBeVisible();
