@@ -3,7 +3,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { roleLabels, type Role } from "@/lib/permissions";
 import { SignOutButton } from "./sign-out-button";
 
-export type SignedInStaff = { name: string; email: string; role: Role };
+export type SignedInStaff = { name: string; email: string; role: Role; /** Saved zone; null follows the browser. */ timeZone: string | null };
 
 /**
  * Who is signed in and what they can do about their own account. Drawn once in the header on wide
@@ -21,6 +21,9 @@ export function AccountBlock({ staff, layout }: { staff: SignedInStaff; layout: 
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link href="/account" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
+          Time zone
+        </Link>
         <Link href="/account/sessions" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
           Your sessions
         </Link>

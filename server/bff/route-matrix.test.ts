@@ -44,6 +44,8 @@ const MATRIX: Record<string, Capability> = {
   "POST /api/staff/[id]/second-factor/reset": "staff.manage",
 
   "POST /api/account/password": "account.self",
+  "GET /api/account/preferences": "account.self",
+  "PATCH /api/account/preferences": "account.self",
   "POST /api/staff/[id]/password/reset": "staff.manage",
   "GET /api/v1/customers/[id]/card-verification": "verification.read",
   "POST /api/v1/customers/[id]/card-verification": "verification.submit",

@@ -6,4 +6,5 @@ export const GET = route({ capability: "business.read", action: "session.read" }
   email: staff.email,
   name: staff.name,
   role: staff.role,
+  timeZone: staff.timeZone ?? null,
 }));
