@@ -83,9 +83,10 @@ export const cardWindowSchema = z.object({
 });
 export type CardWindow = z.infer<typeof cardWindowSchema>;
 
-/** The query string of a window (or export) request for a table view. */
-export function cardWindowSearch(state: CardTableState, extra: { snapshot?: string; offset?: number; refresh?: boolean }): string {
+/** The query string of a window (or export) request for a table view; `zone`: send `tz` even without a date range (the export writes its times in it). */
+export function cardWindowSearch(state: CardTableState, extra: { snapshot?: string; offset?: number; refresh?: boolean; zone?: boolean }): string {
   const params = new URLSearchParams(tableStateToSearch(state));
+  if (extra.zone && state.tz) params.set("tz", state.tz);
   if (extra.snapshot) params.set("snapshot", extra.snapshot);
   if (extra.offset) params.set("offset", String(extra.offset));
   if (extra.refresh) params.set("refresh", "1");

@@ -1,5 +1,6 @@
 import "server-only";
 import type { AuditQuery } from "@/lib/schemas/audit";
+import type { StaffMember } from "@/server/auth/staff-repo";
 import type { HandlerContext } from "@/server/bff/route";
 import { db } from "@/server/db/client";
 import { auditCsvStream } from "./export";
@@ -9,8 +10,11 @@ import { writeAudit } from "./writer";
 
 type Ctx = HandlerContext<Record<string, never>, undefined, AuditQuery>;
 
-export async function auditListHandler({ query }: Ctx) {
-  return listAudit(await db(), query);
+/** Without a `tz`, days are read in the member's saved zone, else UTC: the zone the page would send. */
+const zoneOf = (query: AuditQuery, staff: StaffMember) => query.tz ?? staff.timeZone ?? "UTC";
+
+export async function auditListHandler({ query, staff }: Ctx) {
+  return listAudit(await db(), { ...query, tz: zoneOf(query, staff) });
 }
 
 export async function auditChainHandler() {
@@ -20,7 +24,7 @@ export async function auditChainHandler() {
 /** The export is itself audited: who took a copy of the trail, with which filters. */
 export async function auditExportHandler({ query, staff, requestId }: Ctx) {
   const { staff: staffFilter, action, outcome, from, to } = query;
-  const filters = { staff: staffFilter, action, outcome, from, to };
+  const filters = { staff: staffFilter, action, outcome, from, to, tz: zoneOf(query, staff) };
   const database = await db();
   await writeAudit({ actor: { id: staff.id, email: staff.email, role: staff.role }, action: "audit.export", target: "audit_log", outcome: "success", requestId, detail: { filters } }, database);
   const stamp = new Date().toISOString().slice(0, 10);
