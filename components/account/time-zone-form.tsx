@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, Card, Field, Input, Select } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { preferencesApi } from "@/lib/query/preferences";
 
 const BROWSER = "";

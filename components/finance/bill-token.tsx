@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button, CopyButton } from "@/components/ui";
 import { billTokenSchema } from "@/lib/finance/bill-view";
-import { BffError, bffFetch } from "@/lib/query/fetcher";
+import { BffError, bffFetch } from "@/lib/client/fetcher";
 
 /**
  * The token arrives only from the audited reveal route. It is kept in this component's state,

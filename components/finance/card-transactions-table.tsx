@@ -11,7 +11,7 @@ import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/query/finance";
 
 const ROW_HEIGHT = 44;

@@ -10,7 +10,7 @@ import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Se
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { cardWindowSearch, type CardWindow } from "@/lib/finance/card-window";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/query/finance";
 import { CardTransactionsTable } from "./card-transactions-table";
 

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
 import { freshReference } from "@/lib/finance/reference";
 import { collectionQuery } from "@/lib/query/finance";
-import { BffError, bffFetch } from "@/lib/query/fetcher";
+import { BffError, bffFetch } from "@/lib/client/fetcher";
 import { creditSimulationRequestSchema, creditSimulationResponseSchema, type CreditSimulationResponse } from "@/lib/schemas";
 
 type Form = { amount: string; account_name: string; account_number: string; bank_code: string; bank_name: string; narration: string; reference: string };

@@ -3,7 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
 import { lookupOrder, objectHref, type SearchableKind } from "@/lib/finance/objects";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { billQuery, cardWindowQuery, collectionQuery, transactionQuery } from "@/lib/query/finance";
 
 /**

@@ -4,7 +4,7 @@ import {
   bvnRevealResultSchema,
   type BvnLookupRequest,
 } from "../schemas/bvn";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 // The BVN only ever travels in a POST body: never in a URL, a query key or browser storage.
 export const bvnApi = {

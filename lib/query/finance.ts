@@ -3,7 +3,7 @@ import { billViewSchema } from "../finance/bill-view";
 import type { CardTableState } from "../finance/card-table-state";
 import { CARD_PAGE_SIZE, cardWindowSchema, cardWindowSearch, type CardWindow } from "../finance/card-window";
 import { billCategoryEntryListSchema, billCategoryItemListSchema, cardTransactionSchema, collectionSchema, transactionSchema } from "../schemas";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 const e = encodeURIComponent;
 // Payments change state (pending → success), so reads are fresh for a short while only.

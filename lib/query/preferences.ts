@@ -1,5 +1,5 @@
 import { preferencesSchema, type UpdatePreferencesInput } from "../schemas/preferences";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const preferencesApi = {
   get: () => bffFetch("/api/account/preferences", preferencesSchema),

@@ -1,5 +1,5 @@
 import { updatePreferencesSchema } from "@/lib/schemas/preferences";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { readPreferences, updatePreferences } from "@/server/staff/preferences";
 

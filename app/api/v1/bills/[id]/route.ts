@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { readBill } from "@/server/finance/bills";
 
 /** The bill with its token withheld; the token needs the audited POST …/token. */

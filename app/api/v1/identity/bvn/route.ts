@@ -1,5 +1,5 @@
 import { bvnLookupRequestSchema } from "@/lib/schemas/bvn";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { lookupBvn } from "@/server/compliance/bvn-lookup";
 import { upstream } from "@/server/upstream/client";
 

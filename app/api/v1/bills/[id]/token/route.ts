@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { revealBillToken } from "@/server/finance/bills";
 
 /** Reveals a bill's token (prepaid token or PIN); a POST because it writes an audit entry. */

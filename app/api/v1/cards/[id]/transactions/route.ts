@@ -1,6 +1,6 @@
 import { cardWindowQuerySchema } from "@/lib/finance/card-window";
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { readCardWindow } from "@/server/finance/card-transactions";
 
 /** One window of the card's transactions, filtered and sorted on the server (lib/finance/card-window.ts). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountNoParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { simulateCredit } from "@/server/finance/credit";
 
 // The body is validated inside, after the sandbox check: in production nothing sent is even validated.

@@ -1,5 +1,5 @@
 import { bvnRecentRequestSchema } from "@/lib/schemas/bvn";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { checkRecentLookups } from "@/server/compliance/bvn-lookup";
 
 // POST, not GET: the BVN must never appear in a URL.

@@ -1,5 +1,5 @@
 import { cardTransactionParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { readCardTransaction } from "@/server/finance/card-transactions";
 
 export const GET = route(

@@ -1,6 +1,6 @@
 import { cardExportQuerySchema } from "@/lib/finance/card-window";
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { exportCardCsv } from "@/server/finance/card-transactions";
 
 /** The rows of a table view as CSV, from the snapshot the view shows. */

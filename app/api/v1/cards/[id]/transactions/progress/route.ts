@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { cardListProgress } from "@/server/finance/card-transactions";
 
 /** Rows of the card's list read so far while this instance loads it; `null` when it is not loading one. */
