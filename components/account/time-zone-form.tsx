@@ -49,7 +49,7 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
         <Field label="Search zones" htmlFor="time-zone-search" hint="Part of a city or region, such as Lagos or New_York.">
           <Input id="time-zone-search" type="search" value={search} maxLength={64} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
         </Field>
-        <Field label="Time zone" htmlFor="time-zone-choice" hint={`${shown.length} of ${zones.length} zones listed.`}>
+        <Field label="Zone" htmlFor="time-zone-choice" hint={`${shown.length} of ${zones.length} zones listed.`}>
           <Select
             id="time-zone-choice"
             value={choice}

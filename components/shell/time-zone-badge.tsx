@@ -22,7 +22,7 @@ export function TimeZoneBadge() {
         focusRing,
       )}
     >
-      <svg aria-hidden viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg aria-hidden viewBox="0 0 20 20" className="hidden size-4 shrink-0 sm:block" fill="none" stroke="currentColor" strokeWidth="1.8">
         <circle cx="10" cy="10" r="7" />
         <path d="M10 6v4l2.5 2" strokeLinecap="round" />
       </svg>
