@@ -144,7 +144,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
-          <ExportLink cardId={cardId} shown={data} zone={zone} />
+          <ExportLink cardId={cardId} shown={data} ownZone={ownZone} />
         </div>
         <fieldset className="mt-4 flex flex-wrap items-end gap-4">
           <legend className="sr-only">Date range</legend>
@@ -311,7 +311,7 @@ function Figure({ label, count, testId, strong, small, children }: { label: stri
 }
 
 /** The CSV of exactly the view on screen: same snapshot, same filters and order, built on the server. */
-function ExportLink({ cardId, shown, zone }: { cardId: string; shown: ShownCardWindow | undefined; zone: string }) {
+function ExportLink({ cardId, shown, ownZone }: { cardId: string; shown: ShownCardWindow | undefined; ownZone: string }) {
   if (!shown || shown.matched === 0) {
     return (
       <Button variant="secondary" disabled>
@@ -319,8 +319,10 @@ function ExportLink({ cardId, shown, zone }: { cardId: string; shown: ShownCardW
       </Button>
     );
   }
-  // Always with the zone: it is the one the date range was read in and the CSV's times are written in.
-  const href = `/api/v1/cards/${encodeURIComponent(cardId)}/transactions/export${cardWindowSearch({ ...shown.view, tz: zone }, { snapshot: shown.snapshot.id, zone: true })}`;
+  // Always with a zone, which the CSV writes its times in: the one the view's range was read in, else the member's.
+  const { view } = shown;
+  const tz = view.tz && (view.from || view.to) ? view.tz : ownZone;
+  const href = `/api/v1/cards/${encodeURIComponent(cardId)}/transactions/export${cardWindowSearch({ ...view, tz }, { snapshot: shown.snapshot.id, zone: true })}`;
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={buttonClasses("secondary")}>
       Export CSV ({shown.matched.toLocaleString("en-US")})
