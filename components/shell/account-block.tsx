@@ -21,9 +21,6 @@ export function AccountBlock({ staff, layout }: { staff: SignedInStaff; layout: 
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Link href="/account" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
-          Time zone
-        </Link>
         <Link href="/account/sessions" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
           Your sessions
         </Link>

@@ -7,7 +7,9 @@ import { useTimeZone } from "./time-zone";
 
 /**
  * The zone every date on screen is in, in the header; opens the setting on the account page.
- * Narrow screens get the short name ("GMT+1"), wider ones the full one ("Africa/Lagos").
+ * The full name ("Africa/Lagos") where the header has room; the short one ("GMT+1", as every timestamp
+ * writes it) on a phone and beside the signed-in block from 1024 px, with the full name in the
+ * tooltip and for screen readers.
  */
 export function TimeZoneBadge() {
   const { zone, stored, settled } = useTimeZone();
@@ -29,10 +31,10 @@ export function TimeZoneBadge() {
       <span className="sr-only">Time zone: </span>
       {settled ? (
         <>
-          <span className="truncate sm:hidden" aria-hidden>
+          <span className="truncate sm:hidden lg:inline" aria-hidden>
             {zoneShortName(zone)}
           </span>
-          <span className="sr-only sm:not-sr-only sm:truncate">{zone}</span>
+          <span className="sr-only sm:not-sr-only sm:truncate lg:sr-only">{zone}</span>
         </>
       ) : (
         <span className="truncate">Time zone</span>
