@@ -9,9 +9,11 @@ import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
-import { cardWindowSearch, type CardWindow } from "@/lib/finance/card-window";
+import type { CardWindow } from "@/lib/finance/card-window";
+import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
-import { cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/query/finance";
+import { getCardWindow } from "@/lib/contracts/card-transactions";
+import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { CardTransactionsTable } from "./card-transactions-table";
 
 type Props = {
@@ -83,7 +85,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
         }
         return answer;
       } catch (error) {
-        if (error instanceof BffError && error.code === "snapshot_expired") reload("expired");
+        if (isErrorOf(getCardWindow, error, "snapshot_expired")) reload("expired");
         throw error;
       }
     },
@@ -319,10 +321,7 @@ function ExportLink({ cardId, shown, ownZone }: { cardId: string; shown: ShownCa
       </Button>
     );
   }
-  // Always with a zone, which the CSV writes its times in: the one the view's range was read in, else the member's.
-  const { view } = shown;
-  const tz = view.tz && (view.from || view.to) ? view.tz : ownZone;
-  const href = `/api/v1/cards/${encodeURIComponent(cardId)}/transactions/export${cardWindowSearch({ ...view, tz }, { snapshot: shown.snapshot.id, zone: true })}`;
+  const href = cardExportUrl(cardId, shown, ownZone);
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={buttonClasses("secondary")}>
       Export CSV ({shown.matched.toLocaleString("en-US")})
