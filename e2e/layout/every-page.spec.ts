@@ -153,7 +153,15 @@ test("a failing payments API is explained on the pages that read it", async ({ p
   await expect(page.getByRole("alert").first()).toBeVisible({ timeout: 20_000 });
   await look(page, "upstream-down", "transaction");
   await page.goto("/customers/cus_corporate");
-  await expect(page.getByTestId("verification-error")).toBeVisible({ timeout: 20_000 });
+  const notice = page.getByTestId("verification-error");
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  // Words first, the code last for support; the advice is said once, not under a heading repeating it.
+  await expect(notice).toHaveText(/^The payments API .*Code upstream_unavailable$/);
+  await expect(page.getByTestId("verification-advice")).not.toContainText("Try again later:");
+  // The timeline's label says it failed; no second "failure" beside it.
+  const check = page.getByTestId("activity-timeline").locator('[data-action="verification.check"]').first();
+  await expect(check).toContainText("— failed");
+  await expect(check).not.toContainText("failure");
   await look(page, "upstream-down", "customer", /cus_corporate/);
   await page.goto("/collections/col_ngn_0001");
   await expect(page.getByRole("alert").first()).toBeVisible({ timeout: 20_000 });
