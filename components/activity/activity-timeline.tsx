@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryErrorState } from "@/components/shell/query-state";
 import { Badge, Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
-import { activityQuery } from "@/lib/query/activity";
+import { activityQuery } from "@/lib/client/activity";
 
 const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
 

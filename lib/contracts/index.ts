@@ -1,10 +1,13 @@
+import * as audit from "./audit";
 import * as business from "./business";
+import * as cards from "./cards";
 import type { Contract } from "./contract";
+import * as customers from "./customers";
 import * as ops from "./ops";
 import * as webhooks from "./webhooks";
 
 /** Every contract of our API, by area; the route-matrix test checks each has its route file and back. */
-const areas = { business, ops, webhooks };
+const areas = { business, ops, webhooks, customers, cards, audit };
 
 function contractsOf(module: Record<string, unknown>): Contract[] {
   return Object.values(module).filter((value): value is Contract => typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value);
