@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, Field, Input } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
-import { passwordApi } from "@/lib/query/password";
+import { passwordApi } from "@/lib/client/password";
 
 type Errors = Partial<Record<"currentPassword" | "newPassword" | "confirmPassword", string>>;
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
-import { collectionQuery } from "@/lib/query/finance";
+import { collectionQuery } from "@/lib/client/finance";
 
 /**
  * Re-reads each listed account through the BFF (which stores the new balance in the index), then

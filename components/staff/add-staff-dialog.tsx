@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button, cx, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, focusRing, Input, Select } from "@/components/ui";
 import { roleLabels } from "@/lib/permissions";
 import { BffError } from "@/lib/client/fetcher";
-import { staffApi, staffListQuery } from "@/lib/query/staff";
+import { staffApi, staffListQuery } from "@/lib/client/staff";
 import { createStaffSchema, MIN_PASSWORD_LENGTH, type CreatedStaff } from "@/lib/schemas/staff";
 import { isStaffFormField, staffFieldErrors, type StaffFormField } from "@/lib/staff/roster";
 import { GeneratedPassword } from "./generated-password";
