@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { RECENT_ISSUANCE_WINDOW_HOURS, type IssuedCard } from "@/lib/customers/issued-cards";
+import { RECENT_ISSUANCE_WINDOW_HOURS, type IssuedCard } from "@/lib/contracts/cards";
 import { isApproved } from "@/lib/schemas/card-verification";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { cardIssuanceClaims, cardIssuances, type CardIssuanceClaimRow, type CardIssuanceRow } from "@/server/db/schema";
