@@ -4,7 +4,7 @@
  * production build on loopback only, with bounded load. Figures are ratios within one run, so
  * they compare like with like; on a busy machine they are still noise. Environment:
  * BENCH_SECONDS (per measurement, default 10), BENCH_SOAK_SECONDS (60), BENCH_SOAK_IDLE_SECONDS (30),
- * BENCH_MEMORY_CARDS (8 lists of ~200,000 rows), BENCH_STEPS (routes,cards,memory,soak,bundles),
+ * BENCH_MEMORY_CARDS (8 lists of ~200,000 rows), BENCH_STEPS (routes,cards,memory,soak,bundles,lighthouse),
  * BENCH_PROFILE=1 (a CPU profile of the BFF route under load), and the ports (see benchPorts).
  */
 import { writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { UPSTREAM_POOL_CONNECTIONS } from "../../server/upstream/pool";
 import { BARE_PAGE, firstLoadJs } from "./bundles";
 import { cardFigures, memoryFigures, type CardContext } from "./cards";
 import { connectInspector, settledRss, type Inspector } from "./inspector";
+import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
 import { sequentialLatency, throughput, type Target } from "./load";
 import { atLeast, atMost, info, report, type Figure } from "./report";
 import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
@@ -25,7 +26,7 @@ const SOAK_SECONDS = num("BENCH_SOAK_SECONDS", 60);
 const SOAK_IDLE_SECONDS = num("BENCH_SOAK_IDLE_SECONDS", 30);
 const MEMORY_CARDS = num("BENCH_MEMORY_CARDS", 8);
 const MEMORY_ROWS = 200_000;
-const STEPS = new Set((process.env.BENCH_STEPS ?? "routes,cards,memory,soak,bundles").split(","));
+const STEPS = new Set((process.env.BENCH_STEPS ?? "routes,cards,memory,soak,bundles,lighthouse").split(","));
 const PAGES = ["/", "/finance", "/business", "/customers", "/cards/card_busy_0001/transactions", "/bills/categories"];
 const BUNDLE_BUDGET_KIB = 60;
 const PROFILE = process.env.BENCH_PROFILE === "1";
@@ -149,6 +150,18 @@ async function main() {
       for (const path of PAGES) {
         const extraKiB = (sizes[path]! - bare) / 1024;
         figures.push(atMost(`first-load JS (gzip) ${path} − bare page (${(bare / 1024).toFixed(1)} KiB)`, sizes[path]! / 1024, "KiB", extraKiB, BUNDLE_BUDGET_KIB));
+      }
+    }
+    if (STEPS.has("lighthouse")) {
+      const pages = await lighthouseScores(app.url, cookie, PAGES);
+      details.lighthouse = pages;
+      for (const path of PAGES) {
+        for (const category of LIGHTHOUSE_CATEGORIES) {
+          const score = pages[path]!.scores[category];
+          figures.push(atLeast(`Lighthouse desktop ${category} ${path}`, score, "score", score, 100));
+        }
+        const failing = pages[path]!.failing;
+        if (failing.length > 0) console.log(`Lighthouse ${path}: ${failing.map((a) => `${a.category}/${a.id} ${a.score}${a.value ? ` (${a.value})` : ""}`).join("; ")}`);
       }
     }
     report(figures, details);
