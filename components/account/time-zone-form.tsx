@@ -6,7 +6,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, Card, Field, Input, Select } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
-import { preferencesApi } from "@/lib/query/preferences";
+import { preferencesApi } from "@/lib/client/preferences";
 
 const BROWSER = "";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTimeZone } from "@/components/shell/time-zone";
-import { filtersToSearch, type AuditFilters } from "@/lib/schemas/audit";
+import { auditExportUrl } from "@/lib/client/audit";
+import type { AuditFilters } from "@/lib/schemas/audit";
 
 /**
  * The zone the date filters are days in: sent with the form as `tz` and said beside it. When the
@@ -28,7 +29,7 @@ export function AuditZoneField({ appliedZone, hasDates }: { appliedZone: string;
 export function AuditExportLink({ filters }: { filters: AuditFilters }) {
   const { zone } = useTimeZone();
   return (
-    <a className="text-sm font-medium text-brand-700 underline" data-testid="audit-export" href={`/api/audit/export${filtersToSearch({ ...filters, tz: filters.tz ?? zone })}`}>
+    <a className="text-sm font-medium text-brand-700 underline" data-testid="audit-export" href={auditExportUrl({ ...filters, tz: filters.tz ?? zone })}>
       Export CSV
     </a>
   );

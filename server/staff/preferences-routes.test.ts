@@ -119,10 +119,13 @@ describe("audit filters in the staff member's zone", () => {
     expect(await list("&from=2026-11-01&to=2026-11-01&tz=UTC")).toEqual(["next"]);
   });
 
-  it("uses the member's saved zone when the request names none", async () => {
-    await signedIn("tz.saved.auditor@example.com", "compliance");
-    await patch({ timeZone: "Africa/Lagos" });
-    expect(await list("&from=2026-11-01&to=2026-11-01")).toEqual(["late"]);
+  it("reads an address without tz in the member's saved zone on the page, in UTC on the API", async () => {
+    const { loadAuditPage } = await import("@/server/audit/page-data");
+    const page = await loadAuditPage({ staff: ACTOR, from: "2026-11-01", to: "2026-11-01" }, "Africa/Lagos");
+    expect(page.appliedZone).toBe("Africa/Lagos");
+    expect(page.page.entries.map((e) => e.requestId)).toEqual(["late"]);
+    await signedIn("tz.api.auditor@example.com", "compliance");
+    expect(await list("&from=2026-11-01&to=2026-11-01")).toEqual(["next"]);
   });
 
   it("refuses a tz that is not a zone, naming the field", async () => {

@@ -1,5 +1,5 @@
 import { preferencesSchema, type UpdatePreferencesInput } from "../schemas/preferences";
-import { bffFetch } from "../client/fetcher";
+import { bffFetch } from "./fetcher";
 
 export const preferencesApi = {
   get: () => bffFetch("/api/account/preferences", preferencesSchema),
