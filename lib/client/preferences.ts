@@ -1,7 +1,8 @@
-import { preferencesSchema, type UpdatePreferencesInput } from "../schemas/preferences";
-import { bffFetch } from "./fetcher";
+import { getOwnPreferences, updateOwnPreferences } from "../contracts/account";
+import type { UpdatePreferencesInput } from "../schemas/preferences";
+import { call } from "./call";
 
 export const preferencesApi = {
-  get: () => bffFetch("/api/account/preferences", preferencesSchema),
-  update: (input: UpdatePreferencesInput) => bffFetch("/api/account/preferences", preferencesSchema, { method: "PATCH", body: input }),
+  get: () => call(getOwnPreferences, {}),
+  update: (input: UpdatePreferencesInput) => call(updateOwnPreferences, { body: input }),
 };
