@@ -11,7 +11,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // After an administrator's reset no page renders until the member has chosen a password.
   if (mustChangePassword(staff)) return <RequiredPasswordChange email={staff.email} />;
   return (
-    <AppShell staff={{ name: staff.name, email: staff.email, role: staff.role }} nav={navFor(staff.role)} environment={env().environment}>
+    <AppShell staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }} nav={navFor(staff.role)} environment={env().environment}>
       {children}
     </AppShell>
   );

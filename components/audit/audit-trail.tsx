@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
 import type { AuditFilterErrors } from "@/lib/audit/filters";
-import { auditExportUrl } from "@/lib/client/audit";
 import { auditOutcomes, filtersToSearch, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
 import { AuditRows } from "./audit-rows";
+import { AuditExportLink, AuditZoneField } from "./audit-zone";
 import { ChainStatus } from "./chain-status";
 
 type Props = {
   filters: AuditFilters;
+  /** The zone the list's days were read in: the URL's `tz`, else the member's saved zone, else UTC. */
+  appliedZone: string;
   errors: AuditFilterErrors;
   raw: Record<string, string>;
   page: AuditPage;
@@ -20,25 +22,23 @@ const FILTER_LABELS: Record<string, string> = {
   outcome: "Outcome",
   from: "From",
   to: "To",
+  tz: "Time zone",
   before: "Page",
   after: "Page",
   limit: "Page size",
 };
 
 /** Filters are a plain GET form: they live in the URL, work without scripts and survive a reload. */
-export function AuditTrail({ filters, errors, raw, page, choices }: Props) {
+export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }: Props) {
   const ignored = Object.entries(errors);
-  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const { tz: _zone, ...narrowing } = filters;
+  const filtered = Object.values(narrowing).some((v) => v !== undefined);
   return (
     <div className="min-w-0 space-y-6">
       <PageHeader
         title="Audit trail"
         subtitle="Append-only; every entry is hash-chained to the one before."
-        actions={
-          <a className="text-sm font-medium text-brand-700 underline" href={auditExportUrl(filters)}>
-            Export CSV
-          </a>
-        }
+        actions={<AuditExportLink filters={filters} />}
       />
       <ChainStatus />
       <Card title="Filters">
@@ -67,12 +67,13 @@ export function AuditTrail({ filters, errors, raw, page, choices }: Props) {
               ))}
             </Select>
           </Field>
-          <Field label="From (UTC)" htmlFor="audit-from" error={errors.from}>
+          <Field label="From" htmlFor="audit-from" error={errors.from}>
             <Input id="audit-from" type="date" name="from" defaultValue={filters.from ?? ""} />
           </Field>
-          <Field label="To (UTC)" htmlFor="audit-to" error={errors.to}>
+          <Field label="To" htmlFor="audit-to" error={errors.to}>
             <Input id="audit-to" type="date" name="to" defaultValue={filters.to ?? ""} />
           </Field>
+          <AuditZoneField appliedZone={appliedZone} hasDates={Boolean(filters.from || filters.to)} />
           <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-5">
             <Button type="submit">Apply filters</Button>
             <Link className="text-sm text-brand-700 underline" href="/audit">

@@ -2,9 +2,10 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { memo, useCallback, useDeferredValue, useState, useSyncExternalStore } from "react";
+import { memo, useCallback, useDeferredValue, useState } from "react";
 import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
@@ -35,12 +36,6 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
 const TYPING_PAUSE_MS = 150;
 
 const sameView = (a: CardTableState, b: CardTableState) => tableStateToSearch(a) === tableStateToSearch(b);
-
-const noSubscribe = () => () => {};
-/** The browser's IANA zone; the server render says UTC until hydration, like DateTime does. */
-function useBrowserZone(): string {
-  return useSyncExternalStore(noSubscribe, () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", () => "UTC");
-}
 
 /**
  * The table state lives in the URL. Selects and sorting push a history entry (back undoes them);
@@ -104,10 +99,11 @@ function Explorer({ cardId, initial, initialError }: Props) {
     setQ("");
     go(() => ({ status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" }), "push");
   }, []);
-  const browserZone = useBrowserZone();
+  // The staff member's zone: the one they chose, else their browser's (UTC until hydration, like DateTime).
+  const { zone: ownZone, stored } = useTimeZone();
   // A range already in the URL keeps the zone it was set in, so a shared link means the same days.
-  const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : browserZone;
-  const setDay = (field: "from" | "to", value: string) => go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : browserZone }), "push");
+  const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : ownZone;
+  const setDay = (field: "from" | "to", value: string) => go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : ownZone }), "push");
 
   const data = query.data;
   return (
@@ -150,7 +146,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
-          <ExportLink cardId={cardId} shown={data} />
+          <ExportLink cardId={cardId} shown={data} ownZone={ownZone} />
         </div>
         <fieldset className="mt-4 flex flex-wrap items-end gap-4">
           <legend className="sr-only">Date range</legend>
@@ -162,7 +158,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
           </Field>
           <p className="pb-2 text-sm text-slate-600" data-testid="card-filter-zone">
             Days run midnight to midnight in <span className="font-medium text-slate-800">{zone}</span>
-            {zone === browserZone ? " (your browser’s time zone)" : " (the zone this range was set in)"}.
+            {zone !== ownZone ? " (the zone this range was set in)" : stored ? " (your time zone)" : " (your browser’s time zone)"}.
           </p>
           {hasFilters(urlState) ? (
             <Button variant="secondary" size="sm" className="mb-1" onClick={onClear}>
@@ -317,7 +313,7 @@ function Figure({ label, count, testId, strong, small, children }: { label: stri
 }
 
 /** The CSV of exactly the view on screen: same snapshot, same filters and order, built on the server. */
-function ExportLink({ cardId, shown }: { cardId: string; shown: ShownCardWindow | undefined }) {
+function ExportLink({ cardId, shown, ownZone }: { cardId: string; shown: ShownCardWindow | undefined; ownZone: string }) {
   if (!shown || shown.matched === 0) {
     return (
       <Button variant="secondary" disabled>
@@ -325,7 +321,7 @@ function ExportLink({ cardId, shown }: { cardId: string; shown: ShownCardWindow 
       </Button>
     );
   }
-  const href = cardExportUrl(cardId, shown);
+  const href = cardExportUrl(cardId, shown, ownZone);
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={buttonClasses("secondary")}>
       Export CSV ({shown.matched.toLocaleString("en-US")})

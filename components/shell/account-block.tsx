@@ -3,7 +3,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { roleLabels, type Role } from "@/lib/permissions";
 import { SignOutButton } from "./sign-out-button";
 
-export type SignedInStaff = { name: string; email: string; role: Role };
+export type SignedInStaff = { name: string; email: string; role: Role; /** Saved zone; null follows the browser. */ timeZone: string | null };
 
 /**
  * Who is signed in and what they can do about their own account. Drawn once in the header on wide

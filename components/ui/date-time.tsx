@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { formatDateTime, formatRelative } from "@/lib/format";
 import { cx } from "./cx";
 
@@ -11,22 +11,22 @@ type DateTimeProps = {
   className?: string;
 };
 
-const noop = () => () => {};
-
 /**
- * The server does not know the viewer's time zone. The server render and hydration show UTC
- * (labelled); right after hydration React re-renders with the viewer's zone, so markup never
- * mismatches. Client-side navigations render the local time directly.
+ * In the staff member's zone: the one they chose, else their browser's. The server knows a chosen
+ * zone but not the browser's: without a choice, the server render and hydration show UTC (labelled)
+ * and right after hydration React re-renders in the browser's zone, so markup never mismatches.
  */
 export function DateTime({ value, relative = false, className }: DateTimeProps) {
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const { zone, browser } = useTimeZone();
+  // "3 minutes ago" depends on the clock: only after hydration, so server and client markup agree.
+  const hydrated = browser !== null;
   const parsed = value ? !Number.isNaN(Date.parse(value)) : false;
   if (!value || !parsed) {
     return <span className={cx(!value && "text-slate-500", className)}>{formatDateTime(value ?? null)}</span>;
   }
-  const absolute = hydrated ? formatDateTime(value, { zoneName: true }) : formatDateTime(value, { timeZone: "UTC", zoneName: true });
-  // The absolute form always names its zone ("GMT+1", "UTC"): filters and CSVs are in UTC, the
-  // screen in the viewer's zone, and a bare "23:32" would be read in either.
+  const absolute = formatDateTime(value, { timeZone: zone, zoneName: true });
+  // The absolute form always names its zone ("GMT+1", "UTC"): a bare "23:32" in a screenshot or a
+  // ticket would be read in whoever's zone reads it.
   const text = relative && hydrated ? formatRelative(value) : absolute;
   return (
     <time dateTime={value} title={relative && hydrated ? absolute : `${value} (UTC as sent by the API)`} className={cx("whitespace-nowrap tabular-nums", className)}>

@@ -17,6 +17,14 @@ describe("parseAuditFilters", () => {
     expect(query).toMatchObject({ to: "2026-01-01", limit: 50 });
   });
 
+  it("keeps a known zone in its listed spelling and explains an unknown one", () => {
+    expect(parseAuditFilters({ from: "2026-11-01", tz: "Africa/Lagos" }).query).toMatchObject({ from: "2026-11-01", tz: "Africa/Lagos" });
+    const { query, errors } = parseAuditFilters({ from: "2026-11-01", tz: "Mars/Olympus" });
+    expect(query).toMatchObject({ from: "2026-11-01" });
+    expect(query.tz).toBeUndefined();
+    expect(errors.tz).toMatch(/not a time zone/);
+  });
+
   it("has no errors for no filters", () => {
     expect(parseAuditFilters({}).errors).toEqual({});
   });

@@ -46,9 +46,15 @@ export const cardTransactionQuery = (cardId: string, transactionId: string) =>
     staleTime: 30_000,
   });
 
-/** The CSV of exactly a view on screen: same snapshot, same filters and order. */
-export const cardExportUrl = (cardId: string, shown: ShownCardWindow) =>
-  urlOf(getCardExport, { params: { id: cardId }, query: { ...viewQuery(shown.view), snapshot: shown.snapshot.id } });
+/**
+ * The CSV of exactly a view on screen: same snapshot, same filters and order. Always with a zone,
+ * which the CSV writes its times in: the one the view's range was read in, else `ownZone`.
+ */
+export const cardExportUrl = (cardId: string, shown: ShownCardWindow, ownZone: string) => {
+  const { view } = shown;
+  const tz = view.tz && (view.from || view.to) ? view.tz : ownZone;
+  return urlOf(getCardExport, { params: { id: cardId }, query: { ...viewQuery(view), tz, snapshot: shown.snapshot.id } });
+};
 
 /** Rows read so far while the server loads the card's list; null when it is not loading one. */
 export const cardListProgress = async (cardId: string) => (await call(getCardListProgress, { params: { id: cardId } })).rowsRead;

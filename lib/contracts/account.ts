@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changedPasswordSchema, changePasswordSchema } from "../schemas/password";
+import { preferencesSchema, updatePreferencesSchema } from "../schemas/preferences";
 import { enrolmentDoneSchema, enrolmentStartSchema, okSchema, secondFactorCodeSchema, secondFactorPassedSchema, secondFactorStatusSchema } from "../schemas/second-factor";
 import { endedSessionsSchema, sessionIdParams, sessionListSchema } from "../schemas/sessions";
 import { contract } from "./contract";
@@ -100,4 +101,24 @@ export const verifySecondFactor = contract({
   body: secondFactorCodeSchema,
   response: secondFactorPassedSchema,
   errors: [...CODE_ERRORS],
+});
+
+/** The member's own time zone for dates, filters and exports; null follows the browser's. */
+export const getOwnPreferences = contract({
+  method: "GET",
+  path: "/api/account/preferences",
+  capability: "account.self",
+  action: "account.preferences.read",
+  response: preferencesSchema,
+  errors: [],
+});
+
+export const updateOwnPreferences = contract({
+  method: "PATCH",
+  path: "/api/account/preferences",
+  capability: "account.self",
+  action: "account.preferences.update",
+  body: updatePreferencesSchema,
+  response: preferencesSchema,
+  errors: [],
 });

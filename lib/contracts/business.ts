@@ -20,6 +20,7 @@ export const getMe = contract({
   path: "/api/me",
   capability: "business.read",
   action: "session.read",
-  response: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles) }),
+  // timeZone: the member's saved IANA zone; null follows the browser's.
+  response: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles), timeZone: z.string().nullable() }),
   errors: [],
 });

@@ -1,11 +1,13 @@
 import { toCsv, type CsvColumn } from "../csv";
 import { formatAmountPlain, netAmount } from "../format";
+import { formatZonedTimestamp } from "../time/zoned-day";
 import type { CardRow } from "./card-rows";
 import { bucketOf } from "./card-totals";
 
-const COLUMNS: ReadonlyArray<CsvColumn<CardRow>> = [
+/** The columns for a zone: `created_at` as wall time there with its offset, the header naming the zone. */
+const columnsIn = (zone: string): ReadonlyArray<CsvColumn<CardRow>> => [
   { header: "id", value: (r) => r.id },
-  { header: "created_at", value: (r) => r.created_at },
+  { header: `created_at (${zone})`, value: (r) => formatZonedTimestamp(r.created_at, zone) },
   { header: "reference", value: (r) => r.reference },
   { header: "description", value: (r) => r.description },
   { header: "merchant_name", value: (r) => r.merchant_name },
@@ -22,10 +24,10 @@ const COLUMNS: ReadonlyArray<CsvColumn<CardRow>> = [
   { header: "report", value: (r) => (r.report === null ? "" : String(r.report)) },
 ];
 
-/** CSV of exactly the given rows, in the given order; amounts plain so spreadsheets sum them. */
-export function cardRowsToCsv(rows: readonly CardRow[], order: readonly number[]): string {
+/** CSV of exactly the given rows, in the given order; amounts plain so spreadsheets sum them, times in `zone`. */
+export function cardRowsToCsv(rows: readonly CardRow[], order: readonly number[], zone: string): string {
   return toCsv(
     order.map((i) => rows[i]!),
-    COLUMNS,
+    columnsIn(zone),
   );
 }

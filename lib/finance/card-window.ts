@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { cardRowSchema } from "./card-rows";
 import { currencyTotalsSchema } from "./card-totals";
-import { isIsoDay, isTimeZone } from "./zoned-day";
+import { isTimeZone } from "../time/zone";
+import { isIsoDay } from "../time/zoned-day";
 
 /** Rows per request: a screenful or two; the table asks for the pages it scrolls to. */
 export const CARD_PAGE_SIZE = 100;

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { timeZoneSchema } from "../time/zone";
+import { isIsoDay } from "../time/zoned-day";
 import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use a date like 2026-01-31." })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: "That date does not exist." });
+  .refine(isIsoDay, { message: "That date does not exist." });
 const cursor = z.coerce.number({ message: "The page cursor is not valid." }).int().positive({ message: "The page cursor is not valid." });
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -12,7 +14,7 @@ export const auditOutcomes = ["success", "denied", "failure"] as const;
 
 /**
  * Filters and page of the audit trail, read from the URL by the page, the JSON route and the CSV
- * export alike. Dates are whole UTC days; `to` is inclusive.
+ * export alike. Dates are whole days in `tz` (the staff member's zone; UTC when absent); `to` is inclusive.
  */
 export const auditQuerySchema = z
   .object({
@@ -33,6 +35,8 @@ export const auditQuerySchema = z
     outcome: z.preprocess(blankToUndefined, z.enum(auditOutcomes, { message: "The outcome is success, denied or failure." }).optional()),
     from: z.preprocess(blankToUndefined, day.optional()),
     to: z.preprocess(blankToUndefined, day.optional()),
+    /** The zone `from` and `to` are days in, and the export's timestamps are written in. */
+    tz: z.preprocess(blankToUndefined, timeZoneSchema.optional()),
     /** Keyset cursors: entries older than `before`, or newer than `after` (ids). */
     before: z.preprocess(blankToUndefined, cursor.optional()),
     after: z.preprocess(blankToUndefined, cursor.optional()),
@@ -41,7 +45,7 @@ export const auditQuerySchema = z
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: "The start date is after the end date.", path: ["from"] })
   .refine((q) => !(q.before && q.after), { message: "Use one page cursor at a time.", path: ["before"] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-export type AuditFilters = Pick<AuditQuery, "staff" | "action" | "outcome" | "from" | "to">;
+export type AuditFilters = Pick<AuditQuery, "staff" | "action" | "outcome" | "from" | "to" | "tz">;
 
 
 /** The filters as a query string (no cursor), for links, the export and the JSON route. */

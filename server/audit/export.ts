@@ -1,12 +1,14 @@
 import "server-only";
 import { csvHeader, csvRows, type CsvColumn } from "@/lib/csv";
 import type { AuditEntryView, AuditFilters } from "@/lib/schemas/audit";
+import { formatZonedTimestamp } from "@/lib/time/zoned-day";
 import type { Db } from "@/server/db/types";
 import { allAudit } from "./query";
 
-const COLUMNS: CsvColumn<AuditEntryView>[] = [
+/** The columns for a zone: the time as wall time there with its offset, the header naming the zone. */
+const columnsIn = (zone: string): CsvColumn<AuditEntryView>[] => [
   { header: "id", value: (e) => e.id },
-  { header: "time (UTC)", value: (e) => e.occurredAt },
+  { header: `occurred_at (${zone})`, value: (e) => formatZonedTimestamp(e.occurredAt, zone) },
   { header: "staff", value: (e) => e.actorEmail },
   { header: "role", value: (e) => e.actorRole },
   { header: "action", value: (e) => e.action },
@@ -16,8 +18,12 @@ const COLUMNS: CsvColumn<AuditEntryView>[] = [
   { header: "detail", value: (e) => (e.detail ? JSON.stringify(e.detail) : "") },
 ];
 
-/** The filtered trail as CSV, streamed batch by batch so a 100,000-row export never sits in memory whole. */
+/**
+ * The filtered trail as CSV, streamed batch by batch so a 100,000-row export never sits in memory
+ * whole. Times are written in the filters' zone, the same one their dates were read in.
+ */
 export function auditCsvStream(db: Db, filters: AuditFilters): ReadableStream<Uint8Array> {
+  const COLUMNS = columnsIn(filters.tz ?? "UTC");
   const encoder = new TextEncoder();
   const batches = allAudit(db, filters);
   let headerSent = false;

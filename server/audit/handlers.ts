@@ -17,8 +17,9 @@ export async function auditChainHandler(database: Db) {
 
 /** The export is itself audited: who took a copy of the trail, with which filters. */
 export async function auditExportHandler(database: Db, staff: StaffMember, query: AuditQuery, requestId: string) {
-  const { staff: staffFilter, action, outcome, from, to } = query;
-  const filters = { staff: staffFilter, action, outcome, from, to };
+  const { staff: staffFilter, action, outcome, from, to, tz } = query;
+  // The CSV's times are written in `tz` too; without one, UTC (the page's link always sends it).
+  const filters = { staff: staffFilter, action, outcome, from, to, tz };
   await writeAudit({ actor: { id: staff.id, email: staff.email, role: staff.role }, action: "audit.export", target: "audit_log", outcome: "success", requestId, detail: { filters } }, database);
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(auditCsvStream(database, filters), {

@@ -7,6 +7,8 @@ import { filterChoices, listAudit } from "./query";
 
 export type AuditPageData = {
   filters: AuditFilters;
+  /** The zone the days of `from` and `to` were read in. */
+  appliedZone: string;
   /** Filters from the URL that were not applied, each with the reason, shown beside the form. */
   errors: AuditFilterErrors;
   /** The URL's values as typed, so a bad one can be corrected in place. */
@@ -15,12 +17,17 @@ export type AuditPageData = {
   choices: { staff: string[]; actions: string[] };
 };
 
-/** The audit page's data from its URL: the valid filters applied, the others explained, then one keyset page. */
-export async function loadAuditPage(searchParams: Record<string, string | string[] | undefined>): Promise<AuditPageData> {
+/**
+ * The audit page's data from its URL: the valid filters applied, the others explained, then one
+ * keyset page. The form always sends `tz`; an address without one reads its days in `savedZone`
+ * (the member's choice), else UTC.
+ */
+export async function loadAuditPage(searchParams: Record<string, string | string[] | undefined>, savedZone: string | null = null): Promise<AuditPageData> {
   const raw = searchParamsRecord(searchParams);
   const { query, errors } = parseAuditFilters(raw);
   const database = await db();
   const { staff, action, outcome, from, to } = query;
-  const [page, choices] = await Promise.all([listAudit(database, query), filterChoices(database)]);
-  return { filters: { staff, action, outcome, from, to }, errors, raw, page, choices };
+  const tz = query.tz ?? savedZone ?? "UTC";
+  const [page, choices] = await Promise.all([listAudit(database, { ...query, tz }), filterChoices(database)]);
+  return { filters: { staff, action, outcome, from, to, tz: query.tz }, appliedZone: tz, errors, raw, page, choices };
 }

@@ -1,18 +1,19 @@
 import "server-only";
 import { and, asc, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
 import type { AuditEntryView, AuditFilters, AuditPage, AuditQuery } from "@/lib/schemas/audit";
+import { startOfDayIn } from "@/lib/time/zoned-day";
 import { auditLog, type AuditRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
-const DAY_MS = 86_400_000;
-
+/** The filters as SQL; `from`/`to` are whole days in `tz` (UTC when none was given), `to` inclusive. */
 export function filterConditions(filters: AuditFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.staff) where.push(eq(auditLog.actorEmail, filters.staff.toLowerCase()));
   if (filters.action) where.push(eq(auditLog.action, filters.action));
   if (filters.outcome) where.push(eq(auditLog.outcome, filters.outcome));
-  if (filters.from) where.push(gte(auditLog.occurredAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) where.push(lt(auditLog.occurredAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
+  const zone = filters.tz ?? "UTC";
+  if (filters.from) where.push(gte(auditLog.occurredAt, new Date(startOfDayIn(filters.from, zone))));
+  if (filters.to) where.push(lt(auditLog.occurredAt, new Date(startOfDayIn(filters.to, zone, 1))));
   return where;
 }
 

@@ -5,7 +5,15 @@ import type { Db } from "@/server/db/types";
 import { staff, type StaffRow } from "@/server/db/schema";
 import { hashPassword } from "./password";
 
-export type StaffMember = { id: string; email: string; name: string; role: Role; status: "active" | "disabled" };
+export type StaffMember = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  status: "active" | "disabled";
+  /** The IANA zone the member chose for dates; null (or absent) follows the browser's. */
+  timeZone?: string | null;
+};
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -13,7 +21,7 @@ export function normaliseEmail(email: string): string {
 
 export function toMember(row: StaffRow): StaffMember {
   if (!isRole(row.role)) throw new Error(`staff ${row.id} has an unknown role`);
-  return { id: row.id, email: row.email, name: row.name, role: row.role, status: row.status };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, status: row.status, timeZone: row.timeZone ?? null };
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {

@@ -14,6 +14,8 @@ export const staff = pgTable("staff", {
   /** Sessions that signed in before this moment are refused (set when the account is disabled). */
   sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
   mustChangePassword: boolean("must_change_password").notNull().default(false), // set by an admin's reset (migration 0014)
+  /** IANA zone the member chose for dates (migration 0018); null follows the browser. */
+  timeZone: text("time_zone"),
 });
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -108,6 +108,8 @@ describe("card totals finance can sign off", () => {
     const res = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export${search}&snapshot=${shown.snapshot.id}`), ctx);
     expect(res.status).toBe(200);
     const text = await res.text();
+    // The times are written in the zone the range was read in, and the header says which.
+    expect(text.split("\r\n")[0]).toContain("created_at (Africa/Lagos)");
     const records = Papa.parse<Record<string, string>>(text.trim(), { header: true, newline: "\r\n" }).data;
     expect(records).toHaveLength(shown.matched);
     const usd = shown.totals[0]!;

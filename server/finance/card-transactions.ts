@@ -11,7 +11,8 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { env } from "@/server/env";
 import { bucketOf, CardTotalsAccumulator, type CurrencyTotals } from "@/lib/finance/card-totals";
-import { dayRange, isTimeZone } from "@/lib/finance/zoned-day";
+import { canonicalTimeZone, isTimeZone } from "@/lib/time/zone";
+import { dayRange } from "@/lib/time/zoned-day";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
 import type { FilteredView } from "./card-columns";
 import { cardListLoader } from "./card-list-pages";
@@ -133,7 +134,7 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
     detail: { rows: view.order.length, filters },
   });
   const rows = Array.from(view.order, (i) => snapshot.row(i));
-  return new Response(cardRowsToCsv(rows, [...rows.keys()]), {
+  return new Response(cardRowsToCsv(rows, [...rows.keys()], canonicalTimeZone(query.tz) ?? "UTC"), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${cardId}-transactions.csv"` },
   });
 }

@@ -47,6 +47,7 @@ let uniqueEmail = 0;
 const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/staff": () => ({ email: `hostile.${++uniqueEmail}@example.com`, name: "Hostile Input", role: "ops", password: "a-long-enough-password-1" }),
   "PATCH /api/staff/[id]": () => ({ role: "ops", status: "active" }),
+  "PATCH /api/account/preferences": () => ({ timeZone: "Africa/Lagos" }),
   "POST /api/v1/identity/bvn": () => ({ number: "22222222222", purpose: "Case 7781 review" }),
   "POST /api/v1/identity/bvn/recent": () => ({ number: "22222222222" }),
   "POST /api/v1/customers/[id]/update": () => ({ email: "new.contact@example.com", phone_number: "+2348012345678" }),

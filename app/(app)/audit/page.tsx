@@ -7,8 +7,8 @@ import { staffWith } from "@/server/pages/require-staff";
 export const metadata: Metadata = { title: "Audit trail" };
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await staffWith("audit.read");
+  const { staff, allowed } = await staffWith("audit.read");
   if (!allowed) return <RoleForbidden area="The audit trail" />;
-  const data = await loadAuditPage(await searchParams);
-  return <AuditTrail filters={data.filters} errors={data.errors} raw={data.raw} page={data.page} choices={data.choices} />;
+  const data = await loadAuditPage(await searchParams, staff.timeZone ?? null);
+  return <AuditTrail filters={data.filters} appliedZone={data.appliedZone} errors={data.errors} raw={data.raw} page={data.page} choices={data.choices} />;
 }

@@ -1,18 +1,8 @@
 /**
- * Calendar days in a staff member's time zone, as UTC instants. A finance "1 Nov" in Lagos starts
+ * Calendar days in a staff member's time zone, as UTC instants: the one implementation behind the
+ * card list's and the audit trail's date filters, and the zoned timestamps of their CSV exports. A finance "1 Nov" in Lagos starts
  * at 31 Oct 23:00 UTC; filtering on UTC days would put that evening's rows on the wrong day.
  */
-
-/** True for a zone name this runtime's Intl knows ("Africa/Lagos", "UTC"); never throws. */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -55,4 +45,25 @@ export function dayRange(from: string, to: string, zone: string): { start: numbe
     start: from ? startOfDayIn(from, zone) : -Infinity,
     end: to ? startOfDayIn(to, zone, 1) : Infinity,
   };
+}
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
+
+/** "+01:00", "-04:00", "+05:30" for an offset in ms. */
+function offsetLabel(offsetMs: number): string {
+  const minutes = Math.round(offsetMs / 60_000);
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}
+
+/**
+ * "2026-11-01 00:32:00 +01:00": an instant as wall time in `zone` with its offset, for CSV files
+ * (sortable, unambiguous, and a spreadsheet can still read the instant). Unparseable → as it came.
+ */
+export function formatZonedTimestamp(iso: string | null | undefined, zone: string): string {
+  if (iso === null || iso === undefined || iso === "") return "";
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  const offset = offsetAt(instant, zone);
+  const wall = new Date(instant - (instant % 1000 + 1000) % 1000 + offset);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())} ${offsetLabel(offset)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, isIsoDay, isTimeZone, startOfDayIn } from "./zoned-day";
+import { dayRange, formatZonedTimestamp, isIsoDay, startOfDayIn } from "./zoned-day";
 
 const inRange = (iso: string, from: string, to: string, zone: string) => {
   const { start, end } = dayRange(from, to, zone);
@@ -22,11 +22,18 @@ describe("days in the staff member's time zone", () => {
     expect((end - start) / 3_600_000).toBe(25);
   });
 
-  it("knows real zones and dates only", () => {
-    expect(isTimeZone("Africa/Lagos")).toBe(true);
-    expect(isTimeZone("UTC")).toBe(true);
-    expect(isTimeZone("Mars/Olympus")).toBe(false);
-    expect(isTimeZone("")).toBe(false);
+  it("writes an instant as wall time in the zone with its offset, for CSV files", () => {
+    expect(formatZonedTimestamp("2026-10-31T23:32:00.000Z", "Africa/Lagos")).toBe("2026-11-01 00:32:00 +01:00");
+    expect(formatZonedTimestamp("2026-10-31T23:32:00.900Z", "UTC")).toBe("2026-10-31 23:32:00 +00:00");
+    // Either side of New York's autumn change: the same wall hour twice, told apart by the offset.
+    expect(formatZonedTimestamp("2026-11-01T05:30:00.000Z", "America/New_York")).toBe("2026-11-01 01:30:00 -04:00");
+    expect(formatZonedTimestamp("2026-11-01T06:30:00.000Z", "America/New_York")).toBe("2026-11-01 01:30:00 -05:00");
+    expect(formatZonedTimestamp("2026-06-01T00:00:00.000Z", "Asia/Kathmandu")).toBe("2026-06-01 05:45:00 +05:45");
+    expect(formatZonedTimestamp("not a date", "UTC")).toBe("not a date");
+    expect(formatZonedTimestamp(null, "UTC")).toBe("");
+  });
+
+  it("knows real dates only", () => {
     expect(isIsoDay("2026-02-29")).toBe(false);
     expect(isIsoDay("2028-02-29")).toBe(true);
     expect(isIsoDay("2026-1-01")).toBe(false);

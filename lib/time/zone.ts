@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * IANA time-zone names, checked in one place for the staff preference, the audit filters and the
+ * card list. "Known" means listed by this runtime's `Intl.supportedValuesOf("timeZone")`, plus UTC
+ * (which the list leaves out). A legacy alias the runtime maps to a listed zone (a browser may say
+ * Asia/Kolkata where the server's list holds Asia/Calcutta) is accepted as that listed name.
+ */
+
+export const TIME_ZONE_MAX_LENGTH = 64;
+// Letters, digits, "_", "+", "-" and "/": every IANA name; anything else never reaches Intl.
+const SHAPE = /^[A-Za-z0-9_+\-/]+$/;
+
+let known: ReadonlySet<string> | undefined;
+
+/** Every zone this runtime knows, sorted, UTC first. */
+export function knownTimeZones(): readonly string[] {
+  return [...knownSet()];
+}
+
+function knownSet(): ReadonlySet<string> {
+  if (!known) {
+    const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    known = new Set(["UTC", ...listed.filter((z) => z !== "UTC").sort()]);
+  }
+  return known;
+}
+
+/** The listed name for `zone`, or null when it is not a zone this runtime knows; never throws. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (typeof zone !== "string" || zone.length === 0 || zone.length > TIME_ZONE_MAX_LENGTH || !SHAPE.test(zone)) return null;
+  const zones = knownSet();
+  if (zones.has(zone)) return zone;
+  try {
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    // Only a different spelling of a listed zone ("etc/utc", "Asia/Kolkata"), not an abbreviation like "EST".
+    if (resolved === "UTC" && !/^(etc\/)?(utc|uct|gmt|zulu|universal)$/i.test(zone)) return null;
+    return zones.has(resolved) && sameRegion(zone, resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}
+
+// "EST" resolves to America/Panama on some runtimes: an abbreviation is not the zone of a place.
+function sameRegion(asked: string, resolved: string): boolean {
+  return asked.includes("/") === resolved.includes("/") || /^etc\//i.test(asked);
+}
+
+export function isTimeZone(zone: string): boolean {
+  return canonicalTimeZone(zone) !== null;
+}
+
+/** A zone name from a request: listed zones only, returned in their listed spelling. */
+export const timeZoneSchema = z
+  .string({ message: "The time zone must be a name such as Africa/Lagos or UTC." })
+  .max(TIME_ZONE_MAX_LENGTH, { message: `A time zone name is at most ${TIME_ZONE_MAX_LENGTH} characters.` })
+  .transform((zone, ctx) => {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical === null) {
+      ctx.addIssue({ code: "custom", message: "That is not a time zone this server knows; choose one from the list, such as Africa/Lagos or UTC." });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+/** The viewer's zone as the browser reports it, when it is one we know; UTC otherwise or on the server. */
+export function browserTimeZone(): string {
+  try {
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "") ?? "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** The short name of a zone at an instant ("GMT+1", "EST", "UTC"), for tight spaces; the zone itself if Intl has none. */
+export function zoneShortName(zone: string, at: number = Date.now()): string {
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at);
+    return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
