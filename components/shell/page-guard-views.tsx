@@ -9,7 +9,7 @@ const roleGroups: Record<Role, string> = { finance: "finance staff", ops: "opera
  */
 export function ForbiddenView({ area, capability }: { area: string; capability: Capability }) {
   const who = listOf(capabilities[capability].map((role) => roleGroups[role]));
-  return <ErrorState title="Not available to your role" message={`${area} is for ${who}. Ask an administrator if you need access.`} />;
+  return <ErrorState title="Not available to your role" message={`Only ${who} may open ${area}. Ask an administrator if you need access.`} />;
 }
 
 /** An id in the address that no record can have: said plainly, and nothing was asked of the upstream. */

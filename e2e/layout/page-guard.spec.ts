@@ -28,7 +28,7 @@ test("a finance-only page shown to operations is the forbidden view inside the l
     await page.goto(path);
     const main = page.locator("main");
     await expect(main.getByRole("alert")).toContainText("Not available to your role");
-    await expect(main.getByRole("alert")).toContainText("Finance pages are for finance staff and administrators.");
+    await expect(main.getByRole("alert")).toContainText("Only finance staff and administrators may open finance pages.");
     await expectInsideLayout(page, "ops@example.com");
   }
   expect(Object.keys(await simulator.stats(request)).filter((op) => /transactions|bills/.test(op))).toEqual([]);

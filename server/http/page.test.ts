@@ -78,9 +78,9 @@ describe("page()", () => {
 
   it("shows the forbidden view to a role without the capability, before looking at the ids", async () => {
     state.signIn = signedIn("ops");
-    const result = (await page({ capability: "finance.read", area: "Finance pages", ids: { id: "transaction" } }, render)(props({ id: "bad id!" }))) as ReactElement<{ area: string }>;
+    const result = (await page({ capability: "finance.read", area: "finance pages", ids: { id: "transaction" } }, render)(props({ id: "bad id!" }))) as ReactElement<{ area: string }>;
     expect(isValidElement(result) && result.type).toBe(ForbiddenView);
-    expect(result.props.area).toBe("Finance pages");
+    expect(result.props.area).toBe("finance pages");
     expect(render).not.toHaveBeenCalled();
   });
 

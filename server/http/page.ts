@@ -14,7 +14,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export type PageGuard<K extends string> = {
   /** Who may see the page; left out, every signed-in staff member. */
   capability?: Capability;
-  /** How the forbidden view names the page ("Finance pages", "The audit trail"). */
+  /** How the forbidden view names the page: "Only … may open {area}" ("finance pages", "the audit trail"). */
   area?: string;
   /** Each dynamic segment of the address, with what its id is of ("customer", "card"). */
   ids?: Record<K, string>;
@@ -41,7 +41,7 @@ export function page<K extends string = never>(guard: PageGuard<K>, render: (con
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
     const staff = await pageStaff();
     if (guard.capability && !can(staff.role, guard.capability)) {
-      return createElement(ForbiddenView, { area: guard.area ?? "This page", capability: guard.capability });
+      return createElement(ForbiddenView, { area: guard.area ?? "this page", capability: guard.capability });
     }
     const raw = props.params ? await props.params : ({} as Record<K, string>);
     const params = {} as Record<K, string>;

@@ -5,7 +5,7 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
-export default page({ capability: "audit.read", area: "The audit trail" }, async ({ searchParams }) => {
+export default page({ capability: "audit.read", area: "the audit trail" }, async ({ searchParams }) => {
   const data = await loadAuditPage(searchParams);
   return <AuditTrail filters={data.filters} errors={data.errors} raw={data.raw} page={data.page} choices={data.choices} />;
 });

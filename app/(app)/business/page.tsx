@@ -4,4 +4,4 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Business profile" };
 
-export default page({ capability: "business.read", area: "The business profile" }, () => <BusinessProfile />);
+export default page({ capability: "business.read", area: "the business profile" }, () => <BusinessProfile />);

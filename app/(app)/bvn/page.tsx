@@ -4,4 +4,4 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "BVN lookup" };
 
-export default page({ capability: "bvn.lookup", area: "BVN lookup" }, () => <BvnLookup />);
+export default page({ capability: "bvn.lookup", area: "the BVN lookup" }, () => <BvnLookup />);

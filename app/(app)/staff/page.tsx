@@ -4,4 +4,4 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Staff" };
 
-export default page({ capability: "staff.manage", area: "Staff management" }, ({ staff }) => <StaffManagement currentStaffId={staff.id} />);
+export default page({ capability: "staff.manage", area: "staff management" }, ({ staff }) => <StaffManagement currentStaffId={staff.id} />);

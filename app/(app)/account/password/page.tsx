@@ -5,7 +5,7 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Your password" };
 
-export default page({ capability: "account.self", area: "Your password" }, () => (
+export default page({ capability: "account.self" }, () => (
   <>
     <PageHeader title="Your password" subtitle="Changing it signs you out everywhere else." />
     <ChangePasswordForm />

@@ -4,4 +4,4 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Security" };
 
-export default page({ capability: "account.self", area: "Security" }, () => <AccountSecurity />);
+export default page({ capability: "account.self" }, () => <AccountSecurity />);

@@ -4,4 +4,4 @@ import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Your sessions" };
 
-export default page({ capability: "account.self", area: "Your sessions" }, () => <OwnSessions />);
+export default page({ capability: "account.self" }, () => <OwnSessions />);
