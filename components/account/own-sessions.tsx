@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/query/sessions";
 import type { SessionView } from "@/lib/schemas/sessions";
 

@@ -3,7 +3,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Button, Dialog, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { secondFactorApi } from "@/lib/query/second-factor";
 
 type Pending = { resolve: () => void; reject: () => void };

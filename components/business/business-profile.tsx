@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
-import { businessQuery } from "@/lib/query/business";
+import { businessQuery } from "@/lib/client/business";
 import { BusinessLogo } from "./business-logo";
 
 export function BusinessProfile() {

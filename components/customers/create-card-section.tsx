@@ -8,7 +8,7 @@ import { newIdempotencyKey, RecentlyIssuedError, requestCard } from "@/lib/custo
 import type { IssuedCard } from "@/lib/customers/issued-cards";
 import { canOfferCardCreation, panelState } from "@/lib/customers/verification-states";
 import type { CreateCardAnswer, VerificationView } from "@/lib/customers/verification-view";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/query/issued-cards";
 import { verificationQuery } from "@/lib/query/customers";
 import { CardErrorNotice } from "./card-error-notice";

@@ -1,7 +1,7 @@
 "use client";
 
 import { adviceFor, FIELD_LABELS } from "@/lib/customers/verification-advice";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 
 const ADVICE_TITLES = { retry: "Try again later", support: "Contact support", fix: "What to fix" } as const;
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { Card, DescriptionItem, DescriptionList, PageHeader } from "@/components/ui";
-import { billQuery } from "@/lib/query/finance";
+import { billQuery } from "@/lib/client/finance";
 import { BillToken } from "./bill-token";
 import { RawJson } from "./raw-json";
 import { RecordHeadline } from "./record-headline";

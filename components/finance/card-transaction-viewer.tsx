@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
 import { codeText } from "@/lib/format/labels";
-import { cardTransactionQuery } from "@/lib/query/finance";
+import { cardTransactionQuery } from "@/lib/client/card-transactions";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";
 import { Labelled, TimesAndReportItems } from "./record-parts";

@@ -5,7 +5,7 @@ import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, DescriptionItem, DescriptionList, Money, PageHeader, statusTone } from "@/components/ui";
 import { isValidPathParam } from "@/lib/path-params";
-import { collectionQuery } from "@/lib/query/finance";
+import { collectionQuery } from "@/lib/client/finance";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
 

@@ -1,4 +1,4 @@
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 
 /** A refused or failed change, in the words of the server's envelope. */
 export function ChangeError({ error }: { error: unknown }) {

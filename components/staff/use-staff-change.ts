@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { staffApi, staffListQuery } from "@/lib/query/staff";
 import type { StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
 

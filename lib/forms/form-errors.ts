@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 
 /** What a form shows after a submit: a message under each named field, and one for the form as a whole. */
 export type FormErrors<F extends string> = { fields: Partial<Record<F, string>>; form: string | null };

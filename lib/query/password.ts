@@ -1,5 +1,5 @@
 import { changedPasswordSchema, resetPasswordSchema, type ChangePasswordInput } from "../schemas/password";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const passwordApi = {
   changeOwn: (input: ChangePasswordInput) => bffFetch("/api/account/password", changedPasswordSchema, { method: "POST", body: input }),

@@ -9,7 +9,7 @@ import {
   secondFactorStatusSchema,
   type SecondFactorPolicyInput,
 } from "../schemas/second-factor";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 const resetSchema = z.object({ reset: z.boolean() });
 

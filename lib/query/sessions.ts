@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { endedSessionsSchema, sessionListSchema } from "../schemas/sessions";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const ownSessionsQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { createdStaffSchema, staffListSchema, staffMemberSchema, type CreateStaffInput, type UpdateStaffInput } from "../schemas/staff";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const staffListQuery = () =>
   queryOptions({

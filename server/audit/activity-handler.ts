@@ -2,7 +2,7 @@ import "server-only";
 import { activityCapability, type ActivityQuery } from "@/lib/activity/activity";
 import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
-import type { HandlerContext } from "@/server/bff/route";
+import type { HandlerContext } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { listActivity } from "./activity";
 import { writeAuditQuietly } from "./writer";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuditQuery } from "@/lib/schemas/audit";
-import type { HandlerContext } from "@/server/bff/route";
+import type { HandlerContext } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { auditCsvStream } from "./export";
 import { listAudit } from "./query";

@@ -6,7 +6,7 @@ import { CARD_PAGE_SIZE, type CardExportQuery, type CardWindow, type CardWindowQ
 import type { ErrorEnvelope } from "@/lib/errors";
 import type { CardTransaction } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
-import { failureOf } from "@/server/bff/respond";
+import { failureOf } from "@/server/http/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { env } from "@/server/env";

@@ -1,6 +1,6 @@
 import { createStaffSchema } from "@/lib/schemas/staff";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { createStaff, listStaff } from "@/server/staff/service";
 

@@ -1,6 +1,6 @@
 import { changePasswordSchema } from "@/lib/schemas/password";
 import { sessionIdOf } from "@/server/auth/session-id";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { changeOwnPassword } from "@/server/staff/password";
 

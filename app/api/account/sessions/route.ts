@@ -1,4 +1,4 @@
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { sessionIdOf } from "@/server/auth/session-id";
 import { db } from "@/server/db/client";
 import { listOwnSessions } from "@/server/staff/sessions";

@@ -1,6 +1,6 @@
 import { staffIdParams, updateStaffSchema } from "@/lib/schemas/staff";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { updateStaff } from "@/server/staff/service";
 

@@ -3,7 +3,7 @@ import { writeAudit } from "@/server/audit/writer";
 import { readSecondFactorPolicy, writeSecondFactorPolicy } from "@/server/auth/second-factor-policy";
 import { enrolledStaffIds } from "@/server/auth/second-factor-store";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 
 // Who must use two-factor authentication, and who has set it up (administrators).

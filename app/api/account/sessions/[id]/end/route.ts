@@ -1,5 +1,5 @@
 import { sessionIdParams } from "@/lib/schemas/sessions";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { endOwnSession } from "@/server/staff/sessions";
 

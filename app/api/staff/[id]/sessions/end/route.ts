@@ -1,5 +1,5 @@
 import { staffIdParams } from "@/lib/schemas/staff";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { sessionIdOf } from "@/server/auth/session-id";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { db } from "@/server/db/client";
