@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Field, Input } from "@/components/ui";
 import { passwordFormSchema } from "@/lib/account/password-form";
-import { passwordApi } from "@/lib/query/password";
+import { passwordApi } from "@/lib/client/password";
 
 const blank = () => ({ currentPassword: "", newPassword: "", confirmPassword: "" });
 

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { sessionsApi } from "@/lib/query/sessions";
+import { sessionsApi } from "@/lib/client/sessions";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -3,8 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { BffError } from "@/lib/client/fetcher";
-import { staffApi, staffListQuery } from "@/lib/query/staff";
+import { isErrorOf } from "@/lib/client/call";
+import { staffApi, staffListQuery } from "@/lib/client/staff";
+import { updateStaff } from "@/lib/contracts/staff";
 import type { StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
 
 /**
@@ -28,7 +29,7 @@ export function useStaffChange(member: StaffMemberView, isSelf: boolean) {
   });
 
   // Asking again cannot succeed until someone else is an administrator.
-  const refused = mutation.error instanceof BffError && mutation.error.code === "last_admin";
+  const refused = isErrorOf(updateStaff, mutation.error, "last_admin");
   // Render stepUpDialog inside the dialog: it asks for a fresh code when the server wants one.
   return { mutation, refused, stepUpDialog: stepUp.dialog };
 }
