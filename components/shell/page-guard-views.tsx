@@ -1,4 +1,4 @@
-import { ErrorState, NotFoundState } from "@/components/ui";
+import { ErrorState, NotFoundState, PageHeader } from "@/components/ui";
 import { capabilities, type Capability, type Role } from "@/lib/permissions";
 
 const roleGroups: Record<Role, string> = { finance: "finance staff", ops: "operations staff", compliance: "compliance staff", admin: "administrators" };
@@ -9,18 +9,26 @@ const roleGroups: Record<Role, string> = { finance: "finance staff", ops: "opera
  */
 export function ForbiddenView({ area, capability }: { area: string; capability: Capability }) {
   const who = listOf(capabilities[capability].map((role) => roleGroups[role]));
-  return <ErrorState title="Not available to your role" message={`Only ${who} may open ${area}. Ask an administrator if you need access.`} />;
+  return (
+    <>
+      <PageHeader title="Not available to your role" />
+      <ErrorState title={`Only ${who} may open ${area}.`} message="Ask an administrator if you need access." />
+    </>
+  );
 }
 
 /** An id in the address that no record can have: said plainly, and nothing was asked of the upstream. */
 export function InvalidIdView({ label, href, linkLabel }: { label: string; href: string; linkLabel: string }) {
   return (
-    <NotFoundState
-      title={`${capitalise(label)} not found`}
-      message={`That is not a valid ${label} id: ids are letters, digits, '-' and '_' only, at most 128 characters.`}
-      href={href}
-      linkLabel={linkLabel}
-    />
+    <>
+      <PageHeader title={`${capitalise(label)} not found`} />
+      <NotFoundState
+        title={`That is not a valid ${label} id`}
+        message="Ids are letters, digits, '-' and '_' only, at most 128 characters."
+        href={href}
+        linkLabel={linkLabel}
+      />
+    </>
   );
 }
 
