@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
-import { contactUpdateResultSchema, contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
-import { ACTIVITY_KEY } from "@/lib/query/activity";
-import { customerContactQuery } from "@/lib/query/customer-contact";
-import { BffError, bffFetch } from "@/lib/client/fetcher";
+import { contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
+import { ACTIVITY_KEY } from "@/lib/client/activity";
+import { isErrorOf } from "@/lib/client/call";
+import { customerContactQuery, updateContact } from "@/lib/client/customers";
+import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { CurrentContact } from "./current-contact";
 
 const blank = () => ({ email: "", phone_number: "", confirm_pending: false });
@@ -21,8 +22,7 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   const queryClient = useQueryClient();
 
   const save = useMutation({
-    mutationFn: (input: ContactUpdateInput) =>
-      bffFetch(`/api/v1/customers/${encodeURIComponent(customerId)}/update`, contactUpdateResultSchema, { method: "POST", body: input }),
+    mutationFn: (input: ContactUpdateInput) => updateContact(customerId, input),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: customerContactQuery(customerId).queryKey });
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
@@ -40,7 +40,7 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
       return !pending || input.confirm_pending === true;
     },
     onError: (error) => {
-      if (error instanceof BffError && error.code === "pending_verification_confirmation_required") setConfirming(true);
+      if (isErrorOf(postCustomerUpdate, error, "pending_verification_confirmation_required")) setConfirming(true);
     },
   });
 

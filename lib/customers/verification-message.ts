@@ -1,6 +1,6 @@
 import { adviceFor, type Advice } from "./verification-advice";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
-import type { SubmitResult, VerificationView } from "./verification-view";
+import type { SubmitResult, VerificationView } from "../contracts/customers";
 
 /** An error the panel's own last request got (a failed check or submission). */
 export type ActionError = { status: number; code: string; message: string; field?: string };

@@ -1,5 +1,5 @@
 import type { BadgeToneName } from "./tones";
-import type { VerificationView } from "./verification-view";
+import type { VerificationView } from "../contracts/customers";
 
 /**
  * What the panel shows. "approved" exists only when status is APPROVED *and* can_create_card is

@@ -1,27 +1,24 @@
 import "server-only";
 import type { AuditQuery } from "@/lib/schemas/audit";
-import type { HandlerContext } from "@/server/http/legacy-route";
-import { db } from "@/server/db/client";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import type { Db } from "@/server/db/types";
 import { auditCsvStream } from "./export";
 import { listAudit } from "./query";
 import { verifyAuditChain } from "./verify";
 import { writeAudit } from "./writer";
 
-type Ctx = HandlerContext<Record<string, never>, undefined, AuditQuery>;
-
-export async function auditListHandler({ query }: Ctx) {
-  return listAudit(await db(), query);
+export async function auditListHandler(database: Db, query: AuditQuery) {
+  return listAudit(database, query);
 }
 
-export async function auditChainHandler() {
-  return verifyAuditChain(await db());
+export async function auditChainHandler(database: Db) {
+  return verifyAuditChain(database);
 }
 
 /** The export is itself audited: who took a copy of the trail, with which filters. */
-export async function auditExportHandler({ query, staff, requestId }: Ctx) {
+export async function auditExportHandler(database: Db, staff: StaffMember, query: AuditQuery, requestId: string) {
   const { staff: staffFilter, action, outcome, from, to } = query;
   const filters = { staff: staffFilter, action, outcome, from, to };
-  const database = await db();
   await writeAudit({ actor: { id: staff.id, email: staff.email, role: staff.role }, action: "audit.export", target: "audit_log", outcome: "success", requestId, detail: { filters } }, database);
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(auditCsvStream(database, filters), {
