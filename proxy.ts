@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { pageSecurity } from "@/server/http/security-headers";
 
 /**
@@ -10,6 +11,7 @@ export function proxy(request: NextRequest) {
   const security = pageSecurity(request);
   const hasSession = request.cookies.has("backoffice.session") || request.cookies.has("__Secure-backoffice.session");
   if (hasSession || request.nextUrl.pathname === "/sign-in") {
+    security.requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
     return security.apply(NextResponse.next({ request: { headers: security.requestHeaders } }));
   }
   const url = request.nextUrl.clone();

@@ -4,10 +4,10 @@ import { AppShell } from "@/components/shell/app-shell";
 import { navFor } from "@/lib/navigation";
 import { mustChangePassword } from "@/server/auth/must-change-password";
 import { env } from "@/server/env";
-import { requireStaff } from "@/server/pages/require-staff";
+import { pageStaff } from "@/server/http/page";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const staff = await requireStaff();
+  const staff = await pageStaff();
   // After an administrator's reset no page renders until the member has chosen a password.
   if (mustChangePassword(staff)) return <RequiredPasswordChange email={staff.email} />;
   return (

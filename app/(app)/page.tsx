@@ -3,12 +3,11 @@ import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/compo
 import { PageHeader } from "@/components/ui";
 import { roleLabels } from "@/lib/permissions";
 import { loadHome } from "@/server/home/home-data";
-import { requireStaff } from "@/server/pages/require-staff";
+import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Home" };
 
-export default async function Home() {
-  const staff = await requireStaff();
+export default page({}, async ({ staff }) => {
   const data = await loadHome(staff);
   return (
     <div className="space-y-6">
@@ -24,4 +23,4 @@ export default async function Home() {
       </div>
     </div>
   );
-}
+});

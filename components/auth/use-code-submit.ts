@@ -1,36 +1,27 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { BffError } from "@/lib/client/fetcher";
+import { useMutation } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { z } from "zod";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
+
+// The server checks the code itself (six digits or a recovery code); the form only trims it.
+const codeSchema = z.object({ code: z.string().trim() });
 
 /**
  * The submit of a one-field code form (sign-in second factor, step-up, turning 2FA off): reads the
  * `code` field, sends it once however often the form is submitted, and keeps the server's message.
  */
 export function useCodeSubmit(send: (code: string) => Promise<unknown>, onDone: () => void, fallbackMessage: string) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const mutation = useMutation({ mutationFn: ({ code }: { code: string }) => send(code) });
+  const form = useFormSubmit({ initial: () => ({ code: "" }), schema: codeSchema, fields: [], mutation, fallbackMessage, onSuccess: onDone });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // A form inside a dialog must not submit the page's form around it.
     event.stopPropagation();
-    if (inFlight.current) return;
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await send(code);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : fallbackMessage);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    form.send({ code: String(new FormData(event.currentTarget).get("code") ?? "") });
   }
 
-  return { error, busy, onSubmit, clearError: () => setError(null) };
+  return { error: form.formError, busy: form.pending, onSubmit, clearError: () => form.setErrors({ fields: {}, form: null }) };
 }

@@ -1,71 +1,48 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
-import { contactFieldErrors, contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
+import { contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
 import { ACTIVITY_KEY } from "@/lib/client/activity";
-import { customerContactQuery, updateContact } from "@/lib/client/customers";
-import { BffError } from "@/lib/client/fetcher";
 import { isErrorOf } from "@/lib/client/call";
+import { customerContactQuery, updateContact } from "@/lib/client/customers";
 import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { CurrentContact } from "./current-contact";
 
-type FieldErrors = Partial<Record<"email" | "phone_number", string>>;
+const blank = () => ({ email: "", phone_number: "", confirm_pending: false });
 
 /**
  * Shows the details last saved here and sends only the new ones. While the
  * verification is pending it asks first, because an edit neither restarts nor speeds it up.
  */
 export function ContactEditor({ customerId, pending, canEdit }: { customerId: string; pending: boolean; canEdit: boolean }) {
-  const [email, setEmail] = useState("");
-  const [phone, setPhone] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const inFlight = useRef(false);
   const queryClient = useQueryClient();
 
   const save = useMutation({
     mutationFn: (input: ContactUpdateInput) => updateContact(customerId, input),
-    onMutate: () => setFieldErrors({}),
-    onError: (error) => {
-      if (error instanceof BffError && (error.field === "email" || error.field === "phone_number")) setFieldErrors({ [error.field]: error.message });
-      if (isErrorOf(postCustomerUpdate, error, "pending_verification_confirmation_required")) setConfirming(true);
-    },
-    onSuccess: () => {
-      setEmail("");
-      setPhone("");
-    },
     onSettled: () => {
-      inFlight.current = false;
       void queryClient.invalidateQueries({ queryKey: customerContactQuery(customerId).queryKey });
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     },
   });
-
-  function send(confirmPending: boolean) {
-    // One request per submit, however often the button is pressed.
-    if (inFlight.current) return;
-    const input: ContactUpdateInput = { email, phone_number: phone, ...(confirmPending ? { confirm_pending: true } : {}) };
-    const parsed = contactUpdateSchema.safeParse(input);
-    if (!parsed.success) {
-      setFieldErrors(contactFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    if (pending && !confirmPending) {
-      setConfirming(true);
-      return;
-    }
-    inFlight.current = true;
-    setConfirming(false);
-    save.mutate(input);
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(false);
-  };
+  const form = useFormSubmit({
+    initial: blank,
+    schema: contactUpdateSchema,
+    toInput: ({ confirm_pending, ...contact }) => (confirm_pending ? { ...contact, confirm_pending } : contact),
+    fields: ["email", "phone_number"],
+    mutation: save,
+    fallbackMessage: "The contact details could not be saved. Try again.",
+    beforeSend: (input) => {
+      setConfirming(pending && !input.confirm_pending);
+      return !pending || input.confirm_pending === true;
+    },
+    onError: (error) => {
+      if (isErrorOf(postCustomerUpdate, error, "pending_verification_confirmation_required")) setConfirming(true);
+    },
+  });
 
   if (!canEdit) {
     return (
@@ -81,21 +58,21 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   return (
     <Card title="Contact details" description="As last set through the back-office. Enter a new email address, a new phone number, or both; blank fields are left unchanged.">
       <CurrentContact customerId={customerId} />
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4 border-t border-slate-100 pt-4" aria-label="Edit contact details">
+      <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4 border-t border-slate-100 pt-4" aria-label="Edit contact details">
         {pending ? (
           <p className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             This customer&apos;s card verification is pending. Changing their details will not restart or speed up the verification.
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email address" htmlFor="contact-email" error={fieldErrors.email}>
-            <Input id="contact-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Email address" htmlFor="contact-email" error={form.fieldErrors.email}>
+            <Input id="contact-email" type="email" autoComplete="off" value={form.values.email} onChange={form.bind("email")} />
           </Field>
-          <Field label="Phone number" htmlFor="contact-phone" hint="International form, e.g. +14155550123. Saved as E.164." error={fieldErrors.phone_number}>
-            <Input id="contact-phone" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <Field label="Phone number" htmlFor="contact-phone" hint="International form, e.g. +14155550123. Saved as E.164." error={form.fieldErrors.phone_number}>
+            <Input id="contact-phone" type="tel" autoComplete="off" value={form.values.phone_number} onChange={form.bind("phone_number")} />
           </Field>
         </div>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.pending}>
           Save contact details
         </Button>
         {save.isSuccess ? (
@@ -103,9 +80,9 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
             {save.data.message}
           </p>
         ) : null}
-        {save.isError && !(save.error instanceof BffError && (save.error.field === "email" || save.error.field === "phone_number")) ? (
+        {form.formError ? (
           <p role="alert" className="text-sm text-red-700">
-            {save.error instanceof BffError ? save.error.message : "The contact details could not be saved. Try again."}
+            {form.formError}
           </p>
         ) : null}
       </form>
@@ -119,7 +96,7 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button onClick={() => send(true)}>Save anyway</Button>
+            <Button onClick={() => form.send({ confirm_pending: true })}>Save anyway</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

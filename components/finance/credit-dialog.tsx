@@ -1,17 +1,19 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
 import { freshReference } from "@/lib/finance/reference";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
-import { BffError } from "@/lib/client/fetcher";
 import { creditSimulationRequestSchema, type CreditSimulationResponse } from "@/lib/schemas";
 
 type Form = { amount: string; account_name: string; account_number: string; bank_code: string; bank_name: string; narration: string; reference: string };
 const blank = (): Form => ({ amount: "", account_name: "", account_number: "", bank_code: "", bank_name: "", narration: "", reference: freshReference() });
 
-const FIELDS: ReadonlyArray<[keyof Form, string, string]> = [
+// Named as the request body names them, which is how the server's 400 names them too.
+const FIELDS = ["amount", "sender.account_name", "sender.account_number", "sender.bank_code", "sender.bank_name", "sender.narration", "sender.reference"] as const;
+const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]> = [
   ["account_name", "Sender account name", "sender.account_name"],
   ["account_number", "Sender account number", "sender.account_number"],
   ["bank_code", "Sender bank code", "sender.bank_code"],
@@ -21,10 +23,7 @@ const FIELDS: ReadonlyArray<[keyof Form, string, string]> = [
 /** Sandbox only: the page does not render this in production, and the server refuses it there anyway. */
 export function CreditDialog({ collectionId, accountNumber, currency }: { collectionId: string; accountNumber: string; currency: string | null }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<Form>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<CreditSimulationResponse | null>(null);
-  const inFlight = useRef(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
@@ -32,44 +31,24 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
       setResult(data);
       void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });
     },
-    onError: (error) => {
-      if (error instanceof BffError && error.field) setErrors({ [error.field]: error.message });
-    },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // A ref, not state: a double click fires twice before React re-renders the disabled button.
-    if (inFlight.current) return;
-    const { reference, narration, amount, ...sender } = form;
+  const form = useFormSubmit({
+    initial: blank,
+    schema: creditSimulationRequestSchema,
     // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
-    const parsed = creditSimulationRequestSchema.safeParse({ amount, sender: { ...sender, narration, reference } });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join(".")] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    mutation.mutate(parsed.data);
-  }
+    toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
+    fields: FIELDS,
+    mutation,
+    fallbackMessage: "The credit could not be simulated. Try again.",
+  });
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next) {
-      setForm(blank());
-      setErrors({});
+      form.reset();
       setResult(null);
-      mutation.reset();
     }
   }
-
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const err = (path: string) => errors[path];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -93,31 +72,31 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Field label={`Amount${currency ? ` (${currency})` : ""}`} htmlFor="credit-amount" error={err("amount")} required>
-              <Input id="credit-amount" inputMode="decimal" value={form.amount} onChange={set("amount")} />
+          <form onSubmit={form.onSubmit} noValidate className="space-y-4">
+            <Field label={`Amount${currency ? ` (${currency})` : ""}`} htmlFor="credit-amount" error={form.fieldErrors.amount} required>
+              <Input id="credit-amount" inputMode="decimal" value={form.values.amount} onChange={form.bind("amount")} />
             </Field>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {FIELDS.map(([key, label, path]) => (
-                <Field key={key} label={label} htmlFor={`credit-${key}`} error={err(path)} required>
-                  <Input id={`credit-${key}`} value={form[key]} onChange={set(key)} />
+              {SENDER_FIELDS.map(([key, label, path]) => (
+                <Field key={key} label={label} htmlFor={`credit-${key}`} error={form.fieldErrors[path]} required>
+                  <Input id={`credit-${key}`} value={form.values[key]} onChange={form.bind(key)} />
                 </Field>
               ))}
             </div>
-            <Field label="Narration" htmlFor="credit-narration" error={err("sender.narration")} required>
+            <Field label="Narration" htmlFor="credit-narration" error={form.fieldErrors["sender.narration"]} required>
               {/* One line: free text refuses control characters, newlines included. */}
-              <Input id="credit-narration" value={form.narration} onChange={set("narration")} />
+              <Input id="credit-narration" value={form.values.narration} onChange={form.bind("narration")} />
             </Field>
-            <Field label="Reference" htmlFor="credit-reference" hint="One credit per reference: sending the same reference again returns the first result." error={err("sender.reference")} required>
-              <Input id="credit-reference" value={form.reference} onChange={set("reference")} className="font-mono" />
+            <Field label="Reference" htmlFor="credit-reference" hint="One credit per reference: sending the same reference again returns the first result." error={form.fieldErrors["sender.reference"]} required>
+              <Input id="credit-reference" value={form.values.reference} onChange={form.bind("reference")} className="font-mono" />
             </Field>
-            {mutation.isError && !(mutation.error instanceof BffError && mutation.error.field) ? (
+            {form.formError ? (
               <p role="alert" className="text-sm font-medium text-red-700">
-                {mutation.error instanceof BffError ? mutation.error.message : "The credit could not be simulated. Try again."}
+                {form.formError}
               </p>
             ) : null}
             <DialogFooter>
-              <Button type="submit" loading={mutation.isPending}>
+              <Button type="submit" loading={form.pending}>
                 Simulate credit
               </Button>
             </DialogFooter>

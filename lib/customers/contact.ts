@@ -40,16 +40,6 @@ export const contactUpdateSchema = z
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
-/** Field → first message, for showing errors next to the fields. */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<"email" | "phone_number", string>> {
-  const out: Partial<Record<"email" | "phone_number", string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if ((key === "email" || key === "phone_number") && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}
-
 export const contactUpdateResultSchema = z.object({ message: z.string(), fields_changed: z.array(z.string()) });
 export type ContactUpdateResult = z.infer<typeof contactUpdateResultSchema>;
 

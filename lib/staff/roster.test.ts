@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStaffSchema, type StaffMemberView } from "../schemas/staff";
-import { isOnlyActiveAdmin, staffFieldErrors } from "./roster";
+import { clientErrors } from "../forms/form-errors";
+import { isOnlyActiveAdmin } from "./roster";
 
 const member = (id: string, role: StaffMemberView["role"], status: StaffMemberView["status"] = "active"): StaffMemberView => ({
   id,
@@ -26,11 +27,11 @@ describe("isOnlyActiveAdmin", () => {
   });
 });
 
-describe("staffFieldErrors", () => {
-  it("gives one message per field, from the same schema the server uses", () => {
+describe("the add-staff form's errors", () => {
+  it("are one message per field, from the same schema the server uses", () => {
     const parsed = createStaffSchema.safeParse({ email: "not-an-email", name: "  ", role: "", password: "short" });
     expect(parsed.success).toBe(false);
-    expect(staffFieldErrors(parsed.error!)).toEqual({
+    expect(clientErrors(parsed.error!, ["name", "email", "role", "password"]).fields).toEqual({
       email: "Enter a valid email address.",
       name: "Enter the name.",
       role: "Choose a role.",

@@ -43,7 +43,7 @@ export function isSessionUsable(signIn: Pick<SignIn, "secondFactor">): boolean {
 
 /**
  * The staff member of a usable session; null for none, and for one still owing its second factor
- * (the API answers 401, pages go to the second-factor page: see requireStaff).
+ * (the API answers 401, pages go to the second-factor page: see page() in server/http/page.ts).
  */
 export async function currentStaff(): Promise<SignedInStaff | null> {
   const signIn = await currentSignIn();

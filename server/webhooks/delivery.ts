@@ -1,8 +1,7 @@
 import "server-only";
 import { verificationWebhookRequest } from "@/lib/contracts/webhooks";
 import { log } from "@/server/log";
-import type { VerificationDecisionEvent } from "@/server/simulator";
-import { decisionPayload } from "@/server/simulator/webhook-delivery";
+import { decisionPayload, type VerificationDecisionEvent } from "@/server/simulator";
 import { receiveVerificationWebhook } from "./receiver";
 import { webhookAuth } from "./secret";
 

@@ -1,20 +1,15 @@
 import type { Metadata } from "next";
 import { TimeZoneForm } from "@/components/account/time-zone-form";
-import { RoleForbidden } from "@/components/shell/role-forbidden";
 import { PageHeader } from "@/components/ui";
 import { knownTimeZones } from "@/lib/time/zone";
-import { staffWith } from "@/server/pages/require-staff";
+import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Your account" };
 
-export default async function AccountPage() {
-  const { allowed } = await staffWith("account.self");
-  if (!allowed) return <RoleForbidden area="Your account" />;
-  return (
-    <div className="min-w-0 space-y-6">
-      <PageHeader title="Your account" subtitle="Preferences that follow you to every browser you sign in from." />
-      {/* The server's list: exactly the zones it will accept when the form is saved. */}
-      <TimeZoneForm zones={knownTimeZones()} />
-    </div>
-  );
-}
+export default page({ capability: "account.self", area: "your account" }, () => (
+  <div className="min-w-0 space-y-6">
+    <PageHeader title="Your account" subtitle="Preferences that follow you to every browser you sign in from." />
+    {/* The server's list: exactly the zones it will accept when the form is saved. */}
+    <TimeZoneForm zones={knownTimeZones()} />
+  </div>
+));

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { BusinessProfile } from "@/components/business/business-profile";
+import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Business profile" };
 
-export default function BusinessPage() {
-  return <BusinessProfile />;
-}
+export default page({ capability: "business.read", area: "the business profile" }, () => <BusinessProfile />);

@@ -2,19 +2,18 @@ import type { Metadata } from "next";
 import { CustomerDirectory } from "@/components/customers/customer-directory";
 import { CustomerSearch } from "@/components/customers/customer-search";
 import { VerificationEvents } from "@/components/customers/verification-events";
-import { ErrorState, PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
 import { searchParamsRecord } from "@/lib/route-params";
 import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
 import { db } from "@/server/db/client";
-import { staffWith } from "@/server/pages/require-staff";
+import { customersPage } from "@/server/customers/page-guard";
+import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await staffWith("verification.read");
-  if (!allowed) return <ErrorState title="Not available to your role" message="Customer operations are for operations, compliance and administrators." />;
-  const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(await searchParams));
+export default page(customersPage, async ({ searchParams }) => {
+  const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(searchParams));
   const { rows, more } = await listCustomers(await db(), query);
   return (
     <div className="space-y-6">
@@ -32,4 +31,4 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
       </details>
     </div>
   );
-}
+});

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
-import { FinanceForbidden } from "@/components/finance/forbidden";
 import { IdSearch } from "@/components/finance/id-search";
 import { RecentList } from "@/components/finance/recent-list";
 import { Card, PageHeader } from "@/components/ui";
-import { financePageAccess } from "@/server/finance/page-access";
+import { financePage } from "@/server/finance/page-guard";
 import { listRecent } from "@/server/finance/recent";
+import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Finance" };
 
-export default async function FinanceHome() {
-  const staff = await financePageAccess();
-  if (!staff) return <FinanceForbidden />;
+export default page(financePage, async ({ staff }) => {
   const recent = await listRecent(staff.id);
   return (
     <div className="space-y-6">
@@ -21,4 +19,4 @@ export default async function FinanceHome() {
       <RecentList items={recent} />
     </div>
   );
-}
+});

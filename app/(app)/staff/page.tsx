@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
-import { RoleForbidden } from "@/components/shell/role-forbidden";
 import { StaffManagement } from "@/components/staff/staff-management";
-import { staffWith } from "@/server/pages/require-staff";
+import { page } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Staff" };
 
-export default async function StaffPage() {
-  const { staff, allowed } = await staffWith("staff.manage");
-  return allowed ? <StaffManagement currentStaffId={staff.id} /> : <RoleForbidden area="Staff management" />;
-}
+export default page({ capability: "staff.manage", area: "staff management" }, ({ staff }) => <StaffManagement currentStaffId={staff.id} />);

@@ -1,15 +1,11 @@
 import type { Metadata } from "next";
 import { BillViewer } from "@/components/finance/bill-viewer";
-import { FinanceForbidden } from "@/components/finance/forbidden";
 import { objectTitle } from "@/lib/navigation";
-import { financePageAccess } from "@/server/finance/page-access";
+import { financePage } from "@/server/finance/page-guard";
+import { page } from "@/server/http/page";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Bill", (await params).id) };
 }
 
-export default async function BillPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  if (!(await financePageAccess([id]))) return <FinanceForbidden />;
-  return <BillViewer id={id} />;
-}
+export default page({ ...financePage, ids: { id: "bill" } }, ({ params }) => <BillViewer id={params.id} />);

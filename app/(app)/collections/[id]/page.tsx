@@ -1,20 +1,17 @@
 import type { Metadata } from "next";
 import { CollectionPanel } from "@/components/finance/collection-panel";
-import { FinanceForbidden } from "@/components/finance/forbidden";
 import { objectTitle } from "@/lib/navigation";
 import { can } from "@/lib/permissions";
 import { env } from "@/server/env";
-import { financePageAccess } from "@/server/finance/page-access";
+import { financePage } from "@/server/finance/page-guard";
+import { page } from "@/server/http/page";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Collection account", (await params).id) };
 }
 
-export default async function CollectionPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const staff = await financePageAccess([id]);
-  if (!staff) return <FinanceForbidden />;
+export default page({ ...financePage, ids: { id: "collection account" } }, ({ staff, params }) => {
   // The credit simulation exists in the sandbox only; in production it is not even offered.
   const canSimulate = env().environment === "sandbox" && can(staff.role, "credit.simulate");
-  return <CollectionPanel id={id} canSimulate={canSimulate} />;
-}
+  return <CollectionPanel id={params.id} canSimulate={canSimulate} />;
+});

@@ -2,19 +2,17 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
 import { CardTransactionsView } from "@/components/finance/card-transactions-view";
-import { FinanceForbidden } from "@/components/finance/forbidden";
 import { LoadingState } from "@/components/ui";
 import { parseTableState } from "@/lib/finance/card-table-state";
 import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
-import { financePageAccess } from "@/server/finance/page-access";
+import { financePage } from "@/server/finance/page-guard";
+import { page } from "@/server/http/page";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Card transactions", (await params).id) };
 }
-
-type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The first rows come with the page. When they are ready within a short wait they are rendered in
@@ -24,11 +22,8 @@ type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record
  */
 const INLINE_WAIT_MS = 250;
 
-export default async function CardTransactionsPage({ params, searchParams }: PageProps) {
-  const { id } = await params;
-  const staff = await financePageAccess([id]);
-  if (!staff) return <FinanceForbidden />;
-  const view = parseTableState(new URLSearchParams(searchParamsRecord(await searchParams)));
+export default page({ ...financePage, ids: { id: "card" } }, async ({ staff, params: { id }, searchParams }) => {
+  const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
   const first = firstCardWindow(staff, id, view);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
@@ -44,4 +39,4 @@ export default async function CardTransactionsPage({ params, searchParams }: Pag
       </Suspense>
     </CardTransactionsProgress>
   );
-}
+});

@@ -1,0 +1,41 @@
+import { ErrorState, NotFoundState, PageHeader } from "@/components/ui";
+import { capabilities, type Capability, type Role } from "@/lib/permissions";
+
+const roleGroups: Record<Role, string> = { finance: "finance staff", ops: "operations staff", compliance: "compliance staff", admin: "administrators" };
+
+/**
+ * What a page shows, inside the layout, to a role that may not use it (its API routes answer 403).
+ * Who may use it is read from the permission matrix, so the sentence cannot drift from the rule.
+ */
+export function ForbiddenView({ area, capability }: { area: string; capability: Capability }) {
+  const who = listOf(capabilities[capability].map((role) => roleGroups[role]));
+  return (
+    <>
+      <PageHeader title="Not available to your role" />
+      <ErrorState title={`Only ${who} may open ${area}.`} message="Ask an administrator if you need access." />
+    </>
+  );
+}
+
+/** An id in the address that no record can have: said plainly, and nothing was asked of the upstream. */
+export function InvalidIdView({ label, href, linkLabel }: { label: string; href: string; linkLabel: string }) {
+  return (
+    <>
+      <PageHeader title={`${capitalise(label)} not found`} />
+      <NotFoundState
+        title={`That is not a valid ${label} id`}
+        message="Ids are letters, digits, '-' and '_' only, at most 128 characters."
+        href={href}
+        linkLabel={linkLabel}
+      />
+    </>
+  );
+}
+
+function listOf(items: string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useRef, useState, type ReactNode } from "react";
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
+import { ChangeError } from "./change-error";
+
+type Props<D, V> = {
+  /** The row's button: its text, and an accessible name that says whose row it is. */
+  trigger: { label: string; name: string; disabled?: boolean; describedBy?: string };
+  title: string;
+  description?: string;
+  /** The change to confirm, and what it is sent with. */
+  mutation: Pick<UseMutationResult<D, Error, V>, "mutate" | "reset" | "isPending" | "isError" | "error" | "data">;
+  variables: V;
+  confirm: { label: string; variant?: "primary" | "danger"; disabled?: boolean };
+  /** Close once the server accepted the change; otherwise the body shows the answer until the dialog is closed. */
+  closeOnSuccess?: boolean;
+  /** The body: what will happen before the change, and what happened (data) after it. */
+  children: (data: D | undefined) => ReactNode;
+  /** Runs when the dialog opens: bring any choice in the body back to its start. */
+  onOpen?: () => void;
+  /** The step-up dialog of the change, when the server asks for a fresh code. */
+  stepUpDialog?: ReactNode;
+};
+
+/**
+ * The staff page's confirmation: a row button opens it, the body says what will happen, one
+ * confirm sends the change once however often it is pressed, a refusal is shown in the server's
+ * words, and an answer worth reading (how many sessions ended, a one-time password) stays until the
+ * dialog is closed, which forgets it.
+ */
+export function ConfirmDialog<D, V>({ trigger, title, description, mutation, variables, confirm, closeOnSuccess = false, children, onOpen, stepUpDialog }: Props<D, V>) {
+  const [open, setOpen] = useState(false);
+  // A ref, not state: a double click fires twice before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // A reset mutation reports nothing more (not even onSettled): opening or closing starts afresh.
+    mutation.reset();
+    inFlight.current = false;
+    if (next) onOpen?.();
+  }
+
+  function send() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(variables, {
+      onSuccess: () => {
+        if (closeOnSuccess) setOpen(false);
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  }
+
+  const done = !closeOnSuccess && mutation.data !== undefined;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" disabled={trigger.disabled} aria-describedby={trigger.describedBy} aria-label={trigger.name}>
+          {trigger.label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="sm" title={title} description={description}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <div className="space-y-3 text-sm text-slate-700">
+            {children(mutation.data)}
+            {mutation.isError ? <ChangeError error={mutation.error} /> : null}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{done ? "Close" : "Cancel"}</Button>
+            </DialogClose>
+            {done ? null : (
+              <Button type="submit" variant={confirm.variant ?? "primary"} loading={mutation.isPending} disabled={confirm.disabled}>
+                {confirm.label}
+              </Button>
+            )}
+          </DialogFooter>
+        </form>
+        {stepUpDialog}
+      </DialogContent>
+    </Dialog>
+  );
+}

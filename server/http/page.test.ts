@@ -1,0 +1,124 @@
+import { isValidElement, type ReactElement } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ForbiddenView, InvalidIdView } from "@/components/shell/page-guard-views";
+import type { SignIn } from "@/server/auth/session";
+
+const state: { signIn: SignIn | null; path: string | null } = { signIn: null, path: null };
+
+// redirect() and notFound() end rendering by throwing; the test reads where they were sent.
+class Redirect extends Error {}
+class NotFound extends Error {}
+vi.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw new Redirect(to);
+  },
+  notFound: () => {
+    throw new NotFound("not found");
+  },
+}));
+vi.mock("next/headers", () => ({ headers: async () => new Headers(state.path === null ? {} : { "x-page-path": state.path }) }));
+vi.mock("@/server/auth/session", () => ({
+  currentSignIn: async () => state.signIn,
+  isSessionUsable: (signIn: SignIn) => signIn.secondFactor === "passed" || signIn.secondFactor === "not_required",
+}));
+
+const { page } = await import("./page");
+type PageContext<K extends string> = import("./page").PageContext<K>;
+
+function signedIn(role: SignIn["staff"]["role"], secondFactor: SignIn["secondFactor"] = "not_required"): SignIn {
+  return {
+    staff: { id: `staff_${role}`, email: `${role}@example.com`, name: role, role, status: "active", sessionId: "sess_1", mustChangePassword: false } as SignIn["staff"],
+    secondFactor,
+    secondFactorAt: null,
+  };
+}
+
+function props(params: Record<string, string> = {}, searchParams: Record<string, string> = {}) {
+  return { params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected the page to end rendering");
+}
+
+describe("page()", () => {
+  const render = vi.fn((context: { params: Record<string, string> }) => `rendered ${JSON.stringify(context.params)}`);
+  beforeEach(() => {
+    state.signIn = null;
+    state.path = null;
+    render.mockClear();
+  });
+
+  it("sends a reader without a session to sign-in, coming back to the page they asked for", async () => {
+    state.path = "/transactions/txn_1?tab=raw";
+    const error = await thrown(page({ capability: "finance.read" }, render)(props({ id: "txn_1" })));
+    expect(error).toBeInstanceOf(Redirect);
+    expect(error.message).toBe(`/sign-in?callbackUrl=${encodeURIComponent("/transactions/txn_1?tab=raw")}`);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("never carries an unsafe path into the callback", async () => {
+    for (const path of ["//evil.example/x", "/\\evil.example", "https://evil.example/"]) {
+      state.path = path;
+      const error = await thrown(page({}, render)(props()));
+      expect(error.message, path).toBe("/sign-in");
+    }
+  });
+
+  it("sends a session that still owes its second factor to the second-factor page", async () => {
+    state.signIn = signedIn("finance", "pending");
+    const error = await thrown(page({}, render)(props()));
+    expect(error.message).toBe("/second-factor");
+  });
+
+  it("shows the forbidden view to a role without the capability, before looking at the ids", async () => {
+    state.signIn = signedIn("ops");
+    const result = (await page({ capability: "finance.read", area: "finance pages", ids: { id: "transaction" } }, render)(props({ id: "bad id!" }))) as ReactElement<{ area: string }>;
+    expect(isValidElement(result) && result.type).toBe(ForbiddenView);
+    expect(result.props.area).toBe("finance pages");
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("refuses every id segment outside the allowlist with the invalid-id view, and never renders", async () => {
+    state.signIn = signedIn("finance");
+    const guarded = page({ capability: "finance.read", ids: { id: "card", transactionId: "card transaction" }, back: { href: "/finance", label: "Find by id" } }, render);
+    const cases: [string, string, string][] = [
+      ["card_1", "..", "card transaction"],
+      ["a%2Fb", "ctx_1", "card"],
+      ["%E0%A4%A", "ctx_1", "card"],
+      ["x".repeat(129), "ctx_1", "card"],
+      ["card_1", "ctx 1", "card transaction"],
+    ];
+    for (const [id, transactionId, label] of cases) {
+      const result = (await guarded(props({ id, transactionId }))) as ReactElement<{ label: string; href: string }>;
+      expect(isValidElement(result) && result.type, id + transactionId).toBe(InvalidIdView);
+      expect(result.props.label).toBe(label);
+      expect(result.props.href).toBe("/finance");
+    }
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("renders with the staff member, the decoded ids and the query when all is well", async () => {
+    state.signIn = signedIn("admin");
+    let context: PageContext<"id"> | undefined;
+    const result = await page({ capability: "finance.read", ids: { id: "card" } }, (seen) => {
+      context = seen;
+      return "the page";
+    })(props({ id: "card_busy_0001" }, { sort: "date" }));
+    expect(result).toBe("the page");
+    expect(context?.staff.role).toBe("admin");
+    expect(context?.params).toEqual({ id: "card_busy_0001" });
+    expect(context?.searchParams).toEqual({ sort: "date" });
+  });
+
+  it("turns a render that finds nothing into the not-found page", async () => {
+    state.signIn = signedIn("compliance");
+    const error = await thrown(page({}, () => null)(props()));
+    expect(error).toBeInstanceOf(NotFound);
+  });
+});

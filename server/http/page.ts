@@ -1,0 +1,83 @@
+import "server-only";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { createElement, type ReactNode } from "react";
+import { ForbiddenView, InvalidIdView } from "@/components/shell/page-guard-views";
+import { can, type Capability } from "@/lib/permissions";
+import { isValidPathParam } from "@/lib/path-params";
+import { safeCallbackUrl } from "@/lib/safe-callback";
+import { currentSignIn, isSessionUsable, type SignedInStaff } from "@/server/auth/session";
+import { PAGE_PATH_HEADER } from "@/server/http/page-path";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export type PageGuard<K extends string> = {
+  /** Who may see the page; left out, every signed-in staff member. */
+  capability?: Capability;
+  /** How the forbidden view names the page: "Only … may open {area}" ("finance pages", "the audit trail"). */
+  area?: string;
+  /** Each dynamic segment of the address, with what its id is of ("customer", "card"). */
+  ids?: Record<K, string>;
+  /** Where the invalid-id view sends the reader. */
+  back?: { href: string; label: string };
+};
+
+export type PageContext<K extends string> = {
+  staff: SignedInStaff;
+  /** The dynamic segments, decoded and checked against the id allowlist. */
+  params: Record<K, string>;
+  searchParams: SearchParams;
+};
+
+type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchParams: Promise<SearchParams> };
+
+/**
+ * Every server page in one shape: the session (or sign-in, coming back here), the role's capability
+ * (a forbidden view inside the layout), the id segments (a clear invalid-id view, and no upstream
+ * call), then the page itself. A render that answers null means the record does not exist: the
+ * layout's not-found view, with a 404.
+ */
+export function page<K extends string = never>(guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
+  return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
+    const staff = await pageStaff();
+    if (guard.capability && !can(staff.role, guard.capability)) {
+      return createElement(ForbiddenView, { area: guard.area ?? "this page", capability: guard.capability });
+    }
+    const raw = props.params ? await props.params : ({} as Record<K, string>);
+    const params = {} as Record<K, string>;
+    for (const key of Object.keys(guard.ids ?? {}) as K[]) {
+      const value = decodeSegment(raw[key]);
+      if (value === null || !isValidPathParam(value)) {
+        const back = guard.back ?? { href: "/", label: "Back to the back-office" };
+        return createElement(InvalidIdView, { label: guard.ids![key], href: back.href, linkLabel: back.label });
+      }
+      params[key] = value;
+    }
+    const searchParams = props.searchParams ? await props.searchParams : {};
+    const result = await render({ staff, params, searchParams });
+    if (result === null) notFound();
+    return result;
+  };
+}
+
+/** The signed-in staff member of a usable session; otherwise sign-in (back to this page after) or the second factor. */
+export async function pageStaff(): Promise<SignedInStaff> {
+  const signIn = await currentSignIn();
+  if (!signIn) redirect(await signInAddress());
+  if (!isSessionUsable(signIn)) redirect("/second-factor");
+  return signIn.staff;
+}
+
+async function signInAddress(): Promise<string> {
+  const callbackUrl = safeCallbackUrl((await headers()).get(PAGE_PATH_HEADER));
+  return callbackUrl === "/" ? "/sign-in" : `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+}
+
+function decodeSegment(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
