@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { Button, Field, Input, buttonClasses, cx } from "@/components/ui";
+import { SSO_PROVIDER_ID, SSO_SIGN_IN_PATH } from "@/lib/client/auth";
 
 type Props = {
   callbackUrl: string;
@@ -59,7 +60,7 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
     setErrorFrom("sso");
     try {
       // next-auth posts its CSRF token and sends the browser to the IdP (state and PKCE cookies set).
-      await signIn("oidc", { callbackUrl });
+      await signIn(SSO_PROVIDER_ID, { callbackUrl });
     } catch {
       setRedirecting(false);
       setError("The back-office could not be reached. Try again.");
@@ -78,7 +79,7 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
         <div className="space-y-3">
           {/* A link, not a button: the password form's button keeps "Sign in" as the only button of that name. */}
           <Link
-            href="/api/auth/signin/oidc"
+            href={SSO_SIGN_IN_PATH}
             prefetch={false}
             onClick={onSso}
             aria-disabled={redirecting || undefined}

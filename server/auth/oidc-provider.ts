@@ -1,5 +1,6 @@
 import "server-only";
 import type { OAuthConfig } from "next-auth/providers/oauth";
+import { SSO_PROVIDER_ID } from "@/lib/client/auth";
 import { env } from "@/server/env";
 
 /** The claims the app reads from the IdP's ID token. */
@@ -14,7 +15,7 @@ export function oidcProvider(): OAuthConfig<OidcProfile> | null {
   const oidc = env().oidc;
   if (!oidc) return null;
   return {
-    id: "oidc",
+    id: SSO_PROVIDER_ID,
     name: oidc.name,
     type: "oauth",
     wellKnown: `${oidc.issuer}/.well-known/openid-configuration`,
