@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie";
 import { pageSecurity } from "@/server/http/security-headers";
 
 /**
@@ -8,7 +9,7 @@ import { pageSecurity } from "@/server/http/security-headers";
  */
 export function proxy(request: NextRequest) {
   const security = pageSecurity(request);
-  const hasSession = request.cookies.has("backoffice.session") || request.cookies.has("__Secure-backoffice.session");
+  const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
   if (hasSession || request.nextUrl.pathname === "/sign-in") {
     return security.apply(NextResponse.next({ request: { headers: security.requestHeaders } }));
   }

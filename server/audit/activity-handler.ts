@@ -2,13 +2,12 @@ import "server-only";
 import { activityCapability, type ActivityQuery } from "@/lib/activity/activity";
 import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
-import type { HandlerContext } from "@/server/bff/route";
 import { db } from "@/server/db/client";
 import { listActivity } from "./activity";
-import { writeAuditQuietly } from "./writer";
+import { writeAuditQuietly, type StaffActor } from "./writer";
 
 /** An object's activity is readable by whoever may read the object: customers for ops and compliance, finance objects for finance. */
-export async function activityHandler({ staff, query, requestId }: HandlerContext<Record<string, never>, undefined, ActivityQuery>) {
+export async function activityHandler({ staff, query, requestId }: { staff: StaffActor; query: ActivityQuery; requestId: string }) {
   const capability = activityCapability[query.kind];
   if (!can(staff.role, capability)) {
     await writeAuditQuietly({ actor: staff, action: "activity.read", target: `activity:${query.kind}:${query.id}`, outcome: "denied", requestId, detail: { reason: "role", capability } });

@@ -14,6 +14,7 @@ import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, openSession, revokeSession } from "./session-store";
+import { sessionCookieName } from "./session-cookie";
 import { signIn, SignInRefused, type SignInClient } from "./sign-in";
 import { findStaffById } from "./staff-repo";
 
@@ -67,7 +68,7 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/sign-in", error: "/sign-in" },
     cookies: {
       sessionToken: {
-        name: secure ? "__Secure-backoffice.session" : "backoffice.session",
+        name: sessionCookieName(secure),
         options: { httpOnly: true, sameSite: "lax", path: "/", secure },
       },
     },

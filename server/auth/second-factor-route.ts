@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { errors } from "@/lib/errors";
-import { logAccess } from "@/server/bff/access-log";
-import { assertSameOrigin, readJsonBody } from "@/server/bff/request-guard";
-import { errorResponse, json } from "@/server/bff/respond";
-import { parseOrThrow } from "@/server/bff/validate";
+import { logAccess } from "@/server/http/access-log";
+import { assertSameOrigin, readJsonBody } from "@/server/http/request-guard";
+import { errorResponse, json } from "@/server/http/respond";
+import { parseOrThrow } from "@/server/http/validate";
 import { currentSignIn, isSessionUsable, type SignIn, type SignedInStaff } from "./session";
 
 /** Which sessions a second-factor route serves: one owing a code, one owing an enrolment, a usable one. */

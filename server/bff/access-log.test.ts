@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { log } from "@/server/log";
 import { fakeStaff } from "@/server/testing/staff";
-import { routeTemplate } from "./access-log";
+import { routeTemplate } from "@/server/http/access-log";
 
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));

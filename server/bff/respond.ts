@@ -1,31 +1,3 @@
-import "server-only";
-import { type ErrorEnvelope, isAppError } from "@/lib/errors";
-import { log } from "@/server/log";
-
-const BASE_HEADERS = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
-
-export function json(data: unknown, init: { status?: number; requestId: string; headers?: Record<string, string> }): Response {
-  return new Response(JSON.stringify(data), {
-    status: init.status ?? 200,
-    headers: { ...BASE_HEADERS, "X-Request-Id": init.requestId, ...init.headers },
-  });
-}
-
-/** The status and envelope of any failure; anything unexpected is logged with the request id and hidden. */
-export function failureOf(error: unknown, requestId: string): { status: number; envelope: ErrorEnvelope } {
-  if (isAppError(error)) {
-    if (error.status >= 500) log.warn({ requestId, code: error.code, status: error.status }, "request failed upstream");
-    return { status: error.status, envelope: error.toEnvelope() };
-  }
-  log.error({ err: error, requestId }, "unhandled error in route handler");
-  return {
-    status: 500,
-    envelope: { error: { code: "internal_error", message: `Something went wrong on our side. Try again; if it persists, give an administrator the request id ${requestId}.` } },
-  };
-}
-
-/** Every failure becomes the envelope. */
-export function errorResponse(error: unknown, requestId: string): Response {
-  const { status, envelope } = failureOf(error, requestId);
-  return json(envelope, { status, requestId });
-}
+// The response helpers live in server/http (auth and webhook routes use them too, and server/bff
+// depends on server/auth); route.ts still imports them from here.
+export { errorResponse, failureOf, json } from "@/server/http/respond";

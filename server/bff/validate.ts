@@ -1,12 +1,3 @@
-import "server-only";
-import type { z } from "zod";
-import { errors } from "@/lib/errors";
-
-/** Validates input with its schema; the first problem becomes a 400 naming the field. */
-export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join(".") || undefined;
-  throw errors.badRequest(issue?.message ?? "The request is not valid.", field);
-}
+// Validation lives in server/http (services and the second-factor routes use it too); route.ts and
+// one route file still import it from here.
+export { parseOrThrow } from "@/server/http/validate";

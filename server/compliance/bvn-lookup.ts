@@ -5,7 +5,7 @@ import { bvnLookupRequestSchema, type BvnLookupRequest, type BvnLookupResult, ty
 import { maskPersonal } from "@/server/privacy";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { parseOrThrow } from "@/server/bff/validate";
+import { parseOrThrow } from "@/server/http/validate";
 import { db as defaultDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { findStaffByEmail, toMember, type StaffMember } from "@/server/auth/staff-repo";
+import type { StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
 import { fingerprintOf } from "@/server/idempotency/records";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
+import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
 import { saveStatus } from "./verification-store";
 
@@ -42,9 +43,8 @@ async function listed(customerId: string) {
 }
 
 beforeAll(async () => {
-  const database = await db();
-  ops = toMember((await findStaffByEmail(database, "ops@example.com"))!);
-  admin = toMember((await findStaffByEmail(database, "admin@example.com"))!);
+  ops = await demoMember("ops");
+  admin = await demoMember("admin");
 });
 
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, type RecentIssuanceError } from "@/lib/customer
 import type { CreateCardAnswer, CreateCardBody } from "@/lib/customers/verification-view";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
-import { json } from "@/server/bff/respond";
+import { json } from "@/server/http/respond";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, purgeExpiredKeys, releaseKey, type StoredOutcome } from "@/server/idempotency/records";

@@ -4,7 +4,7 @@ import type { Bill } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
-import { recordSeenQuietly } from "@/server/home/seen-objects";
+import { recordSeenQuietly } from "./seen-objects";
 import { recordOpenedQuietly } from "./recent";
 
 /** The bill without its token: what `GET /api/v1/bills/[id]` sends. */

@@ -6,7 +6,7 @@ import { CARD_PAGE_SIZE, type CardExportQuery, type CardWindow, type CardWindowQ
 import type { ErrorEnvelope } from "@/lib/errors";
 import type { CardTransaction } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
-import { failureOf } from "@/server/bff/respond";
+import { failureOf } from "@/server/http/respond";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { env } from "@/server/env";
@@ -28,11 +28,6 @@ function store(): CardSnapshotStore {
 /** Rows read so far while a card's list loads (for the table's progress line); null when none is loading. */
 export function cardListProgress(cardId: string): number | null {
   return store().progress(cardId) ?? null;
-}
-
-/** Rows and bytes of every snapshot held by this process, for the bench's bytes-per-row figure. */
-export function cardSnapshotsHeld(): { rows: number; bytes: number } {
-  return { rows: store().rowsHeld(), bytes: store().bytesHeld() };
 }
 
 type ViewQuery = Pick<CardExportQuery, "sort" | "dir" | "status" | "type" | "q" | "from" | "to" | "tz" | "currency">;

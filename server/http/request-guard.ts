@@ -1,0 +1,87 @@
+import "server-only";
+import { AppError, errors } from "@/lib/errors";
+import { env } from "@/server/env";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * State-changing requests must come from our own pages: a browser sends Sec-Fetch-Site on every
+ * request, and Origin on every POST; `Origin: null` (sandboxed frames, some redirects) is cross-site.
+ * The Origin is compared with the Host the client connected to; X-Forwarded-Host/-Proto only count
+ * with TRUST_PROXY=true, because without a proxy that overwrites them any client can forge them
+ * to match a hostile Origin.
+ */
+export function assertSameOrigin(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw crossSite();
+  const origin = request.headers.get("origin");
+  if (origin === null) {
+    if (!site) throw crossSite();
+    return;
+  }
+  if (origin === "null") throw crossSite();
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    throw crossSite();
+  }
+  const { host, proto } = servedAs(request);
+  if (!host || parsed.host.toLowerCase() !== host.toLowerCase()) throw crossSite();
+  if (proto && parsed.protocol !== `${proto}:`) throw crossSite();
+}
+
+/** The host (and, behind a trusted proxy, the scheme) the browser believes it is talking to. */
+function servedAs(request: Request): { host: string | null; proto: string | null } {
+  const direct = request.headers.get("host");
+  if (!env().trustProxy) return { host: direct, proto: null };
+  // A proxy that appends rather than replaces leaves the client's value first: the last one is our proxy's.
+  const last = (name: string) => request.headers.get(name)?.split(",").pop()?.trim() || null;
+  return { host: last("x-forwarded-host") ?? direct, proto: last("x-forwarded-proto")?.toLowerCase() ?? null };
+}
+
+function crossSite(): AppError {
+  return new AppError({ status: 403, code: "cross_site_request", message: "This request did not come from the back-office itself and was refused." });
+}
+
+/** Reads a JSON body of at most 16 KB; anything else is refused before parsing. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  return parseJsonText(await readJsonText(request));
+}
+
+/** The one reading of a JSON body's text (an empty body is `{}`); 400 when it is not JSON. */
+export function parseJsonText(text: string): unknown {
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw errors.badRequest("The request body is not valid JSON.", undefined, "invalid_json");
+  }
+}
+
+/** The raw text of a JSON body of at most 16 KB (webhooks need the exact bytes to check a signature). */
+export async function readJsonText(request: Request): Promise<string> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw errors.unsupportedMediaType();
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+  return readLimited(request, MAX_BODY_BYTES);
+}
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw errors.payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
