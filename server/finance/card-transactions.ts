@@ -12,7 +12,7 @@ import { upstream } from "@/server/upstream/client";
 import { env } from "@/server/env";
 import { bucketOf, CardTotalsAccumulator, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { dayRange, isTimeZone } from "@/lib/finance/zoned-day";
-import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
+import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 import type { FilteredView } from "./card-columns";
 import { cardListLoader } from "./card-list-pages";
 import { CardSnapshotStore, type Snapshot } from "./card-snapshots";
