@@ -13,6 +13,7 @@ import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issu
 import { describeIssuance } from "./card-messages";
 import { parseIdempotencyKey } from "./idempotency-key";
 import { readState, saveStatus, toView } from "./verification-store";
+import { auditTarget } from "@/server/audit/target";
 
 export const LEGACY_PENDING_MESSAGE = "Verification pending — no card was created.";
 
@@ -78,7 +79,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const { timeoutMs } = env();
   const leaseMs = timeoutMs * 2 + 5_000;
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor: staff, action: "card.create", target: customerId, outcome, requestId, detail: { idempotency_key: key, ...detail } });
+    writeAuditQuietly({ actor: staff, action: "card.create", target: auditTarget.customer(customerId), outcome, requestId, detail: { idempotency_key: key, ...detail } });
 
   await purgeExpiredKeys(database);
   const claim = await claimKey(database, {

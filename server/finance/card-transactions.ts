@@ -17,6 +17,7 @@ import type { FilteredView } from "./card-columns";
 import { cardListLoader } from "./card-list-pages";
 import { CardSnapshotStore, type Snapshot } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
+import { auditTarget } from "@/server/audit/target";
 
 // One store per server process, surviving hot reloads in development.
 const globalStore = globalThis as unknown as { __cardSnapshots?: CardSnapshotStore };
@@ -120,9 +121,9 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
   const view = viewOf(snapshot, query);
   const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, tz: query.tz, currency: query.currency };
   await writeAudit({
-    actor: { id: staff.id, email: staff.email, role: staff.role },
+    actor: staff,
     action: "card_transactions.export",
-    target: `card:${cardId}`,
+    target: auditTarget.object("card", cardId),
     outcome: "success",
     requestId,
     detail: { rows: view.order.length, filters },

@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, type StoredOutcome } from "@/server/idempotency/records";
 import { upstream } from "@/server/upstream/client";
+import { auditTarget } from "@/server/audit/target";
 
 export const sandboxOnly = () =>
   new AppError({
@@ -49,7 +50,7 @@ const creditInProgress = () =>
  * upstream. Audited either way.
  */
 export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<Response> {
-  const target = `collection_account:${accountNo}`;
+  const target = auditTarget.object("collection_account", accountNo);
   if (env().environment !== "sandbox") {
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "denied", requestId, detail: { reason: "production" } });
     throw sandboxOnly();

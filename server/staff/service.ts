@@ -9,6 +9,7 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { staff, staffSessions, type StaffRow } from "@/server/db/schema";
 import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
 import type { Db } from "@/server/db/types";
+import { auditTarget } from "@/server/audit/target";
 
 function view(row: StaffRow): StaffMemberView {
   return {
@@ -22,7 +23,6 @@ function view(row: StaffRow): StaffMemberView {
   };
 }
 
-const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
 
 export async function listStaff(db: Db): Promise<{ staff: StaffMemberView[] }> {
   const rows = await db.select().from(staff).orderBy(asc(staff.email));
@@ -37,7 +37,7 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);
     if (existing) throw new AppError({ status: 409, code: "staff_exists", message: "A staff member with this email already exists.", field: "email" });
     const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
-    await writeAudit({ actor: actorOf(actor), action: "staff.create", target: `staff:${input.email}`, outcome: "success", requestId, detail: { role: input.role, generatedPassword: Boolean(generated) } }, tx);
+    await writeAudit({ actor: actor, action: "staff.create", target: auditTarget.object("staff", input.email), outcome: "success", requestId, detail: { role: input.role, generatedPassword: Boolean(generated) } }, tx);
     return inserted!;
   });
   return { member: view(row), generatedPassword: generated };
@@ -73,9 +73,9 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
     if (disabling) await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
     await writeAudit(
       {
-        actor: actorOf(actor),
+        actor: actor,
         action: "staff.update",
-        target: `staff:${row.email}`,
+        target: auditTarget.object("staff", row.email),
         outcome: "success",
         requestId,
         detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
@@ -86,6 +86,6 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
   });
   if (outcome.kind === "updated") return outcome.member;
   // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
-  await writeAudit({ actor: actorOf(actor), action: "staff.update", target: `staff:${outcome.email}`, outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
+  await writeAudit({ actor: actor, action: "staff.update", target: auditTarget.object("staff", outcome.email), outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
   throw new AppError({ status: 409, code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." });
 }
