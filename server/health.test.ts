@@ -29,7 +29,7 @@ async function readyWith(vars: Record<string, string>): Promise<{ status: number
   // As start-up does (instrumentation): the database is opened before the first request.
   await (await import("@/server/db/client")).db().catch(() => undefined);
   const { GET } = await import("@/app/api/ready/route");
-  const res = await GET();
+  const res = await GET(new Request("http://localhost:3000/api/ready"));
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as Record<string, unknown>, text };
 }

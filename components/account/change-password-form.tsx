@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, Field, Input } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
-import { passwordApi } from "@/lib/query/password";
+import { BffError } from "@/lib/client/fetcher";
+import { passwordApi } from "@/lib/client/password";
 
 type Errors = Partial<Record<"currentPassword" | "newPassword" | "confirmPassword", string>>;
 

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
-import { ownSessionsQuery, sessionsApi } from "@/lib/query/sessions";
+import { BffError } from "@/lib/client/fetcher";
+import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
 import type { SessionView } from "@/lib/schemas/sessions";
 
 /** Where the staff member is signed in, and a way to end any sign-in but this one. */

@@ -2,11 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryErrorState } from "@/components/shell/query-state";
-import { Badge, Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
+import { Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
 import { activityQuery } from "@/lib/query/activity";
 
-const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
+// The label already says "— failed" or "— refused"; the dot's colour marks it, not a second word.
+const OUTCOME_DOT = { success: "bg-slate-400", denied: "bg-amber-500", failure: "bg-red-600" } as const;
 
 /** Who did what to this object and when, newest first, from the audit trail. */
 export function ActivityTimeline(props: ActivityQuery & { description?: string; className?: string }) {
@@ -34,10 +35,9 @@ export function ActivityTimeline(props: ActivityQuery & { description?: string; 
 function TimelineItem({ entry }: { entry: ActivityEntry }) {
   return (
     <li className="relative border-l-2 border-slate-200 pb-4 pl-4 last:pb-0" data-testid="activity-entry" data-action={entry.action}>
-      <span aria-hidden="true" className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-slate-400" />
+      <span aria-hidden="true" className={`absolute top-1.5 -left-[5px] size-2 rounded-full ${OUTCOME_DOT[entry.outcome]}`} />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-medium text-slate-900">{entry.label}</span>
-        {entry.outcome !== "success" ? <Badge tone={OUTCOME_TONE[entry.outcome]}>{entry.outcome}</Badge> : null}
       </div>
       <p className="mt-0.5 text-xs break-words text-slate-600">
         <span>{entry.actor ?? "System"}</span>

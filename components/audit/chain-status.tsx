@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui";
-import { bffFetch } from "@/lib/query/fetcher";
+import { bffFetch } from "@/lib/client/fetcher";
 import { chainStatusSchema } from "@/lib/schemas/audit";
 
 /** Verifies the whole chain in its own request, so the table does not wait for it. */

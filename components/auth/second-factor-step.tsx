@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Enrolment } from "@/components/account/security/enrolment";
 import { Button, Field, Input } from "@/components/ui";
-import { secondFactorApi } from "@/lib/query/second-factor";
+import { secondFactorApi } from "@/lib/client/second-factor";
 
 /** The second step of a password sign-in: a code (or a recovery code), or the enrolment required of the role. */
 export function SecondFactorStep({ mode }: { mode: "code" | "enrol" }) {

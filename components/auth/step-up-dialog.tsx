@@ -3,8 +3,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Button, Dialog, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
-import { secondFactorApi } from "@/lib/query/second-factor";
+import { isStepUpRequired, secondFactorApi } from "@/lib/client/second-factor";
 
 type Pending = { resolve: () => void; reject: () => void };
 
@@ -20,7 +19,7 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
     try {
       return await action();
     } catch (error) {
-      if (!(error instanceof BffError && error.code === "step_up_required")) throw error;
+      if (!isStepUpRequired(error)) throw error;
       await new Promise<void>((resolve, reject) => setPending({ resolve, reject: () => reject(error) }));
       return action();
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 
 /**
  * The submit of a one-field code form (sign-in second factor, step-up, turning 2FA off): reads the

@@ -4,8 +4,8 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader } from "@/components/ui";
-import { bvnApi } from "@/lib/query/bvn";
-import { BffError } from "@/lib/query/fetcher";
+import { bvnApi } from "@/lib/client/bvn";
+import { BffError } from "@/lib/client/fetcher";
 import { bvnLookupRequestSchema, bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
 import { BVN_GROUPS } from "./bvn-fields";
 

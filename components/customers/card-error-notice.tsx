@@ -1,6 +1,6 @@
 "use client";
 
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { bffErrorNotice } from "./error-notice";
 
 /** What to do after a create-card answer of ours; verification errors keep the verification advice. */

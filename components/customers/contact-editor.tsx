@@ -6,7 +6,7 @@ import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, 
 import { contactFieldErrors, contactUpdateResultSchema, contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
 import { ACTIVITY_KEY } from "@/lib/query/activity";
 import { customerContactQuery } from "@/lib/query/customer-contact";
-import { BffError, bffFetch } from "@/lib/query/fetcher";
+import { BffError, bffFetch } from "@/lib/client/fetcher";
 import { CurrentContact } from "./current-contact";
 
 type FieldErrors = Partial<Record<"email" | "phone_number", string>>;

@@ -8,8 +8,9 @@ import { newIdempotencyKey, RecentlyIssuedError, requestCard } from "@/lib/custo
 import type { IssuedCard } from "@/lib/customers/issued-cards";
 import { canOfferCardCreation, panelState } from "@/lib/customers/verification-states";
 import type { CreateCardAnswer, VerificationView } from "@/lib/customers/verification-view";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/query/issued-cards";
+import { ACTIVITY_KEY } from "@/lib/query/activity";
 import { verificationQuery } from "@/lib/query/customers";
 import { CardErrorNotice } from "./card-error-notice";
 
@@ -41,6 +42,8 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
     onSettled: () => {
       inFlight.current = false;
       void queryClient.invalidateQueries({ queryKey: issuedCardsQuery(view.customer_id).queryKey });
+      // The attempt is on the timeline (issued or failed), so staff see it without reloading.
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     },
   });
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { customerContactQuery } from "@/lib/query/customer-contact";
 
 /** The values last saved through this back-office; the payments API has no way to read them back. */

@@ -23,7 +23,7 @@ export function CustomerSearch({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate role="search" aria-label="Find a customer" className={compact ? "flex items-end gap-2" : "flex max-w-xl items-end gap-2"}>
+    <form onSubmit={onSubmit} noValidate role="search" aria-label="Find a customer" className={compact ? "flex items-start gap-2" : "flex max-w-xl items-start gap-2"}>
       <Field label="Customer id" htmlFor={compact ? "customer-search-compact" : "customer-search"} error={error} className="flex-1">
         <Input
           id={compact ? "customer-search-compact" : "customer-search"}
@@ -34,7 +34,8 @@ export function CustomerSearch({ compact = false }: { compact?: boolean }) {
           spellCheck={false}
         />
       </Field>
-      <Button type="submit" variant={compact ? "secondary" : "primary"}>
+      {/* Level with the input (below its label), not with the error message under it. */}
+      <Button type="submit" variant={compact ? "secondary" : "primary"} className="mt-[1.625rem] shrink-0">
         Open
       </Button>
     </form>

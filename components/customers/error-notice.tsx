@@ -1,22 +1,24 @@
 "use client";
 
 import { adviceFor, FIELD_LABELS } from "@/lib/customers/verification-advice";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 
-const ADVICE_TITLES = { retry: "Try again later", support: "Contact support", fix: "What to fix" } as const;
-
-/** An error from a verification call: its code and message, and what to do about it. */
+/**
+ * An error from a verification call: what happened in words, what to do about it, and the code
+ * last and small, for support. The advice names its own action ("Contact support …"), so no
+ * heading repeats it.
+ */
 export function ErrorNotice({ error, status }: { error: { code: string; message: string; field?: string }; status: number }) {
   const advice = adviceFor(status, error.code, error.field);
   return (
-    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="verification-error">
-      <p>
-        <span className="font-mono text-xs font-semibold">{error.code}</span>
-        {error.field ? <span className="ml-2 text-xs">Field: {FIELD_LABELS[error.field] ?? error.field}</span> : null}
+    <div role="alert" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="verification-error">
+      <p>{error.message}</p>
+      {error.field ? <p className="text-xs">Field: {FIELD_LABELS[error.field] ?? error.field}</p> : null}
+      <p className="font-medium" data-testid="verification-advice" data-advice={advice.kind}>
+        {advice.text}
       </p>
-      <p className="mt-1">{error.message}</p>
-      <p className="mt-1 font-medium" data-testid="verification-advice" data-advice={advice.kind}>
-        {ADVICE_TITLES[advice.kind]}: {advice.text}
+      <p className="text-xs text-amber-900">
+        Code <span className="font-mono">{error.code}</span>
       </p>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Card, DateTime, LoadingState } from "@/components/ui";
 import type { IssuedCard } from "@/lib/customers/issued-cards";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/query/issued-cards";
 
 /** Every card issued to the customer from this back-office (table card_issuances): who, when, which card. */

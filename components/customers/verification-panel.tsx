@@ -7,7 +7,7 @@ import { changeAnnouncement, countdown, panelMessage, type ActionError, type Sub
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import { submitResultSchema, type VerificationView } from "@/lib/customers/verification-view";
 import { ACTIVITY_KEY } from "@/lib/query/activity";
-import { BffError, bffFetch } from "@/lib/query/fetcher";
+import { BffError, bffFetch } from "@/lib/client/fetcher";
 import { refreshVerification, verificationQuery } from "@/lib/query/customers";
 import { ErrorNotice } from "./error-notice";
 import { StateChangeToast } from "./state-change-toast";

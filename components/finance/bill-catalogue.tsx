@@ -8,7 +8,7 @@ import { QueryState } from "@/components/shell/query-state";
 import { Button, Card, EmptyState, Field, Input, Money, PageHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
 import { normaliseSearchId } from "@/lib/finance/objects";
-import { billCategoryQuery, billItemsQuery } from "@/lib/query/finance";
+import { billCategoryQuery, billItemsQuery } from "@/lib/client/finance";
 
 const e = encodeURIComponent;
 const crumbs = [

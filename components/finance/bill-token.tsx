@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { Button, CopyButton } from "@/components/ui";
-import { billTokenSchema } from "@/lib/finance/bill-view";
-import { BffError, bffFetch } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
+import { revealBillToken } from "@/lib/client/finance";
 
 /**
  * The token arrives only from the audited reveal route. It is kept in this component's state,
@@ -11,7 +11,7 @@ import { BffError, bffFetch } from "@/lib/query/fetcher";
  */
 export function BillToken({ billId, hasToken }: { billId: string; hasToken: boolean }) {
   const reveal = useMutation({
-    mutationFn: () => bffFetch(`/api/v1/bills/${encodeURIComponent(billId)}/token`, billTokenSchema, { method: "POST" }),
+    mutationFn: () => revealBillToken(billId),
   });
   if (!hasToken) return <span className="text-slate-500">—</span>;
   if (reveal.isSuccess) {

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
 import { codeText } from "@/lib/format/labels";
-import { cardTransactionQuery } from "@/lib/query/finance";
+import { cardTransactionQuery } from "@/lib/client/card-transactions";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";
 import { Labelled, TimesAndReportItems } from "./record-parts";
@@ -15,59 +15,63 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
   const query = useQuery(cardTransactionQuery(cardId, transactionId));
   const cardHref = `/cards/${encodeURIComponent(cardId)}/transactions`;
   return (
-    <QueryState
-      query={query}
-      notFound={{ title: "Card transaction not found", message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.` }}
-    >
-      {(t) => (
-        <>
-          <PageHeader
-            title={t.description ?? t.reference ?? t.id}
-            subtitle="Card transaction"
-            breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
-          />
-          <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
-          <ReportBanner report={t.report} message={t.report_message} />
-          <div className="space-y-6">
-            <Card title="Amount">
-              <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} type={t.type} />
-            </Card>
-            <Card title="Status and kind">
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
-                <Labelled label="Status">
-                  <Badge tone={statusTone(t.status)}>{codeText(t.status) || "—"}</Badge>
-                </Labelled>
-                <Labelled label="Type">
-                  <Badge>{codeText(t.type) || "—"}</Badge>
-                </Labelled>
-                <Labelled label="Category">
-                  <Badge>{codeText(t.category) || "—"}</Badge>
-                </Labelled>
-              </div>
-              {t.description ? <p className="mt-4 text-sm text-slate-700">{t.description}</p> : null}
-            </Card>
-            <Card title="Merchant">
-              <DescriptionList>
-                <DescriptionItem label="Name" value={t.merchant_name} copy />
-                <DescriptionItem label="Category code (MCC)" value={t.merchant_mcc} mono copy />
-                <DescriptionItem label="Merchant id (MID)" value={t.merchant_mid} mono copy />
-                <DescriptionItem label="City" value={t.merchant_city} />
-                <DescriptionItem label="State" value={t.merchant_state} />
-                <DescriptionItem label="Country" value={codeText(t.merchant_country, "country") || null} />
-                <DescriptionItem label="Postal code" value={t.merchant_postal_code} mono />
-              </DescriptionList>
-            </Card>
-            <Card title="References and times">
-              <DescriptionList>
-                <DescriptionItem label="Reference" value={t.reference} mono copy />
-                <DescriptionItem label="Transaction id" value={t.id} mono copy />
-                <TimesAndReportItems record={t} />
-              </DescriptionList>
-            </Card>
-          </div>
-          <RawJson value={t} />
-        </>
-      )}
-    </QueryState>
+    <>
+      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
+      {query.isSuccess ? null : <PageHeader title={transactionId} subtitle="Card transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]} />}
+      <QueryState
+        query={query}
+        notFound={{ title: "Card transaction not found", message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.` }}
+      >
+        {(t) => (
+          <>
+            <PageHeader
+              title={t.description ?? t.reference ?? t.id}
+              subtitle="Card transaction"
+              breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
+            />
+            <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
+            <ReportBanner report={t.report} message={t.report_message} />
+            <div className="space-y-6">
+              <Card title="Amount">
+                <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} type={t.type} />
+              </Card>
+              <Card title="Status and kind">
+                <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+                  <Labelled label="Status">
+                    <Badge tone={statusTone(t.status)}>{codeText(t.status) || "—"}</Badge>
+                  </Labelled>
+                  <Labelled label="Type">
+                    <Badge>{codeText(t.type) || "—"}</Badge>
+                  </Labelled>
+                  <Labelled label="Category">
+                    <Badge>{codeText(t.category) || "—"}</Badge>
+                  </Labelled>
+                </div>
+                {t.description ? <p className="mt-4 text-sm text-slate-700">{t.description}</p> : null}
+              </Card>
+              <Card title="Merchant">
+                <DescriptionList>
+                  <DescriptionItem label="Name" value={t.merchant_name} copy />
+                  <DescriptionItem label="Category code (MCC)" value={t.merchant_mcc} mono copy />
+                  <DescriptionItem label="Merchant id (MID)" value={t.merchant_mid} mono copy />
+                  <DescriptionItem label="City" value={t.merchant_city} />
+                  <DescriptionItem label="State" value={t.merchant_state} />
+                  <DescriptionItem label="Country" value={codeText(t.merchant_country, "country") || null} />
+                  <DescriptionItem label="Postal code" value={t.merchant_postal_code} mono />
+                </DescriptionList>
+              </Card>
+              <Card title="References and times">
+                <DescriptionList>
+                  <DescriptionItem label="Reference" value={t.reference} mono copy />
+                  <DescriptionItem label="Transaction id" value={t.id} mono copy />
+                  <TimesAndReportItems record={t} />
+                </DescriptionList>
+              </Card>
+            </div>
+            <RawJson value={t} />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }

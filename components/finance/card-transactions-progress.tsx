@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { cardListProgress } from "@/lib/client/card-transactions";
 
 const POLL_MS = 400;
 const count = new Intl.NumberFormat("en-US");
@@ -23,8 +24,8 @@ export function CardTransactionsProgress({ cardId, children }: { cardId: string;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const res = await fetch(`/api/v1/cards/${encodeURIComponent(cardId)}/transactions/progress`, { cache: "no-store" });
-        if (res.ok && !stopped) setRowsRead(((await res.json()) as { rowsRead: number | null }).rowsRead);
+        const read = await cardListProgress(cardId);
+        if (!stopped) setRowsRead(read);
       } catch {
         // The page's own load reports failures; the count is only a courtesy.
       }

@@ -11,8 +11,10 @@ import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
-import { BffError } from "@/lib/query/fetcher";
-import { cardWindowQuery, type ShownCardWindow } from "@/lib/query/finance";
+import { isErrorOf } from "@/lib/client/call";
+import { BffError } from "@/lib/client/fetcher";
+import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
+import { getCardWindow } from "@/lib/contracts/card-transactions";
 
 const ROW_HEIGHT = 44;
 
@@ -86,7 +88,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
       {failedPage ? (
         <div role="alert" className="flex items-center justify-between gap-3 border-b border-red-200 bg-red-50 px-3 py-2 text-red-800">
           <span>{failedPage.error instanceof BffError ? failedPage.error.message : "More rows could not be loaded."}</span>
-          {failedPage.error instanceof BffError && failedPage.error.code === "snapshot_expired" ? (
+          {isErrorOf(getCardWindow, failedPage.error, "snapshot_expired") ? (
             <RetryButton onRetry={onReload} label="Load the list again" />
           ) : (
             <RetryButton onRetry={() => void failedPage.refetch()} />

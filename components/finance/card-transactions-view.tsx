@@ -8,9 +8,11 @@ import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
-import { cardWindowSearch, type CardWindow } from "@/lib/finance/card-window";
-import { BffError } from "@/lib/query/fetcher";
-import { cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/query/finance";
+import type { CardWindow } from "@/lib/finance/card-window";
+import { isErrorOf } from "@/lib/client/call";
+import { BffError } from "@/lib/client/fetcher";
+import { getCardWindow } from "@/lib/contracts/card-transactions";
+import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { CardTransactionsTable } from "./card-transactions-table";
 
 type Props = {
@@ -88,7 +90,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
         }
         return answer;
       } catch (error) {
-        if (error instanceof BffError && error.code === "snapshot_expired") reload("expired");
+        if (isErrorOf(getCardWindow, error, "snapshot_expired")) reload("expired");
         throw error;
       }
     },
@@ -323,7 +325,7 @@ function ExportLink({ cardId, shown }: { cardId: string; shown: ShownCardWindow 
       </Button>
     );
   }
-  const href = `/api/v1/cards/${encodeURIComponent(cardId)}/transactions/export${cardWindowSearch(shown.view, { snapshot: shown.snapshot.id })}`;
+  const href = cardExportUrl(cardId, shown);
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={buttonClasses("secondary")}>
       Export CSV ({shown.matched.toLocaleString("en-US")})

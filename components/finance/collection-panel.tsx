@@ -5,7 +5,7 @@ import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, DescriptionItem, DescriptionList, Money, PageHeader, statusTone } from "@/components/ui";
 import { isValidPathParam } from "@/lib/path-params";
-import { collectionQuery } from "@/lib/query/finance";
+import { collectionQuery } from "@/lib/client/finance";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
 
@@ -13,67 +13,71 @@ import { RawJson } from "./raw-json";
 export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: boolean }) {
   const query = useQuery(collectionQuery(id));
   return (
-    <QueryState query={query} notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}>
-      {(c) => (
-        <>
-          <PageHeader
-            title={c.account_name ?? c.id}
-            subtitle="Collection account"
-            breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]}
-            actions={canSimulate && c.account_number ? <CreditDialog collectionId={c.id} accountNumber={c.account_number} currency={c.currency} /> : null}
-          />
-          <div className="space-y-6">
-            <Card title="Balances" actions={query.isFetching ? <span className="text-xs text-slate-500">Refreshing…</span> : null}>
-              <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-                {(
-                  [
-                    ["Balance", c.balance],
-                    ["Pending balance", c.pending_balance],
-                    ["Total received", c.total_received],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="rounded-md bg-slate-50 px-4 py-3">
-                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-                    <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid={`collection-${label.toLowerCase().replace(/ /g, "-")}`}>
-                      <Money amount={value} currency={c.currency} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-                Status <Badge tone={statusTone(c.status)}>{c.status ?? "—"}</Badge>
-              </p>
-            </Card>
-            <Card title="Account">
-              <DescriptionList>
-                <DescriptionItem label="Account name" value={c.account_name} copy />
-                <DescriptionItem label="Account number" value={c.account_number} mono copy />
-                <DescriptionItem label="Routing number" value={c.routing_number} mono copy />
-                <DescriptionItem label="Account type" value={c.account_type} />
-                <DescriptionItem label="Currency" value={c.currency} />
-                <DescriptionItem label="Reference" value={c.reference} mono copy />
-                <DescriptionItem label="Account holder address" value={c.address} copy wide />
-              </DescriptionList>
-            </Card>
-            <Card title="Bank">
-              <DescriptionList>
-                <DescriptionItem label="Bank name" value={c.bank_name} copy />
-                <DescriptionItem label="Bank code" value={c.bank_code} mono copy />
-                <DescriptionItem label="Bank address" value={c.bank_address} copy wide />
-              </DescriptionList>
-            </Card>
-            <Card title="Record">
-              <DescriptionList>
-                <DescriptionItem label="Collection id" value={c.id} mono copy />
-                <DescriptionItem label="Created" value={<DateTime value={c.created_at} />} />
-                <DescriptionItem label="Last updated" value={<DateTime value={c.updated_at} />} />
-              </DescriptionList>
-            </Card>
-            <ActivityTimeline kind="collection" id={c.id} account={c.account_number && isValidPathParam(c.account_number) ? c.account_number : undefined} />
-          </div>
-          <RawJson value={c} />
-        </>
-      )}
-    </QueryState>
+    <>
+      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
+      {query.isSuccess ? null : <PageHeader title={id} subtitle="Collection account" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]} />}
+      <QueryState query={query} notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}>
+        {(c) => (
+          <>
+            <PageHeader
+              title={c.account_name ?? c.id}
+              subtitle="Collection account"
+              breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]}
+              actions={canSimulate && c.account_number ? <CreditDialog collectionId={c.id} accountNumber={c.account_number} currency={c.currency} /> : null}
+            />
+            <div className="space-y-6">
+              <Card title="Balances" actions={query.isFetching ? <span className="text-xs text-slate-500">Refreshing…</span> : null}>
+                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+                  {(
+                    [
+                      ["Balance", c.balance],
+                      ["Pending balance", c.pending_balance],
+                      ["Total received", c.total_received],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <div key={label} className="rounded-md bg-slate-50 px-4 py-3">
+                      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+                      <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid={`collection-${label.toLowerCase().replace(/ /g, "-")}`}>
+                        <Money amount={value} currency={c.currency} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+                  Status <Badge tone={statusTone(c.status)}>{c.status ?? "—"}</Badge>
+                </p>
+              </Card>
+              <Card title="Account">
+                <DescriptionList>
+                  <DescriptionItem label="Account name" value={c.account_name} copy />
+                  <DescriptionItem label="Account number" value={c.account_number} mono copy />
+                  <DescriptionItem label="Routing number" value={c.routing_number} mono copy />
+                  <DescriptionItem label="Account type" value={c.account_type} />
+                  <DescriptionItem label="Currency" value={c.currency} />
+                  <DescriptionItem label="Reference" value={c.reference} mono copy />
+                  <DescriptionItem label="Account holder address" value={c.address} copy wide />
+                </DescriptionList>
+              </Card>
+              <Card title="Bank">
+                <DescriptionList>
+                  <DescriptionItem label="Bank name" value={c.bank_name} copy />
+                  <DescriptionItem label="Bank code" value={c.bank_code} mono copy />
+                  <DescriptionItem label="Bank address" value={c.bank_address} copy wide />
+                </DescriptionList>
+              </Card>
+              <Card title="Record">
+                <DescriptionList>
+                  <DescriptionItem label="Collection id" value={c.id} mono copy />
+                  <DescriptionItem label="Created" value={<DateTime value={c.created_at} />} />
+                  <DescriptionItem label="Last updated" value={<DateTime value={c.updated_at} />} />
+                </DescriptionList>
+              </Card>
+              <ActivityTimeline kind="collection" id={c.id} account={c.account_number && isValidPathParam(c.account_number) ? c.account_number : undefined} />
+            </div>
+            <RawJson value={c} />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
 import { freshReference } from "@/lib/finance/reference";
-import { collectionQuery } from "@/lib/query/finance";
-import { BffError, bffFetch } from "@/lib/query/fetcher";
-import { creditSimulationRequestSchema, creditSimulationResponseSchema, type CreditSimulationResponse } from "@/lib/schemas";
+import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
+import { BffError } from "@/lib/client/fetcher";
+import { creditSimulationRequestSchema, type CreditSimulationResponse } from "@/lib/schemas";
 
 type Form = { amount: string; account_name: string; account_number: string; bank_code: string; bank_name: string; narration: string; reference: string };
 const blank = (): Form => ({ amount: "", account_name: "", account_number: "", bank_code: "", bank_name: "", narration: "", reference: freshReference() });
@@ -27,8 +27,7 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
   const inFlight = useRef(false);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: unknown) =>
-      bffFetch(`/api/v1/checkouts/${encodeURIComponent(accountNumber)}/credit`, creditSimulationResponseSchema, { method: "POST", body }),
+    mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
     onSuccess: (data) => {
       setResult(data);
       void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });

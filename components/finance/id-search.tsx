@@ -35,7 +35,7 @@ export function IdSearch() {
   }
 
   return (
-    <form onSubmit={submit} noValidate role="search" className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+    <form onSubmit={submit} noValidate role="search" className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
       <Field label="Id" htmlFor="finance-search-id" hint="A transaction, bill, collection account or card id." error={error}>
         <Input id="finance-search-id" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" spellCheck={false} className="font-mono" />
       </Field>
@@ -49,7 +49,7 @@ export function IdSearch() {
           ))}
         </Select>
       </Field>
-      <Button type="submit" loading={busy} className="sm:mb-[1.375rem]">
+      <Button type="submit" loading={busy} className="sm:mt-[1.625rem]">
         Open
       </Button>
     </form>

@@ -3,8 +3,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
 import { lookupOrder, objectHref, type SearchableKind } from "@/lib/finance/objects";
-import { BffError } from "@/lib/query/fetcher";
-import { billQuery, cardWindowQuery, collectionQuery, transactionQuery } from "@/lib/query/finance";
+import { BffError } from "@/lib/client/fetcher";
+import { cardWindowQuery } from "@/lib/client/card-transactions";
+import { billQuery, collectionQuery, transactionQuery } from "@/lib/client/finance";
 
 /**
  * The page of an id: with "any" kind the reads are tried in order (the id's prefix first) and the

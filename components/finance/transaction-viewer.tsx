@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
 import { PageHeader } from "@/components/ui";
-import { transactionQuery } from "@/lib/query/finance";
+import { transactionQuery } from "@/lib/client/finance";
 import { RawJson } from "./raw-json";
 import { RecordHeadline } from "./record-headline";
 import { ReportBanner } from "./report-banner";
@@ -13,17 +13,21 @@ import { TransactionDetails } from "./transaction-details";
 export function TransactionViewer({ id }: { id: string }) {
   const query = useQuery(transactionQuery(id));
   return (
-    <QueryState query={query} notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
-      {(t) => (
-        <>
-          <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
-          <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
-          <ReportBanner report={t.report} message={t.report_message} />
-          <TransactionDetails transaction={t} />
-          <ActivityTimeline kind="transaction" id={t.id} className="mt-6" />
-          <RawJson value={t} />
-        </>
-      )}
-    </QueryState>
+    <>
+      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
+      {query.isSuccess ? null : <PageHeader title={id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />}
+      <QueryState query={query} notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
+        {(t) => (
+          <>
+            <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
+            <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
+            <ReportBanner report={t.report} message={t.report_message} />
+            <TransactionDetails transaction={t} />
+            <ActivityTimeline kind="transaction" id={t.id} className="mt-6" />
+            <RawJson value={t} />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }

@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
-import { collectionQuery } from "@/lib/query/finance";
+import { BffError } from "@/lib/client/fetcher";
+import { collectionQuery } from "@/lib/client/finance";
 
 /**
  * Re-reads each listed account through the BFF (which stores the new balance in the index), then

@@ -14,6 +14,15 @@ const QUEUE_LABELS = {
   APPROVED_NO_CARD: "Approved, no card yet",
 } as const;
 
+// A webhook carries the upstream status code; staff read the words the customer page uses.
+const DECISION_LABELS: Record<string, string> = {
+  NOT_SUBMITTED: "Not submitted",
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+  RECONCILIATION_REQUIRED: "Reconciliation required",
+};
+
 const e = encodeURIComponent;
 
 export function FinancePanels({ data }: { data: NonNullable<HomeData["finance"]> }) {
@@ -119,7 +128,7 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
           primary: d.customerId,
           secondary: (
             <>
-              <Badge tone={statusTone(d.status)}>{d.status}</Badge>
+              <Badge tone={statusTone(d.status)}>{DECISION_LABELS[d.status] ?? d.status}</Badge>
               {d.duplicate ? " duplicate delivery" : null}
             </>
           ),

@@ -40,10 +40,11 @@ export function AppShell({ staff, nav, environment, children }: Props) {
             Sandbox environment — test data only, no real money moves.
           </div>
         ) : null}
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        {/* Tighter on a phone, so the name and the environment badge fit beside the buttons uncut. */}
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-3">
           <MenuDrawer nav={nav} account={<AccountBlock staff={staff} layout="drawer" />} />
-          <div className="flex min-w-0 items-center gap-3">
-            <Link href="/" className={cx("truncate rounded font-semibold text-slate-900", focusRing)}>
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <Link href="/" className={cx("truncate rounded text-sm font-semibold text-slate-900 sm:text-base", focusRing)}>
               Payments back-office
             </Link>
             <EnvironmentBadge environment={environment} />

@@ -10,7 +10,7 @@ import { resolveObjectHref } from "@/components/finance/open-by-id";
 import { cx, focusRing } from "@/components/ui/cx";
 import { normaliseSearchId } from "@/lib/finance/objects";
 import type { NavItem } from "@/lib/navigation";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 import { searchQuery } from "@/lib/query/search";
 import { readRecentPicks, rememberPick } from "@/lib/search/recent-picks";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "@/lib/search/results";

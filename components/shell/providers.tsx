@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { shouldRetry } from "@/lib/query/fetcher";
+import { shouldRetry } from "@/lib/client/fetcher";
 
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser tab; created in state so a re-render does not drop the cache.

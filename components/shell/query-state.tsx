@@ -3,7 +3,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ErrorState, LoadingState, NotFoundState } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
+import { BffError } from "@/lib/client/fetcher";
 
 type Props<T> = {
   query: UseQueryResult<T>;

@@ -4,7 +4,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
-import { sessionsApi } from "@/lib/query/sessions";
+import { sessionsApi } from "@/lib/client/sessions";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { ChangeError } from "./change-error";
 

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
-import { passwordApi } from "@/lib/query/password";
+import { passwordApi } from "@/lib/client/password";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { ChangeError } from "./change-error";
 import { GeneratedPassword } from "./generated-password";

@@ -6,7 +6,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { QueryState } from "@/components/shell/query-state";
 import { Button, Card } from "@/components/ui";
 import { roles, type Role } from "@/lib/permissions";
-import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/query/second-factor";
+import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/client/second-factor";
 import type { SecondFactorOverview } from "@/lib/schemas/second-factor";
 import type { StaffMemberView } from "@/lib/schemas/staff";
 import { ChangeError } from "./change-error";

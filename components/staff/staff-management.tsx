@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Card, EmptyState, PageHeader } from "@/components/ui";
-import { staffListQuery } from "@/lib/query/staff";
+import { staffListQuery } from "@/lib/client/staff";
 import { AddStaffDialog } from "./add-staff-dialog";
 import { SecondFactorPolicyCard } from "./second-factor-policy";
 import { StaffTable } from "./staff-table";

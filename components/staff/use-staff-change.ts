@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { BffError } from "@/lib/query/fetcher";
-import { staffApi, staffListQuery } from "@/lib/query/staff";
+import { isErrorOf } from "@/lib/client/call";
+import { staffApi, staffListQuery } from "@/lib/client/staff";
+import { updateStaff } from "@/lib/contracts/staff";
 import type { StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
 
 /**
@@ -38,7 +39,7 @@ export function useStaffChange(member: StaffMemberView, isSelf: boolean, onDone:
   }
 
   // Asking again cannot succeed until someone else is an administrator.
-  const refused = mutation.error instanceof BffError && mutation.error.code === "last_admin";
+  const refused = isErrorOf(updateStaff, mutation.error, "last_admin");
   // Render stepUpDialog inside the dialog: it asks for a fresh code when the server wants one.
   return { change, mutation, refused, stepUpDialog: stepUp.dialog };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { verificationStatusSchema } from "@/lib/schemas/card-verification";
 import { pathParamSchema } from "@/lib/path-params";
+import { contract } from "./contract";
 
 /**
  * The verification-decision webhook as both ends see it: the app's receiver validates with this
@@ -106,3 +107,14 @@ export async function verificationWebhookRequest(url: string, auth: WebhookAuth,
     body,
   });
 }
+
+/** The receiver: no staff session; the sender proves itself with WEBHOOK_AUTH (server/webhooks/receiver.ts). */
+export const postVerificationWebhook = contract({
+  method: "POST",
+  path: "/api/webhooks/card-verification",
+  outside: "webhook",
+  action: "webhook.verification",
+  body: verificationEventSchema,
+  response: z.object({ received: z.literal(true), duplicate: z.boolean(), applied: z.boolean() }),
+  errors: ["invalid_signature", "malformed_event", "webhooks_not_configured"],
+});

@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema } from "../errors";
-import { BffError } from "../query/fetcher";
+import { BffError } from "../client/fetcher";
 import { IDEMPOTENCY_KEY_HEADER, recentIssuanceErrorSchema, type IssuedCard } from "./issued-cards";
 import { createCardAnswerSchema, type CreateCardAnswer } from "./verification-view";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { cardRowSchema } from "./card-rows";
-import { tableStateToSearch, type CardTableState } from "./card-table-state";
 import { currencyTotalsSchema } from "./card-totals";
 import { isIsoDay, isTimeZone } from "./zoned-day";
 
@@ -81,13 +80,3 @@ export const cardWindowSchema = z.object({
   rows: z.array(cardRowSchema),
 });
 export type CardWindow = z.infer<typeof cardWindowSchema>;
-
-/** The query string of a window (or export) request for a table view. */
-export function cardWindowSearch(state: CardTableState, extra: { snapshot?: string; offset?: number; refresh?: boolean }): string {
-  const params = new URLSearchParams(tableStateToSearch(state));
-  if (extra.snapshot) params.set("snapshot", extra.snapshot);
-  if (extra.offset) params.set("offset", String(extra.offset));
-  if (extra.refresh) params.set("refresh", "1");
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}

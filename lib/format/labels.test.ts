@@ -9,6 +9,10 @@ describe("codes as words", () => {
     expect(codeText("NG", "country")).toBe("Nigeria (NG)");
     expect(codeText(null)).toBe("");
   });
+  it("shows a one-word code as the word, not as the upper-case code", () => {
+    expect(codeText("SUCCESS")).toBe("Success");
+    expect(codeText("credit")).toBe("Credit");
+  });
   it("names real regions only, and falls back to the words for an unknown code", () => {
     expect(countryName("gh")).toBe("Ghana");
     expect(countryName("ZZZ")).toBeNull();

@@ -44,9 +44,13 @@ export function codeLabel(code: string | null | undefined, kind: "code" | "count
   return { words, code: raw };
 }
 
-/** "Bank transfer (BANK_TRANSFER)"; the code alone when the words would only repeat it. */
+/**
+ * "Bank transfer (BANK_TRANSFER)"; just the word when it would only repeat the code ("Success",
+ * not "SUCCESS" shouted at the reader); a region code no name was found for stays as sent.
+ */
 export function codeText(code: string | null | undefined, kind: "code" | "country" = "code"): string {
   const label = codeLabel(code, kind);
   if (!label) return "";
-  return label.words.toLowerCase() === label.code.toLowerCase() ? label.code : `${label.words} (${label.code})`;
+  if (label.words.toLowerCase() !== label.code.toLowerCase()) return `${label.words} (${label.code})`;
+  return kind === "country" ? label.code : label.words;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { activityListSchema, activityPath, type ActivityQuery } from "../activity/activity";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 /** Everything that changes an object invalidates this prefix, so its timeline shows the change at once. */
 export const ACTIVITY_KEY = ["activity"] as const;

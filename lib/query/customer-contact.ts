@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { customerContactViewSchema } from "../customers/contact";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const customerContactQuery = (customerId: string) =>
   queryOptions({

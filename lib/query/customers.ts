@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { verificationEventListSchema, verificationViewSchema, type VerificationView } from "../customers/verification-view";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 /** While a decision is awaited, the panel re-reads the stored state (DB only, no upstream call). */
 export const PENDING_POLL_MS = 3_000;

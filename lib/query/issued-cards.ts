@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { issuedCardListSchema } from "../customers/issued-cards";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const issuedCardsQuery = (customerId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { searchResponseSchema } from "@/lib/search/results";
-import { bffFetch } from "./fetcher";
+import { bffFetch } from "../client/fetcher";
 
 export const searchQuery = (q: string) =>
   queryOptions({

@@ -50,22 +50,4 @@ export type BvnLookupRequest = z.infer<typeof bvnLookupRequestSchema>;
 /** The "was this BVN looked up recently?" check, its own request before a lookup. */
 export const bvnRecentRequestSchema = z.object({ number: bvnNumberSchema });
 
-export const bvnRecentLookupsSchema = z.object({
-  windowHours: z.number(),
-  lookups: z.array(z.object({ staffEmail: z.string().nullable(), staffRole: z.string().nullable(), at: z.string() })),
-});
-export type BvnRecentLookups = z.infer<typeof bvnRecentLookupsSchema>;
-
-/** What the lookup route answers: the record masked, and the id of the short-lived copy to reveal. */
-export const bvnLookupResultSchema = z.object({
-  lookupId: z.string(),
-  expiresAt: z.string(),
-  masked: z.literal(true),
-  record: bvnRecordSchema,
-});
-export type BvnLookupResult = z.infer<typeof bvnLookupResultSchema>;
-
-export const bvnRevealResultSchema = z.object({ lookupId: z.string(), masked: z.literal(false), record: bvnRecordSchema });
-export type BvnRevealResult = z.infer<typeof bvnRevealResultSchema>;
-
 export const bvnLookupIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "That lookup id is not valid." });

@@ -2,7 +2,7 @@
  * How an audit entry names what it is about, in one place: the readers (server/audit/activity.ts,
  * server/home/finance-home.ts, lib/audit/target-link.ts) match these forms, and entries already
  * written keep them, so they are not to be changed. A refusal by role names the request path
- * instead (server/bff/route.ts).
+ * instead (server/http/route.ts).
  */
 export const auditTarget = {
   /** Customer actions name the bare customer id. */

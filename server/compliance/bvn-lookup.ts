@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError, errors, isAppError } from "@/lib/errors";
-import { bvnLookupRequestSchema, type BvnLookupRequest, type BvnLookupResult, type BvnRecentLookups, type BvnRevealResult } from "@/lib/schemas/bvn";
+import type { BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/contracts/compliance";
+import { bvnLookupRequestSchema, type BvnLookupRequest } from "@/lib/schemas/bvn";
 import { maskPersonal } from "@/server/privacy";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";

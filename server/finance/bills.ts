@@ -1,5 +1,5 @@
 import "server-only";
-import type { BillView } from "@/lib/finance/bill-view";
+import type { BillView } from "@/lib/contracts/finance";
 import type { Bill } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";

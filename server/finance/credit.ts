@@ -3,7 +3,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { creditSimulationRequestSchema } from "@/lib/schemas";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { json } from "@/server/http/respond";
+import { Reply } from "@/server/http/route";
 import { parseOrThrow } from "@/server/http/validate";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -44,7 +44,7 @@ const creditInProgress = () =>
  * checked before the body is even read, so in production nothing a client sends can reach the
  * upstream. Audited either way.
  */
-export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<Response> {
+export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<Reply<unknown>> {
   const target = auditTarget.object("collection_account", accountNo);
   if (env().environment !== "sandbox") {
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "denied", requestId, detail: { reason: "production" } });
@@ -67,7 +67,7 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, rawB
     waitMs: timeoutMs + 2_000,
     interrupted: creditOutcomeUnknown(502, "The first request with this reference was interrupted before the payments API answered."),
   });
-  if (claim.kind === "replay") return json(claim.outcome.body, { status: claim.outcome.status, requestId, headers: { "Idempotent-Replayed": "true" } });
+  if (claim.kind === "replay") return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
     const error = claim.kind === "mismatch" ? duplicateReference() : creditInProgress();
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code: error.code } });
@@ -95,5 +95,5 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, rawB
     requestId,
     detail: code === null ? { ...detail, transactionId: (outcome.body as { id: string }).id } : { ...detail, code },
   });
-  return json(outcome.body, { status: outcome.status, requestId });
+  return new Reply(outcome.status, outcome.body);
 }

@@ -1,3 +1,6 @@
+import { getPing } from "@/lib/contracts/ops";
+import { outsideRoute } from "@/server/http/route";
+
 /**
  * Fixed JSON, no session, no database, no upstream: the framework's own cost per request. The
  * benchmark sets the session check and the BFF hop against it; load balancers may probe it too.
@@ -6,6 +9,4 @@ export const dynamic = "force-dynamic";
 
 const BODY = JSON.stringify({ ok: true });
 
-export function GET(): Response {
-  return new Response(BODY, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
-}
+export const GET = outsideRoute(getPing, () => new Response(BODY, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } }));

@@ -1,12 +1,12 @@
-import { createStaffSchema } from "@/lib/schemas/staff";
+import { createStaff as createStaffContract, listStaff as listStaffContract } from "@/lib/contracts/staff";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
 import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 import { createStaff, listStaff } from "@/server/staff/service";
 
-export const GET = route({ capability: "staff.manage", action: "staff.list" }, async () => listStaff(await db()));
+export const GET = route(listStaffContract, async () => listStaff(await db()));
 
-export const POST = route({ capability: "staff.manage", action: "staff.create", body: createStaffSchema }, async ({ staff, body, requestId }) => {
+export const POST = route(createStaffContract, async ({ staff, body, requestId }) => {
   await requireRecentSecondFactor(staff);
   return createStaff(await db(), staff, body, requestId);
 });

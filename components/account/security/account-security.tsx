@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Button, Card, DateTime, Field, Input, PageHeader } from "@/components/ui";
-import { secondFactorApi, secondFactorStatusQuery } from "@/lib/query/second-factor";
+import { secondFactorApi, secondFactorStatusQuery } from "@/lib/client/second-factor";
 import type { SecondFactorStatusView } from "@/lib/schemas/second-factor";
 import { Enrolment } from "./enrolment";
 

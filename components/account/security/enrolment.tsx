@@ -2,8 +2,8 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Button, CopyButton, Field, Input } from "@/components/ui";
-import { BffError } from "@/lib/query/fetcher";
-import { secondFactorApi } from "@/lib/query/second-factor";
+import { BffError } from "@/lib/client/fetcher";
+import { secondFactorApi } from "@/lib/client/second-factor";
 import type { EnrolmentStart } from "@/lib/schemas/second-factor";
 import { RecoveryCodes } from "./recovery-codes";
 

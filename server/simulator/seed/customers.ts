@@ -42,6 +42,9 @@ export function seedCustomers(businessId: string): CustomerRecord[] {
     { id: c.willReject, first_name: "Oliver", last_name: "Brown", nationality: "CA", decisionOutcome: "REJECTED" },
     { id: c.otherBusiness, first_name: "Grace", last_name: "Wanjiru", nationality: "KE", business_id: SEED.businesses.other },
     { id: c.corporate, first_name: "Meridian", last_name: "Exports BV", nationality: "NL", type: "CORPORATE" },
+    // Kept for the ops walk-through from the work queue to a card (e2e ops-queue-to-card), so that
+    // no other check depends on its state. Last, so the seed data of the others stays as it was.
+    { id: c.willApprove, first_name: "Tomas", last_name: "Herrera", nationality: "MX" },
   ];
   return situations.map((s, index) => {
     const status = s.status ?? "NOT_SUBMITTED";

@@ -58,6 +58,7 @@ export const SEED = {
     willReject: "cus_will_reject",
     otherBusiness: "cus_other_business",
     corporate: "cus_corporate",
+    willApprove: "cus_will_approve",
   },
   bvn: { found: "22222222222", foundAlt: "22233344455", notFound: "00000000000" },
 } as const;

@@ -1,9 +1,6 @@
-import { changePasswordSchema } from "@/lib/schemas/password";
-import { sessionIdOf } from "@/server/auth/session-id";
-import { route } from "@/server/bff/route";
+import { changeOwnPassword as changeOwnPasswordContract } from "@/lib/contracts/account";
 import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 import { changeOwnPassword } from "@/server/staff/password";
 
-export const POST = route({ capability: "account.self", action: "staff.password.change", body: changePasswordSchema }, async ({ staff, body, requestId }) =>
-  changeOwnPassword(await db(), staff, sessionIdOf(staff), body, requestId),
-);
+export const POST = route(changeOwnPasswordContract, async ({ staff, body, requestId }) => changeOwnPassword(await db(), staff, staff.sessionId, body, requestId));

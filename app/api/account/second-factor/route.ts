@@ -1,5 +1,5 @@
+import { getSecondFactorStatus } from "@/lib/contracts/account";
 import { secondFactorStatus } from "@/server/auth/second-factor";
-import { withSession } from "@/server/auth/signed-in";
-import { route } from "@/server/bff/route";
+import { route } from "@/server/http/route";
 
-export const GET = route({ capability: "account.self", action: "account.second_factor.read" }, ({ staff }) => secondFactorStatus(withSession(staff)));
+export const GET = route(getSecondFactorStatus, ({ staff }) => secondFactorStatus(staff));

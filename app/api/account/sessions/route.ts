@@ -1,6 +1,6 @@
-import { route } from "@/server/bff/route";
-import { sessionIdOf } from "@/server/auth/session-id";
+import { listOwnSessions as listOwnSessionsContract } from "@/lib/contracts/account";
 import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 import { listOwnSessions } from "@/server/staff/sessions";
 
-export const GET = route({ capability: "account.self", action: "account.sessions.list" }, async ({ staff }) => listOwnSessions(await db(), staff, sessionIdOf(staff)));
+export const GET = route(listOwnSessionsContract, async ({ staff }) => listOwnSessions(await db(), staff, staff.sessionId));

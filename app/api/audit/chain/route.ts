@@ -1,4 +1,4 @@
 import { auditChainHandler } from "@/server/audit/handlers";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 
 export const GET = route({ capability: "audit.read", action: "audit.verify" }, auditChainHandler);

@@ -1,6 +1,5 @@
-import { z } from "zod";
+import { startEnrolment as startEnrolmentContract } from "@/lib/contracts/account";
 import { startEnrolment } from "@/server/auth/second-factor";
-import { secondFactorRoute } from "@/server/auth/second-factor-route";
+import { route } from "@/server/http/route";
 
-// Reachable by a session that must enrol before anything else, and by a usable session from /account/security.
-export const POST = secondFactorRoute({ stages: ["enrol", "usable"], body: z.object({}) }, ({ staff }) => startEnrolment(staff));
+export const POST = route(startEnrolmentContract, ({ staff }) => startEnrolment(staff));

@@ -1,6 +1,5 @@
-import { secondFactorCodeSchema } from "@/lib/schemas/second-factor";
+import { verifySecondFactor } from "@/lib/contracts/account";
 import { passSignInSecondFactor } from "@/server/auth/second-factor";
-import { secondFactorRoute } from "@/server/auth/second-factor-route";
+import { route } from "@/server/http/route";
 
-// The second step of a password sign-in for an enrolled member: a code (or a recovery code) makes the session usable.
-export const POST = secondFactorRoute({ stages: ["pending"], body: secondFactorCodeSchema }, ({ staff, body }) => passSignInSecondFactor(staff, body.code));
+export const POST = route(verifySecondFactor, ({ staff, body }) => passSignInSecondFactor(staff, body.code));

@@ -1,4 +1,5 @@
-import { route } from "@/server/bff/route";
+import { getBusiness } from "@/lib/contracts/business";
+import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream/client";
 
-export const GET = route({ capability: "business.read", action: "business.read" }, () => upstream().getBusiness());
+export const GET = route(getBusiness, () => upstream().getBusiness());

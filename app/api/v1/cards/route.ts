@@ -1,6 +1,6 @@
 import { createCardBodySchema } from "@/lib/customers/verification-view";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { createCard } from "@/server/customers/card-creation";
 
 export const POST = route(

@@ -1,5 +1,5 @@
 import { searchQuerySchema } from "@/lib/search/results";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { db } from "@/server/db/client";
 import { search } from "@/server/home/search";
 

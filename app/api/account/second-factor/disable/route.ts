@@ -1,9 +1,8 @@
-import { secondFactorCodeSchema } from "@/lib/schemas/second-factor";
+import { disableSecondFactor as disableSecondFactorContract } from "@/lib/contracts/account";
 import { disableSecondFactor } from "@/server/auth/second-factor";
-import { withSession } from "@/server/auth/signed-in";
-import { route } from "@/server/bff/route";
+import { route } from "@/server/http/route";
 
-export const POST = route({ capability: "account.self", action: "account.second_factor.disable", body: secondFactorCodeSchema }, async ({ staff, body }) => {
-  await disableSecondFactor(withSession(staff), body.code);
-  return { ok: true };
+export const POST = route(disableSecondFactorContract, async ({ staff, body }) => {
+  await disableSecondFactor(staff, body.code);
+  return { ok: true as const };
 });

@@ -1,9 +1,8 @@
-import { secondFactorCodeSchema } from "@/lib/schemas/second-factor";
+import { stepUp as stepUpContract } from "@/lib/contracts/account";
 import { stepUp } from "@/server/auth/second-factor";
-import { withSession } from "@/server/auth/signed-in";
-import { route } from "@/server/bff/route";
+import { route } from "@/server/http/route";
 
-export const POST = route({ capability: "account.self", action: "auth.step_up", body: secondFactorCodeSchema }, async ({ staff, body }) => {
-  await stepUp(withSession(staff), body.code);
-  return { ok: true };
+export const POST = route(stepUpContract, async ({ staff, body }) => {
+  await stepUp(staff, body.code);
+  return { ok: true as const };
 });

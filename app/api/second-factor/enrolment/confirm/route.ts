@@ -1,5 +1,5 @@
-import { secondFactorCodeSchema } from "@/lib/schemas/second-factor";
+import { confirmEnrolment as confirmEnrolmentContract } from "@/lib/contracts/account";
 import { confirmEnrolment } from "@/server/auth/second-factor";
-import { secondFactorRoute } from "@/server/auth/second-factor-route";
+import { route } from "@/server/http/route";
 
-export const POST = secondFactorRoute({ stages: ["enrol", "usable"], body: secondFactorCodeSchema }, ({ staff, body }) => confirmEnrolment(staff, body.code));
+export const POST = route(confirmEnrolmentContract, ({ staff, body }) => confirmEnrolment(staff, body.code));

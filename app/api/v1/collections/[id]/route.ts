@@ -1,7 +1,5 @@
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getCollection } from "@/lib/contracts/finance";
+import { route } from "@/server/http/route";
 import { readCollection } from "@/server/finance/transactions";
 
-export const GET = route({ capability: "finance.read", action: "collection.read", params: idParams }, ({ staff, params }) =>
-  readCollection(staff, params.id),
-);
+export const GET = route(getCollection, ({ staff, params }) => readCollection(staff, params.id));

@@ -1,8 +1,6 @@
-import { bvnLookupRequestSchema } from "@/lib/schemas/bvn";
-import { route } from "@/server/bff/route";
+import { postBvnLookup } from "@/lib/contracts/compliance";
+import { route } from "@/server/http/route";
 import { lookupBvn } from "@/server/compliance/bvn-lookup";
 import { upstream } from "@/server/upstream/client";
 
-export const POST = route({ capability: "bvn.lookup", action: "bvn.lookup", body: bvnLookupRequestSchema }, ({ staff, body, requestId }) =>
-  lookupBvn(staff, body, requestId, { api: upstream() }),
-);
+export const POST = route(postBvnLookup, ({ staff, body, requestId }) => lookupBvn(staff, body, requestId, { api: upstream() }));

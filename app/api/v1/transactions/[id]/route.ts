@@ -1,7 +1,5 @@
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getTransaction } from "@/lib/contracts/finance";
+import { route } from "@/server/http/route";
 import { readTransaction } from "@/server/finance/transactions";
 
-export const GET = route({ capability: "finance.read", action: "transaction.read", params: idParams }, ({ staff, params }) =>
-  readTransaction(staff, params.id),
-);
+export const GET = route(getTransaction, ({ staff, params }) => readTransaction(staff, params.id));

@@ -1,10 +1,10 @@
-import { staffIdParams } from "@/lib/schemas/staff";
+import { resetStaffPassword as resetStaffPasswordContract } from "@/lib/contracts/staff";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
 import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 import { resetStaffPassword } from "@/server/staff/password";
 
-export const POST = route({ capability: "staff.manage", action: "staff.password.reset", params: staffIdParams }, async ({ staff, params, requestId }) => {
+export const POST = route(resetStaffPasswordContract, async ({ staff, params, requestId }) => {
   await requireRecentSecondFactor(staff);
   return resetStaffPassword(await db(), staff, params.id, requestId);
 });

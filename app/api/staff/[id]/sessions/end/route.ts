@@ -1,11 +1,10 @@
-import { staffIdParams } from "@/lib/schemas/staff";
-import { route } from "@/server/bff/route";
-import { sessionIdOf } from "@/server/auth/session-id";
+import { endStaffSessions as endStaffSessionsContract } from "@/lib/contracts/staff";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 import { endStaffSessions } from "@/server/staff/sessions";
 
-export const POST = route({ capability: "staff.sessions", action: "staff.sessions.end", params: staffIdParams }, async ({ staff, params, requestId }) => {
+export const POST = route(endStaffSessionsContract, async ({ staff, params, requestId }) => {
   await requireRecentSecondFactor(staff);
-  return endStaffSessions(await db(), staff, params.id, sessionIdOf(staff), requestId);
+  return endStaffSessions(await db(), staff, params.id, staff.sessionId, requestId);
 });

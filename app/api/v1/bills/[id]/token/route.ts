@@ -1,8 +1,5 @@
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { postBillToken } from "@/lib/contracts/finance";
+import { route } from "@/server/http/route";
 import { revealBillToken } from "@/server/finance/bills";
 
-/** Reveals a bill's token (prepaid token or PIN); a POST because it writes an audit entry. */
-export const POST = route({ capability: "finance.read", action: "bill.token.reveal", params: idParams }, ({ staff, params, requestId }) =>
-  revealBillToken(staff, params.id, requestId),
-);
+export const POST = route(postBillToken, ({ staff, params, requestId }) => revealBillToken(staff, params.id, requestId));

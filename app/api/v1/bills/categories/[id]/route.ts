@@ -1,7 +1,5 @@
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getBillCategory } from "@/lib/contracts/finance";
+import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream/client";
 
-export const GET = route({ capability: "finance.read", action: "bill_category.read", params: idParams }, ({ params }) =>
-  upstream().getBillCategory(params.id),
-);
+export const GET = route(getBillCategory, ({ params }) => upstream().getBillCategory(params.id));

@@ -1,9 +1,6 @@
-import { cardWindowQuerySchema } from "@/lib/finance/card-window";
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getCardWindow } from "@/lib/contracts/card-transactions";
+import { route } from "@/server/http/route";
 import { readCardWindow } from "@/server/finance/card-transactions";
 
 /** One window of the card's transactions, filtered and sorted on the server (lib/finance/card-window.ts). */
-export const GET = route({ capability: "finance.read", action: "card_transactions.read", params: idParams, query: cardWindowQuerySchema }, ({ staff, params, query }) =>
-  readCardWindow(staff, params.id, query),
-);
+export const GET = route(getCardWindow, ({ staff, params, query }) => readCardWindow(staff, params.id, query));

@@ -1,7 +1,7 @@
 import { emptyBodySchema, refreshQuerySchema } from "@/lib/customers/verification-view";
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
-import { parseOrThrow } from "@/server/bff/validate";
+import { legacyRoute as route } from "@/server/http/legacy-route";
+import { parseOrThrow } from "@/server/http/validate";
 import { readVerification } from "@/server/customers/verification-check";
 import { submitVerification } from "@/server/customers/verification-submit";
 

@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { readIssuedCards } from "@/server/customers/issued-cards";
 
 /** The customer's issued cards from `card_issuances` (who, when, which card); no upstream call. */

@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { readContact } from "@/server/customers/contacts";
 import { db } from "@/server/db/client";
 

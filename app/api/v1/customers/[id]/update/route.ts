@@ -1,6 +1,6 @@
 import { contactUpdateSchema } from "@/lib/customers/contact";
 import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { legacyRoute as route } from "@/server/http/legacy-route";
 import { updateContact } from "@/server/customers/contact-update";
 
 export const POST = route(

@@ -1,8 +1,5 @@
-import { bvnRecentRequestSchema } from "@/lib/schemas/bvn";
-import { route } from "@/server/bff/route";
+import { postBvnRecent } from "@/lib/contracts/compliance";
+import { route } from "@/server/http/route";
 import { checkRecentLookups } from "@/server/compliance/bvn-lookup";
 
-// POST, not GET: the BVN must never appear in a URL.
-export const POST = route({ capability: "bvn.lookup", action: "bvn.recent_check", body: bvnRecentRequestSchema }, ({ body }) =>
-  checkRecentLookups(body.number),
-);
+export const POST = route(postBvnRecent, ({ body }) => checkRecentLookups(body.number));

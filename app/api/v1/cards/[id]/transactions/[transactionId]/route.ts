@@ -1,8 +1,5 @@
-import { cardTransactionParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getCardTransaction } from "@/lib/contracts/card-transactions";
+import { route } from "@/server/http/route";
 import { readCardTransaction } from "@/server/finance/card-transactions";
 
-export const GET = route(
-  { capability: "finance.read", action: "card_transaction.read", params: cardTransactionParams },
-  ({ staff, params }) => readCardTransaction(staff, params.id, params.transactionId),
-);
+export const GET = route(getCardTransaction, ({ staff, params }) => readCardTransaction(staff, params.id, params.transactionId));

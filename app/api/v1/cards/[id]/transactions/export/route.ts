@@ -1,9 +1,5 @@
-import { cardExportQuerySchema } from "@/lib/finance/card-window";
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getCardExport } from "@/lib/contracts/card-transactions";
+import { route } from "@/server/http/route";
 import { exportCardCsv } from "@/server/finance/card-transactions";
 
-/** The rows of a table view as CSV, from the snapshot the view shows. */
-export const GET = route({ capability: "finance.read", action: "card_transactions.export", params: idParams, query: cardExportQuerySchema }, ({ staff, params, query, requestId }) =>
-  exportCardCsv(staff, params.id, query, requestId),
-);
+export const GET = route(getCardExport, ({ staff, params, query, requestId }) => exportCardCsv(staff, params.id, query, requestId));

@@ -1,8 +1,5 @@
-import { idParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getCardListProgress } from "@/lib/contracts/card-transactions";
+import { route } from "@/server/http/route";
 import { cardListProgress } from "@/server/finance/card-transactions";
 
-/** Rows of the card's list read so far while this instance loads it; `null` when it is not loading one. */
-export const GET = route({ capability: "finance.read", action: "card_transactions.read", params: idParams }, async ({ params }) => ({
-  rowsRead: cardListProgress(params.id),
-}));
+export const GET = route(getCardListProgress, ({ params }) => ({ rowsRead: cardListProgress(params.id) }));

@@ -1,7 +1,5 @@
-import { billItemsParams } from "@/lib/route-params";
-import { route } from "@/server/bff/route";
+import { getBillItems } from "@/lib/contracts/finance";
+import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream/client";
 
-export const GET = route({ capability: "finance.read", action: "bill_items.read", params: billItemsParams }, ({ params }) =>
-  upstream().getBillCategoryItems(params.id, params.itemId),
-);
+export const GET = route(getBillItems, ({ params }) => upstream().getBillCategoryItems(params.id, params.itemId));

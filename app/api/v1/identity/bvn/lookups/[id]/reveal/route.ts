@@ -1,10 +1,9 @@
-import { z } from "zod";
-import { bvnLookupIdSchema } from "@/lib/schemas/bvn";
+import { postBvnReveal } from "@/lib/contracts/compliance";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { route } from "@/server/bff/route";
+import { route } from "@/server/http/route";
 import { revealBvn } from "@/server/compliance/bvn-lookup";
 
-export const POST = route({ capability: "bvn.lookup", action: "bvn.reveal", params: z.object({ id: bvnLookupIdSchema }) }, async ({ staff, params, requestId }) => {
+export const POST = route(postBvnReveal, async ({ staff, params, requestId }) => {
   await requireRecentSecondFactor(staff);
   return revealBvn(staff, params.id, requestId);
 });

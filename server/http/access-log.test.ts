@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { log } from "@/server/log";
 import { fakeStaff } from "@/server/testing/staff";
-import { routeTemplate } from "@/server/http/access-log";
+import { z } from "zod";
+import { contract } from "@/lib/contracts/contract";
+import { routeTemplate } from "./access-log";
 
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
@@ -10,7 +12,10 @@ vi.mock("@/server/audit/writer", () => ({ writeAuditQuietly: async () => undefin
 
 const { route } = await import("./route");
 
-const customer = route({ capability: "verification.read", action: "customer.read" }, async () => ({ ok: true }));
+const customer = route(
+  contract({ method: "GET", path: "/api/v1/customers/[id]", capability: "verification.read", action: "customer.read", response: z.object({ ok: z.boolean() }), errors: [] }),
+  async () => ({ ok: true }),
+);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -32,11 +32,14 @@ type Config<P, B, Q> = {
 type Result = unknown;
 
 /**
+ * TRANSITIONAL: the config-style wrapper the routes used before contracts; each route moves to
+ * route(contract, handler) in ./route.ts, and this file goes when none is left.
+ *
  * The one wrapper around every BFF route: session (401) → role (403, audited) → same-origin, JSON
  * and size checks for state-changing methods → params, query and body validated (400 naming the field) →
  * handler → `no-store` JSON, or the error envelope.
  */
-export function route<P = Record<string, never>, B = undefined, Q = undefined>(config: Config<P, B, Q>, handler: (ctx: HandlerContext<P, B, Q>) => Promise<Result>) {
+export function legacyRoute<P = Record<string, never>, B = undefined, Q = undefined>(config: Config<P, B, Q>, handler: (ctx: HandlerContext<P, B, Q>) => Promise<Result>) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const startedAt = performance.now();

@@ -13,15 +13,20 @@ vi.mock("@/server/audit/writer", () => ({
   writeAudit: async (e: unknown) => void audit.entries.push(e),
 }));
 
-const { route } = await import("./route");
+const { route, Reply } = await import("./route");
+const { contract } = await import("@/lib/contracts/contract");
 
 const URL_BASE = "http://localhost:3000/api/v1/things";
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
-const getThing = route({ capability: "finance.read", action: "thing.read", params: idParams }, async ({ params }) => ({ id: params.id }));
+const thingSchema = z.object({ id: z.string() });
+const getThingContract = contract({ method: "GET", path: "/api/v1/things/[id]", capability: "finance.read", action: "thing.read", params: idParams, response: thingSchema, errors: ["thing_gone"] });
+const getThing = route(getThingContract, async ({ params }) => ({ id: params.id }));
 const postThing = route(
-  { capability: "finance.read", action: "thing.write", body: z.object({ amount: z.number({ error: "Enter an amount." }) }) },
+  contract({ method: "POST", path: "/api/v1/things", capability: "finance.read", action: "thing.write", body: z.object({ amount: z.number({ error: "Enter an amount." }) }), response: z.object({ amount: z.number() }), errors: [] }),
   async ({ body }) => ({ amount: body.amount }),
 );
+const anything = (errors: readonly string[] = ["upstream_unavailable"]) =>
+  contract({ method: "GET", path: "/api/v1/things", capability: "finance.read", action: "x", response: z.object({ ok: z.literal(true) }), errors });
 
 beforeEach(() => {
   session.staff = fakeStaff("finance");
@@ -97,13 +102,13 @@ describe("route wrapper", () => {
   });
 
   it("maps an AppError to the envelope and hides anything else behind a 500 with the request id", async () => {
-    const failing = route({ capability: "finance.read", action: "x" }, async () => {
+    const failing = route(anything(), async () => {
       throw new AppError({ status: 503, code: "upstream_unavailable", message: "Try again shortly." });
     });
     const res = await failing(new Request(URL_BASE));
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: { code: "upstream_unavailable", message: "Try again shortly." } });
-    const crashing = route({ capability: "finance.read", action: "x" }, async () => {
+    const crashing = route(anything(), async () => {
       throw new Error("secret internal detail");
     });
     const crash = await crashing(new Request(URL_BASE));
@@ -111,5 +116,37 @@ describe("route wrapper", () => {
     const text = await crash.text();
     expect(text).not.toContain("secret internal detail");
     expect(text).toContain(crash.headers.get("x-request-id")!);
+  });
+
+  it("parses every answer with the contract: extra fields are not sent, a mismatch is a logged 500", async () => {
+    const leaky = route(getThingContract, async () => ({ id: "a", secret: "hidden" }) as never);
+    const ok = await leaky(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(await ok.json()).toEqual({ id: "a" });
+    const wrong = route(getThingContract, async () => ({ id: 42 }) as never);
+    const res = await wrong(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ error: { code: "internal_error" } });
+  });
+
+  it("answers a Reply's status and headers, and replays only declared error envelopes", async () => {
+    const created = route(getThingContract, async () => new Reply(201, { id: "a" }, { "Idempotent-Replayed": "true" }));
+    const res = await created(new Request(`${URL_BASE}/a`), params({ id: "a" }));
+    expect(res.status).toBe(201);
+    expect(res.headers.get("idempotent-replayed")).toBe("true");
+    const replayed = route(getThingContract, async () => new Reply(409, { error: { code: "thing_gone", message: "Gone." } }));
+    expect((await replayed(new Request(`${URL_BASE}/a`), params({ id: "a" }))).status).toBe(409);
+    const stray = route(getThingContract, async () => new Reply(409, { error: { code: "never_declared", message: "?" } }));
+    expect((await stray(new Request(`${URL_BASE}/a`), params({ id: "a" }))).status).toBe(500);
+  });
+
+  it("turns an error code the contract does not declare into a logged 500 outside production", async () => {
+    const declared = route(anything(["upstream_unavailable"]), async () => {
+      throw new AppError({ status: 409, code: "surprise", message: "Not in the contract." });
+    });
+    expect((await declared(new Request(URL_BASE))).status).toBe(500);
+  });
+
+  it("remembers its contract, for the route matrix", () => {
+    expect(getThing.contract.path).toBe("/api/v1/things/[id]");
   });
 });

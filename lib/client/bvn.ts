@@ -1,0 +1,10 @@
+import type { BodyInput } from "../contracts/contract";
+import { postBvnLookup, postBvnRecent, postBvnReveal } from "../contracts/compliance";
+import { call } from "./call";
+
+// The BVN only ever travels in a POST body: never in a URL, a query key or browser storage.
+export const bvnApi = {
+  recent: (number: string) => call(postBvnRecent, { body: { number } }),
+  lookup: (input: BodyInput<typeof postBvnLookup>) => call(postBvnLookup, { body: input }),
+  reveal: (lookupId: string) => call(postBvnReveal, { params: { id: lookupId } }),
+};

@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { type BodyInput, type Contract, type ErrorCodeOf, type ParamsInput, type QueryInput, type ResponseOf, pathOf, searchOf } from "../contracts/contract";
+import { BffError, bffFetch } from "./fetcher";
+
+/** What a call passes: the contract's params, query and body (each only when the contract has one). */
+export type CallInput<C extends Contract> = (C["params"] extends z.ZodType ? { params: ParamsInput<C> } : { params?: undefined }) &
+  (C["query"] extends z.ZodType ? { query?: QueryInput<C> } : { query?: undefined }) &
+  (C["body"] extends z.ZodType ? { body: BodyInput<C> } : { body?: undefined }) & { signal?: AbortSignal };
+
+/** The URL of a contract's endpoint (also for links: a CSV download). */
+export function urlOf<C extends Contract>(c: C, input: { params?: ParamsInput<C>; query?: QueryInput<C> }): string {
+  return pathOf(c, input.params as Record<string, string> | undefined) + searchOf(input.query as Record<string, unknown> | undefined);
+}
+
+/** Calls one of our endpoints through its contract; the answer is parsed with the contract's response schema. */
+export function call<C extends Contract & { response: z.ZodType }>(c: C, input: CallInput<C>): Promise<ResponseOf<C>> {
+  return bffFetch(urlOf(c, input), c.response as z.ZodType<ResponseOf<C>>, {
+    method: c.method,
+    body: c.method === "GET" ? undefined : (input.body ?? {}),
+    signal: input.signal,
+  });
+}
+
+/** Narrows a failed call to one of the codes its contract declares; a misspelt code does not compile. */
+export function isErrorOf<C extends Contract>(_c: C, error: unknown, code: ErrorCodeOf<C>): error is BffError & { code: typeof code } {
+  return error instanceof BffError && error.code === code;
+}

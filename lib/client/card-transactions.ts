@@ -1,0 +1,54 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { QueryInput } from "../contracts/contract";
+import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "../contracts/card-transactions";
+import { tableStateToSearch, type CardTableState } from "../finance/card-table-state";
+import { CARD_PAGE_SIZE, type CardWindow } from "../finance/card-window";
+import { call, urlOf } from "./call";
+
+/**
+ * Which snapshot of the card's list a window comes from: a pinned one (immutable, so never stale),
+ * or a new view, numbered so that "refresh" and a released snapshot always ask the server again.
+ */
+export type CardListSource = { snapshot: string } | { generation: number; refresh: boolean };
+
+/** A window with the view it was asked for, so a screen still showing the previous view knows which. */
+export type ShownCardWindow = CardWindow & { view: CardTableState };
+
+/**
+ * A table view as query parameters: the same ones its page URL holds (tableStateToSearch decides
+ * which are worth sending, `tz` only with a date), so the window, the CSV and the page agree.
+ */
+function viewQuery(state: CardTableState): QueryInput<typeof getCardExport> {
+  // The values come from a parsed CardTableState, so each is one the schema accepts.
+  return Object.fromEntries(new URLSearchParams(tableStateToSearch(state))) as QueryInput<typeof getCardExport>;
+}
+
+export const cardWindowQuery = (cardId: string, state: CardTableState, source: CardListSource, page: number) =>
+  queryOptions({
+    queryKey: ["card-window", cardId, source, state.sort, state.dir, state.status, state.type, state.q, state.from, state.to, state.tz, state.currency, page],
+    queryFn: async ({ signal }): Promise<ShownCardWindow> => {
+      const query: QueryInput<typeof getCardWindow> = {
+        ...viewQuery(state),
+        offset: page > 0 ? page * CARD_PAGE_SIZE : undefined,
+        ...("snapshot" in source ? { snapshot: source.snapshot } : { refresh: source.refresh ? "1" : undefined }),
+      };
+      return { ...(await call(getCardWindow, { params: { id: cardId }, query, signal })), view: state };
+    },
+    staleTime: "snapshot" in source ? Infinity : 0,
+    // A new view's answer is only the way to its snapshot; once pinned it must not be served again.
+    gcTime: "snapshot" in source ? 5 * 60_000 : 0,
+  });
+
+export const cardTransactionQuery = (cardId: string, transactionId: string) =>
+  queryOptions({
+    queryKey: ["card-transaction", cardId, transactionId],
+    queryFn: ({ signal }) => call(getCardTransaction, { params: { id: cardId, transactionId }, signal }),
+    staleTime: 30_000,
+  });
+
+/** The CSV of exactly a view on screen: same snapshot, same filters and order. */
+export const cardExportUrl = (cardId: string, shown: ShownCardWindow) =>
+  urlOf(getCardExport, { params: { id: cardId }, query: { ...viewQuery(shown.view), snapshot: shown.snapshot.id } });
+
+/** Rows read so far while the server loads the card's list; null when it is not loading one. */
+export const cardListProgress = async (cardId: string) => (await call(getCardListProgress, { params: { id: cardId } })).rowsRead;

@@ -1,0 +1,9 @@
+import { changeOwnPassword } from "../contracts/account";
+import { resetStaffPassword } from "../contracts/staff";
+import type { ChangePasswordInput } from "../schemas/password";
+import { call } from "./call";
+
+export const passwordApi = {
+  changeOwn: (input: ChangePasswordInput) => call(changeOwnPassword, { body: input }),
+  resetFor: (staffId: string) => call(resetStaffPassword, { params: { id: staffId } }),
+};

@@ -1,0 +1,26 @@
+import { queryOptions } from "@tanstack/react-query";
+import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, startEnrolment, stepUp, verifySecondFactor } from "../contracts/account";
+import { STEP_UP_ERRORS } from "../contracts/errors";
+import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "../contracts/staff";
+import type { SecondFactorPolicyInput } from "../schemas/second-factor";
+import { call } from "./call";
+import { BffError } from "./fetcher";
+
+export const secondFactorStatusQuery = () => queryOptions({ queryKey: ["account", "second-factor"], queryFn: ({ signal }) => call(getSecondFactorStatus, { signal }) });
+
+export const secondFactorOverviewQuery = () => queryOptions({ queryKey: ["staff", "second-factor"], queryFn: ({ signal }) => call(getSecondFactorOverview, { signal }) });
+
+export const secondFactorApi = {
+  startEnrolment: () => call(startEnrolment, { body: {} }),
+  confirmEnrolment: (code: string) => call(confirmEnrolment, { body: { code } }),
+  verify: (code: string) => call(verifySecondFactor, { body: { code } }),
+  stepUp: (code: string) => call(stepUp, { body: { code } }),
+  disable: (code: string) => call(disableSecondFactor, { body: { code } }),
+  resetMember: (id: string) => call(resetStaffSecondFactor, { params: { id } }),
+  setPolicy: (policy: SecondFactorPolicyInput) => call(setSecondFactorPolicy, { body: policy }),
+};
+
+/** Whether a failed call of any contract that declares STEP_UP_ERRORS asks for a fresh second factor. */
+export function isStepUpRequired(error: unknown): error is BffError {
+  return error instanceof BffError && (STEP_UP_ERRORS as readonly string[]).includes(error.code);
+}

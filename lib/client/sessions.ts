@@ -1,0 +1,15 @@
+import { queryOptions } from "@tanstack/react-query";
+import { endOwnSession, listOwnSessions } from "../contracts/account";
+import { endStaffSessions } from "../contracts/staff";
+import { call } from "./call";
+
+export const ownSessionsQuery = () =>
+  queryOptions({
+    queryKey: ["account", "sessions"],
+    queryFn: ({ signal }) => call(listOwnSessions, { signal }),
+  });
+
+export const sessionsApi = {
+  endOwn: (sessionId: string) => call(endOwnSession, { params: { id: sessionId } }),
+  endAllOf: (staffId: string) => call(endStaffSessions, { params: { id: staffId } }),
+};

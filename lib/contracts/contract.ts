@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import type { Capability } from "../permissions";
+import { GUARD_ERRORS, type GuardError } from "./errors";
+
+/**
+ * One endpoint of our own API, declared once: the route wrapper (server/http/route.ts) enforces it,
+ * the browser's fetchers (lib/client/) are built from it, and the route-matrix test checks that
+ * every route file has one. Plain objects and zod schemas only, so both sides can import it.
+ */
+export type Method = "GET" | "POST" | "PATCH";
+
+/** Which sessions may call a contract: a usable session whose role has the capability, … */
+type StaffAccess = { capability: Capability; stages?: never; outside?: never };
+/** … a session at one of the stages of finishing its second factor (its own routes only), … */
+export type SecondFactorStage = "pending" | "enrol" | "usable";
+type StageAccess = { stages: readonly SecondFactorStage[]; capability?: never; outside?: never };
+/** … or no staff session at all: the caller proves itself another way (webhook secret) or it is a probe. */
+type OutsideAccess = { outside: "webhook" | "probe" | "auth-library"; capability?: never; stages?: never };
+
+/** A file to download (CSV): the handler answers with a streamed Response, not JSON. */
+export const fileResponse = { kind: "file", contentType: "text/csv" } as const;
+export type FileResponse = typeof fileResponse;
+
+export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
+  method: Method;
+  /** The route's path with Next.js segments: `/api/v1/transactions/[id]`. */
+  path: `/api/${string}`;
+  /** Audit action: written when a signed-in member is refused by role, and by the handler's own entries. */
+  action: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer's shape; the wrapper parses every answer with it before sending it. */
+  response: z.ZodType | FileResponse;
+  /** Error codes the handler itself may answer, beyond the guards' (GUARD_ERRORS). */
+  errors: readonly string[];
+  /** The upstream's typed verification errors pass through with their own code (the spec does not list them). */
+  passesUpstreamCodes?: true;
+};
+
+/** Declares a contract, keeping its literal types (method, path, error codes) for everything derived from it. */
+export function contract<const C extends Contract>(c: C): C {
+  return c;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type ParamsOf<C extends Contract> = C["params"] extends z.ZodType ? Out<C["params"]> : Record<string, never>;
+export type QueryOf<C extends Contract> = C["query"] extends z.ZodType ? Out<C["query"]> : undefined;
+export type BodyOf<C extends Contract> = C["body"] extends z.ZodType ? Out<C["body"]> : undefined;
+export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType ? Out<C["response"]> : never;
+/** What a caller passes: the schemas' input side (a query's defaults may be left out). */
+export type ParamsInput<C extends Contract> = C["params"] extends z.ZodType ? In<C["params"]> : undefined;
+export type QueryInput<C extends Contract> = C["query"] extends z.ZodType ? In<C["query"]> : undefined;
+export type BodyInput<C extends Contract> = C["body"] extends z.ZodType ? In<C["body"]> : undefined;
+
+/** The closed union of codes a contract's envelope may carry. */
+export type ErrorCodeOf<C extends Contract> = GuardError | C["errors"][number] | (C["passesUpstreamCodes"] extends true ? string & {} : never);
+
+/** Whether a code is one this contract declares (the guards' codes included). */
+export function declaresError(c: Contract, code: string): boolean {
+  return c.passesUpstreamCodes === true || (GUARD_ERRORS as readonly string[]).includes(code) || c.errors.includes(code);
+}
+
+/** The path with its `[segments]` filled in, each value URL-encoded. */
+export function pathOf(c: Pick<Contract, "path">, params: Record<string, string> | undefined): string {
+  return c.path.replace(/\[([A-Za-z]+)\]/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${c.path}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The query string of a GET (`?a=1&b=2`, or "" when nothing is set); empty values are left out. */
+export function searchOf(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** `METHOD /path` — how the route matrix and the logs name an endpoint. */
+export function keyOf(c: Pick<Contract, "method" | "path">): string {
+  return `${c.method} ${c.path}`;
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import {
+  billCategoryEntryListSchema,
+  billCategoryItemListSchema,
+  collectionSchema,
+  creditSimulationRequestSchema,
+  creditSimulationResponseSchema,
+  transactionSchema,
+} from "../schemas";
+import { optString } from "../schemas/common";
+import { transactionShape } from "../schemas/transaction";
+import { accountNoParams, billItemsParams, idParams } from "../route-params";
+import { contract } from "./contract";
+import { UPSTREAM_ERRORS } from "./errors";
+
+/**
+ * A bill as the browser receives it: every field of the upstream bill except the token (a prepaid
+ * token or PIN that can be redeemed), which only travels after an audited reveal request.
+ */
+export const billViewSchema = z.object({
+  ...transactionShape,
+  bill: z
+    .object({
+      bill_code: optString,
+      bill_name: optString,
+      item_code: optString,
+      name: optString,
+      has_token: z.boolean(),
+    })
+    .nullable(),
+});
+export type BillView = z.infer<typeof billViewSchema>;
+
+export const billTokenSchema = z.object({ token: z.string().nullable() });
+export type BillToken = z.infer<typeof billTokenSchema>;
+
+export const getTransaction = contract({
+  method: "GET",
+  path: "/api/v1/transactions/[id]",
+  capability: "finance.read",
+  action: "transaction.read",
+  params: idParams,
+  response: transactionSchema,
+  errors: UPSTREAM_ERRORS,
+});
+
+/** The bill with its token withheld; the token needs the audited POST …/token. */
+export const getBill = contract({
+  method: "GET",
+  path: "/api/v1/bills/[id]",
+  capability: "finance.read",
+  action: "bill.read",
+  params: idParams,
+  response: billViewSchema,
+  errors: UPSTREAM_ERRORS,
+});
+
+/** Reveals a bill's token (prepaid token or PIN); a POST because it writes an audit entry. */
+export const postBillToken = contract({
+  method: "POST",
+  path: "/api/v1/bills/[id]/token",
+  capability: "finance.read",
+  action: "bill.token.reveal",
+  params: idParams,
+  response: billTokenSchema,
+  errors: UPSTREAM_ERRORS,
+});
+
+export const getBillCategory = contract({
+  method: "GET",
+  path: "/api/v1/bills/categories/[id]",
+  capability: "finance.read",
+  action: "bill_category.read",
+  params: idParams,
+  response: billCategoryEntryListSchema,
+  errors: UPSTREAM_ERRORS,
+});
+
+export const getBillItems = contract({
+  method: "GET",
+  path: "/api/v1/bills/categories/[id]/items/[itemId]",
+  capability: "finance.read",
+  action: "bill_items.read",
+  params: billItemsParams,
+  response: billCategoryItemListSchema,
+  errors: UPSTREAM_ERRORS,
+});
+
+export const getCollection = contract({
+  method: "GET",
+  path: "/api/v1/collections/[id]",
+  capability: "finance.read",
+  action: "collection.read",
+  params: idParams,
+  response: collectionSchema,
+  errors: UPSTREAM_ERRORS,
+});
+
+/**
+ * A simulated incoming credit (sandbox only), once per sender reference. The body schema is the
+ * request's shape for the client; the route checks the environment before it validates the body
+ * (server/finance/credit.ts), so in production nothing sent is even read. A repeat answers the first
+ * answer again, failures included, so every code a first attempt may store is declared.
+ */
+export const postCredit = contract({
+  method: "POST",
+  path: "/api/v1/checkouts/[accountNo]/credit",
+  capability: "credit.simulate",
+  action: "credit.simulate",
+  params: accountNoParams,
+  body: creditSimulationRequestSchema,
+  response: creditSimulationResponseSchema,
+  errors: [...UPSTREAM_ERRORS, "sandbox_only", "duplicate_reference", "credit_in_progress", "credit_outcome_unknown"],
+});

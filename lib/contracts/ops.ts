@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { contract } from "./contract";
+
+/**
+ * Probes for load balancers and operators: no staff session, no upstream call on the hot path.
+ * They answer their own JSON (a 503 carries the same shape), so they do not go through route().
+ */
+export const getPing = contract({
+  method: "GET",
+  path: "/api/ping",
+  outside: "probe",
+  action: "ops.ping",
+  response: z.object({ ok: z.literal(true) }),
+  errors: [],
+});
+
+export const getHealth = contract({
+  method: "GET",
+  path: "/api/health",
+  outside: "probe",
+  action: "ops.health",
+  response: z.object({ ok: z.boolean(), database: z.enum(["ok", "error"]), environment: z.string(), upstream: z.string() }),
+  errors: [],
+});
+
+const check = z.enum(["ok", "failed"]);
+export const getReady = contract({
+  method: "GET",
+  path: "/api/ready",
+  outside: "probe",
+  action: "ops.ready",
+  response: z.object({
+    ready: z.boolean(),
+    checks: z.object({ database: check, upstream_auth: check }),
+    failed: z.array(z.enum(["database", "upstream_auth", "shutting_down"])),
+  }),
+  errors: [],
+});

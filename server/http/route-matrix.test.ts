@@ -1,0 +1,105 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Contract, declaresError, keyOf } from "@/lib/contracts/contract";
+import { allContracts } from "@/lib/contracts";
+import { can, roles } from "@/lib/permissions";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import { fakeStaff, jsonRequest } from "@/server/testing/staff";
+
+const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
+vi.mock("@/server/auth/session", async (original) => ({ ...(await original<object>()), currentStaff: async () => session.staff, currentSignIn: async () => null }));
+vi.mock("@/server/audit/writer", () => ({ writeAuditQuietly: async () => {}, writeAudit: async () => {} }));
+
+/** The auth library's own catch-all route: its endpoints are next-auth's, not ours to declare. */
+const LIBRARY_ROUTES = new Set(["GET /api/auth/[...nextauth]", "POST /api/auth/[...nextauth]"]);
+
+const APP_DIR = path.join(process.cwd(), "app");
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { contract?: Contract };
+
+async function discoverRoutes() {
+  const found: { key: string; handler: Handler }[] = [];
+  for (const file of routeFiles(path.join(APP_DIR, "api"))) {
+    const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (typeof mod[method] === "function") found.push({ key: `${method} ${template}`, handler: mod[method] as Handler });
+    }
+  }
+  return found.filter((r) => !LIBRARY_ROUTES.has(r.key));
+}
+
+function sampleParams(template: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, name] of template.matchAll(/\[([A-Za-z]+)\]/g)) params[name!] = `sample_${name}`;
+  return params;
+}
+
+const routes = await discoverRoutes();
+const staffRoutes = routes.filter((r) => r.handler.contract?.capability);
+
+// Opening the in-memory database (and migrating it) takes seconds under load: not a route's time.
+beforeAll(async () => {
+  const { db } = await import("@/server/db/client");
+  await db();
+});
+
+beforeEach(() => {
+  session.staff = null;
+});
+
+describe("contracts × route files", () => {
+  it("every route file serves a contract, declared for its own method and path", () => {
+    const mismatched = routes.filter((r) => !r.handler.contract || keyOf(r.handler.contract) !== r.key).map((r) => r.key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("every contract has its route file, and no two contracts share an endpoint", () => {
+    const declared = allContracts.map(keyOf).sort();
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared).toEqual(routes.map((r) => r.key).sort());
+  });
+});
+
+describe("permission matrix × routes", () => {
+  for (const { key, handler } of staffRoutes) {
+    const contract = handler.contract!;
+    it(`${key} answers 401 without a session`, async () => {
+      const res = await handler(makeRequest(key), { params: Promise.resolve(sampleParams(contract.path)) });
+      expect(res.status).toBe(401);
+    });
+    for (const role of roles) {
+      const allowed = can(role, contract.capability!);
+      it(`${key} ${allowed ? "serves" : "refuses"} ${role}`, async () => {
+        session.staff = fakeStaff(role);
+        const res = await handler(makeRequest(key), { params: Promise.resolve(sampleParams(contract.path)) });
+        if (!allowed) {
+          expect(res.status).toBe(403);
+          expect(await res.json()).toMatchObject({ error: { code: "forbidden" } });
+          return;
+        }
+        // Allowed: a 2xx, or a failure the contract declares (a sample id may not exist) — never a 403 or a 500.
+        if (res.status >= 200 && res.status < 300) return;
+        const body = (await res.json()) as { error?: { code?: string } };
+        expect({ status: res.status, code: body.error?.code, declared: declaresError(contract, body.error?.code ?? "") }).toMatchObject({ declared: true });
+        expect(res.status).not.toBe(403);
+        expect(res.status).toBeLessThan(500);
+      });
+    }
+  }
+});
+
+function makeRequest(key: string): Request {
+  const [method, template] = key.split(" ") as [string, string];
+  const url = `http://localhost:3000${template.replace(/\[([A-Za-z]+)\]/g, "sample_$1")}`;
+  return method === "GET" ? new Request(url) : new Request(jsonRequest(url, {}), { method });
+}

@@ -1,0 +1,153 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { type BodyOf, type Contract, declaresError, type ParamsOf, type QueryOf, type ResponseOf, type SecondFactorStage } from "@/lib/contracts/contract";
+import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
+import { can } from "@/lib/permissions";
+import { searchParamsRecord } from "@/lib/route-params";
+import { writeAuditQuietly } from "@/server/audit/writer";
+import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
+import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
+import { env } from "@/server/env";
+import { log } from "@/server/log";
+import { logAccess } from "./access-log";
+import { assertSameOrigin, readJsonBody } from "./request-guard";
+import { errorResponse, json } from "./respond";
+import { parseOrThrow } from "./validate";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type HandlerContext<C extends Contract> = {
+  staff: SignedInStaff;
+  params: ParamsOf<C>;
+  body: BodyOf<C>;
+  query: QueryOf<C>;
+  requestId: string;
+  request: Request;
+  /** For second-factor routes: the stage the session is at. */
+  stage: SecondFactorStage;
+};
+
+/** A JSON answer with another status or headers than a plain 200 (201, an idempotent replay). */
+export class Reply<R> {
+  constructor(
+    readonly status: number,
+    readonly data: R,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** What a handler answers: the contract's data (200), a Reply, or — for file contracts — a Response. */
+type HandlerResult<C extends Contract> = C["response"] extends { kind: "file" } ? Response : ResponseOf<C> | Reply<ResponseOf<C> | unknown>;
+
+/** A route handler that remembers the contract it serves, so the route matrix can check every file. */
+export type ContractRoute<C extends Contract = Contract> = ((request: Request, context?: RouteContext) => Promise<Response>) & { contract: C };
+
+/**
+ * The one wrapper around every route of our API, driven by its contract: session (401) → role
+ * (403, audited) or second-factor stage → same-origin, JSON and size checks for state-changing
+ * methods → params, query and body validated (400 naming the field) → handler → the answer parsed
+ * with the contract's response schema (a mismatch is a logged 500, never sent) → `no-store` JSON,
+ * or the error envelope with a code the contract declares.
+ */
+export function route<const C extends Contract>(c: C, handler: (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>): ContractRoute<C> {
+  const serve = async (request: Request, context?: RouteContext): Promise<Response> => {
+    const requestId = randomUUID();
+    const startedAt = performance.now();
+    try {
+      const { staff, stage } = await admit(c, request, requestId);
+      const stateChanging = request.method !== "GET" && request.method !== "HEAD";
+      if (stateChanging) assertSameOrigin(request);
+      const rawParams = (await context?.params) ?? {};
+      const params = (c.params ? parseOrThrow(c.params, rawParams) : {}) as ParamsOf<C>;
+      // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
+      const rawBody = stateChanging ? await readJsonBody(request) : undefined;
+      const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
+      const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
+      const result = await handler({ staff, params, body, query, requestId, request, stage });
+      return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
+    } catch (error) {
+      return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
+    }
+  };
+  return Object.assign(serve, { contract: c });
+}
+
+/**
+ * Marks a handler that cannot go through route() (the webhook receiver reads its raw body to check
+ * the signature; probes answer without a session) with its contract, so it is still declared once.
+ */
+export function outsideRoute<const C extends Contract & { outside: string }>(c: C, handler: (request: Request) => Promise<Response> | Response): ContractRoute<C> {
+  return Object.assign((request: Request) => Promise.resolve(handler(request)), { contract: c });
+}
+
+async function admit(c: Contract, request: Request, requestId: string): Promise<{ staff: SignedInStaff; stage: SecondFactorStage }> {
+  if (c.stages) {
+    const signIn = await currentSignIn();
+    if (!signIn || !c.stages.includes(stageOf(signIn))) throw errors.unauthenticated();
+    return { staff: signIn.staff, stage: stageOf(signIn) };
+  }
+  if (!c.capability) throw new Error(`${c.path}: a contract outside the staff session goes through outsideRoute()`);
+  const staff = await currentStaff();
+  if (!staff) throw errors.unauthenticated();
+  // After an administrator's reset only the member's own account routes work, until they choose a password.
+  if (mustChangePassword(staff) && c.capability !== "account.self") {
+    throw new AppError({ status: 403, code: "password_change_required", message: PASSWORD_CHANGE_REQUIRED });
+  }
+  if (!can(staff.role, c.capability)) {
+    await writeAuditQuietly({
+      actor: staff,
+      action: c.action,
+      target: new URL(request.url).pathname,
+      outcome: "denied",
+      requestId,
+      detail: { reason: "role", capability: c.capability },
+    });
+    throw errors.forbidden();
+  }
+  return { staff, stage: "usable" };
+}
+
+function stageOf(signIn: SignIn): SecondFactorStage {
+  if (isSessionUsable(signIn)) return "usable";
+  return signIn.secondFactor === "pending" ? "pending" : "enrol";
+}
+
+/** The handler's result as the response the contract promises, or a logged 500. */
+function answer(c: Contract, result: unknown, requestId: string): Response {
+  if (result instanceof Response) {
+    if (!("kind" in c.response)) return invalidAnswer(c, requestId, "a JSON contract's handler answered a raw Response");
+    result.headers.set("Cache-Control", "no-store");
+    result.headers.set("X-Request-Id", requestId);
+    return result;
+  }
+  if ("kind" in c.response) return invalidAnswer(c, requestId, "a file contract's handler answered data");
+  const reply = result instanceof Reply ? result : new Reply(200, result);
+  if (reply.status >= 400) {
+    // A stored failure replayed (idempotency): it must still be an envelope with a declared code.
+    const envelope = errorEnvelopeSchema.safeParse(reply.data);
+    if (!envelope.success || !declaresError(c, envelope.data.error.code)) return invalidAnswer(c, requestId, "an undeclared error envelope");
+    return json(envelope.data, { status: reply.status, requestId, headers: reply.headers });
+  }
+  const parsed = c.response.safeParse(reply.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return invalidAnswer(c, requestId, `response does not match the contract at ${issue?.path.map(String).join(".") || "(root)"}: ${issue?.message}`);
+  }
+  return json(parsed.data, { status: reply.status, requestId, headers: reply.headers });
+}
+
+function invalidAnswer(c: Contract, requestId: string, problem: string): Response {
+  log.error({ requestId, endpoint: `${c.method} ${c.path}`, problem }, "route answer broke its contract");
+  return errorResponse(new Error(problem), requestId);
+}
+
+/**
+ * An error with a code the contract does not declare is a bug of ours, always logged. Outside
+ * production (development and the test suites) it becomes a 500 so the tests cannot miss it; in
+ * production the staff member still gets the specific message.
+ */
+function undeclared(c: Contract, error: unknown, requestId: string): unknown {
+  if (!isAppError(error) || declaresError(c, error.code)) return error;
+  log.error({ requestId, endpoint: `${c.method} ${c.path}`, code: error.code }, "route answered an error code its contract does not declare");
+  return env().isProductionBuild ? error : new Error(`undeclared error code ${error.code}`);
+}
