@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie";
+import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie-name";
 import { pageSecurity } from "@/server/http/security-headers";
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryErrorState } from "@/components/shell/query-state";
 import { Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
-import { activityQuery } from "@/lib/query/activity";
+import { activityQuery } from "@/lib/client/activity";
 
 // The label already says "— failed" or "— refused"; the dot's colour marks it, not a second word.
 const OUTCOME_DOT = { success: "bg-slate-400", denied: "bg-amber-500", failure: "bg-red-600" } as const;

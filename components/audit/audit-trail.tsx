@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
 import type { AuditFilterErrors } from "@/lib/audit/filters";
+import { auditExportUrl } from "@/lib/client/audit";
 import { auditOutcomes, filtersToSearch, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
 import { AuditRows } from "./audit-rows";
 import { ChainStatus } from "./chain-status";
@@ -34,7 +35,7 @@ export function AuditTrail({ filters, errors, raw, page, choices }: Props) {
         title="Audit trail"
         subtitle="Append-only; every entry is hash-chained to the one before."
         actions={
-          <a className="text-sm font-medium text-brand-700 underline" href={`/api/audit/export${filtersToSearch(filters)}`}>
+          <a className="text-sm font-medium text-brand-700 underline" href={auditExportUrl(filters)}>
             Export CSV
           </a>
         }

@@ -2,12 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui";
-import { bffFetch } from "@/lib/client/fetcher";
-import { chainStatusSchema } from "@/lib/schemas/audit";
+import { auditChainQuery } from "@/lib/client/audit";
 
 /** Verifies the whole chain in its own request, so the table does not wait for it. */
 export function ChainStatus() {
-  const query = useQuery({ queryKey: ["audit-chain"], queryFn: ({ signal }) => bffFetch("/api/audit/chain", chainStatusSchema, { signal }) });
+  const query = useQuery(auditChainQuery());
   if (query.isPending) return <p className="text-sm text-slate-500">Verifying the hash chain…</p>;
   if (query.isError) return <p role="alert" className="text-sm text-red-700">The chain could not be verified: {query.error.message}</p>;
   const s = query.data;

@@ -3,10 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
-import { contactFieldErrors, contactUpdateResultSchema, contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
-import { ACTIVITY_KEY } from "@/lib/query/activity";
-import { customerContactQuery } from "@/lib/query/customer-contact";
-import { BffError, bffFetch } from "@/lib/client/fetcher";
+import { contactFieldErrors, contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
+import { ACTIVITY_KEY } from "@/lib/client/activity";
+import { customerContactQuery, updateContact } from "@/lib/client/customers";
+import { BffError } from "@/lib/client/fetcher";
+import { isErrorOf } from "@/lib/client/call";
+import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { CurrentContact } from "./current-contact";
 
 type FieldErrors = Partial<Record<"email" | "phone_number", string>>;
@@ -24,12 +26,11 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   const queryClient = useQueryClient();
 
   const save = useMutation({
-    mutationFn: (input: ContactUpdateInput) =>
-      bffFetch(`/api/v1/customers/${encodeURIComponent(customerId)}/update`, contactUpdateResultSchema, { method: "POST", body: input }),
+    mutationFn: (input: ContactUpdateInput) => updateContact(customerId, input),
     onMutate: () => setFieldErrors({}),
     onError: (error) => {
       if (error instanceof BffError && (error.field === "email" || error.field === "phone_number")) setFieldErrors({ [error.field]: error.message });
-      if (error instanceof BffError && error.code === "pending_verification_confirmation_required") setConfirming(true);
+      if (isErrorOf(postCustomerUpdate, error, "pending_verification_confirmation_required")) setConfirming(true);
     },
     onSuccess: () => {
       setEmail("");

@@ -4,14 +4,13 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, Card, DateTime, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
-import { newIdempotencyKey, RecentlyIssuedError, requestCard } from "@/lib/customers/create-card-request";
-import type { IssuedCard } from "@/lib/customers/issued-cards";
+import { issuedCardsQuery, newIdempotencyKey, RecentlyIssuedError, requestCard } from "@/lib/client/cards";
+import type { CreateCardAnswer, IssuedCard } from "@/lib/contracts/cards";
 import { canOfferCardCreation, panelState } from "@/lib/customers/verification-states";
-import type { CreateCardAnswer, VerificationView } from "@/lib/customers/verification-view";
+import type { VerificationView } from "@/lib/contracts/customers";
 import { BffError } from "@/lib/client/fetcher";
-import { issuedCardsQuery } from "@/lib/query/issued-cards";
-import { ACTIVITY_KEY } from "@/lib/query/activity";
-import { verificationQuery } from "@/lib/query/customers";
+import { ACTIVITY_KEY } from "@/lib/client/activity";
+import { verificationQuery } from "@/lib/client/customers";
 import { CardErrorNotice } from "./card-error-notice";
 
 /** A separate step from verification: approval permits an attempt, it does not issue a card. */

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
-import { customerContactQuery } from "@/lib/query/customer-contact";
+import { customerContactQuery } from "@/lib/client/customers";
 
 /** The values last saved through this back-office; the payments API has no way to read them back. */
 export function CurrentContact({ customerId }: { customerId: string }) {

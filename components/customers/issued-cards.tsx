@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Card, DateTime, LoadingState } from "@/components/ui";
-import type { IssuedCard } from "@/lib/customers/issued-cards";
+import type { IssuedCard } from "@/lib/contracts/cards";
 import { BffError } from "@/lib/client/fetcher";
-import { issuedCardsQuery } from "@/lib/query/issued-cards";
+import { issuedCardsQuery } from "@/lib/client/cards";
 
 /** Every card issued to the customer from this back-office (table card_issuances): who, when, which card. */
 export function IssuedCards({ customerId }: { customerId: string }) {

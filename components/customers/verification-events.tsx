@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, EmptyState, Table, TBody, TD, TH, THead, TR, statusTone } from "@/components/ui";
-import { verificationEventsQuery } from "@/lib/query/customers";
+import { verificationEventsQuery } from "@/lib/client/customers";
 
 /** Every signed webhook delivery received, duplicates included (they change nothing). */
 export function VerificationEvents() {

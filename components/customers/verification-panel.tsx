@@ -5,10 +5,10 @@ import { useCallback, useState } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
 import { changeAnnouncement, countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
-import { submitResultSchema, type VerificationView } from "@/lib/customers/verification-view";
-import { ACTIVITY_KEY } from "@/lib/query/activity";
-import { BffError, bffFetch } from "@/lib/client/fetcher";
-import { refreshVerification, verificationQuery } from "@/lib/query/customers";
+import type { VerificationView } from "@/lib/contracts/customers";
+import { ACTIVITY_KEY } from "@/lib/client/activity";
+import { BffError } from "@/lib/client/fetcher";
+import { refreshVerification, submitVerification, verificationQuery } from "@/lib/client/customers";
 import { ErrorNotice } from "./error-notice";
 import { StateChangeToast } from "./state-change-toast";
 import { useNow } from "./use-now";
@@ -57,7 +57,7 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
     },
   });
   const submit = useMutation({
-    mutationFn: () => bffFetch(`/api/v1/customers/${encodeURIComponent(view.customer_id)}/card-verification`, submitResultSchema, { method: "POST" }),
+    mutationFn: () => submitVerification(view.customer_id),
     onMutate: () => {
       setActionError(null);
       setSubmitNote(null);

@@ -11,7 +11,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { normaliseSearchId } from "@/lib/finance/objects";
 import type { NavItem } from "@/lib/navigation";
 import { BffError } from "@/lib/client/fetcher";
-import { searchQuery } from "@/lib/query/search";
+import { searchQuery } from "@/lib/client/search";
 import { readRecentPicks, rememberPick } from "@/lib/search/recent-picks";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "@/lib/search/results";
 

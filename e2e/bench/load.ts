@@ -14,7 +14,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export type Latencies = { p50: number; p99: number; count: number; errors: number };
+export type Latencies = { p50: number; p99: number; count: number; errors: number; /** Every latency, sorted. */ times: number[] };
 
 /**
  * One connection, one request at a time, for `seconds` (or until `until` resolves): latencies in
@@ -44,5 +44,5 @@ export async function sequentialLatency(target: Target, seconds: number, until?:
     await pool.close();
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, errors };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, errors, times };
 }

@@ -119,7 +119,8 @@ export async function startBenchStack(
     BUSINESS_API_BASE_URL: `${upstreamUrl}/api/v1`,
     BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
     BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
-    DATABASE_URL: "memory:",
+    // BENCH_DATABASE_URL: a PostgreSQL database instead of the in-process PGlite (its session reads then run in another process).
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "memory:",
     DEMO_PASSWORD: BENCH_PASSWORD,
     AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
     LOG_LEVEL: "warn",

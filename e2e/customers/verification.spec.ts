@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../support/fixtures";
 import { sameOriginHeaders, signInAs } from "../support/auth";
 import { simulator } from "../support/simulator";
+import { confirmedCardRequest } from "../support/card-issuance";
 
 const GET_CHECK = "GET /customers/{id}/card-verification";
 const POST_CARDS = "POST /cards";
@@ -35,12 +36,13 @@ test("20 concurrent create-card requests make one upstream POST /cards", async (
   await expect(badge(page)).toHaveText("Approved");
   await simulator.addFault(page.request, { operation: POST_CARDS, latencyMs: 1500, times: 1 });
   const before = await count(page, POST_CARDS);
-  // Distinct intents, each confirmed (another spec may have issued a card already): one runs, the rest wait their turn.
+  // Distinct intents from staff who all saw the newest card: exactly one more is made, however the requests interleave.
+  const confirmation = await confirmedCardRequest(page.request, "cus_approved");
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
       page.request.post("/api/v1/cards", {
         headers: { ...sameOriginHeaders(baseURL!), "Idempotency-Key": `e2e-concurrent-${Date.now()}-${i}` },
-        data: { customer_id: "cus_approved", confirm_additional: true },
+        data: confirmation,
       }),
     ),
   );

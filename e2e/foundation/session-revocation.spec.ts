@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/fixtures";
-import { SESSION_COOKIE } from "../../server/auth/session-cookie";
+import { SESSION_COOKIE } from "../../server/auth/session-cookie-name";
 import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 
 const COOKIE = SESSION_COOKIE;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Browser, t
 import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 import { FOUND_BVN } from "../compliance/test-bvns";
 import { simulator } from "../support/simulator";
+import { confirmedCardRequest } from "../support/card-issuance";
 
 // Every request through the balancer goes to the other instance than the one before, so each
 // sequence below runs on both; `X-Instance` says which one answered.
@@ -65,11 +66,13 @@ test("20 concurrent create-card clicks split across the instances make one upstr
   await expect.poll(async () => (await (await page.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status).toBe("APPROVED");
   await simulator.addFault(page.request, { operation: POST_CARDS, latencyMs: 1500, times: 1 });
   const before = await upstreamCount(page.request, POST_CARDS);
+  // Distinct intents from staff who all saw the newest card: exactly one more is made, however the requests interleave.
+  const confirmation = await confirmedCardRequest(page.request, "cus_approved");
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
       page.request.post("/api/v1/cards", {
         headers: { ...sameOriginHeaders(baseURL!), "Idempotency-Key": `multi-${Date.now()}-${i}` },
-        data: { customer_id: "cus_approved", confirm_additional: true },
+        data: confirmation,
       }),
     ),
   );

@@ -87,9 +87,3 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
   if (typeof detail.reason === "string") parts.push(`reason: ${detail.reason}`);
   return parts.length ? parts.join(", ") : null;
 }
-
-export function activityPath(query: Pick<ActivityQuery, "kind" | "id" | "account">): string {
-  const params = new URLSearchParams({ kind: query.kind, id: query.id });
-  if (query.account) params.set("account", query.account);
-  return `/api/v1/activity?${params.toString()}`;
-}

@@ -1,15 +1,18 @@
 import * as account from "./account";
+import * as audit from "./audit";
 import * as business from "./business";
 import * as cardTransactions from "./card-transactions";
+import * as cards from "./cards";
 import * as compliance from "./compliance";
 import type { Contract } from "./contract";
+import * as customers from "./customers";
 import * as finance from "./finance";
 import * as ops from "./ops";
 import * as staff from "./staff";
 import * as webhooks from "./webhooks";
 
 /** Every contract of our API, by area; the route-matrix test checks each has its route file and back. */
-const areas = { account, business, cardTransactions, compliance, finance, ops, staff, webhooks };
+const areas = { account, audit, business, cardTransactions, cards, compliance, customers, finance, ops, staff, webhooks };
 
 function contractsOf(module: Record<string, unknown>): Contract[] {
   return Object.values(module).filter((value): value is Contract => typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value);

@@ -1,5 +1,5 @@
+import type { VerificationStatus } from "../schemas/card-verification";
 import { statusTone, type BadgeToneName } from "../status-tones";
-import type { VerificationView } from "./verification-view";
 
 /**
  * What the panel shows. "approved" exists only when status is APPROVED *and* can_create_card is
@@ -69,7 +69,7 @@ export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
 };
 
 /** `approved` is the server's decision (isApproved, made once where the view is built); it is not worked out again here. */
-export function panelState(view: Pick<VerificationView, "status" | "approved" | "verified_at_issuance">): PanelState {
+export function panelState(view: { status: VerificationStatus | null; approved: boolean; verified_at_issuance: boolean }): PanelState {
   if (view.verified_at_issuance) return "verified_at_issuance";
   switch (view.status) {
     case null:

@@ -14,7 +14,7 @@ import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, openSession, revokeSession } from "./session-store";
-import { sessionCookieName } from "./session-cookie";
+import { sessionCookieName } from "./session-cookie-name";
 import { signIn, SignInRefused, type SignInClient } from "./sign-in";
 import { findStaffById } from "./staff-repo";
 

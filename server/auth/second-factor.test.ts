@@ -8,8 +8,7 @@ import { jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test signed in last; everything else is the real code.
 const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
-vi.mock("next-auth", () => ({ getServerSession: async () => cookie.session }));
-vi.mock("./options", () => ({ authOptions: () => ({}) }));
+vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const { signIn } = await import("./sign-in");
 const { hashPassword } = await import("./password");

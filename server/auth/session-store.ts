@@ -38,18 +38,32 @@ export async function createSession(
   return row!.id;
 }
 
+function buildOpenSessionQuery(db: Db) {
+  return db
+    .select({ session: staffSessions, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, sql.placeholder("id")), alive()))
+    .limit(1)
+    .prepare("open_staff_session");
+}
+
+// Every request reads its session: the query is built once per database, not once per request
+// (on PostgreSQL it is also parsed and planned once per connection). `now()` is evaluated at each run.
+const openSessionQueries = new WeakMap<Db, ReturnType<typeof buildOpenSessionQuery>>();
+function openSessionQuery(db: Db) {
+  let query = openSessionQueries.get(db);
+  if (!query) openSessionQueries.set(db, (query = buildOpenSessionQuery(db)));
+  return query;
+}
+
 /**
  * The session and its account when the session is open (not ended), in one query; null otherwise.
  * Refreshes `last_seen_at` when it is more than a minute old.
  */
 export async function openSession(db: Db, sessionId: unknown): Promise<{ session: StaffSessionRow; staff: StaffRow } | null> {
   if (!isSessionId(sessionId)) return null;
-  const [found] = await db
-    .select({ session: staffSessions, staff })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.id, sessionId), alive()))
-    .limit(1);
+  const [found] = await openSessionQuery(db).execute({ id: sessionId });
   if (!found) return null;
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.id, sessionId));

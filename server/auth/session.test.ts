@@ -6,8 +6,7 @@ import type { Db } from "@/server/db/types";
 
 // The cookie still holds a valid session; only the staff row changes underneath it.
 const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
-vi.mock("next-auth", () => ({ getServerSession: async () => cookie.session }));
-vi.mock("./options", () => ({ authOptions: () => ({}) }));
+vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const { currentStaff } = await import("./session");
 const { updateStaff } = await import("@/server/staff/service");

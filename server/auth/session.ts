@@ -1,8 +1,8 @@
 import "server-only";
-import { getServerSession } from "next-auth";
+import { cache } from "react";
 import { db } from "@/server/db/client";
 import type { StaffSessionRow } from "@/server/db/schema";
-import { authOptions } from "./options";
+import { currentSessionClaims } from "./session-cookie";
 import { isPastAbsoluteLimit } from "./session-policy";
 import { openSession } from "./session-store";
 import { toMember, type StaffMember } from "./staff-repo";
@@ -18,9 +18,12 @@ export type SignIn = { staff: SignedInStaff; secondFactor: StaffSessionRow["seco
  * The signed-in staff member of the cookie's server-side session, whether or not the second factor
  * is done yet; read fresh from the database on every call, so a signed-out or ended session, a
  * disabled account or a changed role takes effect at the very next request, whatever the cookie says.
+ * One cookie decryption and one indexed read (session joined to its account) per request: React's
+ * `cache` shares the answer between the layout and the page of one render, and nothing about a
+ * session's validity is kept from one request to the next.
  */
-export async function currentSignIn(): Promise<SignIn | null> {
-  const session = (await getServerSession(authOptions())) as { staffId?: string; sid?: string; loginAt?: number } | null;
+export const currentSignIn = cache(async function currentSignIn(): Promise<SignIn | null> {
+  const session = await currentSessionClaims();
   if (!session?.staffId || isPastAbsoluteLimit(session.loginAt)) return null;
   const open = await openSession(await db(), session.sid);
   if (!open || open.staff.id !== session.staffId || open.staff.status !== "active") return null;
@@ -31,7 +34,7 @@ export async function currentSignIn(): Promise<SignIn | null> {
     secondFactor: open.session.secondFactor,
     secondFactorAt: open.session.secondFactorAt,
   };
-}
+});
 
 /** Whether a session may use the app: its second factor passed, or none was asked of it. */
 export function isSessionUsable(signIn: Pick<SignIn, "secondFactor">): boolean {

@@ -95,7 +95,7 @@ describe("POST /api/v1/cards — one card per intent", () => {
 
   it("the same key with a different body is refused with 422", async () => {
     expect((await post(ops, { customer_id: "cus_approved" }, "intent-body")).status).toBe(200);
-    const other = await answer(await post(ops, { customer_id: "cus_approved", confirm_additional: true }, "intent-body"));
+    const other = await answer(await post(ops, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: 1 }, "intent-body"));
     expect(other).toMatchObject({ status: 422, body: { error: { code: "idempotency_key_reused", field: "Idempotency-Key" } } });
     expect(upstreamCalls()).toBe(1);
   });
@@ -152,8 +152,13 @@ describe("POST /api/v1/cards — one card per intent", () => {
       },
     });
     expect(upstreamCalls()).toBe(1);
+    // A confirmation that does not name the card it was warned about is warned again.
+    const blind = await answer(await post(admin, { customer_id: "cus_approved", confirm_additional: true }, "intent-second-blind"));
+    expect(blind).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" } } });
+    expect(upstreamCalls()).toBe(1);
     // The refused key stays free: the confirmed attempt is a new intent with its own key.
-    const confirmed = await answer(await post(admin, { customer_id: "cus_approved", confirm_additional: true }, "intent-second-confirmed"));
+    const shown = (warned.body.recent_issuance as { id: number }).id;
+    const confirmed = await answer(await post(admin, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown }, "intent-second-confirmed"));
     expect(confirmed.status).toBe(200);
     expect((confirmed.body.card as { id: string }).id).not.toBe(cardId);
     expect(upstreamCalls()).toBe(2);

@@ -1,10 +1,9 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
-import { IDEMPOTENCY_KEY_HEADER, type RecentIssuanceError } from "@/lib/customers/issued-cards";
-import type { CreateCardAnswer, CreateCardBody } from "@/lib/customers/verification-view";
+import { type CreateCardAnswer, type CreateCardBody, IDEMPOTENCY_KEY_HEADER, type IssuedCard, type RecentIssuanceError } from "@/lib/contracts/cards";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
-import { json } from "@/server/http/respond";
+import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
@@ -53,6 +52,21 @@ const refusals = {
     }),
 };
 
+/**
+ * 409 `card_recently_issued`: the refusal carries the issuance the page must show, so its envelope
+ * has one field more than a plain AppError's (thrown, since route() keeps a Reply's envelope to the
+ * declared error shape).
+ */
+class RecentlyIssued extends AppError {
+  constructor(readonly issuance: IssuedCard) {
+    super({ status: 409, code: "card_recently_issued", message: describeIssuance(issuance) });
+  }
+
+  override toEnvelope(): RecentIssuanceError {
+    return { error: { code: "card_recently_issued", message: this.message }, recent_issuance: this.issuance };
+  }
+}
+
 type Input = { body: CreateCardBody; staff: StaffMember; requestId: string; request: Request };
 
 /**
@@ -61,7 +75,7 @@ type Input = { body: CreateCardBody; staff: StaffMember; requestId: string; requ
  * issuance running, 24-hour check); both are committed before the upstream call, and the outcome,
  * the issuance row and the release of the customer are saved together afterwards.
  */
-export async function createCard({ body, staff, requestId, request }: Input): Promise<Response> {
+export async function createCard({ body, staff, requestId, request }: Input): Promise<Reply<unknown>> {
   const key = parseIdempotencyKey(request.headers.get(IDEMPOTENCY_KEY_HEADER));
   const customerId = body.customer_id;
   const confirmAdditional = body.confirm_additional === true;
@@ -85,7 +99,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     waitMs: timeoutMs + 2_000,
     interrupted: cardOutcomeUnknown(502, "The first request with this key was interrupted before the payments API answered."),
   });
-  if (claim.kind === "replay") return json(claim.outcome.body, { status: claim.outcome.status, requestId, headers: { "Idempotent-Replayed": "true" } });
+  if (claim.kind === "replay") return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
     const refusal = claim.kind === "mismatch" ? refusals.keyReused() : refusals.keyInProgress();
     await audit("failure", { code: refusal.code });
@@ -106,11 +120,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     await audit("failure", { code: decision.kind === "recently_issued" ? "card_recently_issued" : decision.kind });
     if (decision.kind === "not_approved") throw refusals.notApproved();
     if (decision.kind === "in_progress") throw refusals.creationInProgress();
-    const envelope: RecentIssuanceError = {
-      error: { code: "card_recently_issued", message: describeIssuance(decision.issuance) },
-      recent_issuance: decision.issuance,
-    };
-    return json(envelope, { status: 409, requestId });
+    throw new RecentlyIssued(decision.issuance);
   }
 
   let outcome: StoredOutcome;
@@ -146,5 +156,5 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     await completeKey(tx, "card.create", key, requestId, outcome);
   });
   await audit(...auditEntry);
-  return json(outcome.body, { status: outcome.status, requestId });
+  return new Reply(outcome.status, outcome.body);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { RECENT_ISSUANCE_WINDOW_HOURS, type IssuedCard } from "@/lib/customers/issued-cards";
+import { RECENT_ISSUANCE_WINDOW_HOURS, type IssuedCard } from "@/lib/contracts/cards";
 import { isApproved } from "@/lib/schemas/card-verification";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { cardIssuanceClaims, cardIssuances, type CardIssuanceClaimRow, type CardIssuanceRow } from "@/server/db/schema";
@@ -47,7 +47,9 @@ export function toIssuedCard(row: CardIssuanceRow): IssuedCard {
 /**
  * The per-customer gate, in one short transaction (committed before the upstream call): the stored
  * verification must permit a card, no other issuance may be running, and a card (or an attempt with
- * an unknown outcome) in the last 24 hours needs `confirm_additional` (naming that issuance, if it names one). Concurrent requests for one
+ * an unknown outcome) in the last 24 hours needs `confirm_additional` naming that very issuance: a
+ * confirmation that names none, or an older one, was given without seeing the newest card, so it is
+ * answered with the warning again (two staff confirming at once make one more card). Concurrent requests for one
  * customer meet on the claim row's primary key, so exactly one passes; the others see it held, or,
  * once released, the issuance it recorded.
  */
@@ -93,7 +95,7 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
     const approved = isApproved({ status: state?.status ?? null, can_create_card: state?.canCreateCard ?? false });
     if (!approved && !state?.verifiedAtIssuance) throw new Refused({ kind: "not_approved" });
     const recent = await latestIssuance(tx, customerId, true);
-    const acknowledged = claim.confirmAdditional && (claim.acknowledgedIssuanceId === null || claim.acknowledgedIssuanceId === recent?.id);
+    const acknowledged = claim.confirmAdditional && claim.acknowledgedIssuanceId === recent?.id;
     if (recent && !acknowledged) throw new Refused({ kind: "recently_issued", issuance: recent });
     return { kind: "claimed" } as const;
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { IssuedCard } from "@/lib/customers/issued-cards";
+import type { IssuedCard } from "@/lib/contracts/cards";
 
 /** The 409 message: who, when (UTC, the server knows no viewer's zone) and which card. */
 export function describeIssuance(issuance: IssuedCard): string {

@@ -1,6 +1,6 @@
 import "server-only";
 import { errors } from "@/lib/errors";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/customers/issued-cards";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/contracts/cards";
 
 /** The header's value, or a 400 naming the header: a money-moving request without an intent key is refused. */
 export function parseIdempotencyKey(value: string | null): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { IssuedCardList } from "@/lib/customers/issued-cards";
+import type { IssuedCardList } from "@/lib/contracts/cards";
 import { db } from "@/server/db/client";
 import { listIssuances } from "./card-issuances";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { AppError, errors, isAppError } from "@/lib/errors";
-import type { VerificationView } from "@/lib/customers/verification-view";
+import type { VerificationView } from "@/lib/contracts/customers";
 import type { CardVerificationStateRow } from "@/server/db/schema";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";

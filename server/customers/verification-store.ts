@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { isApproved, type VerificationStatus } from "@/lib/schemas/card-verification";
-import type { VerificationView } from "@/lib/customers/verification-view";
+import type { VerificationView } from "@/lib/contracts/customers";
 import { cardVerificationState, type CardVerificationStateRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { isAppError } from "@/lib/errors";
-import type { SubmitResult } from "@/lib/customers/verification-view";
+import type { SubmitResult } from "@/lib/contracts/customers";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";

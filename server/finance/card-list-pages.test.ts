@@ -29,8 +29,9 @@ function harness(opts: { app: ListPaging; sim: SimulatorListPaging; timeoutMs?: 
       return opts.answer?.(url) ?? sim.fetch(request);
     }),
   });
-  const load = cardListLoader(api, { listPaging: opts.app, timeoutMs });
-  return { sim, asked, load, calls: () => sim.stats.count(LIST_OP) };
+  const loadList = cardListLoader(api, { listPaging: opts.app, timeoutMs });
+  const load = async (cardId: string, onProgress: (rowsRead: number) => void) => (await loadList(cardId, onProgress)).columns;
+  return { sim, asked, load, loadList, calls: () => sim.stats.count(LIST_OP) };
 }
 
 const rowsOf = (c: CardColumns) => Array.from({ length: c.count }, (_, i) => c.row(i));
@@ -113,7 +114,7 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
           ? new Response(JSON.stringify({ message: "Internal error", values: {} }), { status: 500, headers: { "Content-Type": "application/json" } })
           : undefined,
     });
-    const store = new CardSnapshotStore(broken.load);
+    const store = new CardSnapshotStore(broken.loadList);
     await expect(store.get(SEED.cards.busy, {})).rejects.toMatchObject({ status: 502, code: "upstream_error" });
     expect(store.rowsHeld()).toBe(0);
     expect(store.progress(SEED.cards.busy)).toBeUndefined();
@@ -140,7 +141,7 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
     const server = await startSimulatorServer({ port: 0, options: { listPaging: "page-limit" } });
     try {
       const { api } = createUpstream({ baseUrl: server.url, transport: poolTransport(server.url, 2), credentials: SIMULATOR_CREDENTIALS, timeoutMs: 20_000 });
-      const columns = await cardListLoader(api, { listPaging: "page-limit", timeoutMs: 20_000 })(SEED.cards.busy, () => {});
+      const { columns } = await cardListLoader(api, { listPaging: "page-limit", timeoutMs: 20_000 })(SEED.cards.busy, () => {});
       const whole = await harness({ app: "none", sim: "none" }).load(SEED.cards.busy, () => {});
       expect(rowsOf(columns)).toEqual(rowsOf(whole));
     } finally {

@@ -5,6 +5,7 @@ import { log } from "@/server/log";
 import { upstreamErrors } from "@/server/upstream/error-mapping";
 import type { UpstreamApi } from "@/server/upstream/operations";
 import { CardColumnsBuilder, InvalidTime, type CardColumns } from "./card-columns";
+import { digestOfRows, hashingBody, type LoadedCardList } from "./card-list-digest";
 import { readCardList, readCardRows } from "./card-list-read";
 
 /** Rows asked for per page: the most the provider's public docs allow, so a busy card takes fewest calls. */
@@ -19,13 +20,22 @@ type CardListApi = Pick<UpstreamApi, "getCardTransactions" | "getCardTransaction
 
 /**
  * How the snapshot store loads a card's list: one streamed response (`none`, the spec), or page by
- * page (`page-limit`). Both feed the same columnar builder and report rows read so far.
+ * page (`page-limit`). Both feed the same columnar builder and report rows read so far. The one
+ * response is hashed as it streams (a fresh hash per attempt, should the client retry); pages,
+ * which are no one body, are hashed from the stored rows.
  */
 export function cardListLoader(api: CardListApi, config: { listPaging: ListPaging; timeoutMs: number }) {
-  return (cardId: string, onProgress: (rowsRead: number) => void): Promise<CardColumns> =>
-    config.listPaging === "page-limit"
-      ? readCardListPaged(api, cardId, config.timeoutMs, onProgress)
-      : api.getCardTransactions(cardId, (body) => readCardList(body, onProgress));
+  return async (cardId: string, onProgress: (rowsRead: number) => void): Promise<LoadedCardList> => {
+    if (config.listPaging === "page-limit") {
+      const columns = await readCardListPaged(api, cardId, config.timeoutMs, onProgress);
+      return { columns, digest: await digestOfRows(cardId, columns) };
+    }
+    return api.getCardTransactions(cardId, async (body) => {
+      const hashed = hashingBody(cardId, body);
+      const columns = await readCardList(hashed.body, onProgress);
+      return { columns, digest: hashed.digest() };
+    });
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
 import { AppError } from "@/lib/errors";
 import { columnsOf } from "./card-columns";
+import { digestOfRows } from "./card-list-digest";
 import { CARD_LIST_POLICY, CardSnapshotStore, decodeSnapshotId } from "./card-snapshots";
 
 const row = (i: number, extra: Partial<CardRow> = {}): CardRow => ({
@@ -28,7 +29,8 @@ function setup(sizes: Record<string, number> = { card_a: 10, card_b: 10 }, maxBy
     async (cardId) => {
       loads.push(cardId);
       await new Promise((r) => setTimeout(r, 5));
-      return columnsOf(Array.from({ length: sizes[cardId] ?? 0 }, (_, i) => row(i)));
+      const columns = columnsOf(Array.from({ length: sizes[cardId] ?? 0 }, (_, i) => row(i)));
+      return { columns, digest: await digestOfRows(cardId, columns) };
     },
     () => now,
     maxBytesHeld,
@@ -128,7 +130,8 @@ describe("a view whose next page lands on another instance", () => {
     const load = async (cardId: string) => {
       loads.push(cardId);
       await new Promise((r) => setTimeout(r, 5));
-      return columnsOf(rows);
+      const columns = columnsOf(rows);
+      return { columns, digest: await digestOfRows(cardId, columns) };
     };
     return {
       a: new CardSnapshotStore(load, () => now),

@@ -1,9 +1,10 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import type { CardColumns, FilteredView } from "./card-columns";
+import { DIGEST_BYTES, type LoadedCardList } from "./card-list-digest";
 
 export type { FilteredView } from "./card-columns";
 
@@ -43,7 +44,7 @@ export type Snapshot = {
   bytes: () => number;
 };
 
-export type LoadCardList = (cardId: string, onProgress: (rowsRead: number) => void) => Promise<CardColumns>;
+export type LoadCardList = (cardId: string, onProgress: (rowsRead: number) => void) => Promise<LoadedCardList>;
 
 type Held = Snapshot & { lastUsed: number };
 
@@ -55,8 +56,6 @@ export const snapshotExpired = () =>
   });
 
 const ID_VERSION = 1;
-const DIGEST_BYTES = 16;
-const ROWS_PER_SLICE = 5_000;
 
 /**
  * A snapshot id carries what any instance needs to serve the view again: the list's as-of time,
@@ -76,17 +75,6 @@ export function decodeSnapshotId(id: string): { fetchedAt: Date; total: number; 
   const bytes = Buffer.from(id, "base64url");
   if (bytes.length !== 1 + 6 + 4 + DIGEST_BYTES || bytes.readUInt8(0) !== ID_VERSION || bytes.toString("base64url") !== id) return null;
   return { fetchedAt: new Date(bytes.readUIntBE(1, 6)), total: bytes.readUInt32BE(7), digest: bytes.subarray(11) };
-}
-
-/** Hashed in slices so a 100,000-row list does not hold the event loop for the whole digest. */
-async function digestOf(cardId: string, columns: CardColumns): Promise<Buffer> {
-  const hash = createHash("sha256").update(cardId, "utf8").update("\u0000");
-  for (let start = 0; start < columns.count; start += ROWS_PER_SLICE) {
-    if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    const end = Math.min(columns.count, start + ROWS_PER_SLICE);
-    for (let i = start; i < end; i++) hash.update(JSON.stringify(columns.row(i))).update("\n");
-  }
-  return hash.digest().subarray(0, DIGEST_BYTES);
 }
 
 function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date, digest: Buffer): Snapshot {
@@ -217,8 +205,8 @@ export class CardSnapshotStore {
 
   private async fetch(cardId: string, onProgress: (rowsRead: number) => void): Promise<Snapshot> {
     const fetchedAt = new Date(this.now());
-    const columns = await this.load(cardId, onProgress);
-    const held: Held = { ...buildSnapshot(cardId, columns, fetchedAt, await digestOf(cardId, columns)), lastUsed: this.now() };
+    const { columns, digest } = await this.load(cardId, onProgress);
+    const held: Held = { ...buildSnapshot(cardId, columns, fetchedAt, digest), lastUsed: this.now() };
     this.held.set(held.id, held);
     this.evictOverBound(held.id);
     return held;

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc } from "drizzle-orm";
-import type { VerificationEventList } from "@/lib/customers/verification-view";
+import type { VerificationEventList } from "@/lib/contracts/customers";
 import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";

@@ -1,5 +1,6 @@
-import { auditQuerySchema } from "@/lib/schemas/audit";
+import { getAudit } from "@/lib/contracts/audit";
 import { auditListHandler } from "@/server/audit/handlers";
-import { legacyRoute as route } from "@/server/http/legacy-route";
+import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 
-export const GET = route({ capability: "audit.read", action: "audit.read", query: auditQuerySchema }, auditListHandler);
+export const GET = route(getAudit, async ({ query }) => auditListHandler(await db(), query));

@@ -1,4 +1,6 @@
+import { getAuditChain } from "@/lib/contracts/audit";
 import { auditChainHandler } from "@/server/audit/handlers";
-import { legacyRoute as route } from "@/server/http/legacy-route";
+import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 
-export const GET = route({ capability: "audit.read", action: "audit.verify" }, auditChainHandler);
+export const GET = route(getAuditChain, async () => auditChainHandler(await db()));

@@ -1,5 +1,6 @@
-import { auditQuerySchema } from "@/lib/schemas/audit";
+import { getAuditExport } from "@/lib/contracts/audit";
 import { auditExportHandler } from "@/server/audit/handlers";
-import { legacyRoute as route } from "@/server/http/legacy-route";
+import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 
-export const GET = route({ capability: "audit.read", action: "audit.export", query: auditQuerySchema }, auditExportHandler);
+export const GET = route(getAuditExport, async ({ staff, query, requestId }) => auditExportHandler(await db(), staff, query, requestId));

@@ -1,6 +1,6 @@
-import { activityQuerySchema } from "@/lib/activity/activity";
+import { getActivity } from "@/lib/contracts/customers";
 import { activityHandler } from "@/server/audit/activity-handler";
-import { legacyRoute as route } from "@/server/http/legacy-route";
+import { db } from "@/server/db/client";
+import { route } from "@/server/http/route";
 
-/** Signed-in staff only here; the capability depends on the kind asked for and is checked by the handler. */
-export const GET = route({ capability: "business.read", action: "activity.read", query: activityQuerySchema }, activityHandler);
+export const GET = route(getActivity, async ({ staff, query, requestId }) => activityHandler(await db(), staff, query, requestId));

@@ -1,12 +1,9 @@
-import { createCardBodySchema } from "@/lib/customers/verification-view";
+import { postCard } from "@/lib/contracts/cards";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { legacyRoute as route } from "@/server/http/legacy-route";
+import { route } from "@/server/http/route";
 import { createCard } from "@/server/customers/card-creation";
 
-export const POST = route(
-  { capability: "verification.submit", action: "card.create", body: createCardBodySchema },
-  async ({ body, staff, requestId, request }) => {
-    await requireRecentSecondFactor(staff);
-    return createCard({ body, staff, requestId, request });
-  },
-);
+export const POST = route(postCard, async ({ body, staff, requestId, request }) => {
+  await requireRecentSecondFactor(staff);
+  return createCard({ body, staff, requestId, request });
+});

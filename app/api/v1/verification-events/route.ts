@@ -1,4 +1,5 @@
-import { legacyRoute as route } from "@/server/http/legacy-route";
+import { getVerificationEvents } from "@/lib/contracts/customers";
+import { route } from "@/server/http/route";
 import { listVerificationDeliveries } from "@/server/webhooks/verification-events";
 
-export const GET = route({ capability: "verification.read", action: "verification.events.read" }, () => listVerificationDeliveries());
+export const GET = route(getVerificationEvents, () => listVerificationDeliveries());

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { activityListSchema, activityPath, type ActivityQuery } from "../activity/activity";
-import { bffFetch } from "../client/fetcher";
+import type { ActivityQuery } from "../activity/activity";
+import { getActivity } from "../contracts/customers";
+import { call } from "./call";
 
 /** Everything that changes an object invalidates this prefix, so its timeline shows the change at once. */
 export const ACTIVITY_KEY = ["activity"] as const;
@@ -8,7 +9,7 @@ export const ACTIVITY_KEY = ["activity"] as const;
 export const activityQuery = (query: ActivityQuery) =>
   queryOptions({
     queryKey: [...ACTIVITY_KEY, query.kind, query.id, query.account ?? null],
-    queryFn: ({ signal }) => bffFetch(activityPath(query), activityListSchema, { signal }),
+    queryFn: ({ signal }) => call(getActivity, { query: { kind: query.kind, id: query.id, account: query.account }, signal }),
     // Colleagues act too: a cheap database read, re-run now and then while the page is open.
     refetchInterval: 30_000,
   });

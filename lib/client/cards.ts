@@ -1,7 +1,15 @@
+import { queryOptions } from "@tanstack/react-query";
+import { createCardAnswerSchema, type CreateCardAnswer, getCustomerCards, IDEMPOTENCY_KEY_HEADER, type IssuedCard, postCard, recentIssuanceErrorSchema } from "../contracts/cards";
+import { pathOf } from "../contracts/contract";
 import { errorEnvelopeSchema } from "../errors";
-import { BffError } from "../client/fetcher";
-import { IDEMPOTENCY_KEY_HEADER, recentIssuanceErrorSchema, type IssuedCard } from "./issued-cards";
-import { createCardAnswerSchema, type CreateCardAnswer } from "./verification-view";
+import { call } from "./call";
+import { BffError } from "./fetcher";
+
+export const issuedCardsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ["customers", customerId, "issued-cards"],
+    queryFn: ({ signal }) => call(getCustomerCards, { params: { id: customerId }, signal }),
+  });
 
 /** 409 `card_recently_issued`, with the issuance the page must show before offering a second card. */
 export class RecentlyIssuedError extends BffError {
@@ -20,15 +28,16 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * `POST /api/v1/cards` with the intent's Idempotency-Key. Like bffFetch (which sends no custom
- * headers), but a 409 card_recently_issued keeps its who/when/which-card for the warning.
+ * The create-card contract with the intent's Idempotency-Key. Its own fetch rather than bffFetch:
+ * a 409 card_recently_issued carries who issued which card and when, beyond the plain envelope
+ * bffFetch reads, and the page shows it before offering a second card.
+ * `acknowledge`: the issuance the warning showed; sending it is the explicit confirmation of a second card.
  */
-/** `acknowledge`: the issuance the warning showed; sending it is the explicit confirmation of a second card. */
 export async function requestCard(input: { customerId: string; key: string; acknowledge: IssuedCard | null }): Promise<CreateCardAnswer> {
   let response: Response;
   try {
-    response = await fetch("/api/v1/cards", {
-      method: "POST",
+    response = await fetch(pathOf(postCard, undefined), {
+      method: postCard.method,
       headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: input.key },
       body: JSON.stringify({
         customer_id: input.customerId,

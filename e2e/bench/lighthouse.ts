@@ -1,0 +1,69 @@
+/**
+ * Lighthouse (desktop preset) on pages of the production build, signed in: the performance,
+ * accessibility and best-practices scores of each page, and the audits that kept a score below
+ * 100. Chromium is started by Playwright with a debugging port on loopback, and Lighthouse drives
+ * it through that port; the session cookie goes with every request as an extra header.
+ */
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { chromium } from "@playwright/test";
+import lighthouse, { desktopConfig } from "lighthouse";
+
+export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+export type LighthousePage = {
+  /** Scores from 0 to 100. */
+  scores: Record<LighthouseCategory, number>;
+  /** Audits of those categories that counted and did not pass, with their score from 0 to 1. */
+  failing: { category: LighthouseCategory; id: string; title: string; score: number | null; value?: string }[];
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function lighthouseScores(appUrl: string, cookie: string, paths: string[]): Promise<Record<string, LighthousePage>> {
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    args: [`--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const pages: Record<string, LighthousePage> = {};
+    for (const path of paths) {
+      const result = await lighthouse(
+        `${appUrl}${path}`,
+        { port, output: "json", logLevel: "error", onlyCategories: [...LIGHTHOUSE_CATEGORIES], extraHeaders: { Cookie: cookie } },
+        desktopConfig,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A sign-in redirect would score the sign-in page instead: the cookie must have worked.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${appUrl}${path}`).pathname) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+      const scores = {} as Record<LighthouseCategory, number>;
+      const failing: LighthousePage["failing"] = [];
+      for (const category of LIGHTHOUSE_CATEGORIES) {
+        const c = lhr.categories[category]!;
+        scores[category] = Math.round((c.score ?? 0) * 100);
+        for (const ref of c.auditRefs) {
+          const audit = lhr.audits[ref.id]!;
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push({ category, id: ref.id, title: audit.title, score: audit.score, value: audit.displayValue });
+        }
+      }
+      pages[path] = { scores, failing };
+    }
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}
+

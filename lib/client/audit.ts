@@ -1,0 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getAuditChain, getAuditExport } from "../contracts/audit";
+import type { AuditFilters } from "../schemas/audit";
+import { call, urlOf } from "./call";
+
+export const auditChainQuery = () =>
+  queryOptions({
+    queryKey: ["audit-chain"],
+    queryFn: ({ signal }) => call(getAuditChain, { signal }),
+  });
+
+/** The CSV download of the filtered trail (a link, not a fetch). */
+export const auditExportUrl = (filters: AuditFilters) => urlOf(getAuditExport, { query: filters });

@@ -1,0 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getSearch } from "../contracts/customers";
+import { call } from "./call";
+
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ["search", q],
+    queryFn: ({ signal }) => call(getSearch, { query: { q }, signal }),
+    staleTime: 10_000,
+  });
