@@ -68,7 +68,8 @@ describe("the per-customer issuance claim", () => {
     await db.update(cardIssuanceClaims).set({ expiresAt: sql`now() - interval '1 second'` });
     // The unknown attempt now counts as a recent issuance, so taking over needs the confirmation.
     expect(await claimIssuance(db, claimFor("cus_d"))).toMatchObject({ kind: "recently_issued", issuance: { outcome: "unknown", request_id: dead.requestId } });
-    expect(await latestIssuance(db, "cus_d", true)).toMatchObject({ outcome: "unknown", request_id: dead.requestId });
-    expect(await claimIssuance(db, claimFor("cus_d", { confirmAdditional: true }))).toEqual({ kind: "claimed" });
+    const unknown = await latestIssuance(db, "cus_d", true);
+    expect(unknown).toMatchObject({ outcome: "unknown", request_id: dead.requestId });
+    expect(await claimIssuance(db, claimFor("cus_d", { confirmAdditional: true, acknowledgedIssuanceId: unknown!.id }))).toEqual({ kind: "claimed" });
   });
 });
