@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie-name";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { pageSecurity } from "@/server/http/security-headers";
 
@@ -9,7 +10,7 @@ import { pageSecurity } from "@/server/http/security-headers";
  */
 export function proxy(request: NextRequest) {
   const security = pageSecurity(request);
-  const hasSession = request.cookies.has("backoffice.session") || request.cookies.has("__Secure-backoffice.session");
+  const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
   if (hasSession || request.nextUrl.pathname === "/sign-in") {
     security.requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
     return security.apply(NextResponse.next({ request: { headers: security.requestHeaders } }));

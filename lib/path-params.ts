@@ -6,11 +6,11 @@ import { z } from "zod";
  * `#`, whitespace, control characters, non-ASCII) is refused with a 400 and never sent upstream.
  */
 export const PATH_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const PATH_PARAM_MAX_LENGTH = 128;
 
-export const pathParamSchema = z
-  .string()
-  .regex(PATH_PARAM_PATTERN, { message: "Ids are letters, digits, '-' and '_' only, at most 128 characters." });
+/** What every refusal of a malformed id says (the BFF, the upstream client, the simulator, the pages). */
+export const PATH_PARAM_MESSAGE = "Ids are letters, digits, '-' and '_' only, at most 128 characters.";
+
+export const pathParamSchema = z.string().regex(PATH_PARAM_PATTERN, { message: PATH_PARAM_MESSAGE });
 
 export function isValidPathParam(value: string): boolean {
   return PATH_PARAM_PATTERN.test(value);

@@ -1,4 +1,5 @@
 import "server-only";
+import { syncDemoAccounts } from "@/server/auth/demo-accounts";
 import { closeDatabase, db } from "@/server/db/client";
 import { env, EnvError } from "@/server/env";
 import { log } from "@/server/log";
@@ -8,8 +9,9 @@ import { deliverInProcess } from "@/server/webhooks/delivery";
 
 /**
  * A bad configuration stops start-up with each variable's name; the database is opened and
- * migrated before the first request rather than during it. SIGTERM drains the requests in flight
- * (at most 10 s) and closes the database.
+ * migrated before the first request rather than during it. The demo accounts are made (sandbox) or
+ * disabled (production) here, once per start, not by whoever happens to open the database first.
+ * SIGTERM drains the requests in flight (at most 10 s) and closes the database.
  */
 export async function start(): Promise<void> {
   try {
@@ -22,8 +24,8 @@ export async function start(): Promise<void> {
     throw error;
   }
   installShutdown({ close: closeDatabase, log });
-  await db();
   const config = env();
+  await syncDemoAccounts(await db(), config.environment, config.demoPassword);
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
   log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind }, "back-office ready");

@@ -1,5 +1,6 @@
 import { isCredit, Money } from "@/components/ui";
-import { EMPTY, formatRate, netAmount } from "@/lib/format";
+import { EMPTY } from "@/lib/format/empty";
+import { formatRate, netAmount } from "@/lib/format/money";
 
 type Props = { amount: number | null; charges: number | null; currency: string | null; fiatRate?: number | null; type?: string | null };
 

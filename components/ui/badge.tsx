@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef } from "react";
+import type { BadgeToneName } from "@/lib/status-tones";
 import { cx } from "./cx";
 
-export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";
+export type BadgeTone = BadgeToneName;
 
 const tones: Record<BadgeTone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",
@@ -24,26 +25,5 @@ export function Badge({ tone = "neutral", className, ...props }: ComponentPropsW
   );
 }
 
-// The spec does not list status values, so map the common words and leave the rest neutral:
-// a colour must never claim success for a status we do not know.
-const STATUS_TONES: Record<string, BadgeTone> = {
-  SUCCESS: "success",
-  SUCCESSFUL: "success",
-  COMPLETED: "success",
-  ACTIVE: "success",
-  APPROVED: "success",
-  PENDING: "warning",
-  PROCESSING: "warning",
-  RECONCILIATION_REQUIRED: "warning",
-  FAILED: "danger",
-  REJECTED: "danger",
-  DECLINED: "danger",
-  REVERSED: "danger",
-};
-
-/** Badge tone for a payment status; case, spaces and hyphens do not matter. */
-export function statusTone(status: string | null | undefined): BadgeTone {
-  if (!status) return "neutral";
-  const key = status.trim().toUpperCase().replace(/[\s-]+/g, "_");
-  return STATUS_TONES[key] ?? "neutral";
-}
+// One status → tone map for every badge, shared with lib/ (the verification states use it too).
+export { statusTone } from "@/lib/status-tones";

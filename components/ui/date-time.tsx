@@ -1,7 +1,7 @@
 "use client";
 
 import { useTimeZone } from "@/components/shell/time-zone";
-import { formatDateTime, formatRelative } from "@/lib/format";
+import { formatDateTime, formatRelative } from "@/lib/format/dates";
 import { cx } from "./cx";
 
 type DateTimeProps = {

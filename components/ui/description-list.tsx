@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EMPTY } from "@/lib/format";
+import { EMPTY } from "@/lib/format/empty";
 import { CopyButton } from "./copy-button";
 import { cx } from "./cx";
 

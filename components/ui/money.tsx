@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format/money";
 import { cx } from "./cx";
 
 type MoneyProps = {

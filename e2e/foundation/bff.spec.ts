@@ -104,14 +104,35 @@ test.describe("signed in", () => {
     await expect(page.getByText("biz_sandbox_001")).toBeVisible();
   });
 
-  test("ops cannot read finance routes: 403 JSON", async ({ browser, baseURL }) => {
+  test("ops cannot read or write finance routes: 403 JSON", async ({ browser, baseURL }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInAs(page, "ops");
     const res = await page.request.get("/api/v1/transactions/txn_usd_0001");
     expect(res.status()).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: "forbidden" } });
-    expect(sameOriginHeaders(baseURL!)).toBeTruthy();
+    // A same-origin write passes the origin check, so the refusal is the role's.
+    const credit = await page.request.post("/api/v1/checkouts/1234567890/credit", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { amount: "10.00", reference: "ops-attempt" },
+    });
+    expect(credit.status()).toBe(403);
+    expect(await credit.json()).toMatchObject({ error: { code: "forbidden" } });
+    await context.close();
+  });
+
+  test("a write from another site is refused before the upstream, even on a route the role may use", async ({ browser, request }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, "ops");
+    await simulator.resetStats(request);
+    const res = await page.request.post("/api/v1/customers/cus_approved/update", {
+      headers: { Origin: "https://attacker.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
+      data: { email: "new.contact@example.com" },
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: "cross_site_request" } });
+    expect((await simulator.stats(request))["POST /customers/{id}/update"] ?? 0).toBe(0);
     await context.close();
   });
 });

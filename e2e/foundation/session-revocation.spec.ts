@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/fixtures";
+import { SESSION_COOKIE } from "../../server/auth/session-cookie-name";
 import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 
-const COOKIE = "backoffice.session";
+const COOKIE = SESSION_COOKIE;
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === COOKIE);

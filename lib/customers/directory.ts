@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "../path-params";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
 
 export const directoryStates = [
@@ -21,10 +22,7 @@ export const directoryQuerySchema = z.object({
   state: z.preprocess(blank, z.enum(directoryStates, { message: "Choose a verification state from the list." }).optional()),
   q: z.preprocess(
     blank,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,128}$/, { message: "Search by id: letters, digits, '-' and '_' only, at most 128 characters." })
-      .optional(),
+    z.string().regex(PATH_PARAM_PATTERN, { message: `Search by id. ${PATH_PARAM_MESSAGE}` }).optional(),
   ),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

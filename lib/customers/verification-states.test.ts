@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { verificationStatuses } from "@/lib/schemas/card-verification";
+import { isApproved, verificationStatuses } from "@/lib/schemas/card-verification";
 import { adviceFor } from "./verification-advice";
 import { canOfferCardCreation, canOfferSubmit, panelState } from "./verification-states";
 
-const view = (status: (typeof verificationStatuses)[number] | null, can_create_card: boolean, verified_at_issuance = false) => ({ status, can_create_card, verified_at_issuance });
+// As the server builds it: `approved` decided there with isApproved.
+const view = (status: (typeof verificationStatuses)[number] | null, can_create_card: boolean, verified_at_issuance = false) => ({
+  status,
+  approved: isApproved({ status, can_create_card }),
+  verified_at_issuance,
+});
 
 describe("panelState", () => {
   it("is approved only for APPROVED with can_create_card", () => {
@@ -12,6 +17,11 @@ describe("panelState", () => {
         expect(panelState(view(status, can)) === "approved").toBe(status === "APPROVED" && can);
       }
     }
+  });
+
+  it("follows the server's approved flag rather than working approval out again", () => {
+    expect(panelState({ status: "APPROVED", approved: false, verified_at_issuance: false })).toBe("approved_no_card");
+    expect(panelState({ status: "APPROVED", approved: true, verified_at_issuance: false })).toBe("approved");
   });
 
   it("never offers card creation for pending, unknown or APPROVED without can_create_card", () => {

@@ -1,5 +1,5 @@
-import type { BadgeToneName } from "./tones";
-import type { VerificationView } from "../contracts/customers";
+import type { VerificationStatus } from "../schemas/card-verification";
+import { statusTone, type BadgeToneName } from "../status-tones";
 
 /**
  * What the panel shows. "approved" exists only when status is APPROVED *and* can_create_card is
@@ -32,13 +32,13 @@ export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
   },
   pending: {
     label: "Pending",
-    tone: "info",
+    tone: statusTone("PENDING"),
     meaning: "Document verification is in progress. No card has been created and no funds are reserved.",
     next: "Wait for the decision; it appears here on its own. Changing the customer's details will not restart or speed it up.",
   },
   approved: {
     label: "Approved",
-    tone: "success",
+    tone: statusTone("APPROVED"),
     meaning: "The saved verification permits another card issuance attempt. It does not guarantee the card will be issued or that the wallet has enough funds.",
     next: "Create the card in the separate step below when the customer needs it.",
   },
@@ -50,13 +50,13 @@ export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
   },
   rejected: {
     label: "Rejected",
-    tone: "danger",
+    tone: statusTone("REJECTED"),
     meaning: "The card verification was rejected. A new attempt cannot be started from here.",
     next: "Contact support to review the customer's documents.",
   },
   reconciliation_required: {
     label: "Reconciliation required",
-    tone: "warning",
+    tone: statusTone("RECONCILIATION_REQUIRED"),
     meaning: "The verification must be reconciled with the customer's saved details before a card can be created.",
     next: "Contact support; do not change the customer's details to force a new attempt.",
   },
@@ -68,7 +68,8 @@ export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
   },
 };
 
-export function panelState(view: Pick<VerificationView, "status" | "can_create_card" | "verified_at_issuance">): PanelState {
+/** `approved` is the server's decision (isApproved, made once where the view is built); it is not worked out again here. */
+export function panelState(view: { status: VerificationStatus | null; approved: boolean; verified_at_issuance: boolean }): PanelState {
   if (view.verified_at_issuance) return "verified_at_issuance";
   switch (view.status) {
     case null:
@@ -78,7 +79,7 @@ export function panelState(view: Pick<VerificationView, "status" | "can_create_c
     case "PENDING":
       return "pending";
     case "APPROVED":
-      return view.can_create_card ? "approved" : "approved_no_card";
+      return view.approved ? "approved" : "approved_no_card";
     case "REJECTED":
       return "rejected";
     case "RECONCILIATION_REQUIRED":

@@ -1,5 +1,5 @@
 import { toCsv, type CsvColumn } from "../csv";
-import { formatAmountPlain, netAmount } from "../format";
+import { formatAmountPlain, netAmount } from "../format/money";
 import { formatZonedTimestamp } from "../time/zoned-day";
 import type { CardRow } from "./card-rows";
 import { bucketOf } from "./card-totals";

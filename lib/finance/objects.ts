@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidPathParam } from "../path-params";
+import { isValidPathParam, PATH_PARAM_MESSAGE } from "../path-params";
 
 /** The kinds of object the finance workspace opens by id. */
 export const objectKinds = ["transaction", "bill", "collection", "card", "card_transaction"] as const;
@@ -24,7 +24,6 @@ export const recentObjectSchema = z.object({
   openedAt: z.string(),
 });
 export type RecentObject = z.infer<typeof recentObjectSchema>;
-export const recentObjectListSchema = z.array(recentObjectSchema);
 
 /** The page of an object. Ids are allowlisted before they get here, so they need no escaping beyond encoding. */
 export function objectHref(kind: ObjectKind, id: string, parentId?: string | null): string {
@@ -71,6 +70,6 @@ export function lookupOrder(id: string, chosen: SearchableKind | "any"): Searcha
 export function normaliseSearchId(raw: string): { id: string } | { error: string } {
   const id = raw.trim();
   if (id === "") return { error: "Enter an id." };
-  if (!isValidPathParam(id)) return { error: "Ids are letters, digits, '-' and '_' only, at most 128 characters." };
+  if (!isValidPathParam(id)) return { error: PATH_PARAM_MESSAGE };
   return { id };
 }

@@ -10,4 +10,3 @@ export const accessTokenResponseSchema = z.object({
     })
     .nullish(),
 });
-export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;

@@ -32,9 +32,6 @@ export const bvnRecordSchema = z.object({
 });
 export type BvnRecord = z.infer<typeof bvnRecordSchema>;
 
-/** What the upstream receives: `POST /identity/bvn` with `{ number }`. */
-export const bvnUpstreamRequestSchema = z.object({ number: bvnNumberSchema });
-
 /** The purpose or case reference every lookup must carry (it is audited with the lookup and each reveal). */
 // Control characters and lone surrogates are refused (400) before anything is sent or stored:
 // the purpose goes into the audit trail, which could not hold them.

@@ -54,4 +54,3 @@ export const cardTransactionRowSchema = z.object({
     .nullish(),
 });
 export type CardTransactionRow = z.infer<typeof cardTransactionRowSchema>;
-export const cardTransactionRowListSchema = z.array(cardTransactionRowSchema);

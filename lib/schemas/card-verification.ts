@@ -17,7 +17,7 @@ export const cardVerificationSchema = z.object({
 });
 export type CardVerification = z.infer<typeof cardVerificationSchema>;
 
-/** Spec rule: an HTTP 200 is not approval; approval is APPROVED *and* can_create_card. */
-export function isApproved(v: Pick<CardVerification, "status" | "can_create_card">): boolean {
+/** Spec rule: an HTTP 200 is not approval; approval is APPROVED *and* can_create_card. An unknown status (null) is not. */
+export function isApproved(v: { status: CardVerification["status"] | null; can_create_card: boolean }): boolean {
   return v.status === "APPROVED" && v.can_create_card === true;
 }

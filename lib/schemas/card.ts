@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optString } from "./common";
-import { cardVerificationSchema } from "./card-verification";
+import { cardVerificationSchema, type CardVerification } from "./card-verification";
 
 /**
  * `POST /cards` is not shown by the spec. Assumption, kept here only: we send
@@ -24,11 +24,7 @@ export const createdCardSchema = z.object({
 });
 export type CreatedCard = z.infer<typeof createdCardSchema>;
 
-export const createCardResultSchema = z.union([
-  z.object({ kind: z.literal("card"), card: createdCardSchema }),
-  z.object({ kind: z.literal("verification"), verification: cardVerificationSchema }),
-]);
-export type CreateCardResult = z.infer<typeof createCardResultSchema>;
+export type CreateCardResult = { kind: "card"; card: CreatedCard } | { kind: "verification"; verification: CardVerification };
 
 /** Upstream answers are told apart by shape: a verification status has `status` + `can_create_card`. */
 export function parseCreateCardResponse(body: unknown): CreateCardResult {

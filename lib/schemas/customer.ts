@@ -2,7 +2,6 @@ import { z } from "zod";
 import { optString } from "./common";
 
 export const updateCustomerResponseSchema = z.object({ message: optString });
-export type UpdateCustomerResponse = z.infer<typeof updateCustomerResponseSchema>;
 
 /**
  * Contact update as the upstream takes it. Which fields are required is not shown; we send
@@ -12,5 +11,6 @@ export const updateCustomerUpstreamSchema = z
   .object({ phone_number: z.string().min(1).optional(), email: z.string().min(1).optional() })
   .refine((v) => v.phone_number !== undefined || v.email !== undefined, {
     message: "Enter an email address or a phone number.",
+    path: ["email"],
   });
 export type UpdateCustomerUpstream = z.infer<typeof updateCustomerUpstreamSchema>;

@@ -5,7 +5,6 @@ import { roles } from "../permissions";
 export const secondFactorCodeSchema = z.object({
   code: z.string({ message: "Enter the code." }).trim().min(6, { message: "Enter the 6-digit code or a recovery code." }).max(20, { message: "That code is too long." }),
 });
-export type SecondFactorCodeInput = z.infer<typeof secondFactorCodeSchema>;
 
 export const enrolmentStartSchema = z.object({ secret: z.string(), uri: z.string(), qrDataUrl: z.string() });
 export type EnrolmentStart = z.infer<typeof enrolmentStartSchema>;

@@ -5,7 +5,6 @@ export const generalErrorSchema = z.object({
   message: z.string(),
   values: z.record(z.string(), z.unknown()).nullish(),
 });
-export type GeneralError = z.infer<typeof generalErrorSchema>;
 
 /** The typed error of the card-verification endpoints. */
 export const verificationErrorSchema = z.object({
@@ -13,4 +12,3 @@ export const verificationErrorSchema = z.object({
   message: z.string(),
   field: z.string().nullish(),
 });
-export type VerificationError = z.infer<typeof verificationErrorSchema>;

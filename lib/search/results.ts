@@ -3,7 +3,6 @@ import { plainText } from "@/lib/validation/plain-text";
 
 /** What can be found: objects the back-office has read, customers it holds a state for, pages. */
 export const searchKinds = ["transaction", "bill", "collection", "customer", "page"] as const;
-export type SearchKind = (typeof searchKinds)[number];
 
 export const searchResultSchema = z.object({
   kind: z.enum(searchKinds),
@@ -15,7 +14,6 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) });
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const SEARCH_MAX_LENGTH = 128;
 

@@ -1,11 +1,10 @@
 import "server-only";
 import type { AuditQuery } from "@/lib/schemas/audit";
-import type { StaffMember } from "@/server/auth/staff-repo";
 import type { Db } from "@/server/db/types";
 import { auditCsvStream } from "./export";
 import { listAudit } from "./query";
 import { verifyAuditChain } from "./verify";
-import { writeAudit } from "./writer";
+import { writeAudit, type StaffActor } from "./writer";
 
 export async function auditListHandler(database: Db, query: AuditQuery) {
   return listAudit(database, query);
@@ -16,7 +15,7 @@ export async function auditChainHandler(database: Db) {
 }
 
 /** The export is itself audited: who took a copy of the trail, with which filters. */
-export async function auditExportHandler(database: Db, staff: StaffMember, query: AuditQuery, requestId: string) {
+export async function auditExportHandler(database: Db, staff: StaffActor, query: AuditQuery, requestId: string) {
   const { staff: staffFilter, action, outcome, from, to, tz } = query;
   // The CSV's times are written in `tz` too; without one, UTC (the page's link always sends it).
   const filters = { staff: staffFilter, action, outcome, from, to, tz };

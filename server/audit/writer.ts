@@ -1,13 +1,17 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
 import { auditLog } from "@/server/db/schema";
+import type { Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { entryHash, GENESIS_HASH } from "./chain";
 import { redactDetail } from "./redact";
 
 export type AuditActor = { id: string | null; email: string | null; role: string | null };
+/** A signed-in staff member as the audit sees them (a StaffMember fits). */
+export type StaffActor = { id: string; email: string; role: Role };
 export type AuditOutcome = "success" | "denied" | "failure";
 export type AuditEntry = {
   actor: AuditActor | null;
@@ -27,7 +31,7 @@ export type AuditEntry = {
 export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void> {
   const handle = database ?? (await db());
   await handle.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7305502)`);
+    await lockForTransaction(tx, ADVISORY_LOCKS.auditAppend);
     const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     const fields = {
       occurredAt: new Date(),

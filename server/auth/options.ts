@@ -7,13 +7,14 @@ import { safeCallbackUrl } from "@/lib/safe-callback";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
+import { clientAddress } from "./client-address";
 import { oidcProvider } from "./oidc-provider";
 import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, openSession, revokeSession } from "./session-store";
+import { sessionCookieName } from "./session-cookie-name";
 import { signIn, SignInRefused, type SignInClient } from "./sign-in";
 import { findStaffById } from "./staff-repo";
 
@@ -67,7 +68,7 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/sign-in", error: "/sign-in" },
     cookies: {
       sessionToken: {
-        name: secure ? "__Secure-backoffice.session" : "backoffice.session",
+        name: sessionCookieName(secure),
         options: { httpOnly: true, sameSite: "lax", path: "/", secure },
       },
     },

@@ -59,10 +59,6 @@ export async function markSecondFactorPassed(db: Db, sessionId: string): Promise
   await db.update(staffSessions).set({ secondFactor: "passed", secondFactorAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
 }
 
-export async function setSessionSecondFactor(db: Db, sessionId: string, state: StaffSessionRow["secondFactor"]): Promise<void> {
-  await db.update(staffSessions).set({ secondFactor: state }).where(eq(staffSessions.id, sessionId));
-}
-
 /** After 2FA is turned off, no session of the member is held to it any more (no step-up to ask for). */
 export async function releaseSessions(db: Db, staffId: string): Promise<void> {
   await db

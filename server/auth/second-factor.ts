@@ -22,6 +22,7 @@ import { findStaffById, type StaffMember } from "./staff-repo";
 import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
 import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri } from "./totp";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
+import { auditTarget } from "@/server/audit/target";
 
 export const SECOND_FACTOR_MESSAGES = {
   wrong: "That code is not valid. Enter the current 6-digit code from your authenticator app, or an unused recovery code.",
@@ -176,7 +177,7 @@ export async function resetMemberSecondFactor(admin: StaffMember, memberId: stri
   await writeAudit({
     actor: admin,
     action: "staff.second_factor.reset",
-    target: `staff:${member.email}`,
+    target: auditTarget.object("staff", member.email),
     outcome: "success",
     requestId,
     detail: { wasEnrolled: Boolean(row?.enrolledAt), sessionsEnded: ended },

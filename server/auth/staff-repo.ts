@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isRole, type Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
 import { staff, type StaffRow } from "@/server/db/schema";
@@ -50,12 +50,4 @@ export async function upsertStaff(db: Db, input: { email: string; name?: string;
 
 export async function markSignedIn(db: Db, id: string): Promise<void> {
   await db.update(staff).set({ lastSignInAt: new Date() }).where(eq(staff.id, id));
-}
-
-export async function countActiveAdmins(db: Db, exceptId?: string): Promise<number> {
-  const where = exceptId
-    ? and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, exceptId))
-    : and(eq(staff.role, "admin"), eq(staff.status, "active"));
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staff).where(where);
-  return row?.n ?? 0;
 }

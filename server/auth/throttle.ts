@@ -22,13 +22,8 @@ export const THROTTLE_POLICY = {
   auditEveryMs: 60_000,
 } as const;
 
-/** After the free attempts, each further one must wait 1 s, 2 s, 4 s … up to 15 minutes after the previous one. */
-export function waitAfterAttempts(count: number): number {
-  if (count < THROTTLE_POLICY.freeAttempts) return 0;
-  return Math.min(THROTTLE_POLICY.maxWaitMs, 1000 * 2 ** (count - THROTTLE_POLICY.freeAttempts));
-}
-
-// The same schedule in SQL, evaluated against the row as it is when the lock is held.
+// After the free attempts each further one waits 1 s, 2 s, 4 s … up to 15 minutes after the previous one,
+// evaluated in SQL against the row as it is when the lock is held.
 const waitSql = (count: unknown) =>
   sql`CASE WHEN ${count} < ${THROTTLE_POLICY.freeAttempts} THEN 0
       ELSE least(${THROTTLE_POLICY.maxWaitMs}, 1000 * power(2, least(${count} - ${THROTTLE_POLICY.freeAttempts}, 30))) END`;

@@ -16,11 +16,11 @@ import { bvnHash, bvnLast4 } from "./bvn-hash";
 import { BVN_LOOKUP_ACTION, BVN_LOOKUP_REQUEST_ACTION, BVN_REVEAL_ACTION, RECENT_WINDOW_HOURS, recentLookups } from "./bvn-history";
 import { maskBvnRecord } from "./bvn-mask";
 import { reserveLookup } from "./bvn-quota";
+import { auditTarget } from "@/server/audit/target";
 
 type Deps = { db?: Db; api: UpstreamApi; perHour?: number };
 
-const actorOf = (staff: StaffMember) => ({ id: staff.id, email: staff.email, role: staff.role });
-const targetOf = (number: string) => `bvn:${maskPersonal("bvn", number)}`;
+const targetOf = (number: string) => auditTarget.object("bvn", maskPersonal("bvn", number));
 
 export async function checkRecentLookups(number: string, database?: Db): Promise<BvnRecentLookups> {
   const handle = database ?? (await defaultDb());
@@ -41,7 +41,7 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
   const perHour = deps.perHour ?? env().bvnLookupsPerHour;
   const reservation = randomUUID();
   const base = {
-    actor: actorOf(staff),
+    actor: staff,
     target: targetOf(input.number),
     requestId,
   };
@@ -89,7 +89,7 @@ export async function revealBvn(staff: StaffMember, lookupId: string, requestId:
   const handle = database ?? (await defaultDb());
   const cached = await recallLookup(handle, lookupId, staff.id);
   if (!cached) {
-    await writeAudit({ actor: actorOf(staff), action: BVN_REVEAL_ACTION, target: `bvn-lookup:${lookupId}`, outcome: "failure", requestId, detail: { lookupId, reason: "expired_or_unknown" } }, handle);
+    await writeAudit({ actor: staff, action: BVN_REVEAL_ACTION, target: auditTarget.object("bvn-lookup", lookupId), outcome: "failure", requestId, detail: { lookupId, reason: "expired_or_unknown" } }, handle);
     throw new AppError({
       status: 410,
       code: "lookup_expired",
@@ -98,7 +98,7 @@ export async function revealBvn(staff: StaffMember, lookupId: string, requestId:
   }
   await writeAudit(
     {
-      actor: actorOf(staff),
+      actor: staff,
       action: BVN_REVEAL_ACTION,
       target: targetOf(cached.record.bvn),
       outcome: "success",

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { writeAudit, type AuditEntry } from "@/server/audit/writer";
+import { bvnQuotaLock, lockForTransaction } from "@/server/db/advisory-locks";
 import type { Db } from "@/server/db/types";
 import { lookupsInLastHour } from "./bvn-history";
 
@@ -12,7 +12,7 @@ import { lookupsInLastHour } from "./bvn-history";
  */
 export async function reserveLookup(database: Db, staffId: string, perHour: number, request: AuditEntry): Promise<{ admitted: boolean; used: number }> {
   return database.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bvn-quota:${staffId}`}))`);
+    await lockForTransaction(tx, bvnQuotaLock(staffId));
     const used = await lookupsInLastHour(tx, staffId);
     if (used >= perHour) return { admitted: false, used };
     await writeAudit(request, tx);

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { findStaffByEmail, toMember, type StaffMember } from "@/server/auth/staff-repo";
+import type { StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
 import { fingerprintOf } from "@/server/idempotency/records";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
+import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
-import { saveStatus } from "./verification-store";
+import { markVerifiedAtIssuance, readState, saveStatus } from "./verification-store";
 
 // The real routes, database and embedded simulator; only the session is faked. Each call takes the
 // staff member set when it starts, so interleaved calls come from two different people.
@@ -42,9 +43,8 @@ async function listed(customerId: string) {
 }
 
 beforeAll(async () => {
-  const database = await db();
-  ops = toMember((await findStaffByEmail(database, "ops@example.com"))!);
-  admin = toMember((await findStaffByEmail(database, "admin@example.com"))!);
+  ops = await demoMember("ops");
+  admin = await demoMember("admin");
 });
 
 beforeEach(async () => {
@@ -121,6 +121,23 @@ describe("POST /api/v1/cards — one card per intent", () => {
     await saveStatus(await db(), "cus_approved", { status: "APPROVED", canCreateCard: false, source: "check" });
     expect((await answer(await post(ops, { customer_id: "cus_approved" }, "intent-unapproved-2"))).status).toBe(409);
     expect(upstreamCalls()).toBe(0);
+  });
+
+  it("makes a card for a Nigerian customer once they are known to be verified when the card is made", async () => {
+    await markVerifiedAtIssuance(await db(), "cus_nigerian");
+    const res = await answer(await post(ops, { customer_id: "cus_nigerian" }, "intent-ng"));
+    expect(res).toMatchObject({ status: 200, body: { kind: "card", card: { id: expect.any(String) } } });
+    expect(upstreamCalls()).toBe(1);
+    expect(await listed("cus_nigerian")).toMatchObject([{ outcome: "issued", card_id: (res.body.card as { id: string }).id }]);
+  });
+
+  it("learns the real state when the API answers a verification instead of a card (legacy path), and records no card", async () => {
+    // Our stored state says approved; the API holds NOT_SUBMITTED and starts a verification instead.
+    await saveStatus(await db(), "cus_not_submitted", { status: "APPROVED", canCreateCard: true, source: "check" });
+    const res = await answer(await post(ops, { customer_id: "cus_not_submitted" }, "intent-legacy"));
+    expect(res).toMatchObject({ status: 200, body: { kind: "verification_pending", view: { status: "PENDING", source: "card", approved: false } } });
+    expect(await readState(await db(), "cus_not_submitted")).toMatchObject({ status: "PENDING", statusSource: "card" });
+    expect(await listed("cus_not_submitted")).toEqual([]);
   });
 
   it("a second card within 24 hours needs confirm_additional after the warning that names who, when and which card", async () => {

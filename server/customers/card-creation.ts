@@ -6,33 +6,25 @@ import { writeAuditQuietly } from "@/server/audit/writer";
 import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { claimKey, completeKey, fingerprintOf, purgeExpiredKeys, releaseKey, type StoredOutcome } from "@/server/idempotency/records";
+import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
 import { upstream } from "@/server/upstream/client";
 import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
 import { describeIssuance } from "./card-messages";
 import { parseIdempotencyKey } from "./idempotency-key";
 import { readState, saveStatus, toView } from "./verification-store";
+import { auditTarget } from "@/server/audit/target";
 
 export const LEGACY_PENDING_MESSAGE = "Verification pending — no card was created.";
 
 /** A key identifies one intent for 24 hours; after that it may be used again. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Upstream failures after which a card may or may not exist: the request may have been processed
- * before the answer was lost. Anything else from the upstream is a definite refusal (nothing issued).
- */
-const OUTCOME_UNKNOWN_CODES = new Set(["upstream_timeout", "upstream_unreachable", "upstream_invalid_response", "upstream_error", "upstream_unavailable", "upstream_redirected"]);
-
-const unknownOutcome = (status: number, why: string): StoredOutcome => ({
-  status,
-  body: {
-    error: {
-      code: "card_outcome_unknown",
-      message: `${why} A card may have been issued: check the customer's issued cards before trying again. A new attempt within 24 hours asks you to confirm a second card.`,
-    },
-  },
-});
+const cardOutcomeUnknown = (status: number, why: string): StoredOutcome =>
+  unknownOutcome(
+    status,
+    "card_outcome_unknown",
+    `${why} A card may have been issued: check the customer's issued cards before trying again. A new attempt within 24 hours asks you to confirm a second card.`,
+  );
 
 const errorOutcome = (error: AppError): StoredOutcome => ({ status: error.status, body: error.toEnvelope() });
 
@@ -92,7 +84,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const { timeoutMs } = env();
   const leaseMs = timeoutMs * 2 + 5_000;
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor: staff, action: "card.create", target: customerId, outcome, requestId, detail: { idempotency_key: key, ...detail } });
+    writeAuditQuietly({ actor: staff, action: "card.create", target: auditTarget.customer(customerId), outcome, requestId, detail: { idempotency_key: key, ...detail } });
 
   await purgeExpiredKeys(database);
   const claim = await claimKey(database, {
@@ -105,7 +97,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     ttlMs: IDEMPOTENCY_TTL_MS,
     // The owner's upstream call ends within timeoutMs; a replay waits that long for its answer.
     waitMs: timeoutMs + 2_000,
-    interrupted: unknownOutcome(502, "The first request with this key was interrupted before the payments API answered."),
+    interrupted: cardOutcomeUnknown(502, "The first request with this key was interrupted before the payments API answered."),
   });
   if (claim.kind === "replay") return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
@@ -149,12 +141,12 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
       auditEntry = ["success", { http_status: status, card_id: result.card.id }];
     }
   } catch (error) {
-    if (isAppError(error) && !OUTCOME_UNKNOWN_CODES.has(error.code)) {
+    if (isAppError(error) && !outcomeUnknownAfter(error)) {
       outcome = errorOutcome(error);
       auditEntry = ["failure", { http_status: error.status, code: error.code }];
     } else {
       const status = isAppError(error) ? error.status : 502;
-      outcome = unknownOutcome(status, "The payments API did not confirm the card.");
+      outcome = cardOutcomeUnknown(status, "The payments API did not confirm the card.");
       issuance = { kind: "unknown" };
       auditEntry = ["failure", { http_status: status, code: isAppError(error) ? error.code : "unexpected", outcome: "unknown" }];
     }

@@ -92,7 +92,7 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
       if (retaken.length === 0) throw new Refused({ kind: "in_progress" });
     }
     const state = await readState(tx, customerId);
-    const approved = state?.status != null && isApproved({ status: state.status, can_create_card: state.canCreateCard });
+    const approved = isApproved({ status: state?.status ?? null, can_create_card: state?.canCreateCard ?? false });
     if (!approved && !state?.verifiedAtIssuance) throw new Refused({ kind: "not_approved" });
     const recent = await latestIssuance(tx, customerId, true);
     const acknowledged = claim.confirmAdditional && claim.acknowledgedIssuanceId === recent?.id;

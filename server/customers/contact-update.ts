@@ -8,6 +8,7 @@ import { log } from "@/server/log";
 import { upstream } from "@/server/upstream/client";
 import { saveContact } from "./contacts";
 import { readState } from "./verification-store";
+import { auditTarget } from "@/server/audit/target";
 
 const confirmationNeeded = () =>
   new AppError({
@@ -29,7 +30,7 @@ export async function updateContact(customerId: string, change: ContactUpdate, s
     ...(change.phone_number !== undefined ? { phone_number: change.phone_number } : {}),
   };
   const fieldsChanged = Object.keys(body);
-  const base = { actor: staff, action: "customer.contact.update", target: customerId, requestId };
+  const base = { actor: staff, action: "customer.contact.update", target: auditTarget.customer(customerId), requestId };
   try {
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.

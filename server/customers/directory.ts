@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { DirectoryQuery, DirectoryRow } from "@/lib/customers/directory";
 import { panelState, type PanelState } from "@/lib/customers/verification-states";
+import { isApproved } from "@/lib/schemas/card-verification";
 import type { VerificationStatus } from "@/lib/schemas/card-verification";
 import { rows } from "@/server/db/migrate";
 import type { Db } from "@/server/db/types";
@@ -81,7 +82,7 @@ export async function listCustomers(handle: Db, query: DirectoryQuery, limit = D
     more: found.length > limit,
     rows: found.slice(0, limit).map((r) => ({
       customer_id: r.customer_id,
-      state: panelState({ status: r.status, can_create_card: r.can_create_card, verified_at_issuance: r.verified }),
+      state: panelState({ status: r.status, approved: isApproved({ status: r.status, can_create_card: r.can_create_card }), verified_at_issuance: r.verified }),
       cards_issued: Number(r.cards),
       contact_set: r.contact_set,
       last_checked_at: iso(r.checked_at),

@@ -19,6 +19,7 @@ import {
   saveStatus,
   toView,
 } from "./verification-store";
+import { auditTarget } from "@/server/audit/target";
 
 /** Errors after which the check counts as made and the last known state is kept (never read as approval). */
 const KEEP_STATE_STATUSES = new Set([429, 502, 503, 504]);
@@ -85,7 +86,7 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
   // Only checks that reach the upstream are audited (at most one a minute per customer): the
   // customer's timeline shows who checked and what came back; reads of the stored row are not.
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    requester ? writeAuditQuietly({ actor: requester.actor, action: "verification.check", target: customerId, outcome, requestId: requester.requestId, detail }) : Promise.resolve();
+    requester ? writeAuditQuietly({ actor: requester.actor, action: "verification.check", target: auditTarget.customer(customerId), outcome, requestId: requester.requestId, detail }) : Promise.resolve();
   try {
     const result = await upstream().getCardVerification(customerId);
     await audit("success", { status: result.data.status, can_create_card: result.data.can_create_card });

@@ -6,6 +6,7 @@ import { writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import { upstream } from "@/server/upstream/client";
 import { markVerifiedAtIssuance, readState, saveStatus, toView } from "./verification-store";
+import { auditTarget } from "@/server/audit/target";
 
 /** 409 codes that tell us the state the upstream holds. */
 const STATE_OF_409: Record<string, "REJECTED" | "RECONCILIATION_REQUIRED"> = {
@@ -20,7 +21,7 @@ const STATE_OF_409: Record<string, "REJECTED" | "RECONCILIATION_REQUIRED"> = {
 export async function submitVerification(customerId: string, staff: StaffMember, requestId: string): Promise<SubmitResult> {
   const database = await db();
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor: staff, action: "verification.submit", target: customerId, outcome, requestId, detail });
+    writeAuditQuietly({ actor: staff, action: "verification.submit", target: auditTarget.customer(customerId), outcome, requestId, detail });
 
   const stored = await readState(database, customerId);
   if (stored?.status === "PENDING") return { outcome: "already_pending", view: toView(customerId, stored) };

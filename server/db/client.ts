@@ -1,7 +1,6 @@
 import "server-only";
 import { mkdir } from "node:fs/promises";
 import { env, type AppEnv } from "@/server/env";
-import { syncDemoAccounts } from "@/server/auth/demo-accounts";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
@@ -15,13 +14,13 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: config.url, max: 10 });
-    handle = { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+    handle = { db: drizzle(pool, { schema }), close: () => pool.end() };
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     if (config.dir) await mkdir(config.dir, { recursive: true });
     const client = config.dir ? new PGlite(config.dir) : new PGlite();
-    handle = { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
+    handle = { db: drizzle(client, { schema }), close: () => client.close() };
   }
   await migrate(handle.db);
   return handle;
@@ -29,14 +28,10 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
 
 const globalForDb = globalThis as unknown as { __db?: Promise<Handle> };
 
-/** The process-wide database, opened, migrated and given its demo accounts on first use. */
+/** The process-wide database, opened and migrated on first use (demo accounts are server/startup.ts's job). */
 export function db(): Promise<Db> {
   if (!globalForDb.__db) {
-    const config = env();
-    globalForDb.__db = openDatabase(config.database).then(async (handle) => {
-      await syncDemoAccounts(handle.db, config.environment, config.demoPassword);
-      return handle;
-    });
+    globalForDb.__db = openDatabase(env().database);
     // A failed open is not cached: the next request tries again and reports the error again.
     globalForDb.__db.catch(() => {
       globalForDb.__db = undefined;

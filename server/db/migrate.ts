@@ -2,6 +2,7 @@ import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { ADVISORY_LOCKS, lockForTransaction } from "./advisory-locks";
 import type { Db } from "./types";
 
 /** Resolved from the working directory: `next start`, `next dev`, tests and CLIs all run from the project root. */
@@ -17,7 +18,7 @@ export async function migrate(db: Db): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7305501)`);
+    await lockForTransaction(tx, ADVISORY_LOCKS.migrations);
     await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = await tx.execute(sql`SELECT name FROM schema_migrations`);
     const doneNames = new Set(rows<{ name: string }>(done).map((r) => r.name));

@@ -81,7 +81,6 @@ export const recentObjects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.kind, t.parentId, t.objectId] })],
 );
-export type RecentObjectRow = typeof recentObjects.$inferSelect;
 
 // --- Money-moving actions once per intent (migration 0006) ---
 export const idempotencyRecords = pgTable(
@@ -170,7 +169,6 @@ export const customerContacts = pgTable("customer_contacts", {
   updatedByStaffId: uuid("updated_by_staff_id"),
   updatedByEmail: text("updated_by_email").notNull(),
 });
-export type CustomerContactRow = typeof customerContacts.$inferSelect;
 
 // --- second factor: TOTP, recovery codes, who must use it (migration 0015) ---
 export const staffTotp = pgTable("staff_totp", {

@@ -4,8 +4,9 @@ import type { Bill } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
-import { recordSeenQuietly } from "@/server/home/seen-objects";
+import { recordSeenQuietly } from "./seen-objects";
 import { recordOpenedQuietly } from "./recent";
+import { auditTarget } from "@/server/audit/target";
 
 /** The bill without its token: what `GET /api/v1/bills/[id]` sends. */
 export function toBillView(bill: Bill): BillView {
@@ -31,7 +32,7 @@ export async function revealBillToken(staff: StaffMember, id: string, requestId:
   await writeAudit({
     actor: staff,
     action: "bill.token.reveal",
-    target: `bill:${bill.id}`,
+    target: auditTarget.object("bill", bill.id),
     outcome: "success",
     requestId,
     detail: { hadToken: token !== null && token !== "" },

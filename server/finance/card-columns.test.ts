@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { buildSearchIndex, distinctValues, filterOrder, sortOrder } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator } from "@/lib/finance/card-totals";
-import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
+import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 import { columnsOf } from "./card-columns";
 
 const row = (extra: Partial<CardRow>): CardRow => ({

@@ -2,7 +2,7 @@ import "server-only";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator, type CardBucket, type CurrencyTotals } from "@/lib/finance/card-totals";
-import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
+import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 
 /**
  * A card's transaction list held column by column: a busy card has 100,000 rows and a row as a

@@ -13,11 +13,12 @@ import { env } from "@/server/env";
 import { bucketOf, CardTotalsAccumulator, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { canonicalTimeZone, isTimeZone } from "@/lib/time/zone";
 import { dayRange } from "@/lib/time/zoned-day";
-import { currencyMinorDigits, toMinorUnits } from "@/lib/format";
+import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 import type { FilteredView } from "./card-columns";
 import { cardListLoader } from "./card-list-pages";
 import { CardSnapshotStore, type Snapshot } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
+import { auditTarget } from "@/server/audit/target";
 
 // One store per server process, surviving hot reloads in development.
 const globalStore = globalThis as unknown as { __cardSnapshots?: CardSnapshotStore };
@@ -29,11 +30,6 @@ function store(): CardSnapshotStore {
 /** Rows read so far while a card's list loads (for the table's progress line); null when none is loading. */
 export function cardListProgress(cardId: string): number | null {
   return store().progress(cardId) ?? null;
-}
-
-/** Rows and bytes of every snapshot held by this process, for the bench's bytes-per-row figure. */
-export function cardSnapshotsHeld(): { rows: number; bytes: number } {
-  return { rows: store().rowsHeld(), bytes: store().bytesHeld() };
 }
 
 type ViewQuery = Pick<CardExportQuery, "sort" | "dir" | "status" | "type" | "q" | "from" | "to" | "tz" | "currency">;
@@ -126,9 +122,9 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
   const view = viewOf(snapshot, query);
   const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, tz: query.tz, currency: query.currency };
   await writeAudit({
-    actor: { id: staff.id, email: staff.email, role: staff.role },
+    actor: staff,
     action: "card_transactions.export",
-    target: `card:${cardId}`,
+    target: auditTarget.object("card", cardId),
     outcome: "success",
     requestId,
     detail: { rows: view.order.length, filters },

@@ -7,8 +7,9 @@ import { Reply } from "@/server/http/route";
 import { parseOrThrow } from "@/server/http/validate";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { claimKey, completeKey, fingerprintOf, type StoredOutcome } from "@/server/idempotency/records";
+import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
 import { upstream } from "@/server/upstream/client";
+import { auditTarget } from "@/server/audit/target";
 
 export const sandboxOnly = () =>
   new AppError({
@@ -17,18 +18,13 @@ export const sandboxOnly = () =>
     message: "Simulating an incoming credit is possible in the sandbox only. This back-office is connected to production.",
   });
 
-// After these the credit may or may not have been made: the reference stays spent either way.
-const OUTCOME_UNKNOWN_CODES = new Set(["upstream_timeout", "upstream_unreachable", "upstream_invalid_response", "upstream_error", "upstream_unavailable", "upstream_redirected"]);
-
-const unknownOutcome = (status: number, why: string): StoredOutcome => ({
-  status,
-  body: {
-    error: {
-      code: "credit_outcome_unknown",
-      message: `${why} The account may have been credited: check its balance and transactions. This reference will not be sent again; use a fresh one only if no credit arrived.`,
-    },
-  },
-});
+// When the credit may or may not have been made, the reference stays spent either way.
+const creditOutcomeUnknown = (status: number, why: string): StoredOutcome =>
+  unknownOutcome(
+    status,
+    "credit_outcome_unknown",
+    `${why} The account may have been credited: check its balance and transactions. This reference will not be sent again; use a fresh one only if no credit arrived.`,
+  );
 
 const duplicateReference = () =>
   new AppError({
@@ -49,7 +45,7 @@ const creditInProgress = () =>
  * upstream. Audited either way.
  */
 export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<Reply<unknown>> {
-  const target = `collection_account:${accountNo}`;
+  const target = auditTarget.object("collection_account", accountNo);
   if (env().environment !== "sandbox") {
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "denied", requestId, detail: { reason: "production" } });
     throw sandboxOnly();
@@ -69,7 +65,7 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, rawB
     leaseMs: timeoutMs * 2 + 5_000,
     ttlMs: null,
     waitMs: timeoutMs + 2_000,
-    interrupted: unknownOutcome(502, "The first request with this reference was interrupted before the payments API answered."),
+    interrupted: creditOutcomeUnknown(502, "The first request with this reference was interrupted before the payments API answered."),
   });
   if (claim.kind === "replay") return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
@@ -86,9 +82,9 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, rawB
   } catch (error) {
     code = isAppError(error) ? error.code : "unexpected";
     outcome =
-      isAppError(error) && !OUTCOME_UNKNOWN_CODES.has(error.code)
+      isAppError(error) && !outcomeUnknownAfter(error)
         ? { status: error.status, body: error.toEnvelope() }
-        : unknownOutcome(isAppError(error) ? error.status : 502, "The payments API did not confirm the credit.");
+        : creditOutcomeUnknown(isAppError(error) ? error.status : 502, "The payments API did not confirm the credit.");
   }
   await completeKey(database, "credit.simulate", reference, requestId, outcome);
   await writeAuditQuietly({

@@ -2,7 +2,7 @@ import "server-only";
 import type { Collection, Transaction } from "@/lib/schemas";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
-import { recordSeenQuietly } from "@/server/home/seen-objects";
+import { recordSeenQuietly } from "./seen-objects";
 import { recordOpenedQuietly } from "./recent";
 
 export async function readTransaction(staff: StaffMember, id: string): Promise<Transaction> {

@@ -9,7 +9,7 @@ import { collectionSchema, transactionSchema } from "@/lib/schemas";
 import { recentBvnLookups } from "./compliance-home";
 import { openedCollections, reportedTransactions } from "./finance-home";
 import { workQueue } from "./ops-queue";
-import { recordSeen } from "./seen-objects";
+import { recordSeen } from "@/server/finance/seen-objects";
 
 let db: Db;
 withFreshDatabase((handle) => (db = handle));

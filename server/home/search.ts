@@ -5,7 +5,7 @@ import { can, type Role } from "@/lib/permissions";
 import type { SearchResult } from "@/lib/search/results";
 import type { Db } from "@/server/db/types";
 import { findCustomers } from "./ops-queue";
-import { findSeen, type SeenKind } from "./seen-objects";
+import { findSeen, type SeenKind } from "@/server/finance/seen-objects";
 
 const KIND_TITLES: Record<SeenKind, string> = { transaction: "Transaction", bill: "Bill", collection: "Collection account" };
 

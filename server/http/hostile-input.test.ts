@@ -169,10 +169,10 @@ const sample = (name: string) => SAMPLE_IDS[name] ?? `sample_${name}`;
 
 beforeAll(async () => {
   const { db } = await import("@/server/db/client");
-  const { findStaffByEmail, toMember } = await import("@/server/auth/staff-repo");
-  const row = await findStaffByEmail(await db(), "admin@example.com");
+  const { demoMember } = await import("@/server/testing/demo-accounts");
+  const admin = await demoMember("admin");
   const { createSession } = await import("@/server/auth/session-store");
-  session.staff = { ...toMember(row!), sessionId: await createSession(await db(), row!.id, { userAgent: "hostile-input test", address: "" }) };
+  session.staff = { ...admin, sessionId: await createSession(await db(), admin.id, { userAgent: "hostile-input test", address: "" }) };
   // PATCH /api/staff/[id] needs a member that exists (and is not the last admin) to reach its body checks.
   const { createStaff } = await import("@/server/staff/service");
   const created = await createStaff(await db(), session.staff, { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" }, "setup");

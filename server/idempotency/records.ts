@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { isAppError } from "@/lib/errors";
 import { idempotencyRecords, type IdempotencyRecordRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
@@ -118,36 +119,41 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
   }
 }
 
+/** The key's row while this request still owns it and has not answered. */
+const ownedInProgress = (scope: IdempotencyScope, key: string, requestId: string) =>
+  and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key), eq(idempotencyRecords.requestId, requestId), eq(idempotencyRecords.state, "in_progress"));
+
 /** Records the owner's answer; a no-op for anyone who is not (or no longer) the owner. */
 export async function completeKey(db: DbOrTx, scope: IdempotencyScope, key: string, requestId: string, outcome: StoredOutcome): Promise<void> {
   await db
     .update(idempotencyRecords)
     .set({ state: "completed", responseStatus: outcome.status, responseBody: JSON.stringify(outcome.body), completedAt: sql`now()` })
-    .where(
-      and(
-        eq(idempotencyRecords.scope, scope),
-        eq(idempotencyRecords.key, key),
-        eq(idempotencyRecords.requestId, requestId),
-        eq(idempotencyRecords.state, "in_progress"),
-      ),
-    );
+    .where(ownedInProgress(scope, key, requestId));
 }
 
 /** Frees the key when the request was refused before any upstream call, so that nothing is remembered. */
 export async function releaseKey(db: DbOrTx, scope: IdempotencyScope, key: string, requestId: string): Promise<void> {
   await db
     .delete(idempotencyRecords)
-    .where(
-      and(
-        eq(idempotencyRecords.scope, scope),
-        eq(idempotencyRecords.key, key),
-        eq(idempotencyRecords.requestId, requestId),
-        eq(idempotencyRecords.state, "in_progress"),
-      ),
-    );
+    .where(ownedInProgress(scope, key, requestId));
 }
 
 /** Housekeeping: expired card keys are dead weight (a new request would overwrite them anyway). */
 export async function purgeExpiredKeys(db: Db): Promise<void> {
   await db.delete(idempotencyRecords).where(sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`);
+}
+
+/**
+ * Upstream failures after which the operation may or may not have happened: the request may have
+ * been processed before the answer was lost. Any other upstream error is a definite refusal.
+ */
+const OUTCOME_UNKNOWN_CODES: ReadonlySet<string> = new Set(["upstream_timeout", "upstream_unreachable", "upstream_invalid_response", "upstream_error", "upstream_unavailable", "upstream_redirected"]);
+
+export function outcomeUnknownAfter(error: unknown): boolean {
+  return !isAppError(error) || OUTCOME_UNKNOWN_CODES.has(error.code);
+}
+
+/** The stored answer of an intent whose outcome is not known: replayed for its key, never retried. */
+export function unknownOutcome(status: number, code: string, message: string): StoredOutcome {
+  return { status, body: { error: { code, message } } };
 }

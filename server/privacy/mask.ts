@@ -1,8 +1,9 @@
 import "server-only";
-import { EMPTY, maskEmail, maskPhone, maskTail } from "@/lib/format";
+import { EMPTY } from "@/lib/format/empty";
+import { maskEmail, maskPhone, maskTail } from "@/lib/format/masks";
 import type { PersonalKey } from "./sensitive-keys";
 
-// One implementation of each mask, in lib/format.ts because the browser may need it too; the
+// One implementation of each mask, in lib/format/masks.ts because the browser may need it too; the
 // server takes them from here. Every mask has a fixed length, so it does not leak the length.
 export { EMPTY, maskEmail, maskPhone, maskTail };
 

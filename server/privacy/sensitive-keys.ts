@@ -44,7 +44,6 @@ export const PERSONAL_KEYS = [
  */
 export const PAYLOAD_KEYS = ["body", "params", "query", "detail"] as const;
 
-export type SecretKey = (typeof SECRET_KEYS)[number];
 export type PersonalKey = (typeof PERSONAL_KEYS)[number];
 
 const secretKeys = new Set<string>(SECRET_KEYS.map((k) => k.toLowerCase()));

@@ -1,5 +1,5 @@
 import "server-only";
-import { isValidPathParam } from "@/lib/path-params";
+import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 import { createCardTransactionCache } from "./card-transaction-cache";
 import type { HandlerContext, ResolvedConfig } from "./context";
 import { createFaults, delay, DroppedConnection, faultResponse } from "./faults";
@@ -70,7 +70,7 @@ export function createSimulator(options: SimulatorOptions = {}): ResettableSimul
     }
     for (const [name, value] of Object.entries(params)) {
       if (!isValidPathParam(value)) {
-        return generalError(400, "Invalid path parameter.", { [name]: "Ids are letters, digits, '-' and '_' only, at most 128 characters." });
+        return generalError(400, "Invalid path parameter.", { [name]: PATH_PARAM_MESSAGE });
       }
     }
     const ctx: HandlerContext = { request, params, businessId, state, config, now, tokens, verification, cardTransactions };

@@ -11,8 +11,8 @@ import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
 import { passwordGate } from "@/server/auth/verify-gate";
 import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { auditTarget } from "@/server/audit/target";
 
-const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
 
 /**
  * A staff member changes their own password. The write only lands if the stored hash is still the
@@ -25,7 +25,7 @@ export async function changeOwnPassword(db: Db, me: StaffMember, currentSessionI
   const checked = await passwordGate.run(() => verifyPassword(input.currentPassword, row.passwordHash));
   if (checked.busy) throw new AppError({ status: 503, code: "busy", message: "Password checks are busy right now. Try again in a few seconds." });
   if (!checked.value) {
-    await writeAudit({ actor: actorOf(me), action: "staff.password.change", target: `staff:${me.email}`, outcome: "denied", requestId, detail: { reason: "wrong_current_password" } });
+    await writeAudit({ actor: me, action: "staff.password.change", target: auditTarget.object("staff", me.email), outcome: "denied", requestId, detail: { reason: "wrong_current_password" } });
     throw errors.badRequest("The current password is not correct.", "currentPassword", "wrong_password");
   }
   const problem = newPasswordProblem(input.newPassword, { email: me.email });
@@ -40,7 +40,7 @@ export async function changeOwnPassword(db: Db, me: StaffMember, currentSessionI
     .returning({ id: staff.id });
   if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "Your password was changed meanwhile. Sign in again with the new one.", field: "currentPassword" });
   const endedSessions = await revokeAllSessions(db, me.id, currentSessionId);
-  await writeAudit({ actor: actorOf(me), action: "staff.password.change", target: `staff:${me.email}`, outcome: "success", requestId, detail: { endedSessions, wasRequired: row.mustChangePassword } });
+  await writeAudit({ actor: me, action: "staff.password.change", target: auditTarget.object("staff", me.email), outcome: "success", requestId, detail: { endedSessions, wasRequired: row.mustChangePassword } });
   return { endedSessions };
 }
 
@@ -64,6 +64,6 @@ export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: st
     .returning({ id: staff.id });
   if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "This password was just reset or changed by someone else. Reload and try again if still needed." });
   const endedSessions = await revokeAllSessions(db, staffId);
-  await writeAudit({ actor: actorOf(admin), action: "staff.password.reset", target: `staff:${member.email}`, outcome: "success", requestId, detail: { endedSessions } });
+  await writeAudit({ actor: admin, action: "staff.password.reset", target: auditTarget.object("staff", member.email), outcome: "success", requestId, detail: { endedSessions } });
   return { oneTimePassword, endedSessions };
 }

@@ -7,11 +7,9 @@ import { writeAudit } from "@/server/audit/writer";
 import { hashPassword } from "@/server/auth/password";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { staff, staffSessions, type StaffRow } from "@/server/db/schema";
+import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
 import type { Db } from "@/server/db/types";
-
-// Serialises every staff change (across connections and instances) so the "last active admin"
-// check and the change it guards cannot interleave with another request's.
-const STAFF_LOCK = 7305503;
+import { auditTarget } from "@/server/audit/target";
 
 function view(row: StaffRow): StaffMemberView {
   return {
@@ -25,7 +23,6 @@ function view(row: StaffRow): StaffMemberView {
   };
 }
 
-const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
 
 export async function listStaff(db: Db): Promise<{ staff: StaffMemberView[] }> {
   const rows = await db.select().from(staff).orderBy(asc(staff.email));
@@ -36,11 +33,11 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
   const generated = input.generatePassword ? randomBytes(18).toString("base64url") : null;
   const passwordHash = await hashPassword(generated ?? input.password ?? "");
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`);
+    await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);
     if (existing) throw new AppError({ status: 409, code: "staff_exists", message: "A staff member with this email already exists.", field: "email" });
     const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
-    await writeAudit({ actor: actorOf(actor), action: "staff.create", target: `staff:${input.email}`, outcome: "success", requestId, detail: { role: input.role, generatedPassword: Boolean(generated) } }, tx as unknown as Db);
+    await writeAudit({ actor: actor, action: "staff.create", target: auditTarget.object("staff", input.email), outcome: "success", requestId, detail: { role: input.role, generatedPassword: Boolean(generated) } }, tx);
     return inserted!;
   });
   return { member: view(row), generatedPassword: generated };
@@ -52,7 +49,7 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
  */
 export async function updateStaff(db: Db, actor: StaffMember, id: string, input: UpdateStaffInput, requestId: string): Promise<StaffMemberView> {
   const outcome = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`);
+    await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
     if (!row) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
     const nextRole = input.role ?? row.role;
@@ -76,19 +73,19 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
     if (disabling) await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
     await writeAudit(
       {
-        actor: actorOf(actor),
+        actor: actor,
         action: "staff.update",
-        target: `staff:${row.email}`,
+        target: auditTarget.object("staff", row.email),
         outcome: "success",
         requestId,
         detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
       },
-      tx as unknown as Db,
+      tx,
     );
     return { kind: "updated", member: view(updated!) } as const;
   });
   if (outcome.kind === "updated") return outcome.member;
   // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
-  await writeAudit({ actor: actorOf(actor), action: "staff.update", target: `staff:${outcome.email}`, outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
+  await writeAudit({ actor: actor, action: "staff.update", target: auditTarget.object("staff", outcome.email), outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
   throw new AppError({ status: 409, code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." });
 }

@@ -7,8 +7,8 @@ import { listOpenSessions, revokeAllSessions, revokeSession } from "@/server/aut
 import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
 import type { StaffSessionRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { auditTarget } from "@/server/audit/target";
 
-const actorOf = (s: StaffMember) => ({ id: s.id, email: s.email, role: s.role });
 
 function view(row: StaffSessionRow, currentSessionId: string | undefined): SessionView {
   return {
@@ -32,7 +32,7 @@ export async function listOwnSessions(db: Db, me: StaffMember, currentSessionId:
 export async function endOwnSession(db: Db, me: StaffMember, sessionId: string, requestId: string): Promise<{ ended: number }> {
   const ended = await revokeSession(db, me.id, sessionId);
   if (!ended) throw new AppError({ status: 404, code: "not_found", message: "That session is not one of your open sessions. Reload the list." });
-  await writeAudit({ actor: actorOf(me), action: "account.sessions.end", target: `session:${sessionId}`, outcome: "success", requestId });
+  await writeAudit({ actor: me, action: "account.sessions.end", target: auditTarget.object("session", sessionId), outcome: "success", requestId });
   return { ended: 1 };
 }
 
@@ -41,6 +41,6 @@ export async function endStaffSessions(db: Db, admin: StaffMember, staffId: stri
   const member = await findStaffById(db, staffId);
   if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
   const ended = await revokeAllSessions(db, staffId, staffId === admin.id ? adminSessionId : undefined);
-  await writeAudit({ actor: actorOf(admin), action: "staff.sessions.end", target: `staff:${member.email}`, outcome: "success", requestId, detail: { ended } });
+  await writeAudit({ actor: admin, action: "staff.sessions.end", target: auditTarget.object("staff", member.email), outcome: "success", requestId, detail: { ended } });
   return { ended };
 }

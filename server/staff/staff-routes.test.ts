@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { findStaffByEmail, toMember, type StaffMember } from "@/server/auth/staff-repo";
+import { findStaffByEmail, type StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
+import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
 
 // The routes against the process database (which holds the demo accounts); only the session is faked.
@@ -19,7 +20,7 @@ const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 let admin: StaffMember;
 
 beforeAll(async () => {
-  admin = toMember((await findStaffByEmail(await db(), "admin@example.com"))!);
+  admin = await demoMember("admin");
 });
 beforeEach(() => {
   session.staff = admin;

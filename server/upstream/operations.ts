@@ -14,9 +14,11 @@ import {
   parseCreateCardResponse,
   transactionSchema,
   updateCustomerResponseSchema,
+  updateCustomerUpstreamSchema,
   type CreditSimulationRequest,
   type UpdateCustomerUpstream,
 } from "@/lib/schemas";
+import { parseOrThrow } from "@/server/http/validate";
 import { upstreamErrors } from "./error-mapping";
 import type { Operation, UpstreamResult } from "./http";
 
@@ -56,8 +58,9 @@ export function createOperations(call: Call) {
     getCollection: (id: string) => data({ method: "GET", template: "/collections/{id}", params: { id }, schema: collectionSchema }),
     lookupBvn: (number: string) =>
       data({ method: "POST", template: "/identity/bvn", body: { number }, schema: bvnRecordSchema }),
-    updateCustomer: (id: string, body: UpdateCustomerUpstream) =>
-      data({ method: "POST", template: "/customers/{id}/update", params: { id }, body, schema: updateCustomerResponseSchema }),
+    /** An update with neither field is a 400 here, before anything is sent. */
+    updateCustomer: async (id: string, body: UpdateCustomerUpstream) =>
+      data({ method: "POST", template: "/customers/{id}/update", params: { id }, body: parseOrThrow(updateCustomerUpstreamSchema, body), schema: updateCustomerResponseSchema }),
     /** The status code matters to the caller (the check is shared and rate-limited), so the whole result is returned. */
     getCardVerification: (id: string) =>
       call({ method: "GET", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema, retry: false }),

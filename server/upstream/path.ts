@@ -1,6 +1,6 @@
 import "server-only";
 import { errors } from "@/lib/errors";
-import { isValidPathParam } from "@/lib/path-params";
+import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 
 /**
  * Fills an allowlisted path template such as `/cards/{id}/transactions/{transactionId}`.
@@ -11,7 +11,7 @@ export function buildPath(template: string, params: Record<string, string> = {})
   return template.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || !isValidPathParam(value)) {
-      throw errors.badRequest("Ids are letters, digits, '-' and '_' only, at most 128 characters.", name, "invalid_path_parameter");
+      throw errors.badRequest(PATH_PARAM_MESSAGE, name, "invalid_path_parameter");
     }
     return encodeURIComponent(value);
   });

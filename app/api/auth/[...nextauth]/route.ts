@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/server/auth/options";
-import { refuseHostileAuthInput } from "@/server/auth/route-input";
+import { refuseHostileAuthInput } from "@/server/http/auth-route-input";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { errors } from "@/lib/errors";
-import { errorResponse } from "@/server/http/respond";
+import { errorResponse } from "./respond";
 
 // next-auth copies some inputs into a Location header unencoded (the `error` of /api/auth/error,
 // from the query or the path), where a newline or a non-ASCII character makes the response throw: 500.

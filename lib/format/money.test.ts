@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  currencyMinorDigits,
-  formatAmountPlain,
-  formatDateTime,
-  formatMoney,
-  formatRate,
-  formatRelative,
-  maskEmail,
-  maskPhone,
-  maskTail,
-  netAmount,
-  sumByCurrency,
-  toMinorUnits,
-} from "./format";
+import { currencyMinorDigits, formatAmountPlain, formatMoney, formatRate, netAmount, toMinorUnits } from "./money";
 
 // ICU separates a currency code from the number with a no-break space; compare what people read.
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -148,42 +135,6 @@ describe("netAmount", () => {
   });
 });
 
-describe("sumByCurrency", () => {
-  it("sums each currency separately in minor units", () => {
-    const totals = sumByCurrency([
-      { amount: 0.1, currency: "USD" },
-      { amount: 0.2, currency: "usd" },
-      { amount: 1500.5, currency: "NGN" },
-      { amount: -500.25, currency: "NGN" },
-      { amount: 100, currency: "JPY" },
-    ]);
-    expect([...totals.entries()]).toEqual([
-      ["USD", 0.3],
-      ["NGN", 1000.25],
-      ["JPY", 100],
-    ]);
-  });
-
-  it("adds 0.01 a thousand times to exactly 10", () => {
-    const rows = Array.from({ length: 1000 }, () => ({ amount: 0.01, currency: "USD" }));
-    expect(sumByCurrency(rows).get("USD")).toBe(10);
-  });
-
-  it("skips missing amounts and groups a missing currency under an empty key", () => {
-    const totals = sumByCurrency([
-      { amount: null, currency: "USD" },
-      { amount: 5, currency: null },
-      { amount: 2.5, currency: "" },
-    ]);
-    expect(totals.has("USD")).toBe(false);
-    expect(totals.get("")).toBe(7.5);
-  });
-
-  it("is empty for no rows", () => {
-    expect(sumByCurrency([]).size).toBe(0);
-  });
-});
-
 describe("formatRate", () => {
   it("shows up to six decimals, or six significant digits for tiny rates", () => {
     expect(formatRate(1550.5)).toBe("1,550.5");
@@ -195,83 +146,5 @@ describe("formatRate", () => {
   it("shows a dash when missing", () => {
     expect(formatRate(null)).toBe("—");
     expect(formatRate(Number.POSITIVE_INFINITY)).toBe("—");
-  });
-});
-
-describe("formatDateTime", () => {
-  const iso = "2026-11-21T13:05:09Z";
-
-  it("shows day month year and a 24-hour time in the given zone", () => {
-    expect(formatDateTime(iso, { timeZone: "UTC" })).toBe("21 Nov 2026, 13:05:09");
-    expect(formatDateTime(iso, { timeZone: "Africa/Lagos" })).toBe("21 Nov 2026, 14:05:09");
-    expect(formatDateTime(iso, { timeZone: "America/New_York" })).toBe("21 Nov 2026, 08:05:09");
-  });
-
-  it("moves to the previous or next day across zones and shows midnight as 00", () => {
-    expect(formatDateTime("2026-01-01T02:00:00Z", { timeZone: "America/Los_Angeles" })).toBe("31 Dec 2025, 18:00:00");
-    expect(formatDateTime("2026-09-30T23:00:00Z", { timeZone: "Africa/Lagos" })).toBe("1 Oct 2026, 00:00:00");
-    expect(formatDateTime("2026-09-15T12:00:00Z", { timeZone: "UTC" })).toBe("15 Sep 2026, 12:00:00");
-  });
-
-  it("can drop seconds and name the zone", () => {
-    expect(formatDateTime(iso, { timeZone: "UTC", seconds: false })).toBe("21 Nov 2026, 13:05");
-    expect(formatDateTime(iso, { timeZone: "UTC", zoneName: true })).toBe("21 Nov 2026, 13:05:09 UTC");
-  });
-
-  it("shows a dash for missing values and the raw text for unparseable ones", () => {
-    expect(formatDateTime(null)).toBe("—");
-    expect(formatDateTime("")).toBe("—");
-    expect(formatDateTime("not a date")).toBe("not a date");
-    expect(formatDateTime(iso, { timeZone: "Mars/Olympus" })).toBe(iso);
-  });
-});
-
-describe("formatRelative", () => {
-  const now = new Date("2026-11-21T12:00:00Z");
-
-  it("describes past and future moments", () => {
-    expect(formatRelative("2026-11-21T11:59:30Z", now)).toBe("just now");
-    expect(formatRelative("2026-11-21T11:57:00Z", now)).toBe("3 minutes ago");
-    expect(formatRelative("2026-11-21T11:59:00Z", now)).toBe("1 minute ago");
-    expect(formatRelative("2026-11-21T09:00:00Z", now)).toBe("3 hours ago");
-    expect(formatRelative("2026-11-19T12:00:00Z", now)).toBe("2 days ago");
-    expect(formatRelative("2026-08-21T12:00:00Z", now)).toBe("3 months ago");
-    expect(formatRelative("2024-11-21T12:00:00Z", now)).toBe("2 years ago");
-    expect(formatRelative("2026-11-21T14:00:00Z", now.getTime())).toBe("in 2 hours");
-  });
-
-  it("shows a dash for missing values and the raw text for unparseable ones", () => {
-    expect(formatRelative(null, now)).toBe("—");
-    expect(formatRelative("yesterday-ish", now)).toBe("yesterday-ish");
-  });
-});
-
-describe("masking", () => {
-  it("maskTail keeps only the last digits behind a fixed-length mask", () => {
-    expect(maskTail("0123456789")).toBe("•••••••6789");
-    expect(maskTail("22212345678", 2)).toBe("•••••••78");
-    expect(maskTail("1234")).toBe("•••••••");
-    expect(maskTail("secret", 0)).toBe("•••••••");
-    expect(maskTail(null)).toBe("—");
-    expect(maskTail("  ")).toBe("—");
-  });
-
-  it("maskEmail keeps the first letter and the domain", () => {
-    expect(maskEmail("john.doe@example.com")).toBe("j•••@example.com");
-    expect(maskEmail("a@b.ng")).toBe("a•••@b.ng");
-    expect(maskEmail("not-an-email")).toBe("•••••••");
-    expect(maskEmail(null)).toBe("—");
-  });
-
-  it("maskPhone keeps the leading + and the last two digits", () => {
-    expect(maskPhone("+2348012345678")).toBe("+•••••••••78");
-    expect(maskPhone("0801 234 5678")).toBe("•••••••••78");
-    expect(maskPhone("12")).toBe("•••••••••");
-    expect(maskPhone(null)).toBe("—");
-  });
-
-  it("never leaves the full value in the output", () => {
-    for (const value of ["0123456789", "22212345678"]) expect(maskTail(value)).not.toContain(value);
-    expect(maskPhone("+2348012345678")).not.toContain("8012345678");
   });
 });

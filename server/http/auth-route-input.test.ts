@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseHostileAuthInput } from "./route-input";
+import { refuseHostileAuthInput } from "./auth-route-input";
 
 const check = (path: string, segments: string[]) => refuseHostileAuthInput(new Request(`http://localhost:3000${path}`), segments);
 

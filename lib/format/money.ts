@@ -1,0 +1,133 @@
+/**
+ * How money, amounts and rates are shown: the one place that decides it.
+ * Isomorphic and React-free, so server code, client components and CSV export agree.
+ */
+import { EMPTY } from "./empty";
+
+// The spec does not state units. Assumption: `amount`, `charges` and balances are decimal
+// numbers in MAJOR units of `currency` (12.5 with USD means $12.50, not 12.5 cents).
+
+const minorDigitsCache = new Map<string, number | null>();
+
+function knownCurrencies(): ReadonlySet<string> | null {
+  // Intl accepts any well-formed three-letter code ("XYZ"), so "known" means ISO 4217 as the
+  // runtime lists it; where the runtime cannot list them, any well-formed code is accepted.
+  return typeof Intl.supportedValuesOf === "function" ? new Set(Intl.supportedValuesOf("currency")) : null;
+}
+let currencies: ReadonlySet<string> | null | undefined;
+
+function normaliseCurrency(currency: string | null | undefined): string | null {
+  const code = currency?.trim().toUpperCase() ?? "";
+  return code === "" ? null : code;
+}
+
+/** Digits after the decimal point of a currency (USD 2, JPY 0, KWD 3); null when unknown. */
+export function currencyMinorDigits(currency: string | null | undefined): number | null {
+  const code = normaliseCurrency(currency);
+  if (code === null) return null;
+  const cached = minorDigitsCache.get(code);
+  if (cached !== undefined) return cached;
+  if (currencies === undefined) currencies = knownCurrencies();
+  let digits: number | null = null;
+  if (/^[A-Z]{3}$/.test(code) && (currencies === null || currencies.has(code))) {
+    try {
+      digits = new Intl.NumberFormat("en-US", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = null;
+    }
+  }
+  minorDigitsCache.set(code, digits);
+  return digits;
+}
+
+/**
+ * Integer minor units, rounded half away from zero. The decimal point is shifted in the
+ * string form so 1.005 becomes 100.5 (then 101), not 100.49999… as `1.005 * 100` would.
+ */
+export function toMinorUnits(amount: number, digits: number): number {
+  const shifted = Number(`${Math.abs(amount)}e${digits}`);
+  const exact = Number.isFinite(shifted) ? shifted : Math.abs(amount) * 10 ** digits;
+  return Math.sign(amount) * Math.round(exact) || 0; // `|| 0` turns -0 into 0
+}
+
+function fromMinorUnits(minor: number, digits: number): number {
+  return minor / 10 ** digits || 0;
+}
+
+const fallbackNumber = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * "$1,234.50", "-$12.00", "₦1,234.50", "¥1,235". Rounded to the currency's minor digits.
+ * An unknown or malformed code falls back to "1,234.50 XYZ" rather than hiding the amount;
+ * a missing currency shows the bare number. A missing amount shows "—".
+ */
+export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
+  const code = normaliseCurrency(currency);
+  const digits = currencyMinorDigits(code);
+  if (code === null || digits === null) {
+    const number = fallbackNumber.format(fromMinorUnits(toMinorUnits(amount, 2), 2));
+    return code === null ? number : `${number} ${code}`;
+  }
+  const rounded = fromMinorUnits(toMinorUnits(amount, digits), digits);
+  return currencyFormat(code).format(rounded);
+}
+
+// en-US writes the naira as "NGN 1,234.50"; staff in Nigeria read "₦1,234.50". Only the naira
+// gets its narrow symbol: for others it would drop the country ("CA$" → "$") and mislead.
+const NARROW_SYMBOL: ReadonlySet<string> = new Set(["NGN"]);
+
+// Building a formatter costs far more than using one, and a table formats hundreds of amounts.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(code: string): Intl.NumberFormat {
+  let format = currencyFormats.get(code);
+  if (!format) {
+    const currencyDisplay = NARROW_SYMBOL.has(code) ? "narrowSymbol" : "symbol";
+    currencyFormats.set(code, (format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, currencyDisplay })));
+  }
+  return format;
+}
+
+/**
+ * For CSV: "-1234.50", "1235" (JPY); no symbol, no grouping, fixed minor digits, "." as the
+ * decimal point so spreadsheets parse it as a number. Missing amount → "" (an empty cell).
+ */
+export function formatAmountPlain(amount: number | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
+  const digits = currencyMinorDigits(currency) ?? 2;
+  const minor = toMinorUnits(amount, digits);
+  const abs = String(Math.abs(minor)).padStart(digits + 1, "0");
+  const whole = abs.slice(0, abs.length - digits);
+  const fraction = digits > 0 ? `.${abs.slice(abs.length - digits)}` : "";
+  return `${minor < 0 ? "-" : ""}${whole}${fraction}`;
+}
+
+function decimalPlaces(value: number): number {
+  const [mantissa = "", exponent = "0"] = String(Math.abs(value)).split("e");
+  const fraction = mantissa.split(".")[1]?.length ?? 0;
+  return Math.min(Math.max(fraction - Number(exponent), 0), 12);
+}
+
+/**
+ * Net = amount − charges. Assumption: `charges` is a fee taken out of `amount`, in the same
+ * currency. Each side is rounded to the currency's minor units first, so the net on screen
+ * always equals gross minus fee on screen; without a known currency the inputs' own decimals
+ * are kept. Null when either side is missing: an unknown fee must not show as a net equal to gross.
+ */
+export function netAmount(amount: number | null | undefined, charges: number | null | undefined, currency?: string | null): number | null {
+  if (amount == null || charges == null || !Number.isFinite(amount) || !Number.isFinite(charges)) return null;
+  const digits = currencyMinorDigits(currency) ?? Math.max(decimalPlaces(amount), decimalPlaces(charges));
+  return fromMinorUnits(toMinorUnits(amount, digits) - toMinorUnits(charges, digits), digits);
+}
+
+/** Exchange rates: up to 6 decimals, or 6 significant digits for tiny rates (0.000645161). */
+const rateFormat = new Intl.NumberFormat("en-US", {
+  maximumFractionDigits: 6,
+  maximumSignificantDigits: 6,
+  roundingPriority: "morePrecision",
+});
+
+export function formatRate(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return EMPTY;
+  return rateFormat.format(rate);
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "./types";
+
+/**
+ * Every PostgreSQL advisory lock the app takes, in one list so no two features pick the same key.
+ * All are transaction-scoped (`pg_advisory_xact_lock`): released at commit or rollback, never leaked
+ * by a crashed request. They serialise work across connections and across app instances.
+ */
+export const ADVISORY_LOCKS = {
+  /** Applying migrations: instances starting together on one database must not run them twice. */
+  migrations: 7305501,
+  /** Appending to the audit trail: each entry is chained to the previous one's hash, so appends never interleave (the chain would fork). */
+  auditAppend: 7305502,
+  /** Any staff change: the "last active admin" check and the change it guards must not interleave with another change. */
+  staffChanges: 7305503,
+} as const;
+
+/**
+ * Per-staff BVN lookup quota: the count of the last hour and the new request's audit entry are made
+ * under it, so concurrent lookups by one member queue and the quota is exact. Keyed by
+ * `hashtext('bvn-quota:<staff id>')`, a 32-bit value; one could in theory equal a fixed key above,
+ * which would only make two unrelated transactions wait for each other, never break either.
+ */
+export const bvnQuotaLock = (staffId: string) => sql`hashtext(${`bvn-quota:${staffId}`})`;
+
+/** Takes a lock of the list above for the rest of the transaction. */
+export async function lockForTransaction(tx: Db, key: (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS] | ReturnType<typeof bvnQuotaLock>): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${key})`);
+}
