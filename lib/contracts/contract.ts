@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Capability } from "../permissions";
-import { GUARD_ERRORS, type GuardError } from "./errors";
+import { GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
 
 /**
  * One endpoint of our own API, declared once: the route wrapper (server/http/route.ts) enforces it,
@@ -36,6 +36,11 @@ export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
   errors: readonly string[];
   /** The upstream's typed verification errors pass through with their own code (the spec does not list them). */
   passesUpstreamCodes?: true;
+  /**
+   * The endpoint exists against the sandbox only (spec: credit simulation). Against production the
+   * wrapper refuses it (403 `sandbox_only`, audited) before the body is even read.
+   */
+  sandboxOnly?: true;
 };
 
 /** Declares a contract, keeping its literal types (method, path, error codes) for everything derived from it. */
@@ -56,10 +61,15 @@ export type QueryInput<C extends Contract> = C["query"] extends z.ZodType ? In<C
 export type BodyInput<C extends Contract> = C["body"] extends z.ZodType ? In<C["body"]> : undefined;
 
 /** The closed union of codes a contract's envelope may carry. */
-export type ErrorCodeOf<C extends Contract> = GuardError | C["errors"][number] | (C["passesUpstreamCodes"] extends true ? string & {} : never);
+export type ErrorCodeOf<C extends Contract> =
+  | GuardError
+  | C["errors"][number]
+  | (C["sandboxOnly"] extends true ? typeof SANDBOX_ONLY : never)
+  | (C["passesUpstreamCodes"] extends true ? string & {} : never);
 
 /** Whether a code is one this contract declares (the guards' codes included). */
 export function declaresError(c: Contract, code: string): boolean {
+  if (c.sandboxOnly && code === SANDBOX_ONLY) return true;
   return c.passesUpstreamCodes === true || (GUARD_ERRORS as readonly string[]).includes(code) || c.errors.includes(code);
 }
 

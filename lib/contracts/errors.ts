@@ -33,3 +33,6 @@ export const UPSTREAM_ERRORS = [
 
 /** A state-changing action that needs a fresh second factor (server/auth/step-up.ts). */
 export const STEP_UP_ERRORS = ["step_up_required"] as const;
+
+/** What a sandbox-only contract answers against production (see Contract.sandboxOnly). */
+export const SANDBOX_ONLY = "sandbox_only";

@@ -110,5 +110,6 @@ export const postCredit = contract({
   params: accountNoParams,
   body: creditSimulationRequestSchema,
   response: creditSimulationResponseSchema,
-  errors: [...UPSTREAM_ERRORS, "sandbox_only", "duplicate_reference", "credit_in_progress", "credit_outcome_unknown"],
+  sandboxOnly: true,
+  errors: [...UPSTREAM_ERRORS, "duplicate_reference", "credit_in_progress", "credit_outcome_unknown"],
 });

@@ -1,22 +1,15 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
-import { creditSimulationRequestSchema } from "@/lib/schemas";
+import type { CreditSimulationRequest } from "@/lib/schemas";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { Reply } from "@/server/http/route";
-import { parseOrThrow } from "@/server/http/validate";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
 import { upstream } from "@/server/upstream/client";
 import { auditTarget } from "@/server/audit/target";
 
-export const sandboxOnly = () =>
-  new AppError({
-    status: 403,
-    code: "sandbox_only",
-    message: "Simulating an incoming credit is possible in the sandbox only. This back-office is connected to production.",
-  });
 
 // When the credit may or may not have been made, the reference stays spent either way.
 const creditOutcomeUnknown = (status: number, why: string): StoredOutcome =>
@@ -40,17 +33,11 @@ const creditInProgress = () =>
 /**
  * `POST /checkouts/{accountNo}/credit`, once per sender reference: the reference is claimed in the
  * database before the upstream call and the answer stored with it, so a repeat (double click, retry,
- * a colleague, another instance) gets the first answer and never a second credit. The environment is
- * checked before the body is even read, so in production nothing a client sends can reach the
- * upstream. Audited either way.
+ * a colleague, another instance) gets the first answer and never a second credit. Its contract is
+ * sandbox-only, so against production the wrapper refuses it before the body is read. Audited either way.
  */
-export async function simulateCredit(staff: StaffMember, accountNo: string, rawBody: unknown, requestId: string): Promise<Reply<unknown>> {
+export async function simulateCredit(staff: StaffMember, accountNo: string, body: CreditSimulationRequest, requestId: string): Promise<Reply<unknown>> {
   const target = auditTarget.object("collection_account", accountNo);
-  if (env().environment !== "sandbox") {
-    await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "denied", requestId, detail: { reason: "production" } });
-    throw sandboxOnly();
-  }
-  const body = parseOrThrow(creditSimulationRequestSchema, rawBody);
   const reference = body.sender.reference;
   const detail = { amount: body.amount, senderReference: reference };
   const { timeoutMs } = env();

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { type BodyOf, type Contract, declaresError, type ParamsOf, type QueryOf, type ResponseOf, type SecondFactorStage } from "@/lib/contracts/contract";
+import { SANDBOX_ONLY } from "@/lib/contracts/errors";
 import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
@@ -55,6 +56,7 @@ export function route<const C extends Contract>(c: C, handler: (ctx: HandlerCont
     const startedAt = performance.now();
     try {
       const { staff, stage } = await admit(c, request, requestId);
+      if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
       const stateChanging = request.method !== "GET" && request.method !== "HEAD";
       if (stateChanging) assertSameOrigin(request);
       const rawParams = (await context?.params) ?? {};
@@ -105,6 +107,12 @@ async function admit(c: Contract, request: Request, requestId: string): Promise<
     throw errors.forbidden();
   }
   return { staff, stage: "usable" };
+}
+
+/** A sandbox-only endpoint against production: refused and audited before anything sent is read. */
+async function refuseOutsideSandbox(c: Contract, staff: SignedInStaff, request: Request, requestId: string): Promise<never> {
+  await writeAuditQuietly({ actor: staff, action: c.action, target: new URL(request.url).pathname, outcome: "denied", requestId, detail: { reason: "production" } });
+  throw new AppError({ status: 403, code: SANDBOX_ONLY, message: "This is possible in the sandbox only: this back-office is connected to production." });
 }
 
 function stageOf(signIn: SignIn): SecondFactorStage {
