@@ -6,7 +6,7 @@ import { QueryState } from "@/components/shell/query-state";
 import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
-import type { SessionView } from "@/lib/schemas/sessions";
+import type { SessionView } from "@/lib/contracts/account";
 
 /** Where the staff member is signed in, and a way to end any sign-in but this one. */
 export function OwnSessions() {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Fragment, useState } from "react";
 import { Badge, CopyButton, DateTime, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { targetLink } from "@/lib/audit/target-link";
-import type { AuditEntryView } from "@/lib/schemas/audit";
+import type { AuditEntryView } from "@/lib/contracts/audit";
 
 const tone = { success: "success", denied: "warning", failure: "danger" } as const;
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
 import type { AuditFilterErrors } from "@/lib/audit/filters";
-import { auditOutcomes, filtersToSearch, type AuditFilters, type AuditPage } from "@/lib/schemas/audit";
+import { auditOutcomes, filtersToSearch, type AuditFilters, type AuditPage } from "@/lib/contracts/audit";
 import { AuditRows } from "./audit-rows";
 import { AuditExportLink, AuditZoneField } from "./audit-zone";
 import { ChainStatus } from "./chain-status";

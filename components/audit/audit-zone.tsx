@@ -2,7 +2,7 @@
 
 import { useTimeZone } from "@/components/shell/time-zone";
 import { auditExportUrl } from "@/lib/client/audit";
-import type { AuditFilters } from "@/lib/schemas/audit";
+import type { AuditFilters } from "@/lib/contracts/audit";
 
 /**
  * The zone the date filters are days in: sent with the form as `tz` and said beside it. When the

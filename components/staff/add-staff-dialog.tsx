@@ -7,7 +7,7 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, cx, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, focusRing, Input, Select } from "@/components/ui";
 import { roleLabels } from "@/lib/permissions";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
-import { createStaffSchema, MIN_PASSWORD_LENGTH, type CreatedStaff } from "@/lib/schemas/staff";
+import { createStaffSchema, MIN_PASSWORD_LENGTH, type CreatedStaff } from "@/lib/contracts/staff";
 import { GeneratedPassword } from "./generated-password";
 import { RoleOptions } from "./role-options";
 

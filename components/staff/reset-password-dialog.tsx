@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { passwordApi } from "@/lib/client/password";
-import type { StaffMemberView } from "@/lib/schemas/staff";
+import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GeneratedPassword } from "./generated-password";
 

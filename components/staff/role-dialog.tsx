@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Field, Select } from "@/components/ui";
 import { isRole, type Role } from "@/lib/permissions";
-import type { StaffMemberView } from "@/lib/schemas/staff";
+import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
 import { RoleOptions } from "./role-options";
 import { useStaffChange } from "./use-staff-change";

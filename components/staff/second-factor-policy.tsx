@@ -7,8 +7,8 @@ import { QueryState } from "@/components/shell/query-state";
 import { Button, Card } from "@/components/ui";
 import { roles, type Role } from "@/lib/permissions";
 import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/client/second-factor";
-import type { SecondFactorOverview } from "@/lib/schemas/second-factor";
-import type { StaffMemberView } from "@/lib/schemas/staff";
+import type { SecondFactorOverview } from "@/lib/contracts/account";
+import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ChangeError } from "./change-error";
 
 /** Who must use two-factor authentication (everyone or some roles), and who has set it up. */

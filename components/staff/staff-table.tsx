@@ -1,6 +1,6 @@
 import { Badge, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { roleLabels } from "@/lib/permissions";
-import type { StaffMemberView } from "@/lib/schemas/staff";
+import type { StaffMemberView } from "@/lib/contracts/staff";
 import { isOnlyActiveAdmin } from "@/lib/staff/roster";
 import { EndSessionsDialog } from "./end-sessions-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { roleLabels } from "@/lib/permissions";
-import type { StaffMemberView } from "@/lib/schemas/staff";
+import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useStaffChange } from "./use-staff-change";
 

@@ -6,7 +6,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { isErrorOf } from "@/lib/client/call";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
 import { updateStaff } from "@/lib/contracts/staff";
-import type { StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
+import type { StaffMemberView, UpdateStaffInput } from "@/lib/contracts/staff";
 
 /**
  * One role or status change of one member, sent through ConfirmDialog. The list is never edited

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { changePasswordSchema } from "../schemas/password";
-import { MIN_PASSWORD_LENGTH } from "../schemas/staff";
+import { changePasswordSchema } from "../contracts/account";
+import { MIN_PASSWORD_LENGTH } from "../contracts/staff";
 
 /**
  * The change-password form: the request's own rules, plus what only the form can check (the new

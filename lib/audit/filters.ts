@@ -1,4 +1,4 @@
-import { auditQuerySchema, type AuditQuery } from "../schemas/audit";
+import { auditQuerySchema, type AuditQuery } from "../contracts/audit";
 
 export type AuditFilterErrors = Partial<Record<keyof AuditQuery, string>>;
 

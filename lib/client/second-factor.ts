@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, startEnrolment, stepUp, verifySecondFactor } from "../contracts/account";
 import { STEP_UP_ERRORS } from "../contracts/errors";
 import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "../contracts/staff";
-import type { SecondFactorPolicyInput } from "../schemas/second-factor";
+import type { SecondFactorPolicyInput } from "../contracts/account";
 import { call } from "./call";
 import { BffError } from "./fetcher";
 

@@ -1,9 +1,76 @@
 import { z } from "zod";
-import { changedPasswordSchema, changePasswordSchema } from "../schemas/password";
-import { preferencesSchema, updatePreferencesSchema } from "../schemas/preferences";
-import { enrolmentDoneSchema, enrolmentStartSchema, okSchema, secondFactorCodeSchema, secondFactorPassedSchema, secondFactorStatusSchema } from "../schemas/second-factor";
-import { endedSessionsSchema, sessionIdParams, sessionListSchema } from "../schemas/sessions";
+import { roles } from "../permissions";
+import { timeZoneSchema } from "../time/zone";
 import { contract } from "./contract";
+
+/** One open sign-in of a staff member, as the sessions page shows it. */
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** A short "Chrome on Linux"-style summary of the user agent. */
+  device: z.string(),
+  address: z.string(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const sessionListSchema = z.object({ sessions: z.array(sessionViewSchema) });
+export const sessionIdParams = z.object({ id: z.uuid({ message: "That session id is not valid." }) });
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/** Changing one's own password: the current one proves it is really the member at the keyboard. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password." }).min(1, { message: "Enter your current password." }).max(1024, { message: "The current password is not correct." }),
+  newPassword: z.string({ error: "Enter a new password." }).min(1, { message: "Enter a new password." }).max(1024, { message: "Use at most 1024 characters." }),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changedPasswordSchema = z.object({ endedSessions: z.number() });
+export type ChangedPassword = z.infer<typeof changedPasswordSchema>;
+
+/** An administrator's reset: the one-time password, shown once. */
+export const resetPasswordSchema = z.object({ oneTimePassword: z.string(), endedSessions: z.number() });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** A 6-digit authenticator code or a recovery code (XXXXX-XXXXX); checked properly on the server. */
+export const secondFactorCodeSchema = z.object({
+  code: z.string({ message: "Enter the code." }).trim().min(6, { message: "Enter the 6-digit code or a recovery code." }).max(20, { message: "That code is too long." }),
+});
+
+export const enrolmentStartSchema = z.object({ secret: z.string(), uri: z.string(), qrDataUrl: z.string() });
+export type EnrolmentStart = z.infer<typeof enrolmentStartSchema>;
+
+export const enrolmentDoneSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const secondFactorPassedSchema = z.object({ method: z.enum(["totp", "recovery"]), recoveryCodesLeft: z.number() });
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const secondFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  enrolledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+  required: z.boolean(),
+});
+export type SecondFactorStatusView = z.infer<typeof secondFactorStatusSchema>;
+
+export const secondFactorPolicySchema = z.object({
+  requireAll: z.boolean({ message: "requireAll must be true or false." }),
+  roles: z.array(z.enum(roles, { message: "Unknown role." })).max(roles.length),
+});
+export type SecondFactorPolicyInput = z.infer<typeof secondFactorPolicySchema>;
+
+export const secondFactorOverviewSchema = z.object({ policy: secondFactorPolicySchema, enrolledStaffIds: z.array(z.string()) });
+export type SecondFactorOverview = z.infer<typeof secondFactorOverviewSchema>;
+
+/** `PATCH /api/account/preferences`: null goes back to following the browser's zone. */
+export const updatePreferencesSchema = z.object({
+  timeZone: timeZoneSchema.nullable(),
+});
+export type UpdatePreferencesInput = z.infer<typeof updatePreferencesSchema>;
+
+/** What the server holds for the member; the zone was checked when it was saved. */
+export const preferencesSchema = z.object({ timeZone: z.string().nullable() });
+export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** A member's own account: their sessions, their password, their second factor. */
 export const listOwnSessions = contract({

@@ -1,10 +1,60 @@
 import { z } from "zod";
-import { resetPasswordSchema } from "../schemas/password";
-import { secondFactorOverviewSchema, secondFactorPolicySchema } from "../schemas/second-factor";
-import { endedSessionsSchema } from "../schemas/sessions";
-import { createdStaffSchema, createStaffSchema, staffIdParams, staffListSchema, staffMemberSchema, updateStaffSchema } from "../schemas/staff";
+import { roles } from "../permissions";
+import { plainText } from "../validation/plain-text";
+import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS } from "./errors";
+
+const roleSchema = z.enum(roles, { message: "Choose a role." });
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** Adding a staff member: the admin sets a password, or asks for one to be generated and shown once. */
+export const createStaffSchema = z
+  .object({
+    email: z.string({ error: "Enter the work email." }).trim().toLowerCase().max(254, { message: "The email is too long." }).pipe(z.email({ message: "Enter a valid email address." })),
+    name: plainText("name", { max: 120 }),
+    role: roleSchema,
+    password: z.string().max(200, { message: "The password can be at most 200 characters." }).optional(),
+    generatePassword: z.boolean().optional(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.generatePassword) return;
+      if (!v.password || v.password.length < MIN_PASSWORD_LENGTH) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters (or generate one).` });
+      }
+    },
+    // Also when another field is invalid, so a form shows every field's message at once.
+    // Never on a body that is not an object at all (`null`): there is no password to look at.
+    {
+      when: (payload) =>
+        typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword"),
+    },
+  );
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+export const updateStaffSchema = z
+  .object({ role: roleSchema.optional(), status: z.enum(["active", "disabled"], { message: "The status is active or disabled." }).optional() })
+  .refine((v) => v.role !== undefined || v.status !== undefined, { message: "Change the role or the status." });
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
+export const staffIdParams = z.object({ id: z.uuid({ message: "That staff id is not valid." }) });
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  status: z.enum(["active", "disabled"]),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffMemberView = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const createdStaffSchema = z.object({ member: staffMemberSchema, generatedPassword: z.string().nullable() });
+export type CreatedStaff = z.infer<typeof createdStaffSchema>;
 
 /** Administrators manage the staff: the list, adding, role and status, and what they can reset for a member. */
 export const listStaff = contract({

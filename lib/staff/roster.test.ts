@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStaffSchema, type StaffMemberView } from "../schemas/staff";
+import { createStaffSchema, type StaffMemberView } from "../contracts/staff";
 import { clientErrors } from "../forms/form-errors";
 import { isOnlyActiveAdmin } from "./roster";
 

@@ -1,4 +1,4 @@
-import type { StaffMemberView } from "../schemas/staff";
+import type { StaffMemberView } from "../contracts/staff";
 
 /**
  * True when this member is the only active administrator in the list: the page then disables

@@ -1,6 +1,6 @@
 import "server-only";
 import { csvHeader, csvRows, type CsvColumn } from "@/lib/csv";
-import type { AuditEntryView, AuditFilters } from "@/lib/schemas/audit";
+import type { AuditEntryView, AuditFilters } from "@/lib/contracts/audit";
 import { formatZonedTimestamp } from "@/lib/time/zoned-day";
 import type { Db } from "@/server/db/types";
 import { allAudit } from "./query";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AuditQuery } from "@/lib/schemas/audit";
+import type { AuditQuery } from "@/lib/contracts/audit";
 import type { Db } from "@/server/db/types";
 import { auditCsvStream } from "./export";
 import { listAudit } from "./query";

@@ -1,7 +1,7 @@
 import "server-only";
 import { parseAuditFilters, type AuditFilterErrors } from "@/lib/audit/filters";
 import { searchParamsRecord } from "@/lib/route-params";
-import type { AuditFilters, AuditPage } from "@/lib/schemas/audit";
+import type { AuditFilters, AuditPage } from "@/lib/contracts/audit";
 import { db } from "@/server/db/client";
 import { filterChoices, listAudit } from "./query";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
-import type { AuditEntryView, AuditFilters, AuditPage, AuditQuery } from "@/lib/schemas/audit";
+import type { AuditEntryView, AuditFilters, AuditPage, AuditQuery } from "@/lib/contracts/audit";
 import { startOfDayIn } from "@/lib/time/zoned-day";
 import { auditLog, type AuditRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";

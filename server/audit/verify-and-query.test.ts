@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditQuerySchema } from "@/lib/schemas/audit";
+import { auditQuerySchema } from "@/lib/contracts/audit";
 import { rows } from "@/server/db/migrate";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";

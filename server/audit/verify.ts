@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, gt } from "drizzle-orm";
-import type { ChainStatus } from "@/lib/schemas/audit";
+import type { ChainStatus } from "@/lib/contracts/audit";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { checkChain, GENESIS_HASH } from "./chain";

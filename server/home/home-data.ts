@@ -1,5 +1,5 @@
 import "server-only";
-import type { ChainStatus } from "@/lib/schemas/audit";
+import type { ChainStatus } from "@/lib/contracts/audit";
 import { can } from "@/lib/permissions";
 import { verifyAuditChain } from "@/server/audit/verify";
 import type { StaffMember } from "@/server/auth/staff-repo";

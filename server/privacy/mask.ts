@@ -1,10 +1,9 @@
 import "server-only";
 import { EMPTY } from "@/lib/format/empty";
-import { maskEmail, maskPhone, maskTail } from "@/lib/format/masks";
+import { maskEmail, maskPhone, maskTail } from "./masks";
 import type { PersonalKey } from "./sensitive-keys";
 
-// One implementation of each mask, in lib/format/masks.ts because the browser may need it too; the
-// server takes them from here. Every mask has a fixed length, so it does not leak the length.
+// One implementation of each mask (./masks.ts); every mask has a fixed length, so it does not leak the length.
 export { EMPTY, maskEmail, maskPhone, maskTail };
 
 /** Hidden entirely: a date of birth or an address has no part that is safe to show. */

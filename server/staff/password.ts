@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { AppError, errors } from "@/lib/errors";
-import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/schemas/password";
+import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/contracts/account";
 import { writeAudit } from "@/server/audit/writer";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { newPasswordProblem } from "@/server/auth/password-policy";

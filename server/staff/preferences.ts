@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { errors } from "@/lib/errors";
-import type { Preferences, UpdatePreferencesInput } from "@/lib/schemas/preferences";
+import type { Preferences, UpdatePreferencesInput } from "@/lib/contracts/account";
 import { writeAudit } from "@/server/audit/writer";
 import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
 import { staff } from "@/server/db/schema";

@@ -1,7 +1,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import type { CreateStaffInput } from "@/lib/schemas/staff";
+import type { CreateStaffInput } from "@/lib/contracts/staff";
 import { checkChain } from "@/server/audit/chain";
 import { verifyPassword } from "@/server/auth/password";
 import { toMember, type StaffMember } from "@/server/auth/staff-repo";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
-import type { CreatedStaff, CreateStaffInput, StaffMemberView, UpdateStaffInput } from "@/lib/schemas/staff";
+import type { CreatedStaff, CreateStaffInput, StaffMemberView, UpdateStaffInput } from "@/lib/contracts/staff";
 import { writeAudit } from "@/server/audit/writer";
 import { hashPassword } from "@/server/auth/password";
 import type { StaffMember } from "@/server/auth/staff-repo";

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import type { SessionView } from "@/lib/schemas/sessions";
+import type { SessionView } from "@/lib/contracts/account";
 import { describeDevice } from "@/lib/sessions/device";
 import { writeAudit } from "@/server/audit/writer";
 import { listOpenSessions, revokeAllSessions, revokeSession } from "@/server/auth/session-store";

@@ -6,7 +6,7 @@ import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Button, Card, DateTime, Field, Input, PageHeader } from "@/components/ui";
 import { secondFactorApi, secondFactorStatusQuery } from "@/lib/client/second-factor";
-import type { SecondFactorStatusView } from "@/lib/schemas/second-factor";
+import type { SecondFactorStatusView } from "@/lib/contracts/account";
 import { Enrolment } from "./enrolment";
 
 /** The staff member's own two-factor authentication: set it up, see what is left, turn it off. */

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button, CopyButton, Field, Input } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { secondFactorApi } from "@/lib/client/second-factor";
-import type { EnrolmentStart } from "@/lib/schemas/second-factor";
+import type { EnrolmentStart } from "@/lib/contracts/account";
 import { RecoveryCodes } from "./recovery-codes";
 
 /**

@@ -1,8 +1,10 @@
 /**
- * How personal and account data (masked) are shown: the one place that decides it.
- * Isomorphic and React-free, so server code, client components and CSV export agree.
+ * How personal and account data (masked) are shown: the one place that decides it. Masking happens
+ * on the server only (the logs, the audit trail, the BVN view, the bill token): the browser receives
+ * masked values and never the means to unmask.
  */
-import { EMPTY } from "./empty";
+import "server-only";
+import { EMPTY } from "@/lib/format/empty";
 
 // Personal and account data is masked by default; only the tail is shown so staff can match
 // it with what a customer reads out. The mask has a fixed length so it does not leak length.
