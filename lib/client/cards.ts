@@ -1,9 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { createCardAnswerSchema, type CreateCardAnswer, getCustomerCards, IDEMPOTENCY_KEY_HEADER, type IssuedCard, postCard, recentIssuanceErrorSchema } from "../contracts/cards";
 import { pathOf } from "../contracts/contract";
-import { errorEnvelopeSchema } from "../errors";
 import { call } from "./call";
-import { BffError } from "./fetcher";
+import { BffError, bffFetch, type FailureWording } from "./fetcher";
 
 export const issuedCardsQuery = (customerId: string) =>
   queryOptions({
@@ -27,42 +26,31 @@ export function newIdempotencyKey(): string {
   return `card-${globalThis.crypto.randomUUID()}`;
 }
 
+/** A card request's outcome may be unknown after a failure: the wording points at the issued cards, not at a retry. */
+const CARD_WORDING: FailureWording = {
+  network: "The back-office could not be reached, so the answer is not known here. Check your connection.",
+  unexpected: "The back-office answered unexpectedly. Look at the issued cards before trying again.",
+  invalid: "The back-office answered with data we could not read. Look at the issued cards before trying again.",
+};
+
 /**
- * The create-card contract with the intent's Idempotency-Key. Its own fetch rather than bffFetch:
- * a 409 card_recently_issued carries who issued which card and when, beyond the plain envelope
- * bffFetch reads, and the page shows it before offering a second card.
- * `acknowledge`: the issuance the warning showed; sending it is the explicit confirmation of a second card.
+ * The create-card contract with the intent's Idempotency-Key. A 409 card_recently_issued carries
+ * who issued which card and when, beyond the plain envelope, and the page shows it before offering
+ * a second card. `acknowledge`: the issuance the warning showed; sending it is the explicit
+ * confirmation of a second card.
  */
-export async function requestCard(input: { customerId: string; key: string; acknowledge: IssuedCard | null }): Promise<CreateCardAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(pathOf(postCard, undefined), {
-      method: postCard.method,
-      headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_KEY_HEADER]: input.key },
-      body: JSON.stringify({
-        customer_id: input.customerId,
-        ...(input.acknowledge ? { confirm_additional: true, acknowledged_issuance_id: input.acknowledge.id } : {}),
-      }),
-      credentials: "same-origin",
-      cache: "no-store",
-    });
-  } catch {
-    throw new BffError(0, "network_error", "The back-office could not be reached, so the answer is not known here. Check your connection.");
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (response.status === 401 && typeof window !== "undefined") {
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
-      window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-    }
-    const recent = recentIssuanceErrorSchema.safeParse(payload);
-    if (recent.success) throw new RecentlyIssuedError(recent.data.error.message, recent.data.recent_issuance);
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    throw envelope.success
-      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field)
-      : new BffError(response.status, "unexpected_response", "The back-office answered unexpectedly. Look at the issued cards before trying again.");
-  }
-  const parsed = createCardAnswerSchema.safeParse(payload);
-  if (!parsed.success) throw new BffError(502, "invalid_response", "The back-office answered with data we could not read. Look at the issued cards before trying again.");
-  return parsed.data;
+export function requestCard(input: { customerId: string; key: string; acknowledge: IssuedCard | null }): Promise<CreateCardAnswer> {
+  return bffFetch(pathOf(postCard, undefined), createCardAnswerSchema, {
+    method: postCard.method,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: input.key },
+    body: {
+      customer_id: input.customerId,
+      ...(input.acknowledge ? { confirm_additional: true, acknowledged_issuance_id: input.acknowledge.id } : {}),
+    },
+    wording: CARD_WORDING,
+    failure: (payload) => {
+      const recent = recentIssuanceErrorSchema.safeParse(payload);
+      return recent.success ? new RecentlyIssuedError(recent.data.error.message, recent.data.recent_issuance) : undefined;
+    },
+  });
 }

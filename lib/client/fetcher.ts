@@ -14,16 +14,39 @@ export class BffError extends Error {
   }
 }
 
+/** What a failure says when the back-office cannot be read. A call whose effect may have happened says where to look instead of "try again". */
+export type FailureWording = { network: string; unexpected: string; invalid: string };
+
+const TRY_AGAIN: FailureWording = {
+  network: "The back-office could not be reached. Check your connection and try again.",
+  unexpected: "The back-office answered unexpectedly. Try again.",
+  invalid: "The back-office answered with data we could not read. Try again.",
+};
+
+type FetchInit = {
+  method?: "GET" | "POST" | "PATCH";
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  wording?: FailureWording;
+  /** A refusal whose body carries more than the envelope (409 card_recently_issued): its own error, or undefined for the envelope's. */
+  failure?: (payload: unknown) => Error | undefined;
+};
+
 /**
  * Calls one of our own routes and parses the answer with the resource's schema. Never reads a body
  * as data without checking `res.ok` first; a failure throws a typed BffError.
  */
-export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: { method?: "GET" | "POST" | "PATCH"; body?: unknown; signal?: AbortSignal }): Promise<T> {
+export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: FetchInit): Promise<T> {
+  const wording = init?.wording ?? TRY_AGAIN;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init?.method ?? "GET",
-      headers: init?.body !== undefined || init?.method === "POST" ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      headers: {
+        ...(init?.body !== undefined || init?.method === "POST" ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" }),
+        ...init?.headers,
+      },
       body: init?.body !== undefined ? JSON.stringify(init.body) : init?.method === "POST" ? "{}" : undefined,
       credentials: "same-origin",
       cache: "no-store",
@@ -31,21 +54,23 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: { m
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new BffError(0, "network_error", "The back-office could not be reached. Check your connection and try again.");
+    throw new BffError(0, "network_error", wording.network);
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(payload);
     if (response.status === 401 && typeof window !== "undefined") {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
       window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
+    const special = init?.failure?.(payload);
+    if (special) throw special;
+    const envelope = errorEnvelopeSchema.safeParse(payload);
     throw envelope.success
       ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field)
-      : new BffError(response.status, "unexpected_response", "The back-office answered unexpectedly. Try again.");
+      : new BffError(response.status, "unexpected_response", wording.unexpected);
   }
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new BffError(502, "invalid_response", "The back-office answered with data we could not read. Try again.");
+  if (!parsed.success) throw new BffError(502, "invalid_response", wording.invalid);
   return parsed.data;
 }
 

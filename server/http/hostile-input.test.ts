@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { apiRouteFiles, discoverApiRoutes } from "@/server/testing/route-files";
 
 /**
  * Hostile values sent to EVERY route file under app/api: as each path parameter, as the value of
@@ -82,20 +83,11 @@ const HOSTILE_BODIES: { label: string; text: string }[] = [
   { label: "null", text: "null" },
 ];
 
-const APP_DIR = path.join(process.cwd(), "app");
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === "route.ts" ? [full] : [];
-  });
-}
 
 /** Every key any schema declares: the names a query string or a body may use. */
 function schemaFieldNames(): string[] {
   const names = new Set<string>();
-  for (const dir of ["schemas", "customers", "validation"].map((d) => path.join(process.cwd(), "lib", d))) {
+  for (const dir of ["schemas", "contracts", "customers", "validation"].map((d) => path.join(process.cwd(), "lib", d))) {
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
       for (const [, name] of readFileSync(path.join(dir, file), "utf8").matchAll(/^\s+([A-Za-z_][A-Za-z0-9_]*)\??:/gm)) names.add(name!);
     }
@@ -113,16 +105,7 @@ type Route = { key: string; method: string; template: string; handler: Handler }
 const NEEDS_SERVER = new Set(["/api/auth/[...nextauth]"]);
 
 async function discoverRoutes(): Promise<Route[]> {
-  const found: Route[] = [];
-  for (const file of routeFiles(path.join(APP_DIR, "api"))) {
-    const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
-    if (NEEDS_SERVER.has(template)) continue;
-    const mod = (await import(file)) as Record<string, unknown>;
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-      if (typeof mod[method] === "function") found.push({ key: `${method} ${template}`, method, template, handler: mod[method] as Handler });
-    }
-  }
-  return found;
+  return (await discoverApiRoutes(NEEDS_SERVER)).map((r) => ({ ...r, handler: r.handler as Handler }));
 }
 
 const PARAM = /\[(\.\.\.)?([A-Za-z]+)\]/g;
@@ -185,7 +168,7 @@ beforeAll(async () => {
 describe("hostile input × every route", () => {
   it("finds every route file, the schemas' field names, and a route for each valid body", () => {
     for (const key of Object.keys(VALID_BODIES)) expect(routes.map((r) => r.key)).toContain(key);
-    expect(new Set(routes.map((r) => r.template)).size).toBe(routeFiles(path.join(APP_DIR, "api")).length - NEEDS_SERVER.size);
+    expect(new Set(routes.map((r) => r.template)).size).toBe(apiRouteFiles().length - NEEDS_SERVER.size);
     expect(FIELDS).toEqual(expect.arrayContaining(["staff", "email", "name"]));
   });
 

@@ -1,10 +1,9 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Contract, declaresError, keyOf } from "@/lib/contracts/contract";
 import { allContracts } from "@/lib/contracts";
 import { can, roles } from "@/lib/permissions";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { discoverApiRoutes, type RouteHandler } from "@/server/testing/route-files";
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
 
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
@@ -14,27 +13,10 @@ vi.mock("@/server/audit/writer", () => ({ writeAuditQuietly: async () => {}, wri
 /** The auth library's own catch-all route: its endpoints are next-auth's, not ours to declare. */
 const LIBRARY_ROUTES = new Set(["GET /api/auth/[...nextauth]", "POST /api/auth/[...nextauth]"]);
 
-const APP_DIR = path.join(process.cwd(), "app");
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === "route.ts" ? [full] : [];
-  });
-}
-
-type Handler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & { contract?: Contract };
+type Handler = RouteHandler & { contract?: Contract };
 
 async function discoverRoutes() {
-  const found: { key: string; handler: Handler }[] = [];
-  for (const file of routeFiles(path.join(APP_DIR, "api"))) {
-    const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
-    const mod = (await import(file)) as Record<string, unknown>;
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-      if (typeof mod[method] === "function") found.push({ key: `${method} ${template}`, handler: mod[method] as Handler });
-    }
-  }
+  const found = (await discoverApiRoutes()).map((r) => ({ key: r.key, handler: r.handler as Handler }));
   return found.filter((r) => !LIBRARY_ROUTES.has(r.key));
 }
 

@@ -12,18 +12,7 @@ import { jsonRequest } from "@/server/testing/staff";
 // The routes against the process database. Only the cookie step is faked: the "cookie" names a
 // session id, and the member comes from the stored session like currentStaff does.
 const cookie = vi.hoisted(() => ({ sid: null as string | null }));
-vi.mock("@/server/auth/session", async () => {
-  const store = await import("@/server/auth/session-store");
-  const repo = await import("@/server/auth/staff-repo");
-  const client = await import("@/server/db/client");
-  return {
-    currentStaff: async () => {
-      const open = await store.openSession(await client.db(), cookie.sid);
-      if (!open || open.staff.status !== "active") return null;
-      return { ...repo.toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword };
-    },
-  };
-});
+vi.mock("@/server/auth/session", async () => (await import("@/server/testing/stored-session")).storedSessionModule(cookie));
 
 const change = await import("@/app/api/account/password/route");
 const reset = await import("@/app/api/staff/[id]/password/reset/route");

@@ -12,18 +12,7 @@ import { jsonRequest } from "@/server/testing/staff";
 // The routes against the process database; only the cookie is faked, the member is read from the
 // stored session as currentStaff does, so a saved zone shows in the next request's member.
 const cookie = vi.hoisted(() => ({ sid: null as string | null }));
-vi.mock("@/server/auth/session", async () => {
-  const store = await import("@/server/auth/session-store");
-  const repo = await import("@/server/auth/staff-repo");
-  const client = await import("@/server/db/client");
-  return {
-    currentStaff: async () => {
-      const open = await store.openSession(await client.db(), cookie.sid);
-      if (!open || open.staff.status !== "active") return null;
-      return { ...repo.toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword };
-    },
-  };
-});
+vi.mock("@/server/auth/session", async () => (await import("@/server/testing/stored-session")).storedSessionModule(cookie));
 
 const preferences = await import("@/app/api/account/preferences/route");
 const me = await import("@/app/api/me/route");

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { requestCard, RecentlyIssuedError } from "./cards";
+import { BffError, bffFetch } from "./fetcher";
+
+const answer = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("bffFetch", () => {
+  it("parses a success with the schema and sends JSON with the caller's headers", async () => {
+    const fetch = answer(200, { id: "a", extra: 1 });
+    vi.stubGlobal("fetch", fetch);
+    expect(await bffFetch("/x", z.object({ id: z.string() }), { method: "POST", body: { n: 1 }, headers: { "Idempotency-Key": "k" } })).toEqual({ id: "a" });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ "Content-Type": "application/json", "Idempotency-Key": "k" });
+    expect(init.body).toBe('{"n":1}');
+  });
+
+  it("turns the envelope into a BffError with its code and field, and anything else into a readable one", async () => {
+    vi.stubGlobal("fetch", answer(400, { error: { code: "invalid_request", message: "Enter an amount.", field: "amount" } }));
+    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({ status: 400, code: "invalid_request", field: "amount", message: "Enter an amount." });
+    vi.stubGlobal("fetch", answer(502, "<html>"));
+    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({ code: "unexpected_response", message: "The back-office answered unexpectedly. Try again." });
+    vi.stubGlobal("fetch", answer(200, { id: 7 }));
+    await expect(bffFetch("/x", z.object({ id: z.string() }))).rejects.toMatchObject({ status: 502, code: "invalid_response" });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+});
+
+describe("requestCard", () => {
+  const issuance = { id: 3, customer_id: "cus_a", outcome: "issued", card_id: "card_1", card_last4: "1234", staff_name: "Ops", staff_email: "ops@example.com", issued_at: "2026-11-23T10:00:00.000Z", request_id: "r" };
+
+  it("sends the key and the acknowledged issuance, and reads a recent-issuance refusal with who issued what", async () => {
+    const fetch = answer(409, { error: { code: "card_recently_issued", message: "Ops issued card_1 today." }, recent_issuance: issuance });
+    vi.stubGlobal("fetch", fetch);
+    const failure = await requestCard({ customerId: "cus_a", key: "card-k", acknowledge: issuance as never }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RecentlyIssuedError);
+    expect((failure as RecentlyIssuedError).issuance.card_id).toBe("card_1");
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ "Idempotency-Key": "card-k" });
+    expect(JSON.parse(init.body as string)).toEqual({ customer_id: "cus_a", confirm_additional: true, acknowledged_issuance_id: 3 });
+  });
+
+  it("says where to look, not to retry, when the answer cannot be read", async () => {
+    vi.stubGlobal("fetch", answer(200, { nonsense: true }));
+    const failure = await requestCard({ customerId: "cus_a", key: "card-k", acknowledge: null }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BffError);
+    expect((failure as BffError).message).toContain("Look at the issued cards");
+  });
+});
