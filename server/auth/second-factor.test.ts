@@ -64,6 +64,15 @@ beforeEach(async () => {
   await database.update(securitySettings).set({ require2faAll: false, require2faRoles: [] });
 });
 
+
+/** A member who enrolled a moment before `t` and signed in again with the password: owing a code at `t`. */
+async function owingCode(t: number) {
+  const member = await addStaff();
+  await passwordSignIn(member.email);
+  const { secret } = await enrol(t - STEP);
+  await passwordSignIn(member.email);
+  return { member, secret, signedIn: (await currentSignIn())!.staff };
+}
 describe("enrolment", () => {
   it("enrols with a code computed from the secret shown, and gives 10 distinct recovery codes", async () => {
     const member = await addStaff();
@@ -103,11 +112,7 @@ describe("sign-in with a second factor", () => {
 
   it("refuses a replayed code, even in its own 30-second window", async () => {
     const t = Date.now();
-    const member = await addStaff();
-    await passwordSignIn(member.email);
-    const { secret } = await enrol(t - STEP);
-    await passwordSignIn(member.email);
-    const signedIn = (await currentSignIn())!.staff;
+    const { member, secret, signedIn } = await owingCode(t);
     const code = await totpCode(secret, t);
     await passSignInSecondFactor(signedIn, code, t);
 
@@ -119,11 +124,7 @@ describe("sign-in with a second factor", () => {
 
   it("throttles wrong codes like passwords: after 3 wrong ones even the right code must wait", async () => {
     const t = Date.now();
-    const member = await addStaff();
-    await passwordSignIn(member.email);
-    const { secret } = await enrol(t - STEP);
-    await passwordSignIn(member.email);
-    const signedIn = (await currentSignIn())!.staff;
+    const { secret, signedIn } = await owingCode(t);
     const right = await totpCode(secret, t);
     const wrong = right === "123456" ? "654321" : "123456";
     for (let i = 0; i < 3; i += 1) await expectCode(passSignInSecondFactor(signedIn, wrong, t), "invalid_code");
@@ -133,11 +134,7 @@ describe("sign-in with a second factor", () => {
 
   it("20 concurrent guesses get no more checks than the schedule allows", async () => {
     const t = Date.now();
-    const member = await addStaff();
-    await passwordSignIn(member.email);
-    const { secret } = await enrol(t - STEP);
-    await passwordSignIn(member.email);
-    const signedIn = (await currentSignIn())!.staff;
+    const { secret, signedIn } = await owingCode(t);
     const right = await totpCode(secret, t);
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, "0"));
     const outcomes = await Promise.all(guesses.map((g) => passSignInSecondFactor(signedIn, g, t).then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : "error"))));

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cardWindowSchema, type CardWindow } from "@/lib/finance/card-window";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { BUSY_CARD, cardWindowCalls } from "@/server/testing/card-window-calls";
 import { fakeStaff } from "@/server/testing/staff";
 
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
@@ -16,15 +16,8 @@ vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} 
 const list = await import("@/app/api/v1/cards/[id]/transactions/route");
 const exporter = await import("@/app/api/v1/cards/[id]/transactions/export/route");
 
-const CARD = "card_busy_0001";
-const ctx = { params: Promise.resolve({ id: CARD }) };
-
-async function windowOf(search: string): Promise<CardWindow> {
-  const res = await list.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions${search}`), ctx);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("Cache-Control")).toBe("no-store");
-  return cardWindowSchema.parse(await res.json());
-}
+const CARD = BUSY_CARD;
+const { ctx, windowOf } = await cardWindowCalls(CARD);
 
 beforeEach(() => {
   session.staff = fakeStaff("finance");
