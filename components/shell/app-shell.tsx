@@ -50,7 +50,10 @@ export function AppShell({ staff, nav, environment, children }: Props) {
               <Link href="/" className={cx("truncate rounded text-sm font-semibold text-slate-900 sm:text-base", focusRing)}>
                 Payments back-office
               </Link>
-              <EnvironmentBadge environment={environment} />
+              {/* On a phone the sandbox strip above already says it; the badge's room goes to the name and the time zone. */}
+              <span className={environment === "sandbox" ? "hidden sm:contents" : "contents"}>
+                <EnvironmentBadge environment={environment} />
+              </span>
             </div>
             <div className="ml-auto flex items-center gap-2 sm:gap-3">
               <TimeZoneBadge />

@@ -15,6 +15,7 @@ const ANY = /\S/;
 const EVERYONE: Target[] = [
   { path: "/", heading: /^Home/ },
   { path: "/business" },
+  { path: "/account", heading: /^Your account$/ },
   { path: "/account/password", heading: /^Your password$/ },
   { path: "/account/security" },
   { path: "/account/sessions" },
