@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { sameOriginHeaders, signInAs } from "../support/auth";
 
 const badge = (page: Page) => page.getByTestId("verification-badge");

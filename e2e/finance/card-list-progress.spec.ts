@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/auth";
 import { simulator } from "../support/simulator";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/fixtures";
 import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {

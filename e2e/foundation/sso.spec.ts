@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { sameOriginHeaders, signInAs } from "../support/auth";
 import { IDP_NAME } from "../support/servers-idp";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/fixtures";
 import { generate } from "otplib";
 import type { Role } from "../../lib/permissions";
 import { FOUND_BVN } from "../compliance/test-bvns";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "../support/fixtures";
 import { signInAs } from "../support/auth";
 
 // Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
@@ -38,6 +38,7 @@ function appPages(cardTransactionId: string): AppPage[] {
     { path: "/customers/cus_approved", heading: /cus_approved/, section: "Customers", crumbs: ["Customers"], title: "cus_approved · Customer" },
     { path: "/bvn", heading: /^BVN lookup$/, section: "BVN lookup" },
     { path: "/audit", heading: /^Audit trail$/, section: "Audit trail" },
+    { path: "/account", heading: /^Your account$/, section: null },
     { path: "/staff", heading: /.+/, section: "Staff" },
     { path: "/no-such-page-here", heading: /^Page not found$/, section: null },
   ];
