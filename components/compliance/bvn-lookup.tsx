@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader } from "@/components/ui";
 import { bvnApi } from "@/lib/client/bvn";
 import { BffError } from "@/lib/client/fetcher";
-import { bvnLookupRequestSchema, bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
+import { postBvnLookup } from "@/lib/contracts/compliance";
+import { bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
 import { BVN_GROUPS } from "./bvn-fields";
 
 const messageOf = (e: unknown) => (e instanceof BffError ? e.message : "Something went wrong. Try again.");
@@ -30,7 +31,7 @@ export function BvnLookup() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = bvnLookupRequestSchema.safeParse({ number, purpose });
+    const parsed = postBvnLookup.body.safeParse({ number, purpose });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {

@@ -6,7 +6,8 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
 import { freshReference } from "@/lib/finance/reference";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
-import { creditSimulationRequestSchema, type CreditSimulationResponse } from "@/lib/schemas";
+import { postCredit } from "@/lib/contracts/finance";
+import type { CreditSimulationResponse } from "@/lib/schemas";
 
 type Form = { amount: string; account_name: string; account_number: string; bank_code: string; bank_name: string; narration: string; reference: string };
 const blank = (): Form => ({ amount: "", account_name: "", account_number: "", bank_code: "", bank_name: "", narration: "", reference: freshReference() });
@@ -34,7 +35,7 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: creditSimulationRequestSchema,
+    schema: postCredit.body,
     // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
     toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
     fields: FIELDS,
