@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Field, Input } from "@/components/ui";
+import { Button, Field, FormAlert, Input } from "@/components/ui";
 import { passwordFormSchema } from "@/lib/account/password-form";
 import { passwordApi } from "@/lib/client/password";
 
@@ -43,11 +43,7 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
       <Field label="Repeat the new password" htmlFor="confirmPassword" error={form.fieldErrors.confirmPassword} required>
         <Input id="confirmPassword" name="confirmPassword" value={form.values.confirmPassword} onChange={form.bind("confirmPassword")} type="password" autoComplete="new-password" required />
       </Field>
-      {form.formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormAlert>{form.formError}</FormAlert>
       {mutation.isSuccess && !required ? (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           Password changed.{" "}

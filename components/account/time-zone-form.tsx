@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTimeZone } from "@/components/shell/time-zone";
-import { Button, Card, Field, Input, Select } from "@/components/ui";
+import { Button, Card, Field, FormAlert, Input, Select } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { preferencesApi } from "@/lib/client/preferences";
 
@@ -67,11 +67,7 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
           </Select>
         </Field>
         <div id={statusId}>
-          {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           {saved !== undefined ? (
             <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm break-words text-emerald-900">
               Saved. Dates are now shown in {saved ?? `your browser’s zone (${browser ?? "UTC"})`}.

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Enrolment } from "@/components/account/security/enrolment";
-import { Button, Field, Input } from "@/components/ui";
+import { Button, Field, FormAlert, Input } from "@/components/ui";
 import { secondFactorApi } from "@/lib/client/second-factor";
 
 /** The second step of a password sign-in: a code (or a recovery code), or the enrolment required of the role. */
@@ -32,11 +32,7 @@ function CodeForm({ onPassed }: { onPassed: () => void }) {
       <Field label="Authentication code" htmlFor="second-factor-code" hint="The 6-digit code from your authenticator app, or one of your recovery codes." required>
         <Input id="second-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />
       </Field>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" className="w-full" loading={busy}>
         Verify
       </Button>

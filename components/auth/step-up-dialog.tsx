@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
-import { Button, Dialog, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
+import { Button, Dialog, DialogContent, DialogFooter, Field, FormAlert, Input } from "@/components/ui";
 import { isStepUpRequired, secondFactorApi } from "@/lib/client/second-factor";
 
 type Pending = { resolve: () => void; reject: () => void };
@@ -58,11 +58,7 @@ function StepUpDialog({ open, onConfirmed, onCancel }: { open: boolean; onConfir
           <Field label="Authentication code" htmlFor="step-up-code" required>
             <Input id="step-up-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />
           </Field>
-          {error ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert>{error}</FormAlert>
           <DialogFooter>
             <Button variant="secondary" onClick={onCancel}>
               Cancel

@@ -83,3 +83,13 @@ export function Textarea({ invalid, className, "aria-invalid": ariaInvalid, ...p
 export function Select({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"select"> & Invalid) {
   return <select {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "h-9 pr-8", className)} />;
 }
+
+/** A form's one message that belongs to no single field (a refused code, the server's refusal); nothing when there is none. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Button, Card, DateTime, Field, Input, PageHeader } from "@/components/ui";
+import { Badge, Button, Card, DateTime, Field, FormAlert, Input, PageHeader } from "@/components/ui";
 import { secondFactorApi, secondFactorStatusQuery } from "@/lib/client/second-factor";
 import type { SecondFactorStatusView } from "@/lib/contracts/account";
 import { Enrolment } from "./enrolment";
@@ -62,11 +62,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
       <Field label="Current code to turn it off" htmlFor="disable-code" required>
         <Input id="disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
       </Field>
-      {error ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" variant="danger" loading={busy}>
         Turn off
       </Button>

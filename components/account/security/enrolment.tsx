@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { Button, CopyButton, Field, Input } from "@/components/ui";
+import { Button, CopyButton, Field, FormAlert, Input } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { secondFactorApi } from "@/lib/client/second-factor";
 import type { EnrolmentStart } from "@/lib/contracts/account";
@@ -40,11 +40,7 @@ export function Enrolment({ onDone, doneLabel }: { onDone: () => void; doneLabel
   }
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} doneLabel={doneLabel} />;
-  const errorLine = error ? (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {error}
-    </p>
-  ) : null;
+  const errorLine = <FormAlert>{error}</FormAlert>;
   if (!started) {
     return (
       <div className="space-y-3">
