@@ -56,9 +56,9 @@ export function route<const C extends Contract>(c: C, handler: (ctx: HandlerCont
     const startedAt = performance.now();
     try {
       const { staff, stage } = await admit(c, request, requestId);
-      if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
       const stateChanging = request.method !== "GET" && request.method !== "HEAD";
       if (stateChanging) assertSameOrigin(request);
+      if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
       const rawParams = (await context?.params) ?? {};
       const params = (c.params ? parseOrThrow(c.params, rawParams) : {}) as ParamsOf<C>;
       // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
