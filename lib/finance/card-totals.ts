@@ -53,6 +53,12 @@ export class CardTotalsAccumulator {
 
   add(currency: string | null, digits: number, amountMinor: number, bucket: CardBucket): void {
     if (Number.isNaN(amountMinor)) return;
+    // Refunds and spending are magnitudes: a credit the API sends as negative is still a refund.
+    this.addSum(currency, digits, Math.abs(amountMinor), 1, bucket);
+  }
+
+  /** `count` rows at once whose magnitudes sum to `magnitudeMinor` (a column store sums per code first). */
+  addSum(currency: string | null, digits: number, magnitudeMinor: number, count: number, bucket: CardBucket): void {
     const name = (currency ?? "").trim().toUpperCase();
     let entry = this.byCurrency.get(name);
     if (!entry) {
@@ -64,9 +70,8 @@ export class CardTotalsAccumulator {
       };
       this.byCurrency.set(name, entry);
     }
-    // Refunds and spending are magnitudes: a credit the API sends as negative is still a refund.
-    entry.minor[bucket] += Math.abs(amountMinor);
-    entry.count[bucket] += 1;
+    entry.minor[bucket] += magnitudeMinor;
+    entry.count[bucket] += count;
   }
 
   result(): CurrencyTotals[] {

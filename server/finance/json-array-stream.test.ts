@@ -31,8 +31,21 @@ describe("reading a JSON array as it streams in", () => {
     );
   });
 
+  it("agrees with JSON.parse on rows whose text is full of braces and commas", async () => {
+    // Every `},` inside a string or a nested object is a wrong guess of where a run of rows ends.
+    const text = fc.string({ unit: fc.constantFrom("}", ",", "{", '"', "\\", "]", "[", " ", "a"), maxLength: 12 });
+    const row = fc.dictionary(text, fc.oneof(text, fc.dictionary(text, text, { maxKeys: 2 })), { maxKeys: 3 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 12 }), fc.integer({ min: 1, max: 40 }), fc.boolean(), async (list, size, pretty) => {
+        const body = pretty ? JSON.stringify(list, null, 1) : JSON.stringify(list);
+        expect(await read(body, size)).toEqual(JSON.parse(body));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("refuses what is not one whole JSON array", async () => {
-    for (const bad of ['{"a":1}', "[1,2", "[1,]", "[,1]", "[1] x", "[1,,2]", "", '["open]']) {
+    for (const bad of ['{"a":1}', "[1,2", "[1,]", "[,1]", "[1] x", "[1,,2]", "", '["open]', '[{"a":1},{"b":2}', '[{"a":1},{"b":2},', '[{"a":1}},{"b":2}]', '[{"a":"}, x"},{"b":2}] ]']) {
       await expect(read(bad, 3), bad).rejects.toBeInstanceOf(MalformedJson);
     }
   });

@@ -24,10 +24,35 @@ function isSpace(b: number): boolean {
 }
 
 /**
+ * Where the whole elements at the start of `pending` most likely end: the last `}` followed (after
+ * spaces) by a comma, found natively instead of by stepping through every byte. Only a guess: a
+ * `}` inside a string or of a nested object may be the one found. JSON.parse settles it, because
+ * everything before a wrong `}` is unbalanced (an open string, or an object or array not closed),
+ * which JSON.parse always refuses; then the bytes are scanned.
+ */
+function guessBoundary(pending: Buffer): number {
+  for (let brace = pending.lastIndexOf(CLOSE_OBJECT); brace >= 0; brace = brace === 0 ? -1 : pending.lastIndexOf(CLOSE_OBJECT, brace - 1)) {
+    let k = brace + 1;
+    while (k < pending.length && isSpace(pending[k]!)) k++;
+    if (k < pending.length && pending[k] === COMMA) return k;
+  }
+  return -1;
+}
+
+function parseElements(pending: Buffer, end: number): unknown[] | null {
+  try {
+    return JSON.parse(`[${pending.toString("utf8", 0, end)}]`) as unknown[];
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads a JSON array from a byte stream, handing over its elements a chunk's worth at a time.
- * The bytes are only scanned for where top-level elements end (strings and nesting tracked);
- * each run of whole elements is then parsed by the native `JSON.parse`, which is several times
- * faster than a parser written in JavaScript. So neither the whole text nor a second copy of it
+ * Each run of whole elements is parsed by the native `JSON.parse`, several times faster than a
+ * parser written in JavaScript. Where a run ends is first guessed natively (guessBoundary) and
+ * proven by that parse; only when the guess fails are the bytes scanned for where top-level
+ * elements end (strings and nesting tracked). So neither the whole text nor a second copy of it
  * is ever held: at most one chunk plus one unfinished element.
  */
 export async function readJsonArray(chunks: AsyncIterable<Uint8Array>, onElements: (elements: unknown[]) => void | Promise<void>): Promise<void> {
@@ -39,24 +64,25 @@ export async function readJsonArray(chunks: AsyncIterable<Uint8Array>, onElement
   let escaped = false;
   let scanned = 0; // bytes of `pending` already scanned
   let elementsSeen = 0;
+  // Off after a wrong guess until the scan finds a boundary, so text full of `},` inside strings
+  // costs at most one wasted parse per boundary, never one per chunk over a growing element.
+  let guessing = true;
 
-  for await (const chunk of sliced(chunks)) {
-    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+  const deliver = async (elements: unknown[], boundary: number) => {
+    pending = pending.subarray(boundary + 1);
+    depth = 1;
+    inString = false;
+    escaped = false;
+    scanned = 0;
+    guessing = true;
+    elementsSeen += elements.length;
+    await onElements(elements);
+  };
+
+  /** Scans the bytes not scanned yet and hands over the whole elements found. */
+  const scan = async () => {
     let lastBoundary = -1; // index of the last top-level comma or the closing bracket
     let i = scanned;
-    if (!started) {
-      while (i < pending.length && isSpace(pending[i]!)) i++;
-      if (i === pending.length) {
-        scanned = i;
-        continue;
-      }
-      if (pending[i] !== OPEN_ARRAY) throw new MalformedJson("not a JSON array");
-      started = true;
-      depth = 1;
-      pending = pending.subarray(i + 1);
-      i = 0;
-    }
     let nextBackslash = pending.indexOf(BACKSLASH, i);
     for (; i < pending.length; i++) {
       const b = pending[i]!;
@@ -98,14 +124,14 @@ export async function readJsonArray(chunks: AsyncIterable<Uint8Array>, onElement
       } else if (b === COMMA && depth === 1) lastBoundary = i;
     }
     scanned = pending.length;
-    if (lastBoundary === -1) continue;
+    if (lastBoundary === -1) return;
     const whole = pending.toString("utf8", 0, lastBoundary);
-    pending = pending.subarray(lastBoundary + 1);
-    scanned = pending.length;
     if (whole.trim() === "") {
       // "[]" is an empty list; "[," and "[1,]" are not JSON.
       if (!ended || elementsSeen > 0) throw new MalformedJson("empty element");
-      continue;
+      pending = pending.subarray(lastBoundary + 1);
+      scanned = pending.length;
+      return;
     }
     let elements: unknown[];
     try {
@@ -113,8 +139,39 @@ export async function readJsonArray(chunks: AsyncIterable<Uint8Array>, onElement
     } catch (error) {
       throw new MalformedJson(error instanceof Error ? error.message : "invalid JSON");
     }
-    elementsSeen += elements.length;
-    await onElements(elements);
+    // Once the closing bracket is passed, `ended` holds and what follows may only be spaces.
+    await deliver(elements, lastBoundary);
+  };
+
+  for await (const chunk of sliced(chunks)) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+    if (!started) {
+      let i = 0;
+      while (i < pending.length && isSpace(pending[i]!)) i++;
+      if (i === pending.length) {
+        pending = Buffer.alloc(0);
+        continue;
+      }
+      if (pending[i] !== OPEN_ARRAY) throw new MalformedJson("not a JSON array");
+      started = true;
+      depth = 1;
+      pending = pending.subarray(i + 1);
+    }
+    if (guessing && !ended) {
+      const boundary = guessBoundary(pending);
+      if (boundary !== -1) {
+        const elements = parseElements(pending, boundary);
+        if (elements) {
+          await deliver(elements, boundary);
+          continue;
+        }
+        guessing = false;
+      }
+    }
+    await scan();
   }
+  // The last element and the closing bracket are never guessed: whatever is left is scanned.
+  if (pending.length > scanned) await scan();
   if (!ended) throw new MalformedJson("the array was cut short");
 }
