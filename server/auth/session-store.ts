@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { staff, staffSessions, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
+import { plannedOnce } from "@/server/db/planned-once";
 import type { Db } from "@/server/db/types";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";
 
@@ -38,24 +39,16 @@ export async function createSession(
   return row!.id;
 }
 
-function buildOpenSessionQuery(db: Db) {
-  return db
+// Every request reads its session: the query is parsed and planned once per database (and, on
+// node-postgres, per connection), not once per request. `now()` is evaluated at each run.
+const openSessionQuery = plannedOnce("open_staff_session", { session: staffSessions, staff }, (db) =>
+  db
     .select({ session: staffSessions, staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .where(and(eq(staffSessions.id, sql.placeholder("id")), alive()))
-    .limit(1)
-    .prepare("open_staff_session");
-}
-
-// Every request reads its session: the query is built once per database, not once per request
-// (on PostgreSQL it is also parsed and planned once per connection). `now()` is evaluated at each run.
-const openSessionQueries = new WeakMap<Db, ReturnType<typeof buildOpenSessionQuery>>();
-function openSessionQuery(db: Db) {
-  let query = openSessionQueries.get(db);
-  if (!query) openSessionQueries.set(db, (query = buildOpenSessionQuery(db)));
-  return query;
-}
+    .limit(1),
+);
 
 /**
  * The session and its account when the session is open (not ended), in one query; null otherwise.
@@ -63,7 +56,7 @@ function openSessionQuery(db: Db) {
  */
 export async function openSession(db: Db, sessionId: unknown): Promise<{ session: StaffSessionRow; staff: StaffRow } | null> {
   if (!isSessionId(sessionId)) return null;
-  const [found] = await openSessionQuery(db).execute({ id: sessionId });
+  const [found] = await openSessionQuery(db, { id: sessionId });
   if (!found) return null;
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.id, sessionId));
