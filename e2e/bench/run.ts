@@ -5,7 +5,7 @@
  * they compare like with like; on a busy machine they are still noise. Environment:
  * BENCH_SECONDS (per measurement, default 10), BENCH_SOAK_SECONDS (60), BENCH_SOAK_IDLE_SECONDS (30),
  * BENCH_MEMORY_CARDS (8 lists of ~200,000 rows), BENCH_STEPS (routes,cards,memory,soak,bundles,lighthouse),
- * BENCH_PROFILE=1 (a CPU profile of the BFF route under load), and the ports (see benchPorts).
+ * BENCH_PROFILE=1 (a CPU profile of each app route under load), and the ports (see benchPorts).
  */
 import { writeFileSync } from "node:fs";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
@@ -73,14 +73,15 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
     for (const t of order) {
       const unloaded = await sequentialLatency(t, part);
       const before = await proxy.counts();
-      // BENCH_PROFILE=1: a CPU profile of the app while it serves the BFF route under load (first round).
-      const profiling = PROFILE && round === 0 && t === targets[2];
+      // BENCH_PROFILE=1: a CPU profile of the app while it serves each of its routes under load (first round).
+      const profiling = PROFILE && round === 0 && t !== targets[3];
       if (profiling) await inspector.command("Profiler.enable").then(() => inspector.command("Profiler.start"));
       const loaded = await throughput(t, 50, part);
       if (profiling) {
         const { profile } = await inspector.command<{ profile: unknown }>("Profiler.stop");
-        writeFileSync("e2e/bench/bff.cpuprofile", JSON.stringify(profile));
-        console.log("CPU profile of the BFF route under load: e2e/bench/bff.cpuprofile");
+        const file = `e2e/bench/${t.name.split(" ")[0]}.cpuprofile`;
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`CPU profile of the ${t.name} route under load: ${file}`);
       }
       const after = await proxy.counts();
       if (t === targets[2]) {
