@@ -9,6 +9,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
+import { CONNECTIONS_PATH } from "../../server/simulator/http-server";
 import { UPSTREAM_POOL_CONNECTIONS } from "../../server/upstream/pool";
 import { BARE_PAGE, firstLoadJs } from "./bundles";
 import { cardFigures, memoryFigures, type CardContext } from "./cards";
@@ -17,7 +18,6 @@ import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
 import { percentile, sequentialLatency, throughput, type Target } from "./load";
 import { atLeast, atMost, info, report, type Figure } from "./report";
 import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
-import { startCountingProxy, type CountingProxy } from "./upstream-proxy";
 
 const PORTS = benchPorts({ app: 3610, sim: 4610 });
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -42,7 +42,12 @@ async function simulatorToken(upstreamUrl: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function routeFigures(app: string, upstream: string, cookie: string, token: string, proxy: CountingProxy, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
+/** Connections the simulator has accepted since it started. */
+async function connectionsOpened(upstreamUrl: string): Promise<number> {
+  return ((await (await fetch(`${upstreamUrl}${CONNECTIONS_PATH}`)).json()) as { opened: number }).opened;
+}
+
+async function routeFigures(app: string, upstream: string, cookie: string, token: string, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
   // Cold token cache: 200 concurrent BFF requests must cause exactly one POST /auth.
   await fetch(`${upstream}/__sim/stats`, { method: "DELETE" });
   const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${app}/api/v1/business`, { headers: { Cookie: cookie } }).then((r) => r.status)));
@@ -72,7 +77,7 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
     const order = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
     for (const t of order) {
       const unloaded = await sequentialLatency(t, part);
-      const before = await proxy.counts();
+      const before = await connectionsOpened(upstream);
       // BENCH_PROFILE=1: a CPU profile of the app while it serves each of its routes under load (first round).
       const profiling = PROFILE && round === 0 && t !== targets[3];
       if (profiling) await inspector.command("Profiler.enable").then(() => inspector.command("Profiler.start"));
@@ -83,10 +88,11 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
         writeFileSync(file, JSON.stringify(profile));
         console.log(`CPU profile of the ${t.name} route under load: ${file}`);
       }
-      const after = await proxy.counts();
+      const after = await connectionsOpened(upstream);
       if (t === targets[2]) {
-        // A shorter part is not scaled up: its sockets are counted as they are.
-        bffSocketsPerTenThousand = Math.max(bffSocketsPerTenThousand, ((after.opened - before.opened) * 10_000) / Math.max(loaded.requests, 10_000));
+        // A shorter part is not scaled up: its sockets are counted as they are. The bench's own
+        // stats requests may add one connection: a count that errs high, never low.
+        bffSocketsPerTenThousand = Math.max(bffSocketsPerTenThousand, ((after - before) * 10_000) / Math.max(loaded.requests, 10_000));
         bffRequests += loaded.requests;
       }
       times.get(t)!.push(...unloaded.times);
@@ -104,7 +110,7 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
       errors: failed.get(t)!,
     };
   }
-  console.log(`\nRoutes, ${SECONDS}s per measurement in ${ROUTE_ROUNDS} interleaved parts (the direct row goes through the same counting pass-through as the app)`);
+  console.log(`\nRoutes, ${SECONDS}s per measurement in ${ROUTE_ROUNDS} interleaved parts (upstream sockets counted by the simulator itself)`);
   console.table(rows);
   details.routes = rows;
   const [bare, session, bff] = targets.map((t) => rows[t.name]!);
@@ -121,16 +127,16 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
 }
 
 async function main() {
-  const proxy = await startCountingProxy(PORTS.proxy, PORTS.sim);
-  const { sim, app } = await startBenchStack(PORTS.sim, PORTS.app, { BUSINESS_API_TIMEOUT_MS: "120000" }, { upstreamUrl: async () => proxy.url, inspectPort: PORTS.inspect });
+  const { sim, app } = await startBenchStack(PORTS.sim, PORTS.app, { BUSINESS_API_TIMEOUT_MS: "120000" }, { inspectPort: PORTS.inspect });
+  const upstreamUrl = sim.url;
   const inspector = await connectInspector(PORTS.inspect);
   const figures: Figure[] = [];
   const details: Record<string, unknown> = { seconds: SECONDS, steps: [...STEPS] };
   try {
     const cookie = await signIn(app.url, "admin@example.com", BENCH_PASSWORD);
-    const token = await simulatorToken(proxy.url);
-    const ctx: CardContext = { appUrl: app.url, upstreamUrl: proxy.url, cookie, token };
-    if (STEPS.has("routes")) await routeFigures(app.url, proxy.url, cookie, token, proxy, inspector, figures, details);
+    const token = await simulatorToken(upstreamUrl);
+    const ctx: CardContext = { appUrl: app.url, upstreamUrl, cookie, token };
+    if (STEPS.has("routes")) await routeFigures(app.url, upstreamUrl, cookie, token, inspector, figures, details);
 
     if (STEPS.has("cards")) {
       const c = await cardFigures(ctx, "card_synth_100000", "card_synth_10000");
@@ -152,9 +158,9 @@ async function main() {
     if (STEPS.has("soak")) {
       const bff: Target = { name: "BFF", url: `${app.url}/api/v1/business`, headers: { Cookie: cookie } };
       const rssBefore = await settledRss(inspector);
-      const before = await proxy.counts();
+      const before = await connectionsOpened(upstreamUrl);
       const load = await throughput(bff, 50, SOAK_SECONDS);
-      const opened = (await proxy.counts()).opened - before.opened;
+      const opened = (await connectionsOpened(upstreamUrl)) - before;
       await sleep(SOAK_IDLE_SECONDS * 1000);
       const rssAfter = await settledRss(inspector);
       details.soak = { seconds: SOAK_SECONDS, idleSeconds: SOAK_IDLE_SECONDS, requests: load.requests, rssBefore, rssAfter };
@@ -189,7 +195,6 @@ async function main() {
     inspector.close();
     await app.stop();
     await sim.stop();
-    await proxy.stop();
   }
 }
 

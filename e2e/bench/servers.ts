@@ -7,10 +7,9 @@ export type Started = { url: string; stop: () => Promise<void> };
 
 /**
  * Ports of one bench run, from the environment so runs on a shared machine do not collide:
- * BENCH_APP_PORT, BENCH_SIM_PORT, BENCH_PROXY_PORT (the counting pass-through to the simulator)
- * and BENCH_INSPECT_PORT (the app's inspector, on loopback). Each script passes its defaults.
+ * BENCH_APP_PORT, BENCH_SIM_PORT and BENCH_INSPECT_PORT (the app's inspector, on loopback). Each script passes its defaults.
  */
-export function benchPorts(defaults: { app: number; sim: number }): { app: number; sim: number; proxy: number; inspect: number } {
+export function benchPorts(defaults: { app: number; sim: number }): { app: number; sim: number; inspect: number } {
   const read = (name: string, fallback: number) => {
     const value = Number(process.env[name] ?? fallback);
     if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number`);
@@ -18,7 +17,7 @@ export function benchPorts(defaults: { app: number; sim: number }): { app: numbe
   };
   const app = read("BENCH_APP_PORT", defaults.app);
   const sim = read("BENCH_SIM_PORT", defaults.sim);
-  return { app, sim, proxy: read("BENCH_PROXY_PORT", sim + 1), inspect: read("BENCH_INSPECT_PORT", app + 1) };
+  return { app, sim, inspect: read("BENCH_INSPECT_PORT", app + 1) };
 }
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
@@ -105,18 +104,16 @@ export const BENCH_PASSWORD = "bench-demo-password";
 
 /**
  * The standalone simulator and the production build wired to it, as every benchmark runs them.
- * With `upstreamUrl` the app reaches the simulator through that address (the counting proxy).
  */
 export async function startBenchStack(
   simPort: number,
   appPort: number,
   appEnv: Record<string, string> = {},
-  options: { upstreamUrl?: (sim: Started) => Promise<string>; inspectPort?: number } = {},
+  options: { inspectPort?: number } = {},
 ): Promise<{ sim: Started; app: Started }> {
   const sim = await startSimulator(simPort, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
-  const upstreamUrl = options.upstreamUrl ? await options.upstreamUrl(sim) : sim.url;
   const app = await startApp(appPort, {
-    BUSINESS_API_BASE_URL: `${upstreamUrl}/api/v1`,
+    BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
     BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
     BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
     // BENCH_DATABASE_URL: a PostgreSQL database instead of the in-process PGlite (its session reads then run in another process).

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { accessTokenResponseSchema, businessSchema } from "@/lib/schemas";
-import { startSimulatorServer, type RunningSimulatorServer } from "./http-server";
+import { Pool } from "undici";
+import { CONNECTIONS_PATH, startSimulatorServer, type RunningSimulatorServer } from "./http-server";
 import { SIMULATOR_CREDENTIALS } from "./seed/ids";
 import { basicHeader } from "./test-support";
 
@@ -29,6 +30,25 @@ describe("startSimulatorServer", () => {
       body: JSON.stringify({ number: "22222222222" }),
     });
     expect(body.status).toBe(200);
+  });
+
+  it("counts the connections it accepts, so a client's socket reuse can be measured", async () => {
+    server = await startSimulatorServer({ port: 0 });
+    const root = server.url.replace(/\/api\/v1$/, "");
+    const opened = async () => {
+      const probe = new Pool(root, { connections: 1 });
+      try {
+        return ((await (await probe.request({ path: CONNECTIONS_PATH, method: "GET" })).body.json()) as { opened: number }).opened;
+      } finally {
+        await probe.close();
+      }
+    };
+    const before = await opened();
+    const pool = new Pool(root, { connections: 1 });
+    for (let i = 0; i < 5; i++) await (await pool.request({ path: "/__sim/health", method: "GET" })).body.dump();
+    await pool.close();
+    // Five requests over one kept-alive socket, plus the probe's own connection.
+    expect((await opened()) - before).toBe(2);
   });
 
   it("control endpoints: health, faults, stats and reset", async () => {

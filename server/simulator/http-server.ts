@@ -47,16 +47,21 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(body);
 }
 
+/** Answers `{ opened }`: the TCP connections this server has accepted since it started. */
+export const CONNECTIONS_PATH = "/__sim/connections";
+
 /** Starts a node:http server on 127.0.0.1 that adapts requests to the simulator; port 0 picks a free one. */
 export async function startSimulatorServer({ port = 4010, options = {} }: { port?: number; options?: SimulatorOptions } = {}): Promise<RunningSimulatorServer> {
   const simulator = createSimulator(options);
   let origin = "";
+  let connectionsOpened = 0;
 
   const server = createServer((req, res) => {
     const aborted = new AbortController();
     res.on("close", () => aborted.abort());
     void (async () => {
       try {
+        if (req.method === "GET" && req.url === CONNECTIONS_PATH) return await send(res, Response.json({ opened: connectionsOpened }));
         const body = await readBody(req);
         const request = toRequest(req, body, origin, aborted.signal);
         const control = await handleControl(request, simulator);
@@ -69,6 +74,10 @@ export async function startSimulatorServer({ port = 4010, options = {} }: { port
       }
     })();
   });
+
+  // Sockets clients opened: the bench reads them to see that the app's upstream pool reuses its
+  // connections. A server matter, so not among the simulator's request counts.
+  server.on("connection", () => connectionsOpened++);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
