@@ -32,7 +32,7 @@ const optionalNumber = z.number().finite().nullish();
 
 /**
  * The list as the card table reads it: only the columns the table, filters, totals and CSV use,
- * without per-field transforms (nulls are normalised by `toCardRow`). At 100,000 transactions
+ * without per-field transforms (a missing field is read as null by the column store). At 100,000 transactions
  * this parses in about a seventh of the time of the full schema; types are just as strict, and
  * the detail page still reads each transaction with `cardTransactionSchema`.
  */

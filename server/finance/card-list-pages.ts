@@ -1,10 +1,9 @@
 import "server-only";
-import type { CardRow } from "@/lib/finance/card-rows";
 import type { ListPaging } from "@/server/env";
 import { log } from "@/server/log";
 import { upstreamErrors } from "@/server/upstream/error-mapping";
 import type { UpstreamApi } from "@/server/upstream/operations";
-import { CardColumnsBuilder, InvalidTime, type CardColumns } from "./card-columns";
+import { CardColumnsBuilder, InvalidTime, type CardColumns, type CardRowInput } from "./card-columns";
 import { digestOfRows, hashingBody, type LoadedCardList } from "./card-list-digest";
 import { readCardList, readCardRows } from "./card-list-read";
 
@@ -76,7 +75,7 @@ export async function readCardListPaged(api: Pick<CardListApi, "getCardTransacti
       if (rows < LIST_PAGE_LIMIT) break;
       continue;
     }
-    const held: CardRow[] = [];
+    const held: CardRowInput[] = [];
     await api.getCardTransactionsPage(cardId, request, (body) =>
       readCardRows(body, (row) => {
         // Later pages are checked against earlier ones before any row is kept, so at most a page is held.
@@ -104,7 +103,7 @@ export async function readCardListPaged(api: Pick<CardListApi, "getCardTransacti
   return builder.finish();
 }
 
-function addRow(builder: CardColumnsBuilder, row: CardRow): void {
+function addRow(builder: CardColumnsBuilder, row: CardRowInput): void {
   try {
     builder.add(row);
   } catch (error) {

@@ -1,11 +1,10 @@
 import "server-only";
 import { setImmediate as yieldToOthers } from "node:timers/promises";
 import { z } from "zod";
-import { toCardRow, type CardRow } from "@/lib/finance/card-rows";
 import { cardTransactionRowSchema } from "@/lib/schemas";
 import { log } from "@/server/log";
 import { upstreamErrors } from "@/server/upstream/error-mapping";
-import { CardColumnsBuilder, InvalidTime, type CardColumns } from "./card-columns";
+import { CardColumnsBuilder, InvalidTime, type CardColumns, type CardRowInput } from "./card-columns";
 import { MalformedJson, readJsonArray } from "./json-array-stream";
 
 /**
@@ -26,7 +25,7 @@ const OPERATION = "GET /cards/{id}/transactions";
  * never pile up. `afterSlice` runs after each parsed slice (progress). A bad row, a bad time or a
  * body that is not one whole array is a 502. `rowOffset` only numbers rows in the log.
  */
-export async function readCardRows(body: AsyncIterable<Uint8Array>, add: (row: CardRow) => void, afterSlice: () => void = () => {}, rowOffset = 0): Promise<number> {
+export async function readCardRows(body: AsyncIterable<Uint8Array>, add: (row: CardRowInput) => void, afterSlice: () => void = () => {}, rowOffset = 0): Promise<number> {
   let rows = 0;
   let sliceStart = performance.now();
   try {
@@ -37,7 +36,7 @@ export async function readCardRows(body: AsyncIterable<Uint8Array>, add: (row: C
           log.warn({ operation: OPERATION, row: rowOffset + rows, issues: parsed.error.issues.map((i) => i.path.join(".")) }, "upstream response failed validation");
           throw upstreamErrors.invalidResponse();
         }
-        add(toCardRow(parsed.data));
+        add(parsed.data);
         rows++;
       }
       afterSlice();
