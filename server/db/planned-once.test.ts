@@ -47,6 +47,11 @@ describe("a select planned once", () => {
     expect(await query(db, { id: sid })).toEqual([]);
   });
 
+  it("works from a second copy of the module on the same database (Next.js loads one per bundle)", async () => {
+    const copy = plannedOnce("planned_once_test", { session: staffSessions, staff }, build);
+    expect(await copy(db, { id: sid })).toEqual(await query(db, { id: sid }));
+  });
+
   it("takes only numbers and UUIDs as parameters, so nothing else reaches the statement", async () => {
     await expect(query(db, { id: "x'); DROP TABLE staff; --" })).rejects.toThrow(/only numbers and UUIDs/);
     expect(await db.select().from(staff).where(eq(staff.id, staffId))).toHaveLength(1);

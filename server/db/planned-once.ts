@@ -1,7 +1,11 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { getTableColumns, Placeholder, type Table } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./types";
+
+/** PostgreSQL's "duplicate_prepared_statement". */
+const DUPLICATE_PREPARED_STATEMENT = "42P05";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +49,7 @@ type Query = { toSQL: () => { sql: string; params: unknown[] } };
  */
 export function plannedOnce<T extends Record<string, Table>>(name: string, tables: T, build: (db: Db) => Query & { prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<unknown[]> } }) {
   if (!/^[a-z_]+$/.test(name)) throw new Error("a statement name is lower-case letters and underscores");
-  type OnPglite = { ready: Promise<void>; params: unknown[] };
+  type OnPglite = { ready: Promise<void>; params: unknown[]; statement: string };
   const onPglite = new WeakMap<Db, OnPglite>();
   const drizzlePrepared = new WeakMap<Db, { execute: (values: Record<string, unknown>) => Promise<unknown[]> }>();
   const columns = Object.entries(tables).map(([key, table]) => [key, Object.entries(getTableColumns(table))] as const);
@@ -55,10 +59,19 @@ export function plannedOnce<T extends Record<string, Table>>(name: string, table
     let state = onPglite.get(db);
     if (!state) {
       const { sql, params } = build(db).toSQL();
-      const ready = client.exec(`PREPARE ${name} AS ${sql}`).then(() => undefined);
+      // Named after its text: Next.js may load this module more than once in one process (one copy
+      // per bundle), and each copy prepares on the same database. The same name is then the same
+      // text, so "already exists" means ready; a changed query (a reload in development) gets a new name.
+      const statement = `${name}_${createHash("sha256").update(sql).digest("hex").slice(0, 16)}`;
+      const ready = client.exec(`PREPARE ${statement} AS ${sql}`).then(
+        () => undefined,
+        (error: unknown) => {
+          if ((error as { code?: unknown } | null)?.code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+        },
+      );
       // A failed PREPARE is tried again by the next run.
       ready.catch(() => onPglite.delete(db));
-      onPglite.set(db, (state = { ready, params }));
+      onPglite.set(db, (state = { ready, params, statement }));
     }
     return state;
   };
@@ -74,7 +87,7 @@ export function plannedOnce<T extends Record<string, Table>>(name: string, table
     const state = prepare(db, client);
     const params = state.params.map((p) => literal(p instanceof Placeholder ? values[(p as Placeholder<string>).name] : p));
     await state.ready;
-    const [result] = await client.exec(`EXECUTE ${name}(${params.join(", ")})`, { rowMode: "array", parsers: PARSERS });
+    const [result] = await client.exec(`EXECUTE ${state.statement}(${params.join(", ")})`, { rowMode: "array", parsers: PARSERS });
     return (result?.rows ?? []).map((row) => {
       const cells = row as unknown as unknown[];
       let at = 0;
