@@ -22,6 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("access log", () => {
   it("writes one line per request with its id, route, status and duration, and no identifiers or query", async () => {
     const lines: unknown[] = [];
+    vi.spyOn(log, "isLevelEnabled").mockReturnValue(true);
     vi.spyOn(log, "info").mockImplementation(((obj: unknown) => void lines.push(obj)) as typeof log.info);
     session.staff = fakeStaff("ops");
     const url = "http://localhost:3000/api/v1/customers/cus_8f2a91/contact?email=jane.doe%40example.com";
@@ -36,11 +37,21 @@ describe("access log", () => {
 
   it("logs refusals too, with their status", async () => {
     const lines: unknown[] = [];
+    vi.spyOn(log, "isLevelEnabled").mockReturnValue(true);
     vi.spyOn(log, "info").mockImplementation(((obj: unknown) => void lines.push(obj)) as typeof log.info);
     session.staff = null;
     const res = await customer(new Request("http://localhost:3000/api/v1/customers/cus_1/contact"), { params: Promise.resolve({ id: "cus_1" }) });
     expect(res.status).toBe(401);
     expect(lines).toMatchObject([{ route: "/api/v1/customers/[id]/contact", status: 401 }]);
+  });
+
+  it("builds no line when the level would not write it (LOG_LEVEL=warn)", async () => {
+    vi.spyOn(log, "isLevelEnabled").mockImplementation((level) => level !== "info" && level !== "debug" && level !== "trace");
+    const info = vi.spyOn(log, "info");
+    session.staff = fakeStaff("ops");
+    const res = await customer(new Request("http://localhost:3000/api/v1/customers/cus_1"), { params: Promise.resolve({ id: "cus_1" }) });
+    expect(res.status).toBe(200);
+    expect(info).not.toHaveBeenCalled();
   });
 
   it("names catch-all segments and encoded values by their parameter", () => {
