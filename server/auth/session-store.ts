@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { staff, staffSessions, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
 import { plannedOnce } from "@/server/db/planned-once";
 import type { Db } from "@/server/db/types";
+import { isUuid } from "@/server/db/uuid";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";
 
 /** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
@@ -19,10 +20,8 @@ function alive() {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isSessionId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return isUuid(value);
 }
 
 /** `secondFactor`: what the session still owes before it is usable (see second-factor-policy.ts). */

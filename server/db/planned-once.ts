@@ -3,11 +3,10 @@ import { createHash } from "node:crypto";
 import { getTableColumns, Placeholder, type Table } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./types";
+import { isUuid } from "./uuid";
 
 /** PostgreSQL's "duplicate_prepared_statement". */
 const DUPLICATE_PREPARED_STATEMENT = "42P05";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Drizzle reads times as the text PostgreSQL sends (see drizzle-orm/pglite): the same parsers here,
 // so each column's own mapFromDriverValue turns a row into exactly what Drizzle would have made.
@@ -31,7 +30,7 @@ function pgliteOf(db: Db): PGlite | null {
  */
 function literal(value: unknown): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value === "string" && UUID.test(value)) return `'${value}'`;
+  if (isUuid(value)) return `'${value}'`;
   throw new Error("a query planned once takes only numbers and UUIDs as parameters");
 }
 
