@@ -4,6 +4,7 @@ import { staff, staffSessions, type StaffRow, type StaffSessionRow } from "@/ser
 import { plannedOnce } from "@/server/db/planned-once";
 import type { Db } from "@/server/db/types";
 import { isUuid } from "@/server/db/uuid";
+import { writeGeneration } from "@/server/db/write-generation";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";
 
 /** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
@@ -49,14 +50,55 @@ const openSessionQuery = plannedOnce("open_staff_session", { session: staffSessi
     .limit(1),
 );
 
+type OpenSession = { session: StaffSessionRow; staff: StaffRow };
+
+/** Open sessions read since the last write, per in-process database (see `recentlyRead`). */
+const readSinceLastWrite = new WeakMap<Db, { generation: number; sessions: Map<string, OpenSession> }>();
+/** A bound on what is kept: past it the map starts again (a miss costs one read, nothing else). */
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * The session as read earlier, when nothing has been written to the database since and it is still
+ * within its idle and absolute limits by the clock; undefined otherwise (read it).
+ *
+ * Only on the in-process database, where every write is counted (server/db/write-generation.ts):
+ * a sign-out, a revoked session, a disabled account or a changed role is a write, so it still takes
+ * effect at the very next request. On PostgreSQL another instance may write at any moment, so
+ * every request reads.
+ */
+function recentlyRead(db: Db, sessionId: string, now: number): OpenSession | undefined {
+  const generation = writeGeneration(db);
+  const kept = readSinceLastWrite.get(db);
+  if (generation === null || !kept || kept.generation !== generation) return undefined;
+  const found = kept.sessions.get(sessionId);
+  if (!found || found.session.revokedAt) return undefined;
+  if (found.session.lastSeenAt.getTime() <= now - IDLE_LIMIT_MS || found.session.createdAt.getTime() <= now - ABSOLUTE_TIMEOUT_MS) return undefined;
+  return found;
+}
+
+/** Keeps a session read while the write count stood at `generation` (unchanged across the read). */
+function remember(db: Db, generation: number | null, sessionId: string, found: OpenSession): void {
+  if (generation === null || writeGeneration(db) !== generation) return;
+  let kept = readSinceLastWrite.get(db);
+  if (!kept || kept.generation !== generation || kept.sessions.size >= MAX_REMEMBERED) {
+    readSinceLastWrite.set(db, (kept = { generation, sessions: new Map() }));
+  }
+  kept.sessions.set(sessionId, found);
+}
+
 /**
  * The session and its account when the session is open (not ended), in one query; null otherwise.
  * Refreshes `last_seen_at` when it is more than a minute old.
  */
-export async function openSession(db: Db, sessionId: unknown): Promise<{ session: StaffSessionRow; staff: StaffRow } | null> {
+export async function openSession(db: Db, sessionId: unknown): Promise<OpenSession | null> {
   if (!isSessionId(sessionId)) return null;
-  const [found] = await openSessionQuery(db, { id: sessionId });
-  if (!found) return null;
+  let found = recentlyRead(db, sessionId, Date.now());
+  if (!found) {
+    const generation = writeGeneration(db);
+    [found] = await openSessionQuery(db, { id: sessionId });
+    if (!found) return null;
+    remember(db, generation, sessionId, found);
+  }
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.id, sessionId));
   }

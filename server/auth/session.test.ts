@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { againstPostgres } from "@/server/testing/database";
 
 // The cookie still holds a valid session; only the staff row changes underneath it.
 const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
@@ -109,5 +110,69 @@ describe("session lifetime in the database", () => {
     const listed = (await listOpenSessions(database, id)).map((s) => s.id);
     expect(listed).not.toContain(idle);
     expect(listed).not.toContain(old);
+  });
+});
+
+describe.skipIf(againstPostgres())("a session read kept until the next write (in-process database)", () => {
+  const sessionReads = () => {
+    const client = (database as unknown as { $client: { exec: (text: string) => Promise<unknown> } }).$client;
+    const spy = vi.spyOn(client, "exec");
+    return { count: () => spy.mock.calls.filter(([text]) => String(text).startsWith("EXECUTE open_staff_session")).length, stop: () => spy.mockRestore() };
+  };
+
+  it("reads the database once for requests with no write between them", async () => {
+    const { openSession } = await import("./session-store");
+    const mine = await createSession(database, id, { userAgent: "kept", address: "127.0.0.7" });
+    const reads = sessionReads();
+    try {
+      const first = await openSession(database, mine);
+      const again = await Promise.all(Array.from({ length: 20 }, () => openSession(database, mine)));
+      expect(reads.count()).toBe(1);
+      expect(again.every((a) => a?.session.id === first?.session.id && a?.staff.id === id)).toBe(true);
+    } finally {
+      reads.stop();
+    }
+  });
+
+  it("a sign-out, a role change, a disabled account or a write anywhere reaches the very next request", async () => {
+    const { openSession } = await import("./session-store");
+    const mine = await createSession(database, id, { userAgent: "kept", address: "127.0.0.8" });
+    cookie.session = { staffId: id, sid: mine, loginAt: Date.now() };
+    expect((await currentStaff())?.role).toBeDefined();
+    await database.update(staff).set({ role: "finance" }).where(eq(staff.id, id));
+    expect((await currentStaff())?.role).toBe("finance");
+    await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, id));
+    expect(await currentStaff()).toBeNull();
+    await database.update(staff).set({ status: "active" }).where(eq(staff.id, id));
+    expect(await currentStaff()).not.toBeNull();
+
+    // A write to another table, even through the raw client, also makes the next request read.
+    const reads = sessionReads();
+    try {
+      await openSession(database, mine);
+      const client = (database as unknown as { $client: { exec: (text: string) => Promise<unknown> } }).$client;
+      await client.exec("update staff set name = name where false");
+      await openSession(database, mine);
+      expect(reads.count()).toBe(1);
+    } finally {
+      reads.stop();
+    }
+    await revokeSession(database, id, mine);
+    expect(await currentStaff()).toBeNull();
+  });
+
+  it("a kept session past its idle limit by the clock is read again, not served", async () => {
+    const { openSession } = await import("./session-store");
+    const mine = await createSession(database, id, { userAgent: "kept", address: "127.0.0.9" });
+    await openSession(database, mine);
+    const reads = sessionReads();
+    vi.useFakeTimers({ now: Date.now() + 40 * 60_000, toFake: ["Date"] });
+    try {
+      await openSession(database, mine);
+      expect(reads.count()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      reads.stop();
+    }
   });
 });

@@ -16,11 +16,11 @@ export type SignIn = { staff: SignedInStaff; secondFactor: StaffSessionRow["seco
 
 /**
  * The signed-in staff member of the cookie's server-side session, whether or not the second factor
- * is done yet; read fresh from the database on every call, so a signed-out or ended session, a
+ * is done yet; checked against the database on every call, so a signed-out or ended session, a
  * disabled account or a changed role takes effect at the very next request, whatever the cookie says.
- * One cookie decryption and one indexed read (session joined to its account) per request: React's
- * `cache` shares the answer between the layout and the page of one render, and nothing about a
- * session's validity is kept from one request to the next.
+ * One cookie decryption and one indexed read (session joined to its account) per request; on the
+ * in-process database the read is skipped while nothing at all has been written since the last one
+ * (see openSession). React's `cache` shares the answer between the layout and the page of one render.
  */
 export const currentSignIn = cache(async function currentSignIn(): Promise<SignIn | null> {
   const session = await currentSessionClaims();

@@ -4,6 +4,7 @@ import { env, type AppEnv } from "@/server/env";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
+import { countWrites } from "./write-generation";
 
 type Handle = { db: Db; close: () => Promise<void> };
 
@@ -20,6 +21,7 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
     const { drizzle } = await import("drizzle-orm/pglite");
     if (config.dir) await mkdir(config.dir, { recursive: true });
     const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    countWrites(client);
     handle = { db: drizzle(client, { schema }), close: () => client.close() };
   }
   await migrate(handle.db);
