@@ -32,6 +32,18 @@ describe("reading a card's list from the upstream stream", () => {
     expect(seen.at(-1)).toBe(3000);
   });
 
+  it("lets other requests in between closing the columns and the first window", async () => {
+    let answeredBetween = false;
+    async function* body(): AsyncIterable<Uint8Array> {
+      yield Buffer.from(JSON.stringify([tx(1), tx(2)]));
+      // What was waiting for the event loop when the body ended, as a request on another connection would.
+      setImmediate(() => (answeredBetween = true));
+    }
+    const columns = await readCardList(body());
+    expect(columns.count).toBe(2);
+    expect(answeredBetween).toBe(true);
+  });
+
   it("answers 502 for a wrongly shaped row or a body that is not a whole array", async () => {
     const badRow = JSON.stringify([tx(1), { ...tx(2), amount: "12.00" }]);
     await expect(readCardList(pieces(badRow, 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
