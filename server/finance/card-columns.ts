@@ -464,7 +464,6 @@ export class CardColumns {
   }
 }
 
-/** The row whose text holds position `at`: the first row ending at or after it. */
 /**
  * Whether the rows as they are satisfy the sort: each key at or past the next in the direction
  * asked for, missing ones (NaN) only at the end. Ties then keep the upstream order, as sorting would.
@@ -479,6 +478,7 @@ function inOrder(keys: Float64Array, sign: 1 | -1): boolean {
   return true;
 }
 
+/** The row whose text holds position `at`: the first row ending at or after it. */
 function rowAt(ends: Uint32Array, at: number): number {
   let lo = 0;
   let hi = ends.length - 1;
