@@ -4,6 +4,7 @@ import { getTableColumns, Placeholder, type Table } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./types";
 import { isUuid } from "./uuid";
+import { pgliteOf } from "./write-generation";
 
 /** PostgreSQL's "duplicate_prepared_statement". */
 const DUPLICATE_PREPARED_STATEMENT = "42P05";
@@ -16,12 +17,6 @@ const DATE = 1082;
 const INTERVAL = 1186;
 const asText = (value: string) => value;
 const PARSERS = { [TIMESTAMP]: asText, [TIMESTAMPTZ]: asText, [DATE]: asText, [INTERVAL]: asText };
-
-/** The PGlite instance behind a Drizzle database, or null for node-postgres (its pool has no `exec`). */
-function pgliteOf(db: Db): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client as Partial<PGlite> | undefined;
-  return client && typeof client.exec === "function" && typeof client.query === "function" ? (client as PGlite) : null;
-}
 
 /**
  * A parameter written into `EXECUTE`: only numbers and UUIDs are accepted (on either database, so

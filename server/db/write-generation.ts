@@ -47,8 +47,13 @@ export function countWrites(client: PGlite): void {
   counted.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) => around(true, () => transaction(callback))) as PGlite["transaction"];
 }
 
+/** The PGlite instance behind a Drizzle database, or null for node-postgres (its pool has no `exec`). */
+export function pgliteOf(db: Db): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client as Partial<PGlite> | undefined;
+  return client && typeof client.exec === "function" && typeof client.query === "function" ? (client as PGlite) : null;
+}
+
 /** The write count of the PGlite behind `db`; null when writes are not counted (node-postgres). */
 export function writeGeneration(db: Db): number | null {
-  const client = (db as unknown as { $client?: Counted }).$client;
-  return client?.[COUNT]?.value ?? null;
+  return (pgliteOf(db) as (PGlite & Counted) | null)?.[COUNT]?.value ?? null;
 }
