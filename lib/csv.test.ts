@@ -24,7 +24,9 @@ describe("toCsv", () => {
         parsed.slice(1).forEach((cells, i) => {
           cells.forEach((cell, j) => {
             const original = rows[i]![j]!;
-            expect(cell).toBe(/^[=+\-@\t\r]/.test(original) ? `'${original}` : original);
+            // A plain number such as "-0" or "-12.50" stays a number (it must still sum); other formula starts get an apostrophe.
+            const neutralised = /^[=+\-@\t\r]/.test(original) && !/^-?\d+(\.\d+)?$/.test(original);
+            expect(cell).toBe(neutralised ? `'${original}` : original);
           });
         });
       }),
