@@ -233,3 +233,11 @@ export function env(): AppEnv {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Whether this code runs inside Next's server, from its bundle (Next sets NEXT_RUNTIME), rather
+ * than as TypeScript source under Vitest or a script. Not configuration: nothing to set.
+ */
+export function runsBundled(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME);
+}

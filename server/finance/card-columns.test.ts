@@ -4,7 +4,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import { buildSearchIndex, distinctValues, filterOrder, sortOrder } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator } from "@/lib/finance/card-totals";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
-import { columnsOf } from "./card-columns";
+import { CardColumns, columnsOf } from "./card-columns";
 
 const row = (extra: Partial<CardRow>): CardRow => ({
   id: "ctx_1",
@@ -99,6 +99,29 @@ describe("a card list held in columns", () => {
         expect([...columnsOf(rows).sortOrder("date", dir)]).toEqual(sortOrder(rows, "date", dir));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("comes through a hand-over to another thread whole: rows, orders, filters, totals and size", () => {
+    fc.assert(
+      fc.property(fc.array(arbRow, { maxLength: 60 }), fc.constantFrom("", "whole", "😀"), fc.constantFrom("date", "amount") as fc.Arbitrary<"date" | "amount">, (rows, q, first) => {
+        const { data, transfer } = columnsOf(rows).handOver({ sort: first, dir: "desc" });
+        const moved = CardColumns.from(structuredClone(data, { transfer }));
+        const kept = columnsOf(rows);
+        expect(moved.count).toBe(rows.length);
+        rows.forEach((r, i) => expect(moved.row(i)).toEqual(r));
+        for (const sort of ["date", "amount"] as const) {
+          // The whole order (worked out before the hand-over for the first sort), then a filtered one.
+          expect([...moved.sortOrder(sort, "desc")]).toEqual([...kept.sortOrder(sort, "desc")]);
+          expect(moved.totals(moved.sortOrder(sort, "desc"))).toEqual(kept.totals(kept.sortOrder(sort, "desc")));
+          const order = moved.filter(moved.sortOrder(sort, "desc"), { status: "SUCCESS", type: "", q });
+          expect([...order]).toEqual([...kept.filter(kept.sortOrder(sort, "desc"), { status: "SUCCESS", type: "", q })]);
+          expect(moved.totals(order)).toEqual(kept.totals(order));
+        }
+        expect(moved.distinct("status")).toEqual(kept.distinct("status"));
+        expect(moved.bytes()).toBe(kept.bytes());
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -16,6 +16,9 @@ import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 const WIDE = /[^\u0000-\u00ff]/;
 const ROW_END = "\u0001";
 
+type TextColumnData = { text: string; wide: boolean; ends: Uint32Array; nulls: Uint8Array };
+type DictColumnData = { values: (string | null)[]; rows: Uint32Array | Uint16Array };
+
 /** Free text: one string per column and where each row's text ends. */
 class TextColumn {
   private parts: string[] = [];
@@ -56,6 +59,16 @@ class TextColumn {
     return this.text.slice(i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
   }
 
+  data(): TextColumnData {
+    return { text: this.text, wide: this.wide, ends: this.ends, nulls: this.nulls };
+  }
+
+  static from(data: TextColumnData): TextColumn {
+    const column = new TextColumn();
+    Object.assign(column, data);
+    return column;
+  }
+
   bytes(): number {
     return this.text.length * (this.wide ? 2 : 1) + this.ends.byteLength + this.nulls.byteLength;
   }
@@ -83,6 +96,18 @@ class DictColumn {
 
   finish(count: number): void {
     this.rows = this.values.length <= 0xffff ? Uint16Array.from(this.rows.subarray(0, count)) : this.rows.slice(0, count);
+  }
+
+  data(): DictColumnData {
+    return { values: this.values, rows: this.rows };
+  }
+
+  static from(data: DictColumnData): DictColumn {
+    const column = new DictColumn();
+    column.values.push(...data.values.slice(1));
+    data.values.forEach((value, code) => value !== null && column.codes.set(value, code));
+    column.rows = data.rows;
+    return column;
   }
 
   codeOf(value: string): number {
@@ -269,14 +294,83 @@ type Parts = {
   exactTimes: Map<number, string>;
 };
 
+/**
+ * A sealed list as plain data, the form in which it crosses from one thread to another, with what
+ * was already worked out from it: sort orders, their totals, the filter values.
+ */
+export type CardColumnsData = Omit<Parts, "id" | "reference" | "description" | "currency" | "category" | "type" | "status" | "merchant"> & {
+  [K in "id" | "reference" | "description"]: TextColumnData;
+} & { [K in "currency" | "category" | "type" | "status" | "merchant"]: DictColumnData } & {
+  sorted: [string, Uint32Array][];
+  sortedTotals: [string, CurrencyTotals[]][];
+  distinct: [string, string[]][];
+};
+
+type DistinctColumn = "status" | "type";
+
 /** A sealed list: rows by index, sort orders and the text index made on first use. */
 export class CardColumns {
   readonly count: number;
   private readonly sorted = new Map<string, Uint32Array>();
+  /** Totals of a whole sort order (no filter), by sort. */
+  private readonly sortedTotals = new Map<string, CurrencyTotals[]>();
+  private readonly distinctValues = new Map<string, string[]>();
   private search: { text: string; ends: Uint32Array } | undefined;
 
   constructor(private readonly c: Parts) {
     this.count = c.count;
+  }
+
+  /**
+   * The list for another thread, with the first view of `state` worked out beforehand (its order,
+   * its totals, the filter values), so the thread that answers requests only looks them up. The
+   * typed arrays are handed over, not copied (`transfer`): this instance is done with after.
+   */
+  handOver(first: Pick<CardTableState, "sort" | "dir">): { data: CardColumnsData; transfer: ArrayBuffer[] } {
+    this.totals(this.sortOrder(first.sort, first.dir));
+    this.distinct("status");
+    this.distinct("type");
+    const c = this.c;
+    const data: CardColumnsData = {
+      ...c,
+      id: c.id.data(),
+      reference: c.reference.data(),
+      description: c.description.data(),
+      currency: c.currency.data(),
+      category: c.category.data(),
+      type: c.type.data(),
+      status: c.status.data(),
+      merchant: c.merchant.data(),
+      sorted: [...this.sorted],
+      sortedTotals: [...this.sortedTotals],
+      distinct: [...this.distinctValues],
+    };
+    const arrays: ArrayBufferView[] = [data.amount, data.charges, data.createdAt, data.report, ...this.sorted.values()];
+    for (const t of [data.id, data.reference, data.description]) arrays.push(t.ends, t.nulls);
+    for (const d of [data.currency, data.category, data.type, data.status, data.merchant]) arrays.push(d.rows);
+    // An order that is the rows as they came may share nothing, but two views of one buffer cannot both be handed over.
+    const buffers = new Set(arrays.map((a) => a.buffer as ArrayBuffer));
+    return { data, transfer: [...buffers] };
+  }
+
+  static from(data: CardColumnsData): CardColumns {
+    const text = TextColumn.from;
+    const dict = DictColumn.from;
+    const columns = new CardColumns({
+      ...data,
+      id: text(data.id),
+      reference: text(data.reference),
+      description: text(data.description),
+      currency: dict(data.currency),
+      category: dict(data.category),
+      type: dict(data.type),
+      status: dict(data.status),
+      merchant: dict(data.merchant),
+    });
+    for (const [key, order] of data.sorted) columns.sorted.set(key, order);
+    for (const [key, totals] of data.sortedTotals) columns.sortedTotals.set(key, totals);
+    for (const [key, values] of data.distinct) columns.distinctValues.set(key, values);
+    return columns;
   }
 
   row(i: number): CardRow {
@@ -300,13 +394,17 @@ export class CardColumns {
   }
 
   /** The distinct values of a column, for the filter selects. */
-  distinct(column: "status" | "type"): string[] {
+  distinct(column: DistinctColumn): string[] {
+    const hit = this.distinctValues.get(column);
+    if (hit) return hit;
     const dict = column === "status" ? this.c.status : this.c.type;
     const seen = new Uint8Array(dict.values.length);
     for (let i = 0; i < this.count; i++) seen[dict.rows[i]!] = 1;
     const out: string[] = [];
     for (let code = 1; code < seen.length; code++) if (seen[code] && dict.values[code]) out.push(dict.values[code]!);
-    return out.sort();
+    out.sort();
+    this.distinctValues.set(column, out);
+    return out;
   }
 
   /** Held bytes: columns, dictionaries, kept-aside values, and the sort orders and text index made so far. */
@@ -401,6 +499,21 @@ export class CardColumns {
    * integer minor units. The bucket is worked out once per status and type code, not per row.
    */
   totals(order: Uint32Array): CurrencyTotals[] {
+    const sortKey = this.sortKeyOf(order);
+    const hit = sortKey === undefined ? undefined : this.sortedTotals.get(sortKey);
+    if (hit) return hit;
+    const result = this.sumTotals(order);
+    if (sortKey !== undefined) this.sortedTotals.set(sortKey, result);
+    return result;
+  }
+
+  /** The sort whose whole order `order` is, if it is one. */
+  private sortKeyOf(order: Uint32Array): string | undefined {
+    for (const [key, sorted] of this.sorted) if (sorted === order) return key;
+    return undefined;
+  }
+
+  private sumTotals(order: Uint32Array): CurrencyTotals[] {
     const c = this.c;
     const statusCodes = c.status.values.length;
     const buckets: CardBucket[] = new Array(statusCodes * c.type.values.length);
