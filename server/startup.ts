@@ -2,6 +2,7 @@ import "server-only";
 import { syncDemoAccounts } from "@/server/auth/demo-accounts";
 import { closeDatabase, db } from "@/server/db/client";
 import { env, EnvError } from "@/server/env";
+import { startCardListParser } from "@/server/finance/card-list-thread";
 import { log } from "@/server/log";
 import { installShutdown } from "@/server/ops/shutdown";
 import { onEmbeddedVerificationDecision } from "@/server/upstream/embedded-simulator";
@@ -11,6 +12,7 @@ import { deliverInProcess } from "@/server/webhooks/delivery";
  * A bad configuration stops start-up with each variable's name; the database is opened and
  * migrated before the first request rather than during it. The demo accounts are made (sandbox) or
  * disabled (production) here, once per start, not by whoever happens to open the database first.
+ * The thread that parses card lists boots now rather than in the first list's load.
  * SIGTERM drains the requests in flight (at most 10 s) and closes the database.
  */
 export async function start(): Promise<void> {
@@ -26,6 +28,7 @@ export async function start(): Promise<void> {
   installShutdown({ close: closeDatabase, log });
   const config = env();
   await syncDemoAccounts(await db(), config.environment, config.demoPassword);
+  startCardListParser();
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
   log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind }, "back-office ready");

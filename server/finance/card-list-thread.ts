@@ -22,10 +22,12 @@ export type FromParser =
 const MAX_AHEAD_BYTES = 4 * 1024 * 1024;
 
 type Parser = { worker: Worker; loads: Set<(error: Error) => void> };
-let parser: Parser | undefined;
+// On globalThis: Next bundles start-up and the route handlers apart, each with its own module copy.
+const shared = globalThis as unknown as { __cardListParser?: Parser };
 
 /**
- * The parsing thread, started on first use and kept (it holds nothing between loads). Inside Next
+ * The parsing thread, started at start-up or on first use and kept (it holds nothing between loads);
+ * a new one replaces it if it stops. Inside Next
  * the entry is bundled; anywhere else (Vitest, scripts) it is TypeScript source, loaded through tsx.
  */
 function spawn(): Worker {
@@ -35,17 +37,22 @@ function spawn(): Worker {
 }
 
 function sharedParser(): Parser {
-  if (parser) return parser;
+  if (shared.__cardListParser) return shared.__cardListParser;
   const started: Parser = { worker: spawn(), loads: new Set() };
   // Idle, it must not keep the process alive; a load in progress does (its port is listened to).
   started.worker.unref();
   started.worker.on("error", (error) => log.error({ err: error }, "the card list parser failed"));
   started.worker.on("exit", (code) => {
-    if (parser === started) parser = undefined;
+    if (shared.__cardListParser === started) shared.__cardListParser = undefined;
     for (const fail of started.loads) fail(new Error(`the card list parser stopped (exit code ${code})`));
   });
-  parser = started;
+  shared.__cardListParser = started;
   return started;
+}
+
+/** Starts the parsing thread ahead of the first list (at start-up), so no one waits for it to boot. */
+export function startCardListParser(): void {
+  sharedParser();
 }
 
 /**
