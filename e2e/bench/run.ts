@@ -146,6 +146,7 @@ async function main() {
       figures.push(atMost("warm first rows, card_synth_100000", c.warmBig, "ms", c.warmBig, 150));
       figures.push(atMost("warm first rows, card_synth_10000", c.warmSmall, "ms", c.warmSmall, 150));
       figures.push(atMost("GET /api/me p99 while a cold 100,000-row list loads / unloaded p99", c.meDuringLoadP99, "ms", c.meDuringLoadP99 / c.meUnloadedP99, 3));
+      figures.push(info("cold first rows, card_synth_100000, while another connection asks for /api/me back to back", c.coldBigWhileAsked, "ms"));
     }
 
     if (STEPS.has("memory")) {
