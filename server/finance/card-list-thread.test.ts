@@ -69,6 +69,24 @@ describe("parsing a card's list on another thread", () => {
     expect(loaded[3]!.row(4_999).id).toBe("ctx_304999");
   });
 
+  it("fails the loads in progress when the parser stops, and starts a new one for the next list", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    async function* stalled(): AsyncIterable<Uint8Array> {
+      yield Buffer.from(`[${JSON.stringify(tx(1))},`);
+      await held;
+      yield Buffer.from(`${JSON.stringify(tx(2))}]`);
+    }
+    const loading = readCardList(stalled());
+    const shared = globalThis as unknown as { __cardListParser?: { worker: { terminate: () => Promise<number> } } };
+    // Stands for the thread dying (out of memory, a crash) while a list loads.
+    await shared.__cardListParser!.worker.terminate();
+    release();
+    await expect(loading).rejects.toThrow(/parser stopped/);
+    const columns = await readCardList(body(JSON.stringify([tx(3)]), { bytes: 0 }));
+    expect(columns.row(0).id).toBe("ctx_3");
+  });
+
   it.runIf(process.platform === "linux")("parses at a lower priority than the thread that answers requests", async () => {
     await readCardList(body(JSON.stringify([tx(1)]), { bytes: 0 }));
     // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the command name in parentheses).
