@@ -26,9 +26,9 @@ type Parser = { worker: Worker; loads: Set<(error: Error) => void> };
 const shared = globalThis as unknown as { __cardListParser?: Parser };
 
 /**
- * The parsing thread, started at start-up or on first use and kept (it holds nothing between loads);
- * a new one replaces it if it stops. Inside Next
- * the entry is bundled; anywhere else (Vitest, scripts) it is TypeScript source, loaded through tsx.
+ * The parsing thread, started at start-up or on first use and kept (it holds nothing between
+ * loads); a new one replaces it if it stops. Inside Next the entry is bundled; anywhere else
+ * (Vitest, scripts) it is TypeScript source, loaded through tsx.
  */
 function spawn(): Worker {
   if (runsBundled()) return new Worker(new URL("./card-list-worker.ts", import.meta.url));
