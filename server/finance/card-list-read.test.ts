@@ -32,7 +32,7 @@ describe("reading a card's list from the upstream stream", () => {
     expect(seen.at(-1)).toBe(3000);
   });
 
-  it("lets other requests in between closing the columns and the first window", async () => {
+  it("answers what waits on the app's thread once the body has ended, before the list is handed on", async () => {
     let answeredBetween = false;
     async function* body(): AsyncIterable<Uint8Array> {
       yield Buffer.from(JSON.stringify([tx(1), tx(2)]));

@@ -12,7 +12,10 @@ import { MalformedJson, readJsonArray } from "./json-array-stream";
  */
 const rowSchema = cardTransactionRowSchema.extend({ created_at: z.string().nullish() });
 
-/** Work done between two yields to the event loop, so other requests are answered during a load. */
+/**
+ * Work done between two yields to the event loop: on the app's thread (a paged read) other
+ * requests are answered in between; on the parser's thread, other lists loading at the same time.
+ */
 const SLICE_MS = 3;
 
 /**
