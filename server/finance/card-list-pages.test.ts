@@ -5,7 +5,7 @@ import { generateCardTransactions } from "@/server/simulator/seed/card-transacti
 import type { SimulatorListPaging } from "@/server/simulator/types";
 import type { ListPaging } from "@/server/env";
 import { createUpstream } from "@/server/upstream/client";
-import { fetchTransport } from "@/server/upstream/http";
+import { fetchTransport } from "@/server/upstream/transport";
 import { poolTransport } from "@/server/upstream/pool";
 import { startSimulatorServer } from "@/server/simulator/http-server";
 import type { CardColumns } from "./card-columns";

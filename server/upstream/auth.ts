@@ -1,7 +1,7 @@
 import "server-only";
 import { accessTokenResponseSchema } from "@/lib/schemas";
 import { upstreamErrors } from "./error-mapping";
-import type { Transport } from "./http";
+import { BodyTooLarge, DeadlineExceeded, type Transport, type WholeResponse } from "./transport";
 import { expiryFromResponse, type AcquiredToken } from "./token-cache";
 
 export type Credentials = { businessId: string; secretKey: string };
@@ -16,41 +16,28 @@ export async function acquireToken(options: {
 }): Promise<AcquiredToken> {
   const now = options.now ?? Date.now;
   const basic = Buffer.from(`${options.credentials.businessId}:${options.credentials.secretKey}`, "utf8").toString("base64");
-  let timer: NodeJS.Timeout | undefined;
-  const controller = new AbortController();
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(upstreamErrors.timeout());
-    }, options.timeoutMs);
-  });
+  let response: WholeResponse;
   try {
-    const response = await Promise.race([
-      options.transport({ method: "POST", url: `${options.baseUrl}/auth`, headers: { authorization: `Basic ${basic}`, accept: "application/json" }, signal: controller.signal }),
-      timeout,
-    ]).catch((error: unknown) => {
-      if (error instanceof Error && error.name === "AppError") throw error;
-      throw upstreamErrors.unreachable(error);
+    response = await options.transport.whole({
+      method: "POST",
+      url: `${options.baseUrl}/auth`,
+      headers: { authorization: `Basic ${basic}`, accept: "application/json" },
+      deadlineAt: Date.now() + options.timeoutMs,
     });
-    if (response.status === 401 || response.status === 403) {
-      response.discard();
-      throw upstreamErrors.authFailed();
-    }
-    if (response.status < 200 || response.status >= 300) {
-      response.discard();
-      throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
-    }
-    const text = await Promise.race([response.text(), timeout]);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw upstreamErrors.invalidResponse();
-    }
-    const parsed = accessTokenResponseSchema.safeParse(json);
-    if (!parsed.success) throw upstreamErrors.invalidResponse();
-    return { accessToken: parsed.data.access_token, expiresAtMs: expiryFromResponse(parsed.data.token?.expires_at, now()) };
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    if (error instanceof DeadlineExceeded) throw upstreamErrors.timeout();
+    if (error instanceof BodyTooLarge) throw upstreamErrors.invalidResponse(error);
+    throw upstreamErrors.unreachable(error);
   }
+  if (response.status === 401 || response.status === 403) throw upstreamErrors.authFailed();
+  if (response.status < 200 || response.status >= 300) throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
+  let json: unknown;
+  try {
+    json = JSON.parse(response.body);
+  } catch {
+    throw upstreamErrors.invalidResponse();
+  }
+  const parsed = accessTokenResponseSchema.safeParse(json);
+  if (!parsed.success) throw upstreamErrors.invalidResponse();
+  return { accessToken: parsed.data.access_token, expiresAtMs: expiryFromResponse(parsed.data.token?.expires_at, now()) };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { callUpstream, fetchTransport, type FetchTransport as Transport, type HttpConfig } from "./http";
+import { callUpstream, type HttpConfig } from "./http";
+import { fetchTransport, MAX_WHOLE_BODY_BYTES, type FetchTransport as Transport } from "./transport";
 import { TokenCache } from "./token-cache";
 
 const schema = z.object({ id: z.string() });
@@ -105,6 +106,22 @@ describe("callUpstream", () => {
     const error = await failure(callUpstream(setup(transport).config, { method: "GET", template: "/business", schema }));
     expect(error.code).toBe("upstream_redirected");
     expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers 502 for an answer too large to be one, without buffering it all", async () => {
+    let sent = 0;
+    const endless: Transport = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            sent += 1024 * 1024;
+            controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+          },
+        }),
+      );
+    const error = await failure(callUpstream(setup(endless).config, { method: "GET", template: "/business", schema }));
+    expect(error.code).toBe("upstream_invalid_response");
+    expect(sent).toBeLessThan(MAX_WHOLE_BODY_BYTES + 4 * 1024 * 1024);
   });
 
   it("answers 502 for a non-JSON or wrongly shaped body, without crashing", async () => {

@@ -5,43 +5,7 @@ import { log } from "@/server/log";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
 import { buildPath } from "./path";
 import type { TokenCache } from "./token-cache";
-
-/** What a call sends: plain fields, so the pooled transport needs no WHATWG `Request` per call. */
-export type UpstreamRequest = {
-  method: "GET" | "POST";
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-  signal: AbortSignal;
-};
-
-/** What a call reads back, whichever transport carried it. */
-export type UpstreamResponse = {
-  status: number;
-  text: () => Promise<string>;
-  /** The body as it arrives, for lists too large to hold as one string. */
-  chunks: () => AsyncIterable<Uint8Array>;
-  /** Drops a body we will not read. */
-  discard: () => void;
-};
-
-export type Transport = (request: UpstreamRequest) => Promise<UpstreamResponse>;
-
-/** A WHATWG-fetch-shaped function (the embedded simulator, tests) as a transport. */
-export type FetchTransport = (request: Request) => Promise<Response>;
-
-export function fetchTransport(fetchLike: FetchTransport): Transport {
-  return async (req) => {
-    const response = await fetchLike(new Request(req.url, { method: req.method, headers: req.headers, body: req.body, redirect: "manual", signal: req.signal }));
-    return {
-      status: response.status,
-      text: () => response.text(),
-      chunks: () => (response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() })) as unknown as AsyncIterable<Uint8Array>,
-      // Not awaited: cancelling an undici stream can wait on the peer.
-      discard: () => void response.body?.cancel().catch(() => undefined),
-    };
-  };
-}
+import { BodyTooLarge, DeadlineExceeded, type StreamedResponse, type Transport, type WholeResponse } from "./transport";
 
 export type HttpConfig = {
   baseUrl: string;
@@ -77,8 +41,6 @@ export type UpstreamResult<T> = { status: number; data: T };
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const MAX_GET_RETRIES = 2;
 
-class DeadlineExceeded extends Error {}
-
 /** Resolves with `promise` or rejects once the call's overall deadline has passed. */
 function beforeDeadline<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -110,16 +72,17 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
   try {
     for (;;) {
       if (remaining() <= 0) throw new DeadlineExceeded();
-      const token = await beforeDeadline(config.tokens.get(), remaining());
-      const controller = new AbortController();
+      const token = config.tokens.fresh() ?? (await beforeDeadline(config.tokens.get(), remaining()));
       const headers: Record<string, string> = { accept: "application/json", authorization: `Bearer ${token}` };
       if (body !== undefined) headers["content-type"] = "application/json";
-      let response: UpstreamResponse;
+      // The transport keeps to the wall clock; `now` may be a test's.
+      const request = { method: op.method, url, headers, body, deadlineAt: Date.now() + remaining() };
+      let response: WholeResponse | StreamedResponse;
       try {
-        response = await beforeDeadline(config.transport({ method: op.method, url, headers, body, signal: controller.signal }), remaining());
+        response = op.read ? await config.transport.streamed(request) : await config.transport.whole(request);
       } catch (error) {
-        controller.abort();
         if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
+        if (error instanceof BodyTooLarge) throw upstreamErrors.invalidResponse(error);
         if (retryable && retries < MAX_GET_RETRIES) {
           await sleep(backoffMs(retries++, random, remaining()));
           continue;
@@ -128,25 +91,25 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
       }
 
       if (response.status >= 300 && response.status < 400) {
-        response.discard();
+        release(response);
         throw upstreamErrors.redirected();
       }
       if (response.status === 401) {
-        response.discard();
+        release(response);
         if (replayedAfter401) throw upstreamErrors.authFailed();
         config.tokens.invalidate(token);
         replayedAfter401 = true;
         continue;
       }
       if (retryable && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES) {
-        response.discard();
+        release(response);
         await sleep(backoffMs(retries++, random, remaining()));
         continue;
       }
       const ok = response.status >= 200 && response.status < 300;
       try {
-        if (ok && op.read) return { status: response.status, data: await beforeDeadline(op.read(response.chunks()), remaining()) };
-        const answer = parseJson(await beforeDeadline(response.text(), remaining()));
+        if (ok && op.read && "chunks" in response) return { status: response.status, data: await beforeDeadline(op.read(response.chunks), remaining()) };
+        const answer = parseJson("body" in response ? response.body : await beforeDeadline(response.readText(), remaining()));
         if (!ok) throw mapUpstreamError(response.status, answer.ok ? answer.value : undefined);
         if (!answer.ok) throw upstreamErrors.invalidResponse();
         const parsed = op.schema!.safeParse(answer.value);
@@ -157,8 +120,9 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
         return { status: response.status, data: parsed.data };
       } catch (error) {
         // A body left half-read (deadline, a bad row) must not keep its socket busy.
-        controller.abort();
+        release(response);
         if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
+        if (error instanceof BodyTooLarge) throw upstreamErrors.invalidResponse(error);
         throw upstreamErrors.unreachable(error);
       }
     }
@@ -166,6 +130,11 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
     if (error instanceof DeadlineExceeded) throw upstreamErrors.timeout();
     throw error;
   }
+}
+
+/** Frees the socket of a streamed answer not read to its end; a whole one has nothing left to read. */
+function release(response: WholeResponse | StreamedResponse): void {
+  if ("abort" in response) response.abort();
 }
 
 /** Exponential backoff with full jitter, never sleeping past the deadline. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { callUpstream, fetchTransport, type FetchTransport, type HttpConfig } from "./http";
+import { callUpstream, type HttpConfig } from "./http";
+import { fetchTransport, type FetchTransport } from "./transport";
 import { TokenCache } from "./token-cache";
 
 const schema = z.array(z.unknown());

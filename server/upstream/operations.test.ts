@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createUpstream } from "./client";
-import { fetchTransport, type FetchTransport } from "./http";
+import { fetchTransport, type FetchTransport } from "./transport";
 
 function upstreamWith(transport: FetchTransport) {
   return createUpstream({

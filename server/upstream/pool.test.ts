@@ -2,6 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { poolTransport } from "./pool";
+import { BodyTooLarge, DeadlineExceeded, MAX_WHOLE_BODY_BYTES } from "./transport";
+
+const later = () => Date.now() + 5_000;
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -23,8 +26,8 @@ describe("the pooled upstream transport", () => {
     const transport = poolTransport(baseUrl, 4);
     const answers = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
-        const res = await transport({ method: "GET", url: `${baseUrl}/bills/b${i}`, headers: { authorization: "Bearer t" }, signal: new AbortController().signal });
-        return JSON.parse(await res.text()) as { path: string; auth: string };
+        const res = await transport.whole({ method: "GET", url: `${baseUrl}/bills/b${i}`, headers: { authorization: "Bearer t" }, deadlineAt: later() });
+        return JSON.parse(res.body) as { path: string; auth: string };
       }),
     );
     expect(answers[7]).toEqual({ path: "/api/v1/bills/b7", auth: "Bearer t" });
@@ -34,9 +37,10 @@ describe("the pooled upstream transport", () => {
   it("keeps the base URL's path however its origin is written", async () => {
     const { baseUrl } = await serve((req, res) => res.end(JSON.stringify({ path: req.url })));
     const written = baseUrl.replace("http://127.0.0.1", "HTTP://127.0.0.1");
-    const res = await poolTransport(written)({ method: "GET", url: `${written}/cards/c1/transactions?x=1`, headers: {}, signal: new AbortController().signal });
-    expect(JSON.parse(await res.text())).toEqual({ path: "/api/v1/cards/c1/transactions?x=1" });
-    await expect(poolTransport(written)({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, signal: new AbortController().signal })).rejects.toThrow();
+    const res = await poolTransport(written).whole({ method: "GET", url: `${written}/cards/c1/transactions?x=1`, headers: {}, deadlineAt: later() });
+    expect(JSON.parse(res.body)).toEqual({ path: "/api/v1/cards/c1/transactions?x=1" });
+    await expect(poolTransport(written).whole({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, deadlineAt: later() })).rejects.toThrow();
+    await expect(poolTransport(written).streamed({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, deadlineAt: later() })).rejects.toThrow();
   });
 
   it("does not follow a redirect", async () => {
@@ -44,8 +48,65 @@ describe("the pooled upstream transport", () => {
       res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" });
       res.end();
     });
-    const res = await poolTransport(baseUrl)({ method: "GET", url: `${baseUrl}/business`, headers: {}, signal: new AbortController().signal });
-    expect(res.status).toBe(302);
-    res.discard();
+    const transport = poolTransport(baseUrl);
+    expect((await transport.whole({ method: "GET", url: `${baseUrl}/business`, headers: {}, deadlineAt: later() })).status).toBe(302);
+    const streamed = await transport.streamed({ method: "GET", url: `${baseUrl}/business`, headers: {}, deadlineAt: later() });
+    expect(streamed.status).toBe(302);
+    streamed.abort();
+  });
+
+  it("sends a POST's body and headers as given", async () => {
+    const { baseUrl } = await serve(async (req, res) => {
+      let body = "";
+      for await (const chunk of req) body += String(chunk);
+      res.end(JSON.stringify({ method: req.method, type: req.headers["content-type"], body }));
+    });
+    const res = await poolTransport(baseUrl).whole({ method: "POST", url: `${baseUrl}/identity/bvn`, headers: { "content-type": "application/json" }, body: '{"number":"1"}', deadlineAt: later() });
+    expect(JSON.parse(res.body)).toEqual({ method: "POST", type: "application/json", body: '{"number":"1"}' });
+  });
+
+  it("refuses a whole answer larger than the cap instead of buffering it, and the next call still works", async () => {
+    const big = Buffer.alloc(MAX_WHOLE_BODY_BYTES + 1, "a");
+    const { baseUrl } = await serve((req, res) => res.end(req.url?.endsWith("/big") ? big : "{}"));
+    const transport = poolTransport(baseUrl, 1);
+    await expect(transport.whole({ method: "GET", url: `${baseUrl}/big`, headers: {}, deadlineAt: later() })).rejects.toBeInstanceOf(BodyTooLarge);
+    expect((await transport.whole({ method: "GET", url: `${baseUrl}/small`, headers: {}, deadlineAt: later() })).body).toBe("{}");
+  });
+
+  it("gives up at the deadline, whether the answer is late or the call is still waiting for a socket", async () => {
+    const seen: string[] = [];
+    const { baseUrl } = await serve((req, res) => {
+      seen.push(req.url ?? "");
+      if (req.url?.endsWith("/slow")) setTimeout(() => res.end("{}"), 400);
+      else res.end("{}");
+    });
+    const transport = poolTransport(baseUrl, 1);
+    const slow = transport.whole({ method: "GET", url: `${baseUrl}/slow`, headers: {}, deadlineAt: Date.now() + 100 });
+    // Queued behind the slow call on the pool's one socket, with a deadline that passes first.
+    const queued = transport.whole({ method: "GET", url: `${baseUrl}/queued`, headers: {}, deadlineAt: Date.now() + 50 });
+    await expect(queued).rejects.toBeInstanceOf(DeadlineExceeded);
+    await expect(slow).rejects.toBeInstanceOf(DeadlineExceeded);
+    const streamedLate = transport.streamed({ method: "GET", url: `${baseUrl}/slow`, headers: {}, deadlineAt: Date.now() + 100 });
+    await expect(streamedLate).rejects.toBeInstanceOf(DeadlineExceeded);
+    // The pool recovers: an abandoned socket is replaced.
+    expect((await transport.whole({ method: "GET", url: `${baseUrl}/after`, headers: {}, deadlineAt: later() })).body).toBe("{}");
+    expect(seen).not.toContain("/api/v1/queued");
+  });
+
+  it("streams a large answer in chunks, and an aborted one frees its socket", async () => {
+    const { baseUrl } = await serve((req, res) => {
+      if (req.url?.endsWith("/list")) {
+        for (let i = 0; i < 64; i++) res.write(Buffer.alloc(64 * 1024, "x"));
+        res.end();
+      } else res.end("{}");
+    });
+    const transport = poolTransport(baseUrl, 1);
+    const first = await transport.streamed({ method: "GET", url: `${baseUrl}/list`, headers: {}, deadlineAt: later() });
+    let size = 0;
+    for await (const chunk of first.chunks) size += chunk.byteLength;
+    expect(size).toBe(64 * 64 * 1024);
+    const abandoned = await transport.streamed({ method: "GET", url: `${baseUrl}/list`, headers: {}, deadlineAt: later() });
+    abandoned.abort();
+    expect((await transport.whole({ method: "GET", url: `${baseUrl}/next`, headers: {}, deadlineAt: later() })).body).toBe("{}");
   });
 });

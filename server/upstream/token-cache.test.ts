@@ -59,6 +59,16 @@ describe("TokenCache", () => {
     expect(await cache.get()).toBe("t2");
   });
 
+  it("hands a fresh token over without waiting, and none once it is due for refresh", async () => {
+    let now = 0;
+    const cache = new TokenCache({ acquire: async () => ({ accessToken: "t1", expiresAtMs: 600_000 }), now: () => now, refreshAheadMs: 60_000 });
+    expect(cache.fresh()).toBeUndefined();
+    await cache.get();
+    expect(cache.fresh()).toBe("t1");
+    now = 550_000; // stale: the caller goes through get(), which starts the refresh
+    expect(cache.fresh()).toBeUndefined();
+  });
+
   it("acquires a new token once the old one has expired", async () => {
     let now = 0;
     let n = 0;

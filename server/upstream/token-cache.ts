@@ -28,10 +28,17 @@ export class TokenCache {
     this.refreshAheadMs = options.refreshAheadMs ?? 60_000;
   }
 
+  /** The cached token while it is fresh, without waiting: most calls need nothing more. */
+  fresh(): string | undefined {
+    const token = this.current;
+    return token && this.now() < token.expiresAtMs - this.refreshAheadMs ? token.accessToken : undefined;
+  }
+
   async get(): Promise<string> {
+    const fresh = this.fresh();
+    if (fresh !== undefined) return fresh;
     const token = this.current;
     const now = this.now();
-    if (token && now < token.expiresAtMs - this.refreshAheadMs) return token.accessToken;
     if (token && now < token.expiresAtMs) {
       // Stale but valid: refresh in the background, serve the current one meanwhile.
       this.acquire().catch(() => undefined);
