@@ -23,20 +23,43 @@ export function sessionCookieValue(jar: CookieReader, name: string): string | un
 }
 
 /**
+ * Cookies next-auth's `decode` accepted, with their claims, until the token's own expiry: a staff
+ * member's every request sends the same cookie, and deriving the key and decrypting it again cost
+ * a tenth of a session-checked request. Only the exact string that decoded is found here, so a
+ * changed or forged cookie still goes through `decode`. Whether the session is still open is not
+ * kept: that is read afresh at every request (see currentSignIn).
+ */
+const decoded = { secret: "", claims: new Map<string, { claims: SessionClaims; expiresAtMs: number }>() };
+const DECODED_KEPT = 1_000;
+
+/**
  * The claims of a session cookie, decrypted and checked (signature, expiry) by next-auth's own
  * `decode`; null for none, or one that does not decrypt or has expired.
  */
 export async function decodeSessionCookie(jar: CookieReader, options: { cookieName: string; secret: string }): Promise<SessionClaims | null> {
   const token = sessionCookieValue(jar, options.cookieName);
   if (!token) return null;
+  if (decoded.secret !== options.secret) {
+    decoded.secret = options.secret;
+    decoded.claims.clear();
+  }
+  const kept = decoded.claims.get(token);
+  if (kept && Date.now() < kept.expiresAtMs) return kept.claims;
+  if (kept) decoded.claims.delete(token);
   try {
-    const claims = await decode({ token, secret: options.secret });
-    if (!claims) return null;
-    return {
-      staffId: typeof claims.sub === "string" ? claims.sub : undefined,
-      sid: typeof claims.sid === "string" ? claims.sid : undefined,
-      loginAt: typeof claims.loginAt === "number" ? claims.loginAt : undefined,
+    const payload = await decode({ token, secret: options.secret });
+    if (!payload) return null;
+    const claims: SessionClaims = {
+      staffId: typeof payload.sub === "string" ? payload.sub : undefined,
+      sid: typeof payload.sid === "string" ? payload.sid : undefined,
+      loginAt: typeof payload.loginAt === "number" ? payload.loginAt : undefined,
     };
+    if (typeof payload.exp === "number") {
+      // The oldest entry makes room: a Map iterates in insertion order.
+      if (decoded.claims.size >= DECODED_KEPT) decoded.claims.delete(decoded.claims.keys().next().value!);
+      decoded.claims.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }
