@@ -1,7 +1,8 @@
 import "server-only";
+import { isAppError } from "@/lib/errors";
 import { accessTokenResponseSchema } from "@/lib/schemas";
 import { upstreamErrors } from "./error-mapping";
-import { BodyTooLarge, DeadlineExceeded, type Transport, type WholeResponse } from "./transport";
+import { DeadlineExceeded, type Transport, type WholeResponse } from "./transport";
 import { expiryFromResponse, type AcquiredToken } from "./token-cache";
 
 export type Credentials = { businessId: string; secretKey: string };
@@ -26,7 +27,7 @@ export async function acquireToken(options: {
     });
   } catch (error) {
     if (error instanceof DeadlineExceeded) throw upstreamErrors.timeout();
-    if (error instanceof BodyTooLarge) throw upstreamErrors.invalidResponse(error);
+    if (isAppError(error)) throw error;
     throw upstreamErrors.unreachable(error);
   }
   if (response.status === 401 || response.status === 403) throw upstreamErrors.authFailed();

@@ -5,7 +5,7 @@ import { log } from "@/server/log";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
 import { buildPath } from "./path";
 import type { TokenCache } from "./token-cache";
-import { BodyTooLarge, DeadlineExceeded, type StreamedResponse, type Transport, type WholeResponse } from "./transport";
+import { beforeDeadline, DeadlineExceeded, type StreamedResponse, type Transport, type WholeResponse } from "./transport";
 
 export type HttpConfig = {
   baseUrl: string;
@@ -41,15 +41,6 @@ export type UpstreamResult<T> = { status: number; data: T };
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const MAX_GET_RETRIES = 2;
 
-/** Resolves with `promise` or rejects once the call's overall deadline has passed. */
-function beforeDeadline<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded()), Math.max(0, remainingMs));
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
 /**
  * One upstream call. The deadline bounds the whole call, retries and token acquisition included.
  * GETs are retried on network errors and 502/503/504 with jittered backoff; POSTs never are,
@@ -82,7 +73,6 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
         response = op.read ? await config.transport.streamed(request) : await config.transport.whole(request);
       } catch (error) {
         if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
-        if (error instanceof BodyTooLarge) throw upstreamErrors.invalidResponse(error);
         if (retryable && retries < MAX_GET_RETRIES) {
           await sleep(backoffMs(retries++, random, remaining()));
           continue;
@@ -122,7 +112,6 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
         // A body left half-read (deadline, a bad row) must not keep its socket busy.
         release(response);
         if (error instanceof DeadlineExceeded || isAppError(error)) throw error;
-        if (error instanceof BodyTooLarge) throw upstreamErrors.invalidResponse(error);
         throw upstreamErrors.unreachable(error);
       }
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import { Pool, type Dispatcher } from "undici";
-import { BodyTooLarge, DeadlineExceeded, MAX_WHOLE_BODY_BYTES, msUntil, readCapped, type Transport, type UpstreamRequest } from "./transport";
+import { answerTooLarge, DeadlineExceeded, MAX_WHOLE_BODY_BYTES, msUntil, readCapped, type Transport, type UpstreamRequest } from "./transport";
 
 /**
  * Sockets kept open to the upstream. Enough for the BFF's concurrency on one instance; more would
@@ -15,7 +15,7 @@ export const UPSTREAM_POOL_CONNECTIONS = 16;
  * A whole answer goes through `dispatch()` with a handler that gathers the bytes: one promise and
  * one timer per call, no AbortController, stream or body mixin. Inside Next on Node 20 every
  * promise and async resource also runs the AsyncLocalStorage hooks, so `request()` with its
- * readable body cost about twice as much of the app's thread per call (see the README's figures).
+ * readable body cost two to three times as much of the app's thread per call (see the README).
  */
 export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNECTIONS): Transport {
   const base = new URL(baseUrl);
@@ -56,7 +56,7 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
           },
           onResponseData(_c, chunk) {
             size += chunk.length;
-            if (size > MAX_WHOLE_BODY_BYTES) return fail(new BodyTooLarge());
+            if (size > MAX_WHOLE_BODY_BYTES) return fail(answerTooLarge());
             chunks.push(chunk);
           },
           onResponseEnd() {

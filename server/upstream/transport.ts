@@ -1,4 +1,5 @@
 import "server-only";
+import { upstreamErrors } from "./error-mapping";
 
 /** What a call sends: plain fields, so the pooled transport needs no WHATWG `Request` per call. */
 export type UpstreamRequest = {
@@ -44,10 +45,9 @@ export class DeadlineExceeded extends Error {}
  */
 export const MAX_WHOLE_BODY_BYTES = 8 * 1024 * 1024;
 
-export class BodyTooLarge extends Error {
-  constructor() {
-    super(`The upstream's answer is larger than ${MAX_WHOLE_BODY_BYTES} bytes.`);
-  }
+/** The error for an answer past the cap: the 502 every caller gives for an answer it cannot read. */
+export function answerTooLarge(): Error {
+  return upstreamErrors.invalidResponse(new Error(`The upstream's answer is larger than ${MAX_WHOLE_BODY_BYTES} bytes.`));
 }
 
 /** Milliseconds left until `deadlineAt`, never negative. */
@@ -56,22 +56,18 @@ export function msUntil(deadlineAt: number): number {
 }
 
 /**
- * Runs `work` until `deadlineAt`: at the deadline `controller` is aborted and the result rejects
- * with DeadlineExceeded, even if `work` ignores the abort.
+ * Resolves with `promise`, or rejects with DeadlineExceeded once `remainingMs` have passed (after
+ * calling `onExpiry`, which can abort the work), even if the work itself never ends.
  */
-async function untilDeadline<T>(deadlineAt: number, controller: AbortController, work: () => Promise<T>): Promise<T> {
+export function beforeDeadline<T>(promise: Promise<T>, remainingMs: number, onExpiry?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      onExpiry?.();
       reject(new DeadlineExceeded());
-    }, msUntil(deadlineAt));
+    }, Math.max(0, remainingMs));
   });
-  try {
-    return await Promise.race([work(), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** A body read whole, refused past MAX_WHOLE_BODY_BYTES. */
@@ -81,7 +77,7 @@ export async function readCapped(body: AsyncIterable<Uint8Array> | null): Promis
   let size = 0;
   for await (const chunk of body) {
     size += chunk.byteLength;
-    if (size > MAX_WHOLE_BODY_BYTES) throw new BodyTooLarge();
+    if (size > MAX_WHOLE_BODY_BYTES) throw answerTooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size).toString("utf8");
@@ -97,14 +93,15 @@ export function fetchTransport(fetchLike: FetchTransport): Transport {
   return {
     whole: (req) => {
       const controller = new AbortController();
-      return untilDeadline(req.deadlineAt, controller, async () => {
+      const read = async () => {
         const response = await send(req, controller);
         return { status: response.status, body: await readCapped(response.body as AsyncIterable<Uint8Array> | null) };
-      });
+      };
+      return beforeDeadline(read(), msUntil(req.deadlineAt), () => controller.abort());
     },
     streamed: async (req) => {
       const controller = new AbortController();
-      const response = await untilDeadline(req.deadlineAt, controller, () => send(req, controller));
+      const response = await beforeDeadline(send(req, controller), msUntil(req.deadlineAt), () => controller.abort());
       const body = response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
       return {
         status: response.status,
