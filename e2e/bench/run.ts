@@ -16,8 +16,9 @@ import { cardFigures, memoryFigures, type CardContext } from "./cards";
 import { connectInspector, settledRss, type Inspector } from "./inspector";
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
 import { percentile, sequentialLatency, throughput, type Target } from "./load";
+import { groupCpuMs } from "./process-cpu";
 import { atLeast, atMost, info, report, type Figure } from "./report";
-import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
+import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack, type Started } from "./servers";
 
 const PORTS = benchPorts({ app: 3610, sim: 4610 });
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -47,7 +48,16 @@ async function connectionsOpened(upstreamUrl: string): Promise<number> {
   return ((await (await fetch(`${upstreamUrl}${CONNECTIONS_PATH}`)).json()) as { opened: number }).opened;
 }
 
-async function routeFigures(app: string, upstream: string, cookie: string, token: string, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
+/** CPU time of the app and of the simulator while `load` runs, or undefined without /proc. */
+async function withCpu<T>(servers: { app: Started; sim: Started }, load: () => Promise<T>): Promise<{ result: T; appMs?: number; simMs?: number }> {
+  const [app0, sim0] = [groupCpuMs(servers.app.group), groupCpuMs(servers.sim.group)];
+  const result = await load();
+  const [app1, sim1] = [groupCpuMs(servers.app.group), groupCpuMs(servers.sim.group)];
+  return { result, appMs: app0 === undefined ? undefined : app1! - app0, simMs: sim0 === undefined ? undefined : sim1! - sim0! };
+}
+
+async function routeFigures(servers: { app: Started; sim: Started }, cookie: string, token: string, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
+  const [app, upstream] = [servers.app.url, servers.sim.url];
   // Cold token cache: 200 concurrent BFF requests must cause exactly one POST /auth.
   await fetch(`${upstream}/__sim/stats`, { method: "DELETE" });
   const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${app}/api/v1/business`, { headers: { Cookie: cookie } }).then((r) => r.status)));
@@ -69,6 +79,8 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
   const times = new Map<Target, number[]>(targets.map((t) => [t, []]));
   const rps = new Map<Target, number[]>(targets.map((t) => [t, []]));
   const failed = new Map<Target, number>(targets.map((t) => [t, 0]));
+  // CPU milliseconds of the app and of the simulator, and the requests they served, under load.
+  const cpu = new Map<Target, { app: number; sim: number; requests: number }>(targets.map((t) => [t, { app: 0, sim: 0, requests: 0 }]));
   // Sockets per 10,000 BFF requests, the worst part: each part begins after the upstream closed
   // the sockets that sat idle while the other routes were measured, so parts are not added up.
   let bffSocketsPerTenThousand = 0;
@@ -81,7 +93,11 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
       // BENCH_PROFILE=1: a CPU profile of the app while it serves each of its routes under load (first round).
       const profiling = PROFILE && round === 0 && t !== targets[3];
       if (profiling) await inspector.command("Profiler.enable").then(() => inspector.command("Profiler.start"));
-      const loaded = await throughput(t, 50, part);
+      const { result: loaded, appMs, simMs } = await withCpu(servers, () => throughput(t, 50, part));
+      const spent = cpu.get(t)!;
+      spent.app += appMs ?? Number.NaN;
+      spent.sim += simMs ?? Number.NaN;
+      spent.requests += loaded.requests;
       if (profiling) {
         const { profile } = await inspector.command<{ profile: unknown }>("Profiler.stop");
         const file = `e2e/bench/${t.name.split(" ")[0]}.cpuprofile`;
@@ -100,17 +116,20 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
       failed.set(t, failed.get(t)! + unloaded.errors + loaded.errors);
     }
   }
-  const rows: Record<string, { "p50 ms (1 conn)": number; "p99 ms (1 conn)": number; "req/s (50 conn)": number; errors: number }> = {};
+  type Row = { "p50 ms (1 conn)": number; "p99 ms (1 conn)": number; "req/s (50 conn)": number; "app CPU ms/req": number; "simulator CPU ms/req": number; errors: number };
+  const rows: Record<string, Row> = {};
   for (const t of targets) {
     const sorted = times.get(t)!.sort((a, b) => a - b);
     rows[t.name] = {
       "p50 ms (1 conn)": +percentile(sorted, 50).toFixed(3),
       "p99 ms (1 conn)": +percentile(sorted, 99).toFixed(3),
       "req/s (50 conn)": Math.round(rps.get(t)!.reduce((a, b) => a + b, 0) / ROUTE_ROUNDS),
+      "app CPU ms/req": +(cpu.get(t)!.app / cpu.get(t)!.requests).toFixed(3),
+      "simulator CPU ms/req": +(cpu.get(t)!.sim / cpu.get(t)!.requests).toFixed(3),
       errors: failed.get(t)!,
     };
   }
-  console.log(`\nRoutes, ${SECONDS}s per measurement in ${ROUTE_ROUNDS} interleaved parts (upstream sockets counted by the simulator itself)`);
+  console.log(`\nRoutes, ${SECONDS}s per measurement in ${ROUTE_ROUNDS} interleaved parts (upstream sockets counted by the simulator itself; CPU per request under load, from /proc, all threads of each process)`);
   console.table(rows);
   details.routes = rows;
   const [bare, session, bff] = targets.map((t) => rows[t.name]!);
@@ -119,6 +138,9 @@ async function routeFigures(app: string, upstream: string, cookie: string, token
   figures.push(atLeast("session-checked / bare, req/s at 50 connections", session!["req/s (50 conn)"], "req/s", session!["req/s (50 conn)"] / bare!["req/s (50 conn)"], 0.75));
   const sessionCostMs = session!["p50 ms (1 conn)"] - bare!["p50 ms (1 conn)"];
   figures.push(info("session check's own cost, unloaded p50 (session-checked − bare)", sessionCostMs, "ms"));
+  // What one upstream call costs the app itself, apart from the machine's load: the BFF route is
+  // the session-checked one plus that call, and the app's main thread is what limits req/s.
+  figures.push(info("app CPU per request, BFF − session-checked (the upstream call's cost to the app)", bff!["app CPU ms/req"] - session!["app CPU ms/req"], "ms"));
   figures.push(
     atMost(`upstream sockets opened per 10,000 BFF requests (worst of ${ROUTE_ROUNDS} parts, ${bffRequests} requests in all; pool of ${UPSTREAM_POOL_CONNECTIONS})`, bffSocketsPerTenThousand, "sockets", bffSocketsPerTenThousand, UPSTREAM_POOL_CONNECTIONS),
   );
@@ -136,7 +158,7 @@ async function main() {
     const cookie = await signIn(app.url, "admin@example.com", BENCH_PASSWORD);
     const token = await simulatorToken(upstreamUrl);
     const ctx: CardContext = { appUrl: app.url, upstreamUrl, cookie, token };
-    if (STEPS.has("routes")) await routeFigures(app.url, upstreamUrl, cookie, token, inspector, figures, details);
+    if (STEPS.has("routes")) await routeFigures({ app, sim }, cookie, token, inspector, figures, details);
 
     if (STEPS.has("cards")) {
       const c = await cardFigures(ctx, "card_synth_100000", "card_synth_10000");

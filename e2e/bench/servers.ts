@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
 
-export type Started = { url: string; stop: () => Promise<void> };
+/** `group`: the process group the server runs in (it is started detached, so its pid). */
+export type Started = { url: string; group: number; stop: () => Promise<void> };
 
 /**
  * Ports of one bench run, from the environment so runs on a shared machine do not collide:
@@ -51,7 +52,7 @@ export async function startSimulator(port: number, env: Record<string, string> =
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/__sim/health`, 60_000);
-  return { url, stop: stopper(child) };
+  return { url, group: child.pid!, stop: stopper(child) };
 }
 
 /**
@@ -73,7 +74,7 @@ export async function startApp(port: number, env: Record<string, string>, inspec
   });
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/api/health`, 120_000);
-  return { url, stop: stopper(child) };
+  return { url, group: child.pid!, stop: stopper(child) };
 }
 
 /** Signs in through next-auth's credentials endpoint and returns the Cookie header. */
