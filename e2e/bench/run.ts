@@ -161,7 +161,7 @@ async function main() {
     if (STEPS.has("routes")) await routeFigures({ app, sim }, cookie, token, inspector, figures, details);
 
     if (STEPS.has("cards")) {
-      const c = await cardFigures(ctx, "card_synth_100000", "card_synth_10000");
+      const c = await cardFigures(ctx, "card_synth_100000", "card_synth_10000", "card_synth_100001");
       details.cards = c;
       figures.push(atMost("cold first rows, card_synth_100000 / floor (fetch + JSON.parse of its list)", c.coldBig, "ms", c.coldBig / c.floor, 1.3));
       figures.push(atMost("cold first rows, card_synth_10000", c.coldSmall, "ms", c.coldSmall, 300));
