@@ -73,6 +73,16 @@ describe("bearer authentication", () => {
     expect(await r.json()).toEqual({ message: expect.any(String), values: {} });
   });
 
+  it("refuses its own token once its claims are rewritten (a later expiry, the signature kept)", async () => {
+    const sim = createSimulator({ tokenLifetimeSeconds: 3 });
+    const token = await login(sim);
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString("utf8")) as { exp: number };
+    const extended = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString("base64url");
+    expect((await call(sim, "GET", "/business", { token })).status).toBe(200);
+    expect((await call(sim, "GET", "/business", { token: `${header}.${extended}.${signature}` })).status).toBe(401);
+  });
+
   it("refuses a token signed by another simulator (each has its own key)", async () => {
     const token = await login(createSimulator());
     const r = await call(createSimulator(), "GET", "/business", { token });

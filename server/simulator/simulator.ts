@@ -62,7 +62,7 @@ export function createSimulator(options: SimulatorOptions = {}): ResettableSimul
 
     let businessId = "";
     if (operation !== "POST /auth") {
-      const subject = await tokens.verifyBearer(request.headers.get("authorization"));
+      const subject = tokens.verifyBearer(request.headers.get("authorization"));
       if (!subject) {
         return generalError(401, "The bearer token is missing, invalid or expired.", {}, { "WWW-Authenticate": 'Bearer realm="Business Payments API"' });
       }
