@@ -21,10 +21,12 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
+const middle = (times: number[]) => percentile(times.sort((a, b) => a - b), 50);
+
 async function median(runs: number, run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) times.push(await timed(run));
-  return percentile(times.sort((a, b) => a - b), 50);
+  return middle(times);
 }
 
 async function ok(res: Response): Promise<void> {
@@ -50,8 +52,8 @@ export async function cardFigures(ctx: CardContext, big: string, small: string, 
     floors.push(await timed(async () => JSON.parse(await (await list(big)).text())));
     colds.push(await timed(() => firstWindow(big, i > 0)));
   }
-  const floor = percentile(floors.sort((a, b) => a - b), 50);
-  const coldBig = percentile(colds.sort((a, b) => a - b), 50);
+  const floor = middle(floors);
+  const coldBig = middle(colds);
   const coldSmall = await median(RUNS, async () => firstWindow(small, true));
   // Then more cold loads while another connection asks for `GET /api/me` back to back, one at a time.
   const me: Target = { name: "me", url: `${ctx.appUrl}/api/me`, headers: { Cookie: ctx.cookie } };
@@ -62,7 +64,7 @@ export async function cardFigures(ctx: CardContext, big: string, small: string, 
   })();
   const meDuringLoad = await sequentialLatency(me, 0, loads);
   await loads;
-  const coldBigWhileAsked = percentile(coldBigLoadedRuns.sort((a, b) => a - b), 50);
+  const coldBigWhileAsked = middle(coldBigLoadedRuns);
   // Warm: a new view of a list read moments ago reuses its snapshot.
   const warmBig = await median(5, () => firstWindow(big, false));
   const warmSmall = await median(5, () => firstWindow(small, false));

@@ -8,13 +8,13 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** Milliseconds of CPU the process group `pgid` has used so far, or undefined without /proc. */
-export function groupCpuMs(pgid: number): number | undefined {
+/** Milliseconds of CPU the process group `pgid` has used so far; NaN without /proc, so sums over it read NaN. */
+export function groupCpuMs(pgid: number): number {
   let entries: string[];
   try {
     entries = readdirSync("/proc");
   } catch {
-    return undefined;
+    return Number.NaN;
   }
   let ticks = 0;
   for (const entry of entries) {

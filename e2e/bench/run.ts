@@ -48,12 +48,11 @@ async function connectionsOpened(upstreamUrl: string): Promise<number> {
   return ((await (await fetch(`${upstreamUrl}${CONNECTIONS_PATH}`)).json()) as { opened: number }).opened;
 }
 
-/** CPU time of the app and of the simulator while `load` runs, or undefined without /proc. */
-async function withCpu<T>(servers: { app: Started; sim: Started }, load: () => Promise<T>): Promise<{ result: T; appMs?: number; simMs?: number }> {
+/** CPU time of the app and of the simulator while `load` runs (NaN without /proc). */
+async function withCpu<T>(servers: { app: Started; sim: Started }, load: () => Promise<T>): Promise<{ result: T; appMs: number; simMs: number }> {
   const [app0, sim0] = [groupCpuMs(servers.app.group), groupCpuMs(servers.sim.group)];
   const result = await load();
-  const [app1, sim1] = [groupCpuMs(servers.app.group), groupCpuMs(servers.sim.group)];
-  return { result, appMs: app0 === undefined ? undefined : app1! - app0, simMs: sim0 === undefined ? undefined : sim1! - sim0! };
+  return { result, appMs: groupCpuMs(servers.app.group) - app0, simMs: groupCpuMs(servers.sim.group) - sim0 };
 }
 
 async function routeFigures(servers: { app: Started; sim: Started }, cookie: string, token: string, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
@@ -95,8 +94,8 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       if (profiling) await inspector.command("Profiler.enable").then(() => inspector.command("Profiler.start"));
       const { result: loaded, appMs, simMs } = await withCpu(servers, () => throughput(t, 50, part));
       const spent = cpu.get(t)!;
-      spent.app += appMs ?? Number.NaN;
-      spent.sim += simMs ?? Number.NaN;
+      spent.app += appMs;
+      spent.sim += simMs;
       spent.requests += loaded.requests;
       if (profiling) {
         const { profile } = await inspector.command<{ profile: unknown }>("Profiler.stop");
