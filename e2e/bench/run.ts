@@ -19,6 +19,7 @@ import { percentile, sequentialLatency, throughput, type Target } from "./load";
 import { groupCpuMs } from "./process-cpu";
 import { atLeast, atMost, info, report, type Figure } from "./report";
 import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack, type Started } from "./servers";
+import { transportCpuMsPerCall } from "./transport-cost";
 
 const PORTS = benchPorts({ app: 3610, sim: 4610 });
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -140,6 +141,16 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
   // What one upstream call costs the app itself, apart from the machine's load: the BFF route is
   // the session-checked one plus that call, and the app's main thread is what limits req/s.
   figures.push(info("app CPU per request, BFF − session-checked (the upstream call's cost to the app)", bff!["app CPU ms/req"] - session!["app CPU ms/req"], "ms"));
+  // How far the two BFF ratios can go on this machine. At p50 a route that waits for one round trip
+  // after the session check takes at least both; in req/s the app's thread pays at least what the
+  // transport alone costs a plain Node process per call.
+  const transportMs = await transportCpuMsPerCall(upstream, token);
+  details.transportCpuMsPerCall = transportMs;
+  figures.push(info("the app's upstream transport alone, CPU per call in a plain Node process (16 at a time, answer parsed)", transportMs, "ms"));
+  const sessionCpu = session!["app CPU ms/req"];
+  figures.push(info("best BFF / session-checked req/s that cost allows: session-checked CPU / (that + the transport's)", sessionCpu / (sessionCpu + transportMs), "ratio"));
+  const direct = rows[targets[3]!.name]!;
+  figures.push(info("least BFF / session-checked p50 with one round trip: (session-checked p50 + direct p50) / session-checked p50", (session!["p50 ms (1 conn)"] + direct["p50 ms (1 conn)"]) / session!["p50 ms (1 conn)"], "ratio"));
   figures.push(
     atMost(`upstream sockets opened per 10,000 BFF requests (worst of ${ROUTE_ROUNDS} parts, ${bffRequests} requests in all; pool of ${UPSTREAM_POOL_CONNECTIONS})`, bffSocketsPerTenThousand, "sockets", bffSocketsPerTenThousand, UPSTREAM_POOL_CONNECTIONS),
   );
