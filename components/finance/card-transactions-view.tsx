@@ -109,8 +109,9 @@ function Explorer({ cardId, initial, initialError }: Props) {
   return (
     <div className="space-y-4">
       <Card>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-          <Field label="Search description, merchant or reference" htmlFor="card-filter-q">
+        {/* One row only from xl: narrower, the selects would cut their own "All …" option short. */}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]">
+          <Field label="Search description, merchant or reference" htmlFor="card-filter-q" className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
             <Input
               id="card-filter-q"
               type="search"
