@@ -13,18 +13,18 @@ import { TransactionDetails } from "./transaction-details";
 
 export function BillViewer({ id }: { id: string }) {
   const query = useQuery(billQuery(id));
+  // Until the record is read (or when it cannot be), the page still says what it is.
+  const read = query.isSuccess ? query.data : undefined;
   return (
     <>
-      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
-      {query.isSuccess ? null : <PageHeader title={id} subtitle="Bill payment" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Bills" }]} />}
+      <PageHeader
+        title={read ? (read.bill?.bill_name ?? read.reference ?? read.id) : id}
+        subtitle="Bill payment"
+        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Bills" }]}
+      />
       <QueryState query={query} notFound={{ title: "Bill not found", message: `No bill has the id ${id}. Check the id and try again.` }}>
         {(bill) => (
           <>
-            <PageHeader
-              title={bill.bill?.bill_name ?? bill.reference ?? bill.id}
-              subtitle="Bill payment"
-              breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Bills" }]}
-            />
             <RecordHeadline amount={bill.amount} currency={bill.currency} status={bill.status} type={bill.type} />
             <ReportBanner report={bill.report} message={bill.report_message} />
             <div className="space-y-6">

@@ -2,53 +2,40 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Card, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
+import { Card, DescriptionItem, DescriptionList, PageHeader } from "@/components/ui";
 import { codeText } from "@/lib/format/labels";
 import { cardTransactionQuery } from "@/lib/client/card-transactions";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";
-import { Labelled, TimesAndReportItems } from "./record-parts";
+import { StatusAndKindCard, TimesAndReportItems } from "./record-parts";
 import { RecordHeadline } from "./record-headline";
 import { ReportBanner } from "./report-banner";
 
 export function CardTransactionViewer({ cardId, transactionId }: { cardId: string; transactionId: string }) {
   const query = useQuery(cardTransactionQuery(cardId, transactionId));
   const cardHref = `/cards/${encodeURIComponent(cardId)}/transactions`;
+  // Until the record is read (or when it cannot be), the page still says what it is.
+  const read = query.isSuccess ? query.data : undefined;
   return (
     <>
-      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
-      {query.isSuccess ? null : <PageHeader title={transactionId} subtitle="Card transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]} />}
+      <PageHeader
+        title={read ? (read.description ?? read.reference ?? read.id) : transactionId}
+        subtitle="Card transaction"
+        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
+      />
       <QueryState
         query={query}
         notFound={{ title: "Card transaction not found", message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.` }}
       >
         {(t) => (
           <>
-            <PageHeader
-              title={t.description ?? t.reference ?? t.id}
-              subtitle="Card transaction"
-              breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
-            />
             <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
             <ReportBanner report={t.report} message={t.report_message} />
             <div className="space-y-6">
               <Card title="Amount">
                 <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} type={t.type} />
               </Card>
-              <Card title="Status and kind">
-                <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
-                  <Labelled label="Status">
-                    <Badge tone={statusTone(t.status)}>{codeText(t.status) || "—"}</Badge>
-                  </Labelled>
-                  <Labelled label="Type">
-                    <Badge>{codeText(t.type) || "—"}</Badge>
-                  </Labelled>
-                  <Labelled label="Category">
-                    <Badge>{codeText(t.category) || "—"}</Badge>
-                  </Labelled>
-                </div>
-                {t.description ? <p className="mt-4 text-sm text-slate-700">{t.description}</p> : null}
-              </Card>
+              <StatusAndKindCard record={t} description={t.description} />
               <Card title="Merchant">
                 <DescriptionList>
                   <DescriptionItem label="Name" value={t.merchant_name} copy />

@@ -15,6 +15,7 @@ import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { getCardWindow } from "@/lib/contracts/card-transactions";
+import { codeWords } from "@/lib/format/labels";
 
 const ROW_HEIGHT = 44;
 
@@ -135,10 +136,10 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                   {row.reference ?? "—"}
                 </div>
                 <div role="cell">
-                  <Badge tone={statusTone(row.status)}>{row.status ?? "—"}</Badge>
+                  <Badge tone={statusTone(row.status)}>{codeWords(row.status) || "—"}</Badge>
                 </div>
                 <div role="cell" className="text-slate-700">
-                  {row.type ?? "—"}
+                  {codeWords(row.type) || "—"}
                 </div>
                 <div role="cell" className="text-right">
                   <Money amount={row.amount} currency={row.currency} credit={isCredit(row.type)} />

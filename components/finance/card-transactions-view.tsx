@@ -15,6 +15,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { CardTransactionsTable } from "./card-transactions-table";
+import { codeWords } from "@/lib/format/labels";
 
 type Props = {
   cardId: string;
@@ -127,7 +128,9 @@ function Explorer({ cardId, initial, initialError }: Props) {
             <Select id="card-filter-status" value={urlState.status} onChange={(e) => go(() => ({ status: e.target.value }), "push")}>
               <option value="">All statuses</option>
               {withCurrent(data?.statuses, urlState.status).map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {codeWords(s)}
+                </option>
               ))}
             </Select>
           </Field>
@@ -135,7 +138,9 @@ function Explorer({ cardId, initial, initialError }: Props) {
             <Select id="card-filter-type" value={urlState.type} onChange={(e) => go(() => ({ type: e.target.value }), "push")}>
               <option value="">All types</option>
               {withCurrent(data?.types, urlState.type).map((t) => (
-                <option key={t}>{t}</option>
+                <option key={t} value={t}>
+                  {codeWords(t)}
+                </option>
               ))}
             </Select>
           </Field>

@@ -8,23 +8,25 @@ import { isValidPathParam } from "@/lib/path-params";
 import { collectionQuery } from "@/lib/client/finance";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
+import { codeText } from "@/lib/format/labels";
 
 /** `canSimulate` is decided on the server (sandbox and role); the route refuses on its own as well. */
 export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: boolean }) {
   const query = useQuery(collectionQuery(id));
+  // Until the record is read (or when it cannot be), the page still says what it is; the credit
+  // action is offered only for an account just read.
+  const read = query.isSuccess ? query.data : undefined;
   return (
     <>
-      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
-      {query.isSuccess ? null : <PageHeader title={id} subtitle="Collection account" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]} />}
+      <PageHeader
+        title={read ? (read.account_name ?? read.id) : id}
+        subtitle="Collection account"
+        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]}
+        actions={canSimulate && read?.account_number ? <CreditDialog collectionId={read.id} accountNumber={read.account_number} currency={read.currency} /> : null}
+      />
       <QueryState query={query} notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}>
         {(c) => (
           <>
-            <PageHeader
-              title={c.account_name ?? c.id}
-              subtitle="Collection account"
-              breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]}
-              actions={canSimulate && c.account_number ? <CreditDialog collectionId={c.id} accountNumber={c.account_number} currency={c.currency} /> : null}
-            />
             <div className="space-y-6">
               <Card title="Balances" actions={query.isFetching ? <span className="text-xs text-slate-500">Refreshing…</span> : null}>
                 <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -44,7 +46,7 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
                   ))}
                 </dl>
                 <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-                  Status <Badge tone={statusTone(c.status)}>{c.status ?? "—"}</Badge>
+                  Status <Badge tone={statusTone(c.status)}>{codeText(c.status) || "—"}</Badge>
                 </p>
               </Card>
               <Card title="Account">
@@ -52,7 +54,7 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
                   <DescriptionItem label="Account name" value={c.account_name} copy />
                   <DescriptionItem label="Account number" value={c.account_number} mono copy />
                   <DescriptionItem label="Routing number" value={c.routing_number} mono copy />
-                  <DescriptionItem label="Account type" value={c.account_type} />
+                  <DescriptionItem label="Account type" value={codeText(c.account_type) || null} />
                   <DescriptionItem label="Currency" value={c.currency} />
                   <DescriptionItem label="Reference" value={c.reference} mono copy />
                   <DescriptionItem label="Account holder address" value={c.address} copy wide />

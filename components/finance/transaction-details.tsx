@@ -1,8 +1,7 @@
-import { Badge, Card, DescriptionItem, DescriptionList, statusTone } from "@/components/ui";
+import { Card, DescriptionItem, DescriptionList } from "@/components/ui";
 import type { Transaction } from "@/lib/schemas";
-import { codeText } from "@/lib/format/labels";
 import { AmountSummary } from "./amount-summary";
-import { Labelled, TimesAndReportItems } from "./record-parts";
+import { KindText, StatusAndKindCard, TimesAndReportItems } from "./record-parts";
 
 /** Every field of a Transaction, grouped as finance reads it; the bill viewer reuses it. */
 export function TransactionDetails({ transaction: t }: { transaction: Transaction }) {
@@ -11,23 +10,9 @@ export function TransactionDetails({ transaction: t }: { transaction: Transactio
       <Card title="Amount">
         <AmountSummary amount={t.amount} charges={t.charges} currency={t.currency} fiatRate={t.fiat_rate} type={t.type} />
       </Card>
-      <Card title="Status and kind">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
-          <Labelled label="Status">
-            <Badge tone={statusTone(t.status)}>{codeText(t.status) || "—"}</Badge>
-          </Labelled>
-          <Labelled label="Type">
-            <Badge tone={t.type?.toUpperCase() === "CREDIT" ? "info" : "neutral"}>{codeText(t.type) || "—"}</Badge>
-          </Labelled>
-          <Labelled label="Category">
-            <Badge>{codeText(t.category) || "—"}</Badge>
-          </Labelled>
-          <Labelled label="Payment method">
-            <span className="text-slate-900">{codeText(t.payment_method) || "—"}</span>
-          </Labelled>
-        </div>
-        {t.detail ? <p className="mt-4 text-sm text-slate-700">{t.detail}</p> : null}
-      </Card>
+      <StatusAndKindCard record={t} description={t.detail}>
+        <KindText label="Payment method" value={t.payment_method} />
+      </StatusAndKindCard>
       <Card title="Counterparty">
         <DescriptionList>
           <DescriptionItem label="Account name" value={t.account_name} />

@@ -12,14 +12,14 @@ import { TransactionDetails } from "./transaction-details";
 
 export function TransactionViewer({ id }: { id: string }) {
   const query = useQuery(transactionQuery(id));
+  // Until the record is read (or when it cannot be), the page still says what it is.
+  const read = query.isSuccess ? query.data : undefined;
   return (
     <>
-      {/* Until the record is read (or when it cannot be), the page still says what it is. */}
-      {query.isSuccess ? null : <PageHeader title={id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />}
+      <PageHeader title={read ? (read.reference ?? read.id) : id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
       <QueryState query={query} notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
         {(t) => (
           <>
-            <PageHeader title={t.reference ?? t.id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
             <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />
             <ReportBanner report={t.report} message={t.report_message} />
             <TransactionDetails transaction={t} />

@@ -73,7 +73,8 @@ test.describe("as finance", () => {
     await expect(page.getByTestId("card-row-count")).not.toHaveText("5,200");
     const failed = Number((await page.getByTestId("card-row-count").textContent())?.replace(/,/g, ""));
     expect(failed).toBeGreaterThan(100);
-    await expect(page.getByTestId("card-row").getByText("SUCCESS")).toHaveCount(0);
+    await expect(page.getByTestId("card-row").getByText("Failed", { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId("card-row").getByText("Success", { exact: true })).toHaveCount(0);
     // The last row is fetched when scrolled to, and only a window of rows is ever in the DOM.
     await page.getByTestId("card-rows-scroll").evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect(page.locator(`[data-testid="card-row"][aria-rowindex="${failed + 1}"]`)).toBeVisible();
@@ -130,6 +131,16 @@ test.describe("as finance", () => {
   test("an empty card shows the empty state", async ({ page }) => {
     await page.goto("/cards/card_empty_0001/transactions");
     await expect(page.getByText("No transactions yet")).toBeVisible();
+  });
+
+  test("a collection still being read is titled by its id and offers no credit until it is in", async ({ page, request }) => {
+    await simulator.addFault(request, { operation: "GET /collections/{id}", latencyMs: 1500, times: 1 });
+    await page.goto("/collections/col_usd_0001");
+    await expect(page.getByRole("heading", { level: 1, name: "col_usd_0001" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Harbor & Pine Trading Ltd" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toBeVisible();
+    await expect(page.getByText("Checking", { exact: true })).toBeVisible();
   });
 
   test("collection panel: simulate an incoming credit, balance refreshes, one request per double click", async ({ page, request }) => {

@@ -104,6 +104,14 @@ test.describe("signed in", () => {
     await expect(page.getByText("biz_sandbox_001")).toBeVisible();
   });
 
+  test("the business page names the API's codes in words and keeps each code beside them", async ({ page }) => {
+    await page.goto("/business");
+    await expect(page.getByRole("heading", { level: 1, name: "Harbor & Pine Trading Ltd" })).toBeVisible();
+    await expect(page.getByText("Limited liability company (LIMITED_LIABILITY_COMPANY)")).toBeVisible();
+    await expect(page.getByText("Nigeria (NG)")).toBeVisible();
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  });
+
   test("ops cannot read or write finance routes: 403 JSON", async ({ browser, baseURL }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
