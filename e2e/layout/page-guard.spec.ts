@@ -1,19 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "../support/fixtures";
 import { signInAs } from "../support/auth";
+import { shootBothWidths } from "../support/screens";
 import { simulator } from "../support/simulator";
 
-// Screenshots a person looks at after a change to the page guard (not compared).
-const SHOTS = ".data/screens";
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, "page-guard", name);
 
 /** The view sits in the app's layout: the menu and who is signed in are still there around it. */
 async function expectInsideLayout(page: Page, email: string) {
