@@ -1,20 +1,10 @@
 import Link from "next/link";
 import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
-import type { AuditFilterErrors } from "@/lib/audit/filters";
-import { auditOutcomes, filtersToSearch, type AuditFilters, type AuditPage } from "@/lib/contracts/audit";
+import type { AuditPageData } from "@/lib/audit/filters";
+import { auditOutcomes, filtersToSearch } from "@/lib/contracts/audit";
 import { AuditRows } from "./audit-rows";
 import { AuditExportLink, AuditZoneField } from "./audit-zone";
 import { ChainStatus } from "./chain-status";
-
-type Props = {
-  filters: AuditFilters;
-  /** The zone the list's days were read in: the URL's `tz`, else the member's saved zone, else UTC. */
-  appliedZone: string;
-  errors: AuditFilterErrors;
-  raw: Record<string, string>;
-  page: AuditPage;
-  choices: { staff: string[]; actions: string[] };
-};
 
 const FILTER_LABELS: Record<string, string> = {
   staff: "Staff member",
@@ -29,7 +19,7 @@ const FILTER_LABELS: Record<string, string> = {
 };
 
 /** Filters are a plain GET form: they live in the URL, work without scripts and survive a reload. */
-export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }: Props) {
+export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }: AuditPageData) {
   const ignored = Object.entries(errors);
   const { tz: _zone, ...narrowing } = filters;
   const filtered = Object.values(narrowing).some((v) => v !== undefined);

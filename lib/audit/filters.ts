@@ -1,6 +1,19 @@
-import { auditQuerySchema, type AuditQuery } from "../contracts/audit";
+import { auditQuerySchema, type AuditFilters, type AuditPage, type AuditQuery } from "../contracts/audit";
 
 export type AuditFilterErrors = Partial<Record<keyof AuditQuery, string>>;
+
+/** What the audit page shows: read on the server from its URL, drawn by the page's component. */
+export type AuditPageData = {
+  filters: AuditFilters;
+  /** The zone the list's days were read in: the URL's `tz`, else the member's saved zone, else UTC. */
+  appliedZone: string;
+  /** Filters from the URL that were not applied, each with the reason, shown beside the form. */
+  errors: AuditFilterErrors;
+  /** The URL's values as typed, so a bad one can be corrected in place. */
+  raw: Record<string, string>;
+  page: AuditPage;
+  choices: { staff: string[]; actions: string[] };
+};
 
 /**
  * The audit page's URL read leniently: a filter that is not valid is explained beside its field

@@ -1,21 +1,8 @@
 import "server-only";
-import { parseAuditFilters, type AuditFilterErrors } from "@/lib/audit/filters";
+import { parseAuditFilters, type AuditPageData } from "@/lib/audit/filters";
 import { searchParamsRecord } from "@/lib/route-params";
-import type { AuditFilters, AuditPage } from "@/lib/contracts/audit";
 import { db } from "@/server/db/client";
 import { filterChoices, listAudit } from "./query";
-
-export type AuditPageData = {
-  filters: AuditFilters;
-  /** The zone the days of `from` and `to` were read in. */
-  appliedZone: string;
-  /** Filters from the URL that were not applied, each with the reason, shown beside the form. */
-  errors: AuditFilterErrors;
-  /** The URL's values as typed, so a bad one can be corrected in place. */
-  raw: Record<string, string>;
-  page: AuditPage;
-  choices: { staff: string[]; actions: string[] };
-};
 
 /**
  * The audit page's data from its URL: the valid filters applied, the others explained, then one

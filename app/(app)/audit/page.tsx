@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Audit trail" };
 
 export default page({ capability: "audit.read", area: "the audit trail" }, async ({ staff, searchParams }) => {
   const data = await loadAuditPage(searchParams, staff.timeZone ?? null);
-  return <AuditTrail filters={data.filters} appliedZone={data.appliedZone} errors={data.errors} raw={data.raw} page={data.page} choices={data.choices} />;
+  return <AuditTrail {...data} />;
 });
