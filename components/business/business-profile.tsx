@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
 import { businessQuery } from "@/lib/client/business";
-import { BusinessLogo } from "./business-logo";
 import { codeText } from "@/lib/format/labels";
+import { BusinessLogo } from "./business-logo";
 
 export function BusinessProfile() {
   const query = useQuery(businessQuery());

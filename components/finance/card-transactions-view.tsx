@@ -14,8 +14,8 @@ import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
-import { CardTransactionsTable } from "./card-transactions-table";
 import { codeWords } from "@/lib/format/labels";
+import { CardTransactionsTable } from "./card-transactions-table";
 
 type Props = {
   cardId: string;

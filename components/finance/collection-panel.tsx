@@ -6,9 +6,9 @@ import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, DescriptionItem, DescriptionList, Money, PageHeader, statusTone } from "@/components/ui";
 import { isValidPathParam } from "@/lib/path-params";
 import { collectionQuery } from "@/lib/client/finance";
+import { codeText } from "@/lib/format/labels";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
-import { codeText } from "@/lib/format/labels";
 
 /** `canSimulate` is decided on the server (sandbox and role); the route refuses on its own as well. */
 export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: boolean }) {
