@@ -5,7 +5,7 @@ import Link from "next/link";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, Card, DateTime, EmptyState, Table, TBody, TD, TH, THead, TR, statusTone } from "@/components/ui";
 import { verificationEventsQuery } from "@/lib/client/customers";
-import { codeText } from "@/lib/format/labels";
+import { codeWords } from "@/lib/format/labels";
 
 /** Every signed webhook delivery received, duplicates included (they change nothing). */
 export function VerificationEvents() {
@@ -39,7 +39,7 @@ export function VerificationEvents() {
                       </Link>
                     </TD>
                     <TD>
-                      <Badge tone={statusTone(event.status)}>{codeText(event.status)}</Badge>
+                      <Badge tone={statusTone(event.status)}>{codeWords(event.status)}</Badge>
                     </TD>
                     <TD mono>{event.event_id}</TD>
                     <TD>{event.duplicate ? "Duplicate, ignored" : "Applied"}</TD>

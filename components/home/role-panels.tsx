@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge, Card, DateTime, Money, statusTone } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref } from "@/lib/finance/objects";
+import { codeWords } from "@/lib/format/labels";
 import { roleLabels, type Role } from "@/lib/permissions";
 import type { HomeData } from "@/server/home/home-data";
 import { HomeList } from "./home-list";
@@ -13,15 +14,6 @@ const QUEUE_LABELS = {
   REJECTED: "Rejected",
   APPROVED_NO_CARD: "Approved, no card yet",
 } as const;
-
-// A webhook carries the upstream status code; staff read the words the customer page uses.
-const DECISION_LABELS: Record<string, string> = {
-  NOT_SUBMITTED: "Not submitted",
-  PENDING: "Pending",
-  APPROVED: "Approved",
-  REJECTED: "Rejected",
-  RECONCILIATION_REQUIRED: "Reconciliation required",
-};
 
 const e = encodeURIComponent;
 
@@ -128,7 +120,7 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
           primary: d.customerId,
           secondary: (
             <>
-              <Badge tone={statusTone(d.status)}>{DECISION_LABELS[d.status] ?? d.status}</Badge>
+              <Badge tone={statusTone(d.status)}>{codeWords(d.status)}</Badge>
               {d.duplicate ? " duplicate delivery" : null}
             </>
           ),

@@ -118,6 +118,10 @@ test("a webhook decision appears in an open panel without an upstream check", as
   expect(await count(page, GET_CHECK)).toBe(checks);
   await page.goto("/customers");
   await expect(page.getByRole("table")).toContainText("cus_not_submitted");
+  // The delivery is listed with its decision in the words the home page and the panel use.
+  await page.locator("summary", { hasText: "Verification decisions received" }).click();
+  const delivery = page.getByRole("table", { name: "Verification webhook deliveries" }).getByRole("row").filter({ hasText: "cus_not_submitted" });
+  await expect(delivery.first().getByText("Approved", { exact: true })).toBeVisible();
 });
 
 test("contact editor validates, normalises and asks before saving during a pending verification", async ({ page }) => {
