@@ -1,5 +1,6 @@
 import type { Capability, Role } from "./permissions";
 import { can } from "./permissions";
+import { decodedOrNull } from "./url-decode";
 
 export type NavItem = { href: string; label: string; capability: Capability };
 
@@ -50,11 +51,7 @@ export function sectionFor(pathname: string): string | null {
 export type Crumb = { label: string; href: string };
 
 function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return decodedOrNull(segment) ?? segment;
 }
 
 const FINANCE: Crumb = { label: "Finance", href: "/finance" };

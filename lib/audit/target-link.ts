@@ -1,4 +1,5 @@
 import { isValidPathParam } from "../path-params";
+import { decodedOrNull } from "../url-decode";
 
 export type TargetLink = { href: string; label: string };
 
@@ -43,19 +44,11 @@ export function targetLink(entry: { action: string; target: string | null; detai
   if (CUSTOMER_ACTIONS.has(action) && !target.includes(":") && !target.startsWith("/")) return pageOf("customer", target);
   if (target.startsWith("/api/v1/")) {
     const [kind, id] = target.slice("/api/v1/".length).split("/");
-    return kind && id ? pageOf(kind, decodeURIComponentSafe(id)) : null;
+    return kind && id ? pageOf(kind, decodedOrNull(id) ?? id) : null;
   }
   if (target.startsWith("staff:")) return { href: "/staff", label: "Staff" };
   const parts = target.split(":");
   if (parts[0] === "activity" && parts.length === 3) return pageOf(parts[1]!, parts[2]!);
   if (parts.length === 2) return pageOf(parts[0]!, parts[1]!);
   return null;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

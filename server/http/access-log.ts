@@ -1,4 +1,5 @@
 import "server-only";
+import { decodedOrNull } from "@/lib/url-decode";
 import { log } from "@/server/log";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -15,13 +16,8 @@ export function routeTemplate(pathname: string, params: Params): string {
   return pathname
     .split("/")
     .map((segment) => {
-      let decoded = segment;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {
-        // A malformed escape is no parameter value we know; it stays as sent.
-      }
-      const name = byValue.get(decoded);
+      // A malformed escape is no parameter value we know; it stays as sent.
+      const name = byValue.get(decodedOrNull(segment) ?? segment);
       return name ? `[${name}]` : segment;
     })
     .join("/");

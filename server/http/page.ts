@@ -6,6 +6,7 @@ import { ForbiddenView, InvalidIdView } from "@/components/shell/page-guard-view
 import { can, type Capability } from "@/lib/permissions";
 import { isValidPathParam } from "@/lib/path-params";
 import { safeCallbackUrl } from "@/lib/safe-callback";
+import { decodedOrNull } from "@/lib/url-decode";
 import { currentSignIn, isSessionUsable, type SignedInStaff } from "@/server/auth/session";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 
@@ -74,10 +75,5 @@ async function signInAddress(): Promise<string> {
 }
 
 function decodeSegment(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  return typeof value === "string" ? decodedOrNull(value) : null;
 }
