@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { decodedOrNull } from "@/lib/url-decode";
 import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie-name";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { pageSecurity } from "@/server/http/security-headers";
@@ -10,6 +11,11 @@ import { pageSecurity } from "@/server/http/security-headers";
  */
 export function proxy(request: NextRequest) {
   const security = pageSecurity(request);
+  // Next's router answers a path whose escapes do not decode (a lone surrogate's bytes) with a bare
+  // 500; it is the reader's bad address, refused here before any page is looked for.
+  if (decodedOrNull(request.nextUrl.pathname) === null) {
+    return security.apply(new NextResponse("This address is not valid: part of it is not correctly %-encoded.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+  }
   const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
   if (hasSession || request.nextUrl.pathname === "/sign-in") {
     security.requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);

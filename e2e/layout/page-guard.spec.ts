@@ -52,6 +52,15 @@ test("an invalid id is the invalid-id view inside the layout, for every page wit
   await shoot(page, "page-guard-invalid-id");
 });
 
+test("an address whose %-encoding does not decode is a 400 that says so, not a server error", async ({ page }) => {
+  await signInAs(page, "finance");
+  for (const path of ["/transactions/%ED%A0%80", "/cards/card_busy_0001/transactions/%ED%A0%80", "/%E2%8"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.text(), path).toContain("This address is not valid");
+  }
+});
+
 test("a page whose session has ended sends the reader to sign-in and back to that page", async ({ page, context }) => {
   await signInAs(page, "finance");
   const cookies = await context.cookies();
