@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { errors } from "@/lib/errors";
 import { decodedOrNull } from "@/lib/url-decode";
 import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie-name";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
@@ -8,13 +9,20 @@ import { pageSecurity } from "@/server/http/security-headers";
  * Every page gets its Content-Security-Policy here (a fresh nonce per request), the sign-in and
  * not-found pages included. Then an optimistic gate: no session cookie → the sign-in page. It is
  * a convenience, not security: every route handler and page checks the session and the role itself.
+ * API requests come here only when their path holds a %-escape (see the matcher).
  */
 export function proxy(request: NextRequest) {
+  // Next's router answers a path whose escapes do not decode (a lone surrogate's bytes, `%zz`) with
+  // a bare 500; it is the sender's bad address, refused here before any page or handler is looked for.
+  const undecodable = decodedOrNull(request.nextUrl.pathname) === null;
+  if (request.nextUrl.pathname.startsWith("/api/")) {
+    if (!undecodable) return NextResponse.next();
+    const refusal = errors.badRequest(INVALID_ADDRESS, "path", "invalid_path");
+    return NextResponse.json(refusal.toEnvelope(), { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
   const security = pageSecurity(request);
-  // Next's router answers a path whose escapes do not decode (a lone surrogate's bytes) with a bare
-  // 500; it is the reader's bad address, refused here before any page is looked for.
-  if (decodedOrNull(request.nextUrl.pathname) === null) {
-    return security.apply(new NextResponse("This address is not valid: part of it is not correctly %-encoded.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+  if (undecodable) {
+    return security.apply(new NextResponse(INVALID_ADDRESS, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
   }
   const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
   if (hasSession || request.nextUrl.pathname === "/sign-in") {
@@ -27,7 +35,13 @@ export function proxy(request: NextRequest) {
   return security.apply(NextResponse.redirect(url));
 }
 
+const INVALID_ADDRESS = "This address is not valid: part of it is not correctly %-encoded.";
+
 export const config = {
-  // Pages only: API routes answer JSON, and static files carry no script.
-  matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|.*\\.(?:png|svg|ico|css|js|txt|webmanifest)$).*)"],
+  matcher: [
+    // Pages: API routes answer JSON, and static files carry no script.
+    "/((?!api/|_next/|favicon.ico|icon.svg|.*\\.(?:png|svg|ico|css|js|txt|webmanifest)$).*)",
+    // API paths only when they hold an escape, so the BFF's usual requests never call the proxy.
+    "/api/:rest(.*%.*)",
+  ],
 };

@@ -52,13 +52,25 @@ test("an invalid id is the invalid-id view inside the layout, for every page wit
   await shoot(page, "page-guard-invalid-id");
 });
 
-test("an address whose %-encoding does not decode is a 400 that says so, not a server error", async ({ page }) => {
+test("an address whose %-encoding does not decode is a 400 that says so, not a server error", async ({ page, request }) => {
   await signInAs(page, "finance");
+  await simulator.resetStats(request);
   for (const path of ["/transactions/%ED%A0%80", "/cards/card_busy_0001/transactions/%ED%A0%80", "/%E2%8"]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(400);
     expect(await res.text(), path).toContain("This address is not valid");
   }
+  // The API answers its own error envelope, naming the path as what is wrong.
+  for (const path of ["/api/v1/transactions/%ED%A0%80", "/api/v1/cards/card_busy_0001/transactions/%zz", "/api/me%E2%8"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.json(), path).toEqual({ error: { code: "invalid_path", field: "path", message: expect.stringContaining("This address is not valid") } });
+  }
+  expect(await simulator.stats(request)).toEqual({});
+  // An escape that does decode still reaches its handler.
+  const escaped = await page.request.get("/api/v1/transactions/txn%5Fusd%5F0001");
+  expect(escaped.status()).toBe(200);
+  expect((await escaped.json()).id).toBe("txn_usd_0001");
 });
 
 test("a page whose session has ended sends the reader to sign-in and back to that page", async ({ page, context }) => {
