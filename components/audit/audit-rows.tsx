@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Fragment, useState } from "react";
-import { Badge, CopyButton, DateTime, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge, CopyButton, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { targetLink } from "@/lib/audit/target-link";
 import type { AuditEntryView } from "@/lib/contracts/audit";
 
@@ -22,10 +22,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
       return next;
     });
   return (
-    // The scroll container itself takes focus, so keyboard users can scroll it sideways.
-    <div tabIndex={0} role="region" aria-label="Audit entries (scrolls sideways)" className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
-      <table className="min-w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Audit entries</caption>
+    <Table caption="Audit entries" stackOnPhone>
         <THead>
           <TR>
             <TH>
@@ -47,7 +44,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
             return (
               <Fragment key={e.id}>
                 <TR data-testid="audit-row" data-action={e.action}>
-                  <TD className="w-8 py-1.5 pr-0">
+                  <TD label="Details" className="w-8 py-1.5 pr-0">
                     <button
                       type="button"
                       onClick={() => toggle(e.id)}
@@ -61,19 +58,19 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                       </svg>
                     </button>
                   </TD>
-                  <TD className="py-1.5">
+                  <TD label="Time" className="py-1.5">
                     <DateTime value={e.occurredAt} />
                   </TD>
-                  <TD className="py-1.5">
+                  <TD label="Who" className="py-1.5">
                     <span className="block max-w-[16rem] truncate" title={e.actorEmail ?? undefined}>
                       {e.actorEmail ?? "—"}
                     </span>
                     {e.actorRole ? <span className="block text-xs text-slate-500">{e.actorRole}</span> : null}
                   </TD>
-                  <TD mono className="py-1.5 whitespace-nowrap">
+                  <TD label="Action" mono className="py-1.5 whitespace-nowrap">
                     {e.action}
                   </TD>
-                  <TD mono className="py-1.5">
+                  <TD label="Target" mono className="py-1.5">
                     {link ? (
                       <Link className="block max-w-[14rem] truncate text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
                         {e.target ?? link.label}
@@ -84,10 +81,10 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                       </span>
                     )}
                   </TD>
-                  <TD className="py-1.5">
+                  <TD label="Outcome" className="py-1.5">
                     <Badge tone={tone[e.outcome]}>{e.outcome}</Badge>
                   </TD>
-                  <TD mono className="py-1.5 whitespace-nowrap">
+                  <TD label="Request" mono className="py-1.5 whitespace-nowrap">
                     <span className="inline-flex items-center gap-1">
                       <span title={e.requestId}>{e.requestId.slice(0, 8)}</span>
                       <CopyButton value={e.requestId} label="request id" />
@@ -105,8 +102,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
             );
           })}
         </TBody>
-      </table>
-    </div>
+    </Table>
   );
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Badge, Button, Card, DateTime, EmptyState, Field, Input, Select, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge, Button, Card, DateTime, EmptyState, Field, Input, Select, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { directoryStateLabels, directoryStates, type DirectoryQuery, type DirectoryRow } from "@/lib/customers/directory";
 import { STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 
@@ -78,10 +78,7 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
             />
           </div>
         ) : (
-          // The scroll container itself takes focus, so keyboard users can scroll it sideways.
-          <div tabIndex={0} role="region" aria-label="Customers (scrolls sideways)" className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
-            <table className="min-w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Customers</caption>
+          <Table caption="Customers" stackOnPhone>
               <THead>
                 <TR>
                   <TH>Customer</TH>
@@ -94,26 +91,25 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
               <TBody>
                 {rows.map((row) => (
                   <TR key={row.customer_id} data-testid="directory-row">
-                    <TD mono className="whitespace-nowrap">
+                    <TD label="Customer" mono className="whitespace-nowrap">
                       <Link className="text-brand-700 underline" href={customerHref(row.customer_id)}>
                         {row.customer_id}
                       </Link>
                     </TD>
-                    <TD>
+                    <TD label="Verification">
                       <Badge tone={STATE_DESCRIPTIONS[row.state].tone}>{directoryStateLabels[row.state]}</Badge>
                     </TD>
-                    <TD align="right" className="tabular-nums">
+                    <TD label="Cards issued" align="right" className="tabular-nums">
                       {row.cards_issued}
                     </TD>
-                    <TD className="whitespace-nowrap">{row.contact_set ? "Set here" : "—"}</TD>
-                    <TD>
+                    <TD label="Contact" className="whitespace-nowrap">{row.contact_set ? "Set here" : "—"}</TD>
+                    <TD label="Last activity">
                       <DateTime value={row.last_activity_at} relative />
                     </TD>
                   </TR>
                 ))}
               </TBody>
-            </table>
-          </div>
+          </Table>
         )}
       </Card>
     </div>

@@ -11,7 +11,7 @@ type Props = { staff: StaffMemberView[]; currentStaffId: string };
 
 export function StaffTable({ staff, currentStaffId }: Props) {
   return (
-    <Table caption="Staff members">
+    <Table caption="Staff members" stackOnPhone>
       <THead>
         <TR>
           <TH>Name</TH>
@@ -33,7 +33,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
           const lockId = locked ? `locked-${member.id}` : undefined;
           return (
             <TR key={member.id} data-testid="staff-row">
-              <TD className="font-medium">
+              <TD label="Name" className="font-medium">
                 {member.name}
                 {isSelf ? (
                   <Badge tone="info" className="ml-2">
@@ -41,24 +41,26 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                   </Badge>
                 ) : null}
               </TD>
-              <TD className="whitespace-nowrap">{member.email}</TD>
-              <TD>
+              <TD label="Email" className="whitespace-nowrap max-md:whitespace-normal max-md:break-all">
+                {member.email}
+              </TD>
+              <TD label="Role">
                 {roleLabels[member.role]}
                 {locked ? (
-                  <p id={lockId} className="mt-0.5 max-w-40 text-xs text-amber-800">
+                  <p id={lockId} className="mt-0.5 max-w-40 text-xs text-amber-800 max-md:max-w-none">
                     The only active administrator: cannot be demoted or disabled.
                   </p>
                 ) : null}
               </TD>
-              <TD>
+              <TD label="Status">
                 <Badge tone={member.status === "active" ? "success" : "neutral"}>{member.status === "active" ? "Active" : "Disabled"}</Badge>
               </TD>
-              <TD>
+              <TD label="Created">
                 <DateTime value={member.createdAt} />
               </TD>
-              <TD>{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
+              <TD label="Last sign-in">{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
               <TD>
-                <div className="flex flex-col items-stretch gap-1.5">
+                <div className="flex flex-col items-stretch gap-1.5 max-md:mt-2 max-md:flex-row max-md:flex-wrap">
                   <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
                   <StatusDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
                   <EndSessionsDialog member={member} isSelf={isSelf} />

@@ -8,13 +8,18 @@ type TableProps = ComponentPropsWithRef<"table"> & {
   /** Names the scroll box when the table is wider than its card (default: the caption when it is text). */
   scrollLabel?: string;
   captionVisible?: boolean;
+  /**
+   * Below the md width each row becomes a card of labelled fields (give each cell a `label`), so a
+   * phone shows every column without scrolling sideways; a wide row of actions stays reachable.
+   */
+  stackOnPhone?: boolean;
 };
 
 /** Scrolls sideways inside its card instead of stretching the page on narrow screens. */
-export function Table({ caption, captionVisible = false, scrollLabel, className, children, ...props }: TableProps) {
+export function Table({ caption, captionVisible = false, scrollLabel, stackOnPhone = false, className, children, ...props }: TableProps) {
   return (
     <ScrollX label={scrollLabel ?? (typeof caption === "string" ? caption : "Table")}>
-      <table {...props} className={cx("min-w-full border-collapse text-left text-sm", className)}>
+      <table {...props} className={cx("min-w-full border-collapse text-left text-sm", stackOnPhone && stackedClasses, className)}>
         {caption ? (
           <caption className={captionVisible ? "pb-2 text-left text-sm font-medium text-slate-700" : "sr-only"}>{caption}</caption>
         ) : null}
@@ -23,6 +28,14 @@ export function Table({ caption, captionVisible = false, scrollLabel, className,
     </ScrollX>
   );
 }
+
+// The header row stays for screen readers (each cell is still announced with its column) while the
+// cells' own labels show the names on screen.
+const stackedClasses = cx(
+  "max-md:block max-md:[&>thead]:sr-only max-md:[&>tbody]:block",
+  "max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3",
+  "max-md:[&>tbody>tr>td]:flex max-md:[&>tbody>tr>td]:items-baseline max-md:[&>tbody>tr>td]:gap-3 max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-1 max-md:[&>tbody>tr>td]:text-left",
+);
 
 export function THead({ className, ...props }: ComponentPropsWithRef<"thead">) {
   return <thead {...props} className={cx("border-b border-slate-200 bg-slate-50", className)} />;
@@ -77,8 +90,22 @@ function SortIcon({ sort }: { sort: SortDirection }) {
   );
 }
 
-type TDProps = ComponentPropsWithRef<"td"> & { align?: Align; mono?: boolean };
+type TDProps = ComponentPropsWithRef<"td"> & {
+  align?: Align;
+  mono?: boolean;
+  /** In a `stackOnPhone` table: the column's name, shown before the value on a phone (hidden from screen readers, which have the header). */
+  label?: string;
+};
 
-export function TD({ align = "left", mono, className, ...props }: TDProps) {
-  return <td {...props} className={cx("px-3 py-2.5 align-middle text-slate-800", alignClass[align], mono && "font-mono text-xs", className)} />;
+export function TD({ align = "left", mono, label, className, children, ...props }: TDProps) {
+  return (
+    <td {...props} className={cx("px-3 py-2.5 align-middle text-slate-800", alignClass[align], mono && "font-mono text-xs", className)}>
+      {label ? (
+        <span aria-hidden="true" className="hidden w-28 shrink-0 font-sans text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:block">
+          {label}
+        </span>
+      ) : null}
+      {label ? <div className="min-w-0">{children}</div> : children}
+    </td>
+  );
 }

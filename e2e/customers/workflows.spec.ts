@@ -82,7 +82,11 @@ test("compliance expands a BVN lookup in the audit trail to read its purpose; an
   await expect(page.getByTestId("audit-detail").first()).toContainText("purpose");
   await expect(page.getByTestId("audit-detail").first()).toContainText("workflows case KYC-7");
   await expect(row.getByRole("button", { name: "Copy request id" })).toBeVisible();
-  await expect(page.getByRole("region", { name: /Audit entries/ })).toHaveAttribute("tabindex", "0");
+  // The table's box is a keyboard stop, named, exactly when it scrolls sideways.
+  const box = page.getByRole("table", { name: "Audit entries" }).locator("..");
+  const scrolls = await box.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  if (scrolls) await expect(page.getByRole("region", { name: "Audit entries (scrolls sideways)" })).toHaveAttribute("tabindex", "0");
+  else await expect(box).not.toHaveAttribute("tabindex");
 
   await page.goto("/audit?from=2026-13-45&outcome=sideways");
   const note = page.getByTestId("audit-filter-errors");

@@ -212,6 +212,48 @@ test.describe("the menu drawer at 390 px", () => {
   });
 });
 
+// A phone shows each row of these tables as a card of labelled fields: every column, the row's
+// actions included, is on screen without scrolling the table sideways; a desktop keeps the columns.
+test.describe("tables whose rows stack on a phone", () => {
+  const TABLES = [
+    { path: "/staff", table: "Staff members", row: "staff-row", heading: /^Staff$/, label: "Last sign-in", action: "Reset password" },
+    { path: "/customers", table: "Customers", row: "directory-row", heading: /^Customers$/, label: "Verification", action: null },
+    { path: "/audit", table: "Audit entries", row: "audit-row", heading: /^Audit trail$/, label: "Outcome", action: "Show details" },
+  ] as const;
+
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "admin");
+    // The directory lists a customer once staff have opened them.
+    await page.goto("/customers/cus_approved");
+    await settled(page, /cus_approved/);
+  });
+
+  for (const t of TABLES) {
+    test(`${t.path}: at 390 px every field of a row is on screen and labelled; at 1440 px the columns are back`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(t.path);
+      await settled(page, t.heading);
+      const table = page.getByRole("table", { name: t.table });
+      const row = table.getByTestId(t.row).last();
+      await expect(row).toBeVisible();
+      // Nothing in the table scrolls sideways: no part of a row is out of view to the right.
+      expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), "sideways overflow of the table").toBeLessThanOrEqual(1);
+      const cells = await row.getByRole("cell").evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right));
+      for (const right of cells) expect(right, "a cell's right edge").toBeLessThanOrEqual(390);
+      await expect(row.getByText(t.label, { exact: true })).toBeVisible();
+      if (t.action) {
+        const box = await row.getByRole("button", { name: new RegExp(t.action) }).boundingBox();
+        expect(box && box.x + box.width, `the right edge of "${t.action}"`).toBeLessThanOrEqual(390);
+      }
+      await expectAccessible(page);
+
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(row.getByText(t.label, { exact: true })).toBeHidden();
+      await expect(table.getByRole("columnheader", { name: t.label })).toBeVisible();
+    });
+  }
+});
+
 /** Relative luminance (WCAG) of the body's background, read back through a canvas whatever the colour syntax. */
 async function bodyLuminance(page: Page): Promise<number> {
   const [r = 255, g = 255, b = 255] = await page.evaluate(() => {
