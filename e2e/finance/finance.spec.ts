@@ -85,6 +85,12 @@ test.describe("as finance", () => {
     await expect(page).toHaveURL(/q=whole\+food/);
     await expect(page.getByTestId("card-row-count")).not.toHaveText("5,200");
     await expect(page.getByTestId("card-row").first()).toContainText(/whole food/i);
+    // A merchant pasted from a spreadsheet cell brings its tab along: searched as a space, not an error.
+    await page.getByLabel("Search description, merchant or reference").fill("whole\tfood");
+    await expect(page).toHaveURL(/q=whole\+food/);
+    await expect(page.getByTestId("card-row").first()).toContainText(/whole food/i);
+    await page.goto("/cards/card_busy_0001/transactions?q=whole%00food");
+    await expect(page.getByTestId("card-row").first()).toContainText(/whole food/i);
     await page.goto("/cards/card_busy_0001/transactions?q=zzzz-no-match");
     await expect(page.getByText("No transactions match")).toBeVisible();
     await page.goto("/cards/card_busy_0001/transactions?sort=amount&dir=desc");

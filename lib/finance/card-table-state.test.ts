@@ -15,6 +15,12 @@ describe("card table state", () => {
     expect(parseTableState(new URLSearchParams("sort=evil&dir=sideways"))).toMatchObject({ sort: "date", dir: "desc" });
     expect(tableStateToSearch(parseTableState(new URLSearchParams()))).toBe("");
   });
+
+  it("sends a pasted tab or newline in the search as a space, and reads a hostile link the same way", () => {
+    const pasted = { ...parseTableState(new URLSearchParams()), q: "UBER\t*TRIP\n" };
+    expect(new URLSearchParams(tableStateToSearch(pasted)).get("q")).toBe("UBER *TRIP ");
+    expect(parseTableState(new URLSearchParams("q=a%00b%ED%A0%80")).q).not.toMatch(/[\u0000\ud800-\udfff]/);
+  });
   it("sorts by date and amount with missing values last", () => {
     expect(sortOrder(rows, "date", "desc")).toEqual([1, 0, 2]);
     expect(sortOrder(rows, "amount", "asc")).toEqual([0, 1, 2]);

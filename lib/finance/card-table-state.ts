@@ -1,3 +1,4 @@
+import { withoutUnsafeCharacters } from "../validation/plain-text";
 import type { CardRow } from "./card-rows";
 
 /** The view of the card-transaction table, kept in the URL so it can be shared and survives back/forward. */
@@ -35,7 +36,7 @@ export function parseTableState(params: Params): CardTableState {
     dir: dir === "asc" ? "asc" : "desc",
     status: clean(params.get("status"), 40),
     type: clean(params.get("type"), 40),
-    q: (params.get("q") ?? "").slice(0, MAX_QUERY),
+    q: withoutUnsafeCharacters(params.get("q") ?? "").slice(0, MAX_QUERY),
     from: day(params.get("from")),
     to: day(params.get("to")),
     tz: clean(params.get("tz"), 64),
@@ -52,7 +53,9 @@ export function tableStateToSearch(state: CardTableState): string {
   if (state.dir !== DEFAULT_STATE.dir) params.set("dir", state.dir);
   if (state.status) params.set("status", state.status);
   if (state.type) params.set("type", state.type);
-  if (state.q) params.set("q", state.q);
+  // The box's text as typed, less what the server refuses (a pasted tab or newline becomes a space).
+  const q = withoutUnsafeCharacters(state.q);
+  if (q) params.set("q", q);
   if (state.from) params.set("from", state.from);
   if (state.to) params.set("to", state.to);
   // The zone only means something with a date.

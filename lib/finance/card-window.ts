@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cardRowSchema } from "./card-rows";
 import { currencyTotalsSchema } from "./card-totals";
 import { isTimeZone } from "../time/zone";
+import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
 import { isIsoDay } from "../time/zoned-day";
 
 /** Rows per request: a screenful or two; the table asks for the pages it scrolls to. */
@@ -16,13 +17,17 @@ const day = (name: "from" | "to") =>
     .default("")
     .refine((v) => v === "" || isIsoDay(v), { message: `${name} must be a date written YYYY-MM-DD.` });
 
+const printable = (v: string) => !hasUnsafeCharacters(v);
+// Our own client sends a search without them (tableStateToSearch); anything else is refused, never matched.
+const unprintable = (what: string) => ({ message: unsafeTextMessage(what) });
+
 /** `sort`, `dir`, `status`, `type`, `q`, `from`, `to`, `tz` and `currency` as the table's URL holds them; strict here, since only our own client sends them. */
 const viewFields = {
   sort: z.enum(["date", "amount"], { message: "Sort by date or amount." }).default("date"),
   dir: z.enum(["asc", "desc"], { message: "The direction is asc or desc." }).default("desc"),
-  status: z.string().trim().max(40, { message: "The status filter can be at most 40 characters." }).default(""),
-  type: z.string().trim().max(40, { message: "The type filter can be at most 40 characters." }).default(""),
-  q: z.string().max(100, { message: "The search can be at most 100 characters." }).default(""),
+  status: z.string().trim().max(40, { message: "The status filter can be at most 40 characters." }).refine(printable, unprintable("status filter")).default(""),
+  type: z.string().trim().max(40, { message: "The type filter can be at most 40 characters." }).refine(printable, unprintable("type filter")).default(""),
+  q: z.string().max(100, { message: "The search can be at most 100 characters." }).refine(printable, unprintable("search")).default(""),
   /** Inclusive calendar days in `tz` (the staff member's zone), YYYY-MM-DD. */
   from: day("from"),
   to: day("to"),

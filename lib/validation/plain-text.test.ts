@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasUnsafeCharacters, plainText } from "./plain-text";
+import { hasUnsafeCharacters, plainText, withoutUnsafeCharacters } from "./plain-text";
 
 describe("plainText", () => {
   const purpose = plainText("purpose", { min: 3, max: 20 });
@@ -28,5 +28,14 @@ describe("plainText", () => {
     expect(purpose.safeParse(undefined).error?.issues[0]?.message).toBe("Enter the purpose.");
     expect(purpose.safeParse(" ab ").error?.issues[0]?.message).toBe("The purpose needs at least 3 characters.");
     expect(purpose.safeParse("x".repeat(21)).error?.issues[0]?.message).toBe("The purpose is at most 20 characters.");
+  });
+});
+
+describe("withoutUnsafeCharacters", () => {
+  it("makes each run of control characters or lone surrogates one space, and keeps the rest", () => {
+    expect(withoutUnsafeCharacters("UBER\t\r\n*TRIP")).toBe("UBER *TRIP");
+    expect(withoutUnsafeCharacters("a\u0000b\ud800c\udc00")).toBe("a b c ");
+    expect(withoutUnsafeCharacters("Zoë 👍 — café")).toBe("Zoë 👍 — café");
+    expect(hasUnsafeCharacters(withoutUnsafeCharacters("x\u0085\u001f\ud83dy"))).toBe(false);
   });
 });

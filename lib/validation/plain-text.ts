@@ -10,6 +10,14 @@ export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE.test(value);
 }
 
+/**
+ * The text with each run of control characters or lone surrogates made one space: for what a
+ * person types or pastes into a search box (a tab from a spreadsheet), before it is sent.
+ */
+export function withoutUnsafeCharacters(value: string): string {
+  return value.replace(new RegExp(`(?:${UNSAFE.source})+`, "gu"), " ");
+}
+
 /** What a staff member is told, naming the field in words. */
 export function unsafeTextMessage(label: string): string {
   return `The ${label} contains characters that are not allowed (control characters or broken Unicode).`;
