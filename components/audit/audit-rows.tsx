@@ -23,85 +23,85 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
     });
   return (
     <Table caption="Audit entries" stackOnPhone>
-        <THead>
-          <TR>
-            <TH>
-              <span className="sr-only">Details</span>
-            </TH>
-            <TH>Time</TH>
-            <TH>Who</TH>
-            <TH>Action</TH>
-            <TH>Target</TH>
-            <TH>Outcome</TH>
-            <TH>Request</TH>
-          </TR>
-        </THead>
-        <TBody>
-          {entries.map((e) => {
-            const expanded = open.has(e.id);
-            const link = targetLink(e);
-            const detailId = `audit-detail-${e.id}`;
-            return (
-              <Fragment key={e.id}>
-                <TR data-testid="audit-row" data-action={e.action}>
-                  <TD label="Details" className="w-8 py-1.5 pr-0">
-                    <button
-                      type="button"
-                      onClick={() => toggle(e.id)}
-                      aria-expanded={expanded}
-                      aria-controls={detailId}
-                      aria-label={`${expanded ? "Hide" : "Show"} details of ${e.action} at ${e.occurredAt}`}
-                      className="inline-flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      <svg viewBox="0 0 20 20" className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                        <path d="M7 5l5 5-5 5" />
-                      </svg>
-                    </button>
-                  </TD>
-                  <TD label="Time" className="py-1.5">
-                    <DateTime value={e.occurredAt} />
-                  </TD>
-                  <TD label="Who" className="py-1.5">
-                    <span className="block max-w-[16rem] truncate" title={e.actorEmail ?? undefined}>
-                      {e.actorEmail ?? "—"}
+      <THead>
+        <TR>
+          <TH>
+            <span className="sr-only">Details</span>
+          </TH>
+          <TH>Time</TH>
+          <TH>Who</TH>
+          <TH>Action</TH>
+          <TH>Target</TH>
+          <TH>Outcome</TH>
+          <TH>Request</TH>
+        </TR>
+      </THead>
+      <TBody>
+        {entries.map((e) => {
+          const expanded = open.has(e.id);
+          const link = targetLink(e);
+          const detailId = `audit-detail-${e.id}`;
+          return (
+            <Fragment key={e.id}>
+              <TR data-testid="audit-row" data-action={e.action}>
+                <TD label="Details" className="w-8 py-1.5 pr-0">
+                  <button
+                    type="button"
+                    onClick={() => toggle(e.id)}
+                    aria-expanded={expanded}
+                    aria-controls={detailId}
+                    aria-label={`${expanded ? "Hide" : "Show"} details of ${e.action} at ${e.occurredAt}`}
+                    className="inline-flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <svg viewBox="0 0 20 20" className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <path d="M7 5l5 5-5 5" />
+                    </svg>
+                  </button>
+                </TD>
+                <TD label="Time" className="py-1.5">
+                  <DateTime value={e.occurredAt} />
+                </TD>
+                <TD label="Who" className="py-1.5">
+                  <span className="block max-w-[16rem] truncate" title={e.actorEmail ?? undefined}>
+                    {e.actorEmail ?? "—"}
+                  </span>
+                  {e.actorRole ? <span className="block text-xs text-slate-500">{e.actorRole}</span> : null}
+                </TD>
+                <TD label="Action" mono className="py-1.5 whitespace-nowrap">
+                  {e.action}
+                </TD>
+                <TD label="Target" mono className="py-1.5">
+                  {link ? (
+                    <Link className="block max-w-[14rem] truncate text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
+                      {e.target ?? link.label}
+                    </Link>
+                  ) : (
+                    <span className="block max-w-[14rem] truncate" title={e.target ?? undefined}>
+                      {e.target ?? "—"}
                     </span>
-                    {e.actorRole ? <span className="block text-xs text-slate-500">{e.actorRole}</span> : null}
-                  </TD>
-                  <TD label="Action" mono className="py-1.5 whitespace-nowrap">
-                    {e.action}
-                  </TD>
-                  <TD label="Target" mono className="py-1.5">
-                    {link ? (
-                      <Link className="block max-w-[14rem] truncate text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
-                        {e.target ?? link.label}
-                      </Link>
-                    ) : (
-                      <span className="block max-w-[14rem] truncate" title={e.target ?? undefined}>
-                        {e.target ?? "—"}
-                      </span>
-                    )}
-                  </TD>
-                  <TD label="Outcome" className="py-1.5">
-                    <Badge tone={tone[e.outcome]}>{e.outcome}</Badge>
-                  </TD>
-                  <TD label="Request" mono className="py-1.5 whitespace-nowrap">
-                    <span className="inline-flex items-center gap-1">
-                      <span title={e.requestId}>{e.requestId.slice(0, 8)}</span>
-                      <CopyButton value={e.requestId} label="request id" />
-                    </span>
-                  </TD>
-                </TR>
-                {expanded ? (
-                  <tr id={detailId} className="bg-slate-50">
-                    <td colSpan={7} className="px-4 py-3">
-                      <EntryDetail entry={e} link={link} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </TBody>
+                  )}
+                </TD>
+                <TD label="Outcome" className="py-1.5">
+                  <Badge tone={tone[e.outcome]}>{e.outcome}</Badge>
+                </TD>
+                <TD label="Request" mono className="py-1.5 whitespace-nowrap">
+                  <span className="inline-flex items-center gap-1">
+                    <span title={e.requestId}>{e.requestId.slice(0, 8)}</span>
+                    <CopyButton value={e.requestId} label="request id" />
+                  </span>
+                </TD>
+              </TR>
+              {expanded ? (
+                <tr id={detailId} className="bg-slate-50">
+                  <td colSpan={7} className="px-4 py-3">
+                    <EntryDetail entry={e} link={link} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </TBody>
     </Table>
   );
 }

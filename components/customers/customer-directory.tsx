@@ -79,36 +79,36 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
           </div>
         ) : (
           <Table caption="Customers" stackOnPhone>
-              <THead>
-                <TR>
-                  <TH>Customer</TH>
-                  <TH>Verification</TH>
-                  <TH align="right">Cards issued</TH>
-                  <TH>Contact</TH>
-                  <TH>Last activity</TH>
+            <THead>
+              <TR>
+                <TH>Customer</TH>
+                <TH>Verification</TH>
+                <TH align="right">Cards issued</TH>
+                <TH>Contact</TH>
+                <TH>Last activity</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {rows.map((row) => (
+                <TR key={row.customer_id} data-testid="directory-row">
+                  <TD label="Customer" mono className="whitespace-nowrap">
+                    <Link className="text-brand-700 underline" href={customerHref(row.customer_id)}>
+                      {row.customer_id}
+                    </Link>
+                  </TD>
+                  <TD label="Verification">
+                    <Badge tone={STATE_DESCRIPTIONS[row.state].tone}>{directoryStateLabels[row.state]}</Badge>
+                  </TD>
+                  <TD label="Cards issued" align="right" className="tabular-nums">
+                    {row.cards_issued}
+                  </TD>
+                  <TD label="Contact" className="whitespace-nowrap">{row.contact_set ? "Set here" : "—"}</TD>
+                  <TD label="Last activity">
+                    <DateTime value={row.last_activity_at} relative />
+                  </TD>
                 </TR>
-              </THead>
-              <TBody>
-                {rows.map((row) => (
-                  <TR key={row.customer_id} data-testid="directory-row">
-                    <TD label="Customer" mono className="whitespace-nowrap">
-                      <Link className="text-brand-700 underline" href={customerHref(row.customer_id)}>
-                        {row.customer_id}
-                      </Link>
-                    </TD>
-                    <TD label="Verification">
-                      <Badge tone={STATE_DESCRIPTIONS[row.state].tone}>{directoryStateLabels[row.state]}</Badge>
-                    </TD>
-                    <TD label="Cards issued" align="right" className="tabular-nums">
-                      {row.cards_issued}
-                    </TD>
-                    <TD label="Contact" className="whitespace-nowrap">{row.contact_set ? "Set here" : "—"}</TD>
-                    <TD label="Last activity">
-                      <DateTime value={row.last_activity_at} relative />
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
+              ))}
+            </TBody>
           </Table>
         )}
       </Card>
