@@ -10,12 +10,15 @@ export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE.test(value);
 }
 
+// Built once: the search box calls withoutUnsafeCharacters at every keystroke and render.
+const UNSAFE_RUNS = new RegExp(`(?:${UNSAFE.source})+`, "gu");
+
 /**
  * The text with each run of control characters or lone surrogates made one space: for what a
  * person types or pastes into a search box (a tab from a spreadsheet), before it is sent.
  */
 export function withoutUnsafeCharacters(value: string): string {
-  return value.replace(new RegExp(`(?:${UNSAFE.source})+`, "gu"), " ");
+  return value.replace(UNSAFE_RUNS, " ");
 }
 
 /** What a staff member is told, naming the field in words. */
