@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errors } from "@/lib/errors";
 import { decodedOrNull } from "@/lib/url-decode";
+import { json } from "@/server/http/json-response";
 import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie-name";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { pageSecurity } from "@/server/http/security-headers";
@@ -17,8 +18,7 @@ export function proxy(request: NextRequest) {
   const undecodable = decodedOrNull(request.nextUrl.pathname) === null;
   if (request.nextUrl.pathname.startsWith("/api/")) {
     if (!undecodable) return NextResponse.next();
-    const refusal = errors.badRequest(INVALID_ADDRESS, "path", "invalid_path");
-    return NextResponse.json(refusal.toEnvelope(), { status: 400, headers: { "Cache-Control": "no-store" } });
+    return json(errors.badRequest(INVALID_ADDRESS, "path", "invalid_path").toEnvelope(), { status: 400, requestId: crypto.randomUUID() });
   }
   const security = pageSecurity(request);
   if (undecodable) {

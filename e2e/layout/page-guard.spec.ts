@@ -65,6 +65,8 @@ test("an address whose %-encoding does not decode is a 400 that says so, not a s
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(400);
     expect(await res.json(), path).toEqual({ error: { code: "invalid_path", field: "path", message: expect.stringContaining("This address is not valid") } });
+    // Like every other API answer: a request id to quote to an administrator, a charset, never cached.
+    expect(res.headers(), path).toMatchObject({ "x-request-id": expect.stringMatching(/^[0-9a-f-]{36}$/), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
   }
   expect(await simulator.stats(request)).toEqual({});
   // An escape that does decode still reaches its handler.

@@ -1,15 +1,7 @@
 import "server-only";
 import { type ErrorEnvelope, isAppError } from "@/lib/errors";
+import { json } from "@/server/http/json-response";
 import { log } from "@/server/log";
-
-const BASE_HEADERS = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
-
-export function json(data: unknown, init: { status?: number; requestId: string; headers?: Record<string, string> }): Response {
-  return new Response(JSON.stringify(data), {
-    status: init.status ?? 200,
-    headers: { ...BASE_HEADERS, "X-Request-Id": init.requestId, ...init.headers },
-  });
-}
 
 /** The status and envelope of any failure; anything unexpected is logged with the request id and hidden. */
 export function failureOf(error: unknown, requestId: string): { status: number; envelope: ErrorEnvelope } {

@@ -12,7 +12,8 @@ import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
-import { errorResponse, json } from "./respond";
+import { json } from "./json-response";
+import { errorResponse } from "./respond";
 import { parseOrThrow } from "./validate";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
