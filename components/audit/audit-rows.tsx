@@ -44,18 +44,20 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
           return (
             <Fragment key={e.id}>
               <TR data-testid="audit-row" data-action={e.action}>
-                <TD label="Details" className="w-8 py-1.5 pr-0">
+                {/* A chevron first on a desktop; on a phone a full-width worded button closing the row's card. */}
+                <TD className="py-1.5 pr-0 max-md:order-last max-md:pt-2 md:w-8">
                   <button
                     type="button"
                     onClick={() => toggle(e.id)}
                     aria-expanded={expanded}
                     aria-controls={detailId}
                     aria-label={`${expanded ? "Hide" : "Show"} details of ${e.action} at ${e.occurredAt}`}
-                    className="inline-flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="inline-flex items-center justify-center gap-2 rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 max-md:h-10 max-md:w-full max-md:border max-md:border-slate-200 max-md:text-sm max-md:font-medium max-md:text-slate-700 md:size-6"
                   >
                     <svg viewBox="0 0 20 20" className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                       <path d="M7 5l5 5-5 5" />
                     </svg>
+                    <span className="md:hidden">{expanded ? "Hide details" : "Show details"}</span>
                   </button>
                 </TD>
                 <TD label="Time" className="py-1.5">

@@ -33,7 +33,8 @@ export function Table({ caption, captionVisible = false, scrollLabel, stackOnPho
 // cells' own labels show the names on screen.
 const stackedClasses = cx(
   "max-md:block max-md:[&>thead]:sr-only max-md:[&>tbody]:block",
-  "max-md:[&>tbody>tr]:block max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3",
+  // A column of cells, so a row's own control can move to the card's end (`max-md:order-last`).
+  "max-md:[&>tbody>tr]:flex max-md:[&>tbody>tr]:flex-col max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3",
   "max-md:[&>tbody>tr>td]:flex max-md:[&>tbody>tr>td]:items-baseline max-md:[&>tbody>tr>td]:gap-3 max-md:[&>tbody>tr>td]:px-0 max-md:[&>tbody>tr>td]:py-1 max-md:[&>tbody>tr>td]:text-left",
 );
 

@@ -252,6 +252,28 @@ test.describe("tables whose rows stack on a phone", () => {
       await expect(table.getByRole("columnheader", { name: t.label })).toBeVisible();
     });
   }
+
+  test("/audit: on a phone an entry opens from a worded button under its fields, big enough for a thumb", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/audit");
+    await settled(page, /^Audit trail$/);
+    const row = page.getByRole("table", { name: "Audit entries" }).getByTestId("audit-row").first();
+    const toggle = row.getByRole("button", { name: /^Show details of / });
+    await expect(toggle).toHaveText("Show details");
+    const button = (await toggle.boundingBox())!;
+    const request = (await row.getByRole("cell").last().boundingBox())!;
+    expect(button.y, "the button sits below the row's last field").toBeGreaterThanOrEqual(request.y + request.height - 1);
+    expect(button.height, "the button's height").toBeGreaterThanOrEqual(40);
+    expect(button.width, "the button's width").toBeGreaterThan(300);
+    await toggle.click();
+    await expect(row.getByRole("button", { name: /^Hide details of / })).toHaveText("Hide details");
+    await expect(page.getByTestId("audit-detail").first()).toBeVisible();
+
+    // A desktop keeps the chevron in the first column.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(row.getByRole("button", { name: /^Hide details of / })).toHaveText("", { useInnerText: true });
+    expect((await row.getByRole("button", { name: /^Hide details of / }).boundingBox())!.height).toBeLessThanOrEqual(24);
+  });
 });
 
 /** Relative luminance (WCAG) of the body's background, read back through a canvas whatever the colour syntax. */
