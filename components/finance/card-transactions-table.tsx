@@ -8,6 +8,7 @@ import { memo, useEffect, useRef } from "react";
 import { Badge, DateTime, isCredit, Money, RetryButton, statusTone } from "@/components/ui";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
+import { useNarrowerThan } from "@/components/ui/use-narrower-than";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
@@ -17,7 +18,12 @@ import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transac
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { codeWords } from "@/lib/format/labels";
 
-const ROW_HEIGHT = 44;
+// Below COMPACT_BELOW (rem) the six columns do not fit their box: each row becomes two lines, what
+// and how much above, when and its status below, with the reference and the type read out to
+// screen readers only (the detail page shows both; the amount's sign shows a credit). The same
+// width is the container query in the classes below, so the first paint, before any script, is right.
+const COMPACT_BELOW = 52;
+const ROW_HEIGHT = { wide: 44, compact: 60 };
 
 type Props = {
   cardId: string;
@@ -28,7 +34,15 @@ type Props = {
   onReload: () => void;
 };
 
-const COLUMNS = "grid grid-cols-[13.5rem_minmax(12rem,2fr)_minmax(8rem,1fr)_7rem_6rem_8rem] items-center gap-3 px-3";
+const COLUMNS =
+  "grid grid-cols-[12.5rem_minmax(10rem,2fr)_minmax(7.5rem,1fr)_6.5rem_5rem_7.5rem] items-center gap-3 px-3 @max-[52rem]:grid-cols-[minmax(0,1fr)_auto] @max-[52rem]:gap-y-1";
+const COMPACT = {
+  date: "@max-[52rem]:col-start-1 @max-[52rem]:row-start-2 @max-[52rem]:text-xs",
+  description: "@max-[52rem]:col-start-1 @max-[52rem]:row-start-1",
+  secondary: "@max-[52rem]:sr-only",
+  status: "@max-[52rem]:col-start-2 @max-[52rem]:row-start-2 @max-[52rem]:justify-self-end",
+  amount: "@max-[52rem]:col-start-2 @max-[52rem]:row-start-1",
+};
 
 // Enough rows for a tall screen in the server render, before the browser can measure the box.
 const SERVER_RECT = { width: 1200, height: 720 };
@@ -39,13 +53,15 @@ const SERVER_RECT = { width: 1200, height: 720 };
  * ARIA table roles on divs: a real <table> cannot hold absolutely positioned rows.
  */
 export const CardTransactionsTable = memo(function CardTransactionsTable({ cardId, first, onSort, onReload }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
+  const rowHeight = useNarrowerThan(boxRef, COMPACT_BELOW) ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is a mutable store by design
   const virtualizer = useVirtualizer({
     count: first.matched,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     initialRect: SERVER_RECT,
   });
@@ -65,6 +81,10 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [viewKey]);
+  // A window crossing the compact width (a tablet turned, a sidebar opened) changes every row's height.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
 
   const state = first.view;
   const sortState = (column: CardTableState["sort"]) => (state.sort === column ? (state.dir === "asc" ? "ascending" : "descending") : "none");
@@ -72,17 +92,25 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   const failedPage = fetched.find((f) => f.isError);
 
   return (
-    // Header and rows scroll sideways together in one box (a narrow screen); the rows box below
-    // scrolls vertically only, so the header never drifts off its columns.
+    // Header and rows would scroll sideways together in one box (text zoomed past the compact
+    // layout); the rows box below scrolls vertically only, so the header never drifts off its columns.
+    // The row height is a CSS variable too, so rows placed by the server render before any script
+    // already have the compact layout's height on a phone.
+    <div ref={boxRef} className="@container">
     <ScrollX label="Card transactions">
-    <div role="table" aria-label="Card transactions" aria-rowcount={first.matched + 1} className="min-w-[60rem] text-sm">
+    <div
+      role="table"
+      aria-label="Card transactions"
+      aria-rowcount={first.matched + 1}
+      className="text-sm [--card-row-height:44px] @max-[52rem]:[--card-row-height:60px]"
+    >
       <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
         <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
           <SortHeader label="Date" sort={sortState("date")} onClick={() => onSort("date")} />
-          <div role="columnheader">Description</div>
-          <div role="columnheader">Reference</div>
-          <div role="columnheader">Status</div>
-          <div role="columnheader">Type</div>
+          <div role="columnheader" className={COMPACT.secondary}>Description</div>
+          <div role="columnheader" className={COMPACT.secondary}>Reference</div>
+          <div role="columnheader" className={COMPACT.secondary}>Status</div>
+          <div role="columnheader" className={COMPACT.secondary}>Type</div>
           <SortHeader label="Amount" sort={sortState("amount")} onClick={() => onSort("amount")} right />
         </div>
       </div>
@@ -97,14 +125,14 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
         </div>
       ) : null}
       <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto" data-testid="card-rows-scroll">
-        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        <div role="rowgroup" style={{ height: `calc(${first.matched} * var(--card-row-height))`, position: "relative" }}>
           {items.map((item) => {
             const row = rowAt(item.index);
-            const place = { height: ROW_HEIGHT, transform: `translateY(${item.start}px)` };
+            const place = { height: "var(--card-row-height)", transform: `translateY(calc(${item.index} * var(--card-row-height)))` };
             if (!row) {
               return (
                 <div key={`loading-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" data-testid="card-row-loading" className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`} style={place}>
-                  <div role="cell" className="col-span-6">
+                  <div role="cell" className="col-span-full">
                     <span className="sr-only">Loading…</span>
                     <div aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
                   </div>
@@ -123,25 +151,25 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                 className={`${COLUMNS} absolute inset-x-0 cursor-pointer border-b border-slate-100 bg-white hover:bg-slate-50`}
                 style={place}
               >
-                <div role="cell" className="text-slate-700">
+                <div role="cell" className={`text-slate-700 ${COMPACT.date}`}>
                   <DateTime value={row.created_at} />
                 </div>
-                <div role="cell" className="min-w-0 truncate">
+                <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
                   <Link href={href(row)} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
                     {row.description ?? row.merchant_name ?? row.id}
                   </Link>
                   {row.report ? <Badge tone="danger" className="ml-2">Reported</Badge> : null}
                 </div>
-                <div role="cell" className="truncate font-mono text-xs text-slate-600">
+                <div role="cell" className={`truncate font-mono text-xs text-slate-600 ${COMPACT.secondary}`}>
                   {row.reference ?? "—"}
                 </div>
-                <div role="cell">
+                <div role="cell" className={COMPACT.status}>
                   <Badge tone={statusTone(row.status)}>{codeWords(row.status) || "—"}</Badge>
                 </div>
-                <div role="cell" className="text-slate-700">
+                <div role="cell" className={`text-slate-700 ${COMPACT.secondary}`}>
                   {codeWords(row.type) || "—"}
                 </div>
-                <div role="cell" className="text-right">
+                <div role="cell" className={`text-right ${COMPACT.amount}`}>
                   <Money amount={row.amount} currency={row.currency} credit={isCredit(row.type)} />
                 </div>
               </div>
@@ -151,6 +179,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
       </div>
     </div>
     </ScrollX>
+    </div>
   );
 });
 

@@ -67,20 +67,45 @@ test.describe("card totals finance can sign off", () => {
     await expect(page.getByLabel("Search description, merchant or reference")).toHaveValue("");
   });
 
-  test("at 390 px the header scrolls sideways with its rows", async ({ page }) => {
+  test("at 390 px each row shows what, how much, when and its status without scrolling sideways; 1440 px keeps the six columns", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(CARD_PAGE);
-    await expect(page.getByTestId("card-row").first()).toBeVisible();
-    const box = page.getByRole("region", { name: /Card transactions \(scrolls sideways\)/ });
-    const header = page.getByRole("columnheader", { name: /Amount/ });
-    const cell = page.getByTestId("card-row").first().locator('[role="cell"]').last();
-    const before = { header: (await header.boundingBox())!.x, cell: (await cell.boundingBox())!.x };
-    await box.evaluate((el) => el.scrollTo({ left: 300 }));
-    await expect.poll(async () => (await header.boundingBox())!.x).toBeLessThan(before.header - 100);
-    const after = { header: (await header.boundingBox())!.x, cell: (await cell.boundingBox())!.x };
-    expect(before.header - after.header).toBeCloseTo(before.cell - after.cell, 0);
+    await page.goto(`${CARD_PAGE}?status=FAILED&currency=USD`);
+    const rows = page.getByTestId("card-row");
+    await expect(rows.first()).toBeVisible();
+    const first = rows.first();
+    const cells = first.getByRole("cell");
+    // Date, description, reference, status, type, amount: the four a phone shows are inside the screen.
+    for (const i of [0, 1, 3, 5]) {
+      const box = (await cells.nth(i).boundingBox())!;
+      expect(box.x + box.width, `cell ${i}'s right edge`).toBeLessThanOrEqual(390);
+      expect(box.width, `cell ${i}'s width`).toBeGreaterThan(30);
+    }
+    await expect(cells.nth(5)).toHaveText(/^\$\d/);
+    await expect(cells.nth(3)).toHaveText("Failed");
+    // The description and the amount share the first line; the date and the status the second.
+    const [description, amount, date] = await Promise.all([1, 5, 0].map(async (i) => (await cells.nth(i).boundingBox())!));
+    expect(Math.abs(description!.y - amount!.y)).toBeLessThan(8);
+    expect(date!.y).toBeGreaterThan(description!.y + description!.height - 1);
+    // Rows do not overlap: the second starts where the first ends.
+    const [one, two] = [(await first.boundingBox())!, (await rows.nth(1).boundingBox())!];
+    expect(two.y).toBeGreaterThanOrEqual(one.y + one.height - 1);
+    expect(date!.y + date!.height).toBeLessThanOrEqual(one.y + one.height);
+    // Nothing scrolls sideways, and both sort buttons are on screen and work.
+    expect(await page.getByRole("table", { name: "Card transactions" }).evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole("region", { name: /scrolls sideways/ })).toHaveCount(0);
+    const firstAmounts = async () => (await rows.evaluateAll((els) => els.slice(0, 5).map((el) => el.querySelectorAll('[role="cell"]')[5]!.textContent))).map(centsOf);
+    const descending = (cents: number[]) => cents.every((v, i) => i === 0 || cents[i - 1]! >= v);
+    expect(descending(await firstAmounts()), "the date order is not already by amount").toBe(false);
+    await page.getByRole("button", { name: /^Amount/ }).click();
+    await expect(page).toHaveURL(/sort=amount/);
+    await expect.poll(async () => descending(await firstAmounts())).toBe(true);
     // The rows box scrolls vertically only: nothing in it scrolls sideways on its own.
     expect(await page.getByTestId("card-rows-scroll").evaluate((el) => getComputedStyle(el).overflowX)).toBe("hidden");
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const name of ["Description", "Reference", "Status", "Type"]) await expect(page.getByRole("columnheader", { name })).toBeVisible();
+    const wide = (await rows.first().boundingBox())!;
+    expect(wide.height).toBeLessThan(one.height);
   });
 
   test("screenshots of the card page and a transaction detail at 1440 and 390 px", async ({ page }, info) => {
