@@ -3,21 +3,28 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Card, DateTime, EmptyState, Table, TBody, TD, TH, THead, TR, statusTone } from "@/components/ui";
+import { Badge, DateTime, EmptyState, Table, TBody, TD, TH, THead, TR, statusTone } from "@/components/ui";
 import { verificationEventsQuery } from "@/lib/client/customers";
 import { codeWords } from "@/lib/format/labels";
 
-/** Every signed webhook delivery received, duplicates included (they change nothing). */
+/**
+ * Every signed webhook delivery received, duplicates included (they change nothing): a section
+ * folded shut under the directory, since staff open it to trace a decision, not every day.
+ */
 export function VerificationEvents() {
   const query = useQuery(verificationEventsQuery());
   return (
-    <Card title="Verification decisions received" description="Webhook deliveries from the payments API, newest first." flush>
+    <details className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer px-5 py-3 text-slate-900">
+        <h2 className="inline text-sm font-semibold">Verification decisions received (webhook deliveries)</h2>
+      </summary>
+      <p className="border-t border-slate-100 px-5 pt-3 pb-2 text-sm text-slate-500">Webhook deliveries from the payments API, newest first.</p>
       <QueryState query={query} notFound={{ title: "No events", message: "No verification events were found." }}>
         {({ events }) =>
           events.length === 0 ? (
             <EmptyState title="No verification decisions received yet" message="Decisions arrive here when the payments API delivers them." />
           ) : (
-            <Table caption="Verification webhook deliveries">
+            <Table caption="Verification webhook deliveries" stackOnPhone>
               <THead>
                 <TR>
                   <TH>Received</TH>
@@ -29,20 +36,22 @@ export function VerificationEvents() {
               </THead>
               <TBody>
                 {events.map((event) => (
-                  <TR key={event.id}>
-                    <TD>
+                  <TR key={event.id} data-testid="verification-event-row">
+                    <TD label="Received">
                       <DateTime value={event.received_at} />
                     </TD>
-                    <TD mono>
+                    <TD label="Customer" mono>
                       <Link className="text-brand-700 underline" href={`/customers/${encodeURIComponent(event.customer_id)}`}>
                         {event.customer_id}
                       </Link>
                     </TD>
-                    <TD>
+                    <TD label="Status">
                       <Badge tone={statusTone(event.status)}>{codeWords(event.status)}</Badge>
                     </TD>
-                    <TD mono>{event.event_id}</TD>
-                    <TD>{event.duplicate ? "Duplicate, ignored" : "Applied"}</TD>
+                    <TD label="Event id" mono className="break-all">
+                      {event.event_id}
+                    </TD>
+                    <TD label="Processed">{event.duplicate ? "Duplicate, ignored" : "Applied"}</TD>
                   </TR>
                 ))}
               </TBody>
@@ -50,6 +59,6 @@ export function VerificationEvents() {
           )
         }
       </QueryState>
-    </Card>
+    </details>
   );
 }

@@ -122,6 +122,14 @@ test("a webhook decision appears in an open panel without an upstream check", as
   await page.locator("summary", { hasText: "Verification decisions received" }).click();
   const delivery = page.getByRole("table", { name: "Verification webhook deliveries" }).getByRole("row").filter({ hasText: "cus_not_submitted" });
   await expect(delivery.first().getByText("Approved", { exact: true })).toBeVisible();
+  // On a phone the delivery is a card of labelled fields: its decision and event id are on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(delivery.first().getByText("Event id", { exact: true })).toBeVisible();
+  for (const cell of await delivery.first().getByRole("cell").all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, `the right edge of "${await cell.innerText()}"`).toBeLessThanOrEqual(390);
+    expect(await cell.evaluate((td) => td.scrollWidth - td.clientWidth), `text cut off in "${await cell.innerText()}"`).toBeLessThanOrEqual(1);
+  }
 });
 
 test("contact editor validates, normalises and asks before saving during a pending verification", async ({ page }) => {

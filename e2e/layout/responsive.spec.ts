@@ -238,8 +238,11 @@ test.describe("tables whose rows stack on a phone", () => {
       await expect(row).toBeVisible();
       // Nothing in the table scrolls sideways: no part of a row is out of view to the right.
       expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), "sideways overflow of the table").toBeLessThanOrEqual(1);
-      const cells = await row.getByRole("cell").evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right));
-      for (const right of cells) expect(right, "a cell's right edge").toBeLessThanOrEqual(390);
+      const cells = await row.getByRole("cell").evaluateAll((tds) => tds.map((td) => ({ right: td.getBoundingClientRect().right, cut: td.scrollWidth - td.clientWidth, text: td.textContent })));
+      for (const { right, cut, text } of cells) {
+        expect(right, `the right edge of "${text}"`).toBeLessThanOrEqual(390);
+        expect(cut, `text cut off in "${text}"`).toBeLessThanOrEqual(1);
+      }
       await expect(row.getByText(t.label, { exact: true })).toBeVisible();
       if (t.action) {
         const box = await row.getByRole("button", { name: new RegExp(t.action) }).boundingBox();

@@ -23,12 +23,7 @@ export default page(customersPage, async ({ searchParams }) => {
         actions={<CustomerSearch compact />}
       />
       <CustomerDirectory rows={rows} more={more} limit={DIRECTORY_LIMIT} query={query} errors={errors} raw={raw} />
-      <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
-        <summary className="cursor-pointer px-5 py-3 text-sm font-semibold text-slate-900">Verification decisions received (webhook deliveries)</summary>
-        <div className="border-t border-slate-100 p-3">
-          <VerificationEvents />
-        </div>
-      </details>
+      <VerificationEvents />
     </div>
   );
 });
