@@ -8,7 +8,7 @@ import { memo, useEffect, useRef } from "react";
 import { Badge, DateTime, isCredit, Money, RetryButton, statusTone } from "@/components/ui";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
-import { useNarrowerThan } from "@/components/ui/use-narrower-than";
+import { useNarrowerThan } from "@/components/hooks/use-narrower-than";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";

@@ -7,6 +7,7 @@ import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
+import { cx } from "@/components/ui/cx";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
@@ -110,9 +111,10 @@ function Explorer({ cardId, initial, initialError }: Props) {
   return (
     <div className="space-y-4">
       <Card>
-        {/* One row only from xl: narrower, the selects would cut their own "All …" option short. */}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]">
-          <Field label="Search description, merchant or reference" htmlFor="card-filter-q" className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
+        {/* One row only from xl: narrower, the selects would cut their own "All …" option short. Two
+            columns even on a phone, so the rows are not a screen and a half below the filters. */}
+        <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]">
+          <Field label="Search description, merchant or reference" htmlFor="card-filter-q" className="col-span-2 lg:col-span-4 xl:col-span-1">
             <Input
               id="card-filter-q"
               type="search"
@@ -154,7 +156,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
           </Field>
           <ExportLink cardId={cardId} shown={data} ownZone={ownZone} />
         </div>
-        <fieldset className="mt-4 flex flex-wrap items-end gap-4">
+        <fieldset className="mt-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:gap-4">
           <legend className="sr-only">Date range</legend>
           <Field label="From date" htmlFor="card-filter-from">
             <Input id="card-filter-from" type="date" value={urlState.from} max={urlState.to || undefined} onChange={(e) => setDay("from", e.target.value)} />
@@ -162,12 +164,12 @@ function Explorer({ cardId, initial, initialError }: Props) {
           <Field label="To date" htmlFor="card-filter-to">
             <Input id="card-filter-to" type="date" value={urlState.to} min={urlState.from || undefined} onChange={(e) => setDay("to", e.target.value)} />
           </Field>
-          <p className="pb-2 text-sm text-slate-600" data-testid="card-filter-zone">
+          <p className="col-span-2 text-sm text-slate-600 sm:pb-2" data-testid="card-filter-zone">
             Days run midnight to midnight in <span className="font-medium text-slate-800">{zone}</span>
             {zone !== ownZone ? " (the zone this range was set in)" : stored ? " (your time zone)" : " (your browser’s time zone)"}.
           </p>
           {hasFilters(urlState) ? (
-            <Button variant="secondary" size="sm" className="mb-1" onClick={onClear}>
+            <Button variant="secondary" size="sm" className="mb-1 justify-self-start" onClick={onClear}>
               Clear filters
             </Button>
           ) : null}
@@ -284,14 +286,14 @@ function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
   return (
     <section aria-label={`Totals in ${t.currency || "no currency"}`} data-testid={`card-totals-${t.currency || "none"}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.currency || "(no currency)"}</h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 sm:gap-x-6">
         <Figure label={BUCKET_LABELS.spent} count={t.count.spent} testId="spent">
           {money(t.minor.spent)}
         </Figure>
         <Figure label={BUCKET_LABELS.refunded} count={t.count.refunded} testId="refunded">
           {money(t.minor.refunded, true)}
         </Figure>
-        <Figure label="Net spent (spent − refunded)" testId="net" strong>
+        <Figure label="Net spent (spent − refunded)" testId="net" strong className="max-sm:col-span-2">
           {money(t.minor.net)}
         </Figure>
       </dl>
@@ -306,9 +308,11 @@ function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
   );
 }
 
-function Figure({ label, count, testId, strong, small, children }: { label: string; count?: number; testId: string; strong?: boolean; small?: boolean; children: React.ReactNode }) {
+type FigureProps = { label: string; count?: number; testId: string; strong?: boolean; small?: boolean; className?: string; children: React.ReactNode };
+
+function Figure({ label, count, testId, strong, small, className, children }: FigureProps) {
   return (
-    <div className={small ? "flex items-baseline gap-2" : undefined} data-testid={`total-${testId}`}>
+    <div className={cx(small && "flex items-baseline gap-2", className)} data-testid={`total-${testId}`}>
       <dt className={small ? "text-xs" : "text-xs text-slate-500"}>
         {label}
         {count !== undefined ? <span className="text-slate-500"> · {count.toLocaleString("en-US")} rows</span> : null}

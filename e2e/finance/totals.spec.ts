@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import { expect, test, type Page } from "../support/fixtures";
+import { expect, test, type Locator, type Page } from "../support/fixtures";
 import { signInAs } from "../support/auth";
 
 const CARD_PAGE = "/cards/card_busy_0001/transactions";
@@ -99,6 +99,12 @@ test.describe("card totals finance can sign off", () => {
     await page.getByRole("button", { name: /^Amount/ }).click();
     await expect(page).toHaveURL(/sort=amount/);
     await expect.poll(async () => descending(await firstAmounts())).toBe(true);
+    // Above the rows, the filters and the totals take two columns, not a screen and a half.
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    expect(await top(page.getByLabel("Type"))).toBeCloseTo(await top(page.getByLabel("Status")), 0);
+    expect(await top(page.getByLabel("To date"))).toBeCloseTo(await top(page.getByLabel("From date")), 0);
+    const usd = page.getByTestId("card-totals-USD");
+    expect(await top(usd.getByTestId("total-refunded"))).toBeCloseTo(await top(usd.getByTestId("total-spent")), 0);
     // The rows box scrolls vertically only: nothing in it scrolls sideways on its own.
     expect(await page.getByTestId("card-rows-scroll").evaluate((el) => getComputedStyle(el).overflowX)).toBe("hidden");
 
