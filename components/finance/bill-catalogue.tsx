@@ -79,7 +79,7 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
             <EmptyState title="No items" message="This biller has no items." />
           ) : (
             <Card title="Items" flush>
-              <Table caption={`Items of ${itemId}`}>
+              <Table caption={`Items of ${itemId}`} stackOnPhone>
                 <THead>
                   <tr>
                     <TH>Name</TH>
@@ -91,14 +91,16 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
                 </THead>
                 <TBody>
                   {items.map((item) => (
-                    <TR key={item.id}>
-                      <TD>{item.name ?? item.id}</TD>
-                      <TD mono>{item.code ?? "—"}</TD>
-                      <TD>{item.currency ?? "—"}</TD>
-                      <TD align="right">
+                    <TR key={item.id} data-testid="biller-item-row">
+                      <TD label="Name">{item.name ?? item.id}</TD>
+                      <TD label="Code" mono>
+                        {item.code ?? "—"}
+                      </TD>
+                      <TD label="Currency">{item.currency ?? "—"}</TD>
+                      <TD label="Amount" align="right" className="max-md:text-left">
                         <Money amount={item.amount} currency={item.currency} />
                       </TD>
-                      <TD align="right">
+                      <TD label="Fee" align="right" className="max-md:text-left">
                         <Money amount={item.fee} currency={item.currency} />
                       </TD>
                     </TR>

@@ -219,6 +219,14 @@ test.describe("tables whose rows stack on a phone", () => {
     { path: "/staff", table: "Staff members", row: "staff-row", heading: /^Staff$/, label: "Last sign-in", action: "Reset password" },
     { path: "/customers", table: "Customers", row: "directory-row", heading: /^Customers$/, label: "Verification", action: null },
     { path: "/audit", table: "Audit entries", row: "audit-row", heading: /^Audit trail$/, label: "Outcome", action: "Show details" },
+    {
+      path: "/bills/categories/cat_electricity/items/biller_ikeja_electric",
+      table: "Items of biller_ikeja_electric",
+      row: "biller-item-row",
+      heading: /^biller_ikeja_electric$/,
+      label: "Fee",
+      action: null,
+    },
   ] as const;
 
   test.beforeEach(async ({ page }) => {
