@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { NextCheck } from "@/components/customers/next-check";
 import { Badge, Card, DateTime, Money, statusTone } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref } from "@/lib/finance/objects";
@@ -105,7 +106,9 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
           aside: (
             <>
               <span className="block">last check {q.lastCheckAt ? <DateTime value={q.lastCheckAt} relative /> : "never"}</span>
-              <span className="block">next possible <DateTime value={q.nextCheckAt} relative /></span>
+              <span className="block" data-testid="queue-next-check">
+                <NextCheck at={q.nextCheckAt} />
+              </span>
             </>
           ),
         }))}

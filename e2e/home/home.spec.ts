@@ -11,10 +11,17 @@ test("ops sees a rejected customer in the work queue on / and opens it from ther
   const checked = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_rejected/card-verification") && r.ok());
   await page.goto("/customers/cus_rejected");
   await checked;
+  // Time in the page runs as usual until the test moves it on.
+  await page.clock.install();
   await page.goto("/");
   const queue = page.getByTestId("home-queue");
   await expect(queue.getByRole("link", { name: /cus_rejected/ })).toBeVisible();
   await expect(queue).toContainText("Rejected");
+  // Just checked: the shared minute counts down, then the customer may be asked about again.
+  const next = queue.getByRole("listitem").filter({ hasText: "cus_rejected" }).getByTestId("queue-next-check");
+  await expect(next).toHaveText(/^next check in (1:00|0:[0-5]\d)$/);
+  await page.clock.fastForward("01:05");
+  await expect(next).toHaveText("can be checked now");
   await shoot(page, "home-ops");
   await queue.getByRole("link", { name: /cus_rejected/ }).click();
   await expect(page).toHaveURL(/\/customers\/cus_rejected$/);
