@@ -6,6 +6,7 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Field, FormAlert, Input } from "@/components/ui";
 import { passwordFormSchema } from "@/lib/account/password-form";
 import { passwordApi } from "@/lib/client/password";
+import { countOf } from "@/lib/format/count";
 
 const blank = () => ({ currentPassword: "", newPassword: "", confirmPassword: "" });
 
@@ -49,7 +50,7 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
           Password changed.{" "}
           {mutation.data.endedSessions === 0
             ? "You were not signed in anywhere else."
-            : `${mutation.data.endedSessions} other session${mutation.data.endedSessions === 1 ? " was" : "s were"} signed out.`}
+            : `${countOf(mutation.data.endedSessions, "other session was", "other sessions were")} signed out.`}
         </p>
       ) : null}
       <Button type="submit" loading={form.pending}>

@@ -7,6 +7,7 @@ import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
 import type { SessionView } from "@/lib/contracts/account";
+import { countOf } from "@/lib/format/count";
 
 /** Where the staff member is signed in, and a way to end any sign-in but this one. */
 export function OwnSessions() {
@@ -19,7 +20,7 @@ export function OwnSessions() {
       />
       <QueryState query={query} notFound={{ title: "No sessions", message: "Your sessions could not be found." }}>
         {({ sessions }) => (
-          <Card flush title="Signed in" description={`${sessions.length} open session${sessions.length === 1 ? "" : "s"}`}>
+          <Card flush title="Signed in" description={countOf(sessions.length, "open session")}>
             <ul className="divide-y divide-slate-100" aria-label="Open sessions">
               {sessions.map((session) => (
                 <SessionItem key={session.id} session={session} />

@@ -32,8 +32,10 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
       />
       <ChainStatus />
       <Card title="Filters">
-        <form method="get" role="search" aria-label="Filter the audit trail" className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <Field label="Staff member" htmlFor="audit-staff" error={errors.staff}>
+        <form method="get" role="search" aria-label="Filter the audit trail" className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5">
+          {/* On a phone the lists take the whole width (their "Any …" would be cut short) and the
+              two dates share a row, so the entries start sooner. */}
+          <Field label="Staff member" htmlFor="audit-staff" error={errors.staff} className="max-sm:col-span-2">
             <Select id="audit-staff" name="staff" defaultValue={filters.staff ?? ""}>
               <option value="">Anyone</option>
               {choices.staff.map((s) => (
@@ -41,7 +43,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
               ))}
             </Select>
           </Field>
-          <Field label="Action" htmlFor="audit-action" error={errors.action}>
+          <Field label="Action" htmlFor="audit-action" error={errors.action} className="max-sm:col-span-2">
             <Select id="audit-action" name="action" defaultValue={filters.action ?? ""}>
               <option value="">Any action</option>
               {choices.actions.map((a) => (
@@ -49,7 +51,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
               ))}
             </Select>
           </Field>
-          <Field label="Outcome" htmlFor="audit-outcome" error={errors.outcome}>
+          <Field label="Outcome" htmlFor="audit-outcome" error={errors.outcome} className="max-sm:col-span-2">
             <Select id="audit-outcome" name="outcome" defaultValue={filters.outcome ?? ""}>
               <option value="">Any outcome</option>
               {auditOutcomes.map((o) => (
@@ -64,7 +66,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
             <Input id="audit-to" type="date" name="to" defaultValue={filters.to ?? ""} />
           </Field>
           <AuditZoneField appliedZone={appliedZone} hasDates={Boolean(filters.from || filters.to)} />
-          <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-5">
+          <div className="col-span-2 flex items-center gap-3 lg:col-span-5">
             <Button type="submit">Apply filters</Button>
             <Link className="text-sm text-brand-700 underline" href="/audit">
               Clear

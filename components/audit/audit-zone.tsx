@@ -11,7 +11,7 @@ import type { AuditFilters } from "@/lib/contracts/audit";
 export function AuditZoneField({ appliedZone, hasDates }: { appliedZone: string; hasDates: boolean }) {
   const { zone, settled } = useTimeZone();
   return (
-    <div className="text-sm text-slate-600 sm:col-span-2 lg:col-span-5" data-testid="audit-filter-zone">
+    <div className="col-span-2 text-sm text-slate-600 lg:col-span-5" data-testid="audit-filter-zone">
       <input type="hidden" name="tz" value={zone} />
       <p>
         Dates in <span className="font-medium break-words text-slate-800">{settled ? zone : "…"}</span>: each day runs midnight to midnight there.

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui";
+import { countOf } from "@/lib/format/count";
 import { auditChainQuery } from "@/lib/client/audit";
 
 /** Verifies the whole chain in its own request, so the table does not wait for it. */
@@ -12,11 +13,11 @@ export function ChainStatus() {
   const s = query.data;
   return s.ok ? (
     <p data-testid="chain-status" className="flex items-center gap-2 text-sm">
-      <Badge tone="success">Chain verified</Badge> all {s.checked} entries, first to last.
+      <Badge tone="success">Chain verified</Badge> {s.checked === 1 ? "its one entry" : `all ${countOf(s.checked, "entry", "entries")}`}, first to last.
     </p>
   ) : (
     <p data-testid="chain-status" role="alert" className="flex items-center gap-2 text-sm">
-      <Badge tone="danger">Chain broken</Badge> at entry #{s.brokenAtId}: {s.reason} ({s.checked} entries before it verify).
+      <Badge tone="danger">Chain broken</Badge> at entry #{s.brokenAtId}: {s.reason} ({s.checked === 1 ? "the entry before it verifies" : `the ${countOf(s.checked, "entry", "entries")} before it verify`}).
     </p>
   );
 }

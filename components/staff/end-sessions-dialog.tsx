@@ -5,6 +5,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { sessionsApi } from "@/lib/client/sessions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
+import { countOf } from "@/lib/format/count";
 
 type Props = { member: StaffMemberView; isSelf: boolean };
 
@@ -33,7 +34,7 @@ export function EndSessionsDialog({ member, isSelf }: Props) {
           </p>
         ) : (
           <p role="status" className="font-medium text-slate-900">
-            {done.ended === 0 ? "No open sessions: nothing to end." : `${done.ended} session${done.ended === 1 ? "" : "s"} ended.`}
+            {done.ended === 0 ? "No open sessions: nothing to end." : `${countOf(done.ended, "session")} ended.`}
           </p>
         )
       }

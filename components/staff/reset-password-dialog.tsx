@@ -6,6 +6,7 @@ import { passwordApi } from "@/lib/client/password";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GeneratedPassword } from "./generated-password";
+import { countOf } from "@/lib/format/count";
 
 /**
  * Resets a member's password after a confirmation: the one-time password is shown once (kept in
@@ -34,7 +35,7 @@ export function ResetPasswordDialog({ member }: { member: StaffMemberView }) {
             <GeneratedPassword password={done.oneTimePassword} />
             <p role="status">
               They must choose their own password when they sign in with it.
-              {done.endedSessions > 0 ? ` ${done.endedSessions} open session${done.endedSessions === 1 ? " was" : "s were"} signed out.` : null}
+              {done.endedSessions > 0 ? ` ${countOf(done.endedSessions, "open session was", "open sessions were")} signed out.` : null}
             </p>
           </>
         ) : (

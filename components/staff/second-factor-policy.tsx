@@ -10,6 +10,7 @@ import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/client/second-
 import type { SecondFactorOverview } from "@/lib/contracts/account";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ChangeError } from "./change-error";
+import { countOf } from "@/lib/format/count";
 
 /** Who must use two-factor authentication (everyone or some roles), and who has set it up. */
 export function SecondFactorPolicyCard({ staff }: { staff: StaffMemberView[] }) {
@@ -71,7 +72,7 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
       {save.isError ? <ChangeError error={save.error} /> : null}
       <div>
         <p className="text-sm font-medium text-slate-900">
-          Set up by {withTwoFactor.length} of {staff.length} member{staff.length === 1 ? "" : "s"}
+          Set up by {withTwoFactor.length} of {countOf(staff.length, "member")}
         </p>
         {withTwoFactor.length > 0 ? (
           <ul aria-label="Members with two-factor authentication" className="mt-1 flex flex-wrap gap-2 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { staffListQuery } from "@/lib/client/staff";
 import { AddStaffDialog } from "./add-staff-dialog";
 import { SecondFactorPolicyCard } from "./second-factor-policy";
 import { StaffTable } from "./staff-table";
+import { countOf } from "@/lib/format/count";
 
 /** The staff page: who may sign in, with which role; every change here is audited by the server. */
 export function StaffManagement({ currentStaffId }: { currentStaffId: string }) {
@@ -25,7 +26,7 @@ export function StaffManagement({ currentStaffId }: { currentStaffId: string }) 
             <EmptyState title="No staff members yet" message="Add the first staff member with the button above." />
           ) : (
             <>
-              <Card flush title="Staff members" description={`${staff.length} account${staff.length === 1 ? "" : "s"}, ${active} active`}>
+              <Card flush title="Staff members" description={`${countOf(staff.length, "account")}, ${active} active`}>
                 <StaffTable staff={staff} currentStaffId={currentStaffId} />
               </Card>
               <SecondFactorPolicyCard staff={staff} />

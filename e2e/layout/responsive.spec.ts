@@ -268,6 +268,10 @@ test.describe("tables whose rows stack on a phone", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/audit");
     await settled(page, /^Audit trail$/);
+    // The two dates share a row above the entries; the lists keep the whole width.
+    const [from, to, outcome] = await Promise.all(["From", "To", "Outcome"].map(async (name) => (await page.getByLabel(name, { exact: true }).boundingBox())!));
+    expect(to!.y).toBeCloseTo(from!.y, 0);
+    expect(outcome!.width).toBeGreaterThan(300);
     const row = page.getByRole("table", { name: "Audit entries" }).getByTestId("audit-row").first();
     const toggle = row.getByRole("button", { name: /^Show details of / });
     await expect(toggle).toHaveText("Show details");
