@@ -97,88 +97,88 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
     // The row height is a CSS variable too, so rows placed by the server render before any script
     // already have the compact layout's height on a phone.
     <div ref={boxRef} className="@container">
-    <ScrollX label="Card transactions">
-    <div
-      role="table"
-      aria-label="Card transactions"
-      aria-rowcount={first.matched + 1}
-      className="text-sm [--card-row-height:44px] @max-[52rem]:[--card-row-height:60px]"
-    >
-      <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
-        <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
-          <SortHeader label="Date" sort={sortState("date")} onClick={() => onSort("date")} />
-          <div role="columnheader" className={COMPACT.secondary}>Description</div>
-          <div role="columnheader" className={COMPACT.secondary}>Reference</div>
-          <div role="columnheader" className={COMPACT.secondary}>Status</div>
-          <div role="columnheader" className={COMPACT.secondary}>Type</div>
-          <SortHeader label="Amount" sort={sortState("amount")} onClick={() => onSort("amount")} right />
-        </div>
-      </div>
-      {failedPage ? (
-        <div role="alert" className="flex items-center justify-between gap-3 border-b border-red-200 bg-red-50 px-3 py-2 text-red-800">
-          <span>{failedPage.error instanceof BffError ? failedPage.error.message : "More rows could not be loaded."}</span>
-          {isErrorOf(getCardWindow, failedPage.error, "snapshot_expired") ? (
-            <RetryButton onRetry={onReload} label="Load the list again" />
-          ) : (
-            <RetryButton onRetry={() => void failedPage.refetch()} />
-          )}
-        </div>
-      ) : null}
-      <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto" data-testid="card-rows-scroll">
-        <div role="rowgroup" style={{ height: `calc(${first.matched} * var(--card-row-height))`, position: "relative" }}>
-          {items.map((item) => {
-            const row = rowAt(item.index);
-            const place = { height: "var(--card-row-height)", transform: `translateY(calc(${item.index} * var(--card-row-height)))` };
-            if (!row) {
-              return (
-                <div key={`loading-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" data-testid="card-row-loading" className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`} style={place}>
-                  <div role="cell" className="col-span-full">
-                    <span className="sr-only">Loading…</span>
-                    <div aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
+      <ScrollX label="Card transactions">
+        <div
+          role="table"
+          aria-label="Card transactions"
+          aria-rowcount={first.matched + 1}
+          className="text-sm [--card-row-height:44px] @max-[52rem]:[--card-row-height:60px]"
+        >
+          <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
+            <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
+              <SortHeader label="Date" sort={sortState("date")} onClick={() => onSort("date")} />
+              <div role="columnheader" className={COMPACT.secondary}>Description</div>
+              <div role="columnheader" className={COMPACT.secondary}>Reference</div>
+              <div role="columnheader" className={COMPACT.secondary}>Status</div>
+              <div role="columnheader" className={COMPACT.secondary}>Type</div>
+              <SortHeader label="Amount" sort={sortState("amount")} onClick={() => onSort("amount")} right />
+            </div>
+          </div>
+          {failedPage ? (
+            <div role="alert" className="flex items-center justify-between gap-3 border-b border-red-200 bg-red-50 px-3 py-2 text-red-800">
+              <span>{failedPage.error instanceof BffError ? failedPage.error.message : "More rows could not be loaded."}</span>
+              {isErrorOf(getCardWindow, failedPage.error, "snapshot_expired") ? (
+                <RetryButton onRetry={onReload} label="Load the list again" />
+              ) : (
+                <RetryButton onRetry={() => void failedPage.refetch()} />
+              )}
+            </div>
+          ) : null}
+          <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto" data-testid="card-rows-scroll">
+            <div role="rowgroup" style={{ height: `calc(${first.matched} * var(--card-row-height))`, position: "relative" }}>
+              {items.map((item) => {
+                const row = rowAt(item.index);
+                const place = { height: "var(--card-row-height)", transform: `translateY(calc(${item.index} * var(--card-row-height)))` };
+                if (!row) {
+                  return (
+                    <div key={`loading-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" data-testid="card-row-loading" className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`} style={place}>
+                      <div role="cell" className="col-span-full">
+                        <span className="sr-only">Loading…</span>
+                        <div aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
+                      </div>
+                    </div>
+                  );
+                }
+                return (
+                  <div
+                    key={row.id}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    data-testid="card-row"
+                    onClick={(e) => {
+                      if (!(e.target as HTMLElement).closest("a")) router.push(href(row));
+                    }}
+                    className={`${COLUMNS} absolute inset-x-0 cursor-pointer border-b border-slate-100 bg-white hover:bg-slate-50`}
+                    style={place}
+                  >
+                    <div role="cell" className={`text-slate-700 ${COMPACT.date}`}>
+                      <DateTime value={row.created_at} />
+                    </div>
+                    <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
+                      <Link href={href(row)} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
+                        {row.description ?? row.merchant_name ?? row.id}
+                      </Link>
+                      {row.report ? <Badge tone="danger" className="ml-2">Reported</Badge> : null}
+                    </div>
+                    <div role="cell" className={`truncate font-mono text-xs text-slate-600 ${COMPACT.secondary}`}>
+                      {row.reference ?? "—"}
+                    </div>
+                    <div role="cell" className={COMPACT.status}>
+                      <Badge tone={statusTone(row.status)}>{codeWords(row.status) || "—"}</Badge>
+                    </div>
+                    <div role="cell" className={`text-slate-700 ${COMPACT.secondary}`}>
+                      {codeWords(row.type) || "—"}
+                    </div>
+                    <div role="cell" className={`text-right ${COMPACT.amount}`}>
+                      <Money amount={row.amount} currency={row.currency} credit={isCredit(row.type)} />
+                    </div>
                   </div>
-                </div>
-              );
-            }
-            return (
-              <div
-                key={row.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-testid="card-row"
-                onClick={(e) => {
-                  if (!(e.target as HTMLElement).closest("a")) router.push(href(row));
-                }}
-                className={`${COLUMNS} absolute inset-x-0 cursor-pointer border-b border-slate-100 bg-white hover:bg-slate-50`}
-                style={place}
-              >
-                <div role="cell" className={`text-slate-700 ${COMPACT.date}`}>
-                  <DateTime value={row.created_at} />
-                </div>
-                <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
-                  <Link href={href(row)} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
-                    {row.description ?? row.merchant_name ?? row.id}
-                  </Link>
-                  {row.report ? <Badge tone="danger" className="ml-2">Reported</Badge> : null}
-                </div>
-                <div role="cell" className={`truncate font-mono text-xs text-slate-600 ${COMPACT.secondary}`}>
-                  {row.reference ?? "—"}
-                </div>
-                <div role="cell" className={COMPACT.status}>
-                  <Badge tone={statusTone(row.status)}>{codeWords(row.status) || "—"}</Badge>
-                </div>
-                <div role="cell" className={`text-slate-700 ${COMPACT.secondary}`}>
-                  {codeWords(row.type) || "—"}
-                </div>
-                <div role="cell" className={`text-right ${COMPACT.amount}`}>
-                  <Money amount={row.amount} currency={row.currency} credit={isCredit(row.type)} />
-                </div>
-              </div>
-            );
-          })}
+                );
+              })}
+            </div>
+          </div>
         </div>
-      </div>
-    </div>
-    </ScrollX>
+      </ScrollX>
     </div>
   );
 });

@@ -112,7 +112,8 @@ function Explorer({ cardId, initial, initialError }: Props) {
     <div className="space-y-4">
       <Card>
         {/* One row only from xl: narrower, the selects would cut their own "All …" option short. Two
-            columns even on a phone, so the rows are not a screen and a half below the filters. */}
+            columns even on a phone (but "All currencies" and the export need the whole width), so
+            the rows start sooner. */}
         <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]">
           <Field label="Search description, merchant or reference" htmlFor="card-filter-q" className="col-span-2 lg:col-span-4 xl:col-span-1">
             <Input
@@ -126,7 +127,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
               }}
             />
           </Field>
-          <Field label="Status" htmlFor="card-filter-status">
+          <Field label="Status" htmlFor="card-filter-status" className={NARROWEST_FULL_WIDTH}>
             <Select id="card-filter-status" value={urlState.status} onChange={(e) => go(() => ({ status: e.target.value }), "push")}>
               <option value="">All statuses</option>
               {withCurrent(data?.statuses, urlState.status).map((s) => (
@@ -136,7 +137,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
-          <Field label="Type" htmlFor="card-filter-type">
+          <Field label="Type" htmlFor="card-filter-type" className={NARROWEST_FULL_WIDTH}>
             <Select id="card-filter-type" value={urlState.type} onChange={(e) => go(() => ({ type: e.target.value }), "push")}>
               <option value="">All types</option>
               {withCurrent(data?.types, urlState.type).map((t) => (
@@ -146,7 +147,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
-          <Field label="Currency" htmlFor="card-filter-currency">
+          <Field label="Currency" htmlFor="card-filter-currency" className="max-sm:col-span-2">
             <Select id="card-filter-currency" value={urlState.currency} onChange={(e) => go(() => ({ currency: e.target.value }), "push")}>
               <option value="">All currencies</option>
               {withCurrent(data?.currencies, urlState.currency).map((c) => (
@@ -154,14 +155,14 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
-          <ExportLink cardId={cardId} shown={data} ownZone={ownZone} />
+          <ExportLink cardId={cardId} shown={data} ownZone={ownZone} className="max-sm:col-span-2" />
         </div>
         <fieldset className="mt-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:gap-4">
           <legend className="sr-only">Date range</legend>
-          <Field label="From date" htmlFor="card-filter-from">
+          <Field label="From date" htmlFor="card-filter-from" className={NARROWEST_FULL_WIDTH}>
             <Input id="card-filter-from" type="date" value={urlState.from} max={urlState.to || undefined} onChange={(e) => setDay("from", e.target.value)} />
           </Field>
-          <Field label="To date" htmlFor="card-filter-to">
+          <Field label="To date" htmlFor="card-filter-to" className={NARROWEST_FULL_WIDTH}>
             <Input id="card-filter-to" type="date" value={urlState.to} min={urlState.from || undefined} onChange={(e) => setDay("to", e.target.value)} />
           </Field>
           <p className="col-span-2 text-sm text-slate-600 sm:pb-2" data-testid="card-filter-zone">
@@ -190,6 +191,9 @@ function Explorer({ cardId, initial, initialError }: Props) {
     </div>
   );
 }
+
+// Below 24rem (a 360 px phone) half a row cannot hold "All statuses" or a date: one per row there.
+const NARROWEST_FULL_WIDTH = "max-[24rem]:col-span-2";
 
 type ResultsProps = {
   cardId: string;
@@ -323,17 +327,17 @@ function Figure({ label, count, testId, strong, small, className, children }: Fi
 }
 
 /** The CSV of exactly the view on screen: same snapshot, same filters and order, built on the server. */
-function ExportLink({ cardId, shown, ownZone }: { cardId: string; shown: ShownCardWindow | undefined; ownZone: string }) {
+function ExportLink({ cardId, shown, ownZone, className }: { cardId: string; shown: ShownCardWindow | undefined; ownZone: string; className?: string }) {
   if (!shown || shown.matched === 0) {
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="secondary" disabled className={className}>
         Export CSV
       </Button>
     );
   }
   const href = cardExportUrl(cardId, shown, ownZone);
   return (
-    <a href={href} download={`${cardId}-transactions.csv`} className={buttonClasses("secondary")}>
+    <a href={href} download={`${cardId}-transactions.csv`} className={cx(buttonClasses("secondary"), className)}>
       Export CSV ({shown.matched.toLocaleString("en-US")})
     </a>
   );
