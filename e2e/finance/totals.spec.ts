@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import { expect, test, type Locator, type Page } from "../support/fixtures";
 import { signInAs } from "../support/auth";
+import { expectFits } from "../support/fits";
 
 const CARD_PAGE = "/cards/card_busy_0001/transactions";
 
@@ -112,6 +113,18 @@ test.describe("card totals finance can sign off", () => {
     for (const name of ["Description", "Reference", "Status", "Type"]) await expect(page.getByRole("columnheader", { name })).toBeVisible();
     const wide = (await rows.first().boundingBox())!;
     expect(wide.height).toBeLessThan(one.height);
+  });
+
+  test("at 360 px, the narrowest phone the back-office supports, every filter shows its value whole", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${CARD_PAGE}?from=2026-10-01&to=2026-10-31`);
+    await expect(page.getByTestId("card-row").first()).toBeVisible();
+    await expectFits(page, "the card page at 360 px");
+    for (const label of ["From date", "To date"]) {
+      const input = page.getByLabel(label);
+      expect(await input.evaluate((el) => el.scrollWidth - el.clientWidth), `${label} cut off`).toBeLessThanOrEqual(0);
+      expect((await input.boundingBox())!.width, `${label}'s width`).toBeGreaterThan(250);
+    }
   });
 
   test("screenshots of the card page and a transaction detail at 1440 and 390 px", async ({ page }, info) => {
