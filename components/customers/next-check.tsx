@@ -13,7 +13,7 @@ import { useNow } from "./use-now";
 export function NextCheck({ at }: { at: string | null }) {
   const now = useNow();
   const hydrated = useBrowserTimeZone() !== null;
-  const left = at ? countdown(at, now) : null;
+  const left = countdown(at, now);
   if (at && !hydrated) {
     return (
       <>

@@ -97,10 +97,10 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
                         {item.code ?? "—"}
                       </TD>
                       <TD label="Currency">{item.currency ?? "—"}</TD>
-                      <TD label="Amount" align="right" className="max-md:text-left">
+                      <TD label="Amount" align="right">
                         <Money amount={item.amount} currency={item.currency} />
                       </TD>
-                      <TD label="Fee" align="right" className="max-md:text-left">
+                      <TD label="Fee" align="right">
                         <Money amount={item.fee} currency={item.currency} />
                       </TD>
                     </TR>
