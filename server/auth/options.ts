@@ -15,6 +15,7 @@ import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, openSession, revokeSession } from "./session-store";
 import { sessionCookieName } from "./session-cookie-name";
+import { decodeSessionToken } from "./session-token";
 import { signIn, SignInRefused, type SignInClient } from "./sign-in";
 import { findStaffById } from "./staff-repo";
 
@@ -64,7 +65,7 @@ export function authOptions(): NextAuthOptions {
     secret: authSecret(),
     useSecureCookies: secure,
     session: { strategy: "jwt", maxAge: IDLE_TIMEOUT_SECONDS },
-    jwt: { maxAge: IDLE_TIMEOUT_SECONDS },
+    jwt: { maxAge: IDLE_TIMEOUT_SECONDS, decode: decodeSessionToken },
     pages: { signIn: "/sign-in", error: "/sign-in" },
     cookies: {
       sessionToken: {

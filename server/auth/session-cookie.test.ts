@@ -43,6 +43,17 @@ describe("reading the session cookie", () => {
     expect(await decodeSessionCookie(jar({ [NAME]: await encode({ token: claims, secret: SECRET, maxAge: -60 }) }), options)).toBeNull();
   });
 
+  it("refuses a cookie with anything outside a JWE's characters, though the base64 decoder would skip it", async () => {
+    const options = { cookieName: NAME, secret: SECRET };
+    const token = await encode({ token: claims, secret: SECRET, maxAge: 60 });
+    // A browser sends `%00` and Next hands it over decoded; Node's base64url decoder drops such characters.
+    for (const stray of [`${token}\0`, `${token.slice(0, 10)}\0${token.slice(10)}`, `${token} `, `${token}=`, `${token}.x`]) {
+      expect(await decodeSessionCookie(jar({ [NAME]: stray }), options)).toBeNull();
+    }
+    expect(jwt.decode).not.toHaveBeenCalled();
+    expect((await decodeSessionCookie(jar({ [NAME]: token }), options))?.staffId).toBe("staff-1");
+  });
+
   it("decrypts a cookie once, and serves its claims again until the token's own expiry", async () => {
     const options = { cookieName: NAME, secret: SECRET };
     const token = await encode({ token: { ...claims, sub: "staff-kept" }, secret: SECRET, maxAge: 60 });

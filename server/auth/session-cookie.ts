@@ -1,7 +1,7 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { authOptions } from "./options";
+import { decodeSessionToken } from "./session-token";
 
 /** What the session cookie says: who signed in, which server-side session, and when. */
 export type SessionClaims = { staffId?: string; sid?: string; loginAt?: number };
@@ -33,7 +33,7 @@ const decoded = { secret: "", claims: new Map<string, { claims: SessionClaims; e
 const DECODED_KEPT = 1_000;
 
 /**
- * The claims of a session cookie, decrypted and checked (signature, expiry) by next-auth's own
+ * The claims of a session cookie, decrypted and checked (form, signature, expiry) by next-auth's own
  * `decode`; null for none, or one that does not decrypt or has expired.
  */
 export async function decodeSessionCookie(jar: CookieReader, options: { cookieName: string; secret: string }): Promise<SessionClaims | null> {
@@ -47,7 +47,7 @@ export async function decodeSessionCookie(jar: CookieReader, options: { cookieNa
   if (kept && Date.now() < kept.expiresAtMs) return kept.claims;
   if (kept) decoded.claims.delete(token);
   try {
-    const payload = await decode({ token, secret: options.secret });
+    const payload = await decodeSessionToken({ token, secret: options.secret });
     if (!payload) return null;
     const claims: SessionClaims = {
       staffId: typeof payload.sub === "string" ? payload.sub : undefined,
