@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { clientAddress } from "./client-address";
+import { nextAuthLogger } from "./next-auth-logger";
 import { oidcProvider } from "./oidc-provider";
 import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
@@ -123,18 +124,7 @@ export function authOptions(): NextAuthOptions {
         return `${baseUrl}${safeCallbackUrl(path)}`;
       },
     },
-    logger: {
-      error: (code, metadata) => {
-        // An ended session read through /api/auth/session is an expected answer, not a fault.
-        if (code === "JWT_SESSION_ERROR" && metadata instanceof Error && metadata.message === SESSION_ENDED) return;
-        log.error({ code, metadata }, "next-auth error");
-      },
-      // The NEXTAUTH_URL warning is moot because no next-auth redirect is followed.
-      warn: (code) => {
-        if (code !== "NEXTAUTH_URL") log.warn({ code }, "next-auth warning");
-      },
-      debug: () => {},
-    },
+    logger: nextAuthLogger,
     events: {
       // Sign-out ends the session in the database, so a copy of the cookie is dead too.
       async signOut({ token }) {
