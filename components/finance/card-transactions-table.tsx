@@ -8,7 +8,7 @@ import { memo, useEffect, useRef } from "react";
 import { Badge, DateTime, isCredit, Money, RetryButton, statusTone } from "@/components/ui";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
-import { useNarrowerThan } from "@/components/hooks/use-narrower-than";
+import { useCustomPropertyPx } from "@/components/hooks/use-custom-property-px";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
@@ -18,12 +18,14 @@ import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transac
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { codeWords } from "@/lib/format/labels";
 
-// Below COMPACT_BELOW (rem) the six columns do not fit their box: each row becomes two lines, what
-// and how much above, when and its status below, with the reference and the type read out to
-// screen readers only (the detail page shows both; the amount's sign shows a credit). The same
-// width is the container query in the classes below, so the first paint, before any script, is right.
-const COMPACT_BELOW = 52;
-const ROW_HEIGHT = { wide: 44, compact: 60 };
+// Below 52rem of the table's box the six columns do not fit: each row becomes two lines, what and
+// how much above, when and its status below, with the reference and the type read out to screen
+// readers only (the detail page shows both; the amount's sign shows a credit). A container query,
+// so the first paint, before any script, is right; it also sets the row height (ROW_HEIGHT_VAR),
+// which the virtualizer reads back rather than knowing the breakpoint itself.
+const ROW_HEIGHT_VAR = "--card-row-height";
+// The virtualizer's guess until the table is measured: the wide height in the table's class.
+const WIDE_ROW_HEIGHT = 44;
 
 type Props = {
   cardId: string;
@@ -53,10 +55,10 @@ const SERVER_RECT = { width: 1200, height: 720 };
  * ARIA table roles on divs: a real <table> cannot hold absolutely positioned rows.
  */
 export const CardTransactionsTable = memo(function CardTransactionsTable({ cardId, first, onSort, onReload }: Props) {
-  const boxRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const rowHeight = useNarrowerThan(boxRef, COMPACT_BELOW) ? ROW_HEIGHT.compact : ROW_HEIGHT.wide;
+  const rowHeight = useCustomPropertyPx(tableRef, ROW_HEIGHT_VAR, WIDE_ROW_HEIGHT);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is a mutable store by design
   const virtualizer = useVirtualizer({
     count: first.matched,
@@ -96,9 +98,10 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
     // layout); the rows box below scrolls vertically only, so the header never drifts off its columns.
     // The row height is a CSS variable too, so rows placed by the server render before any script
     // already have the compact layout's height on a phone.
-    <div ref={boxRef} className="@container">
+    <div className="@container">
       <ScrollX label="Card transactions">
         <div
+          ref={tableRef}
           role="table"
           aria-label="Card transactions"
           aria-rowcount={first.matched + 1}
@@ -125,10 +128,10 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
             </div>
           ) : null}
           <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto" data-testid="card-rows-scroll">
-            <div role="rowgroup" style={{ height: `calc(${first.matched} * var(--card-row-height))`, position: "relative" }}>
+            <div role="rowgroup" style={{ height: `calc(${first.matched} * var(${ROW_HEIGHT_VAR}))`, position: "relative" }}>
               {items.map((item) => {
                 const row = rowAt(item.index);
-                const place = { height: "var(--card-row-height)", transform: `translateY(calc(${item.index} * var(--card-row-height)))` };
+                const place = { height: `var(${ROW_HEIGHT_VAR})`, transform: `translateY(calc(${item.index} * var(${ROW_HEIGHT_VAR})))` };
                 if (!row) {
                   return (
                     <div key={`loading-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" data-testid="card-row-loading" className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`} style={place}>

@@ -115,6 +115,29 @@ test.describe("card totals finance can sign off", () => {
     expect(wide.height).toBeLessThan(one.height);
   });
 
+  test("deep in the list the rows box is filled with rows from top to bottom, at 390 px and after widening to 1440", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(CARD_PAGE);
+    const scroller = page.getByTestId("card-rows-scroll");
+    await expect(page.getByTestId("card-row").first()).toBeVisible();
+    // The rows are placed by the CSS row height; which rows exist is the virtualizer's reckoning.
+    // If the two disagreed, rows far down would be rendered away from where the box looks.
+    const gaps = () =>
+      scroller.evaluate((box) => {
+        const view = box.getBoundingClientRect();
+        const rows = [...box.querySelectorAll('[role="row"]')].map((row) => row.getBoundingClientRect());
+        const covers = (y: number) => rows.some((r) => r.top <= y && r.bottom >= y);
+        return [view.top + 2, view.top + view.height / 2, view.bottom - 2].filter((y) => !covers(y)).length;
+      });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const fraction of [0.5, 0.97]) {
+        await scroller.evaluate((box, f) => box.scrollTo({ top: box.scrollHeight * f }), fraction);
+        await expect.poll(gaps, `${width} px, ${fraction} of the way down`).toBe(0);
+      }
+    }
+  });
+
   test("at 360 px, the narrowest phone the back-office supports, every filter shows its value whole", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${CARD_PAGE}?from=2026-10-01&to=2026-10-31`);
