@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "../support/fixtures";
+import { expectAccessible } from "../support/accessibility";
 import type { Role } from "../../lib/permissions";
 import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "../support/auth";
 
@@ -11,12 +11,6 @@ const PASSWORD = "a-long-e2e-password-123";
 
 type Member = { id: string; email: string; name: string; role: Role; status: "active" | "disabled" };
 type AuditEntry = { action: string; target: string | null; outcome: string; actorEmail: string | null; detail: Record<string, unknown> | null };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /** Creates a member through the API, as the signed-in admin of `page`. */
 async function createMember(page: Page, baseURL: string, role: Role, tag: string): Promise<Member> {

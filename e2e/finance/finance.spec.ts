@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
+import { expectAccessible } from "../support/accessibility";
 import { sameOriginHeaders, signInAs } from "../support/auth";
 import { simulator } from "../support/simulator";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.afterEach(async ({ request }) => {
   await simulator.clearFaults(request);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "../support/fixtures";
+import { expectAccessible } from "../support/accessibility";
 import { signInAs } from "../support/auth";
 
 // Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
@@ -66,12 +66,6 @@ async function settled(page: Page, heading: RegExp) {
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth, "page width at this viewport").toBeLessThanOrEqual(innerWidth);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
