@@ -58,3 +58,21 @@ export async function settledRss(inspector: Inspector): Promise<number> {
   await inspector.gc();
   return inspector.evaluate<number>("process.memoryUsage().rss");
 }
+
+/**
+ * Milliseconds the app's main thread has spent paused in garbage collection since the first call
+ * (a `gc` PerformanceObserver the first call installs in the app). Scavenges done in parallel by
+ * V8's helper threads are not in it; they are in the app's CPU time.
+ */
+export async function gcPauseMs(inspector: Inspector): Promise<number> {
+  return inspector.evaluate<number>(`(() => {
+    if (globalThis.__benchGcPauseMs === undefined) {
+      globalThis.__benchGcPauseMs = 0;
+      const { PerformanceObserver } = process.getBuiltinModule("node:perf_hooks");
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) globalThis.__benchGcPauseMs += entry.duration;
+      }).observe({ entryTypes: ["gc"] });
+    }
+    return globalThis.__benchGcPauseMs;
+  })()`);
+}

@@ -8,12 +8,13 @@
  * BENCH_PROFILE=1 (a CPU profile of each app route under load), and the ports (see benchPorts).
  */
 import { writeFileSync } from "node:fs";
+import { Agent, request } from "undici";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
 import { CONNECTIONS_PATH } from "../../server/simulator/http-server";
 import { UPSTREAM_POOL_CONNECTIONS } from "../../server/upstream/pool";
 import { BARE_PAGE, firstLoadJs } from "./bundles";
 import { cardFigures, memoryFigures, type CardContext } from "./cards";
-import { connectInspector, settledRss, type Inspector } from "./inspector";
+import { connectInspector, gcPauseMs, settledRss, type Inspector } from "./inspector";
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
 import { percentile, sequentialLatency, throughput, type Target } from "./load";
 import { groupCpuMs } from "./process-cpu";
@@ -44,16 +45,27 @@ async function simulatorToken(upstreamUrl: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** Connections the simulator has accepted since it started. */
+/**
+ * Connections the simulator has accepted since it started, less those of this function's own
+ * asking: each call asks on a new connection (closed after), so the difference between two calls
+ * is exactly what others opened, whether or not a kept-alive connection timed out meanwhile.
+ */
 async function connectionsOpened(upstreamUrl: string): Promise<number> {
-  return ((await (await fetch(`${upstreamUrl}${CONNECTIONS_PATH}`)).json()) as { opened: number }).opened;
+  ownConnectionsOpened++;
+  const { body } = await request(`${upstreamUrl}${CONNECTIONS_PATH}`, { dispatcher: ownConnection });
+  return ((await body.json()) as { opened: number }).opened - ownConnectionsOpened;
 }
+const ownConnection = new Agent({ pipelining: 0 });
+let ownConnectionsOpened = 0;
 
 /** CPU time of the app and of the simulator while `load` runs (NaN without /proc). */
-async function withCpu<T>(servers: { app: Started; sim: Started }, load: () => Promise<T>): Promise<{ result: T; appMs: number; simMs: number }> {
+/** CPU of the app and of the simulator during `load`, and the app's main-thread GC pauses. */
+async function withCpu<T>(servers: { app: Started; sim: Started }, inspector: Inspector, load: () => Promise<T>): Promise<{ result: T; appMs: number; simMs: number; gcMs: number }> {
+  const gc0 = await gcPauseMs(inspector);
   const [app0, sim0] = [groupCpuMs(servers.app.group), groupCpuMs(servers.sim.group)];
   const result = await load();
-  return { result, appMs: groupCpuMs(servers.app.group) - app0, simMs: groupCpuMs(servers.sim.group) - sim0 };
+  const [appMs, simMs] = [groupCpuMs(servers.app.group) - app0, groupCpuMs(servers.sim.group) - sim0];
+  return { result, appMs, simMs, gcMs: (await gcPauseMs(inspector)) - gc0 };
 }
 
 async function routeFigures(servers: { app: Started; sim: Started }, cookie: string, token: string, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
@@ -80,7 +92,7 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
   const rps = new Map<Target, number[]>(targets.map((t) => [t, []]));
   const failed = new Map<Target, number>(targets.map((t) => [t, 0]));
   // CPU milliseconds of the app and of the simulator, and the requests they served, under load.
-  const cpu = new Map<Target, { app: number; sim: number; requests: number }>(targets.map((t) => [t, { app: 0, sim: 0, requests: 0 }]));
+  const cpu = new Map<Target, { app: number; sim: number; gc: number; requests: number }>(targets.map((t) => [t, { app: 0, sim: 0, gc: 0, requests: 0 }]));
   // Sockets per 10,000 BFF requests, the worst part: each part begins after the upstream closed
   // the sockets that sat idle while the other routes were measured, so parts are not added up.
   let bffSocketsPerTenThousand = 0;
@@ -93,10 +105,11 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       // BENCH_PROFILE=1: a CPU profile of the app while it serves each of its routes under load (first round).
       const profiling = PROFILE && round === 0 && t !== targets[3];
       if (profiling) await inspector.command("Profiler.enable").then(() => inspector.command("Profiler.start"));
-      const { result: loaded, appMs, simMs } = await withCpu(servers, () => throughput(t, 50, part));
+      const { result: loaded, appMs, simMs, gcMs } = await withCpu(servers, inspector, () => throughput(t, 50, part));
       const spent = cpu.get(t)!;
       spent.app += appMs;
       spent.sim += simMs;
+      spent.gc += gcMs;
       spent.requests += loaded.requests;
       if (profiling) {
         const { profile } = await inspector.command<{ profile: unknown }>("Profiler.stop");
@@ -106,8 +119,7 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       }
       const after = await connectionsOpened(upstream);
       if (t === targets[2]) {
-        // A shorter part is not scaled up: its sockets are counted as they are. The bench's own
-        // stats requests may add one connection: a count that errs high, never low.
+        // A shorter part is not scaled up: its sockets are counted as they are.
         bffSocketsPerTenThousand = Math.max(bffSocketsPerTenThousand, ((after - before) * 10_000) / Math.max(loaded.requests, 10_000));
         bffRequests += loaded.requests;
       }
@@ -116,7 +128,7 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       failed.set(t, failed.get(t)! + unloaded.errors + loaded.errors);
     }
   }
-  type Row = { "p50 ms (1 conn)": number; "p99 ms (1 conn)": number; "req/s (50 conn)": number; "app CPU ms/req": number; "simulator CPU ms/req": number; errors: number };
+  type Row = { "p50 ms (1 conn)": number; "p99 ms (1 conn)": number; "req/s (50 conn)": number; "app CPU ms/req": number; "app GC pause ms/req": number; "simulator CPU ms/req": number; errors: number };
   const rows: Record<string, Row> = {};
   for (const t of targets) {
     const sorted = times.get(t)!.sort((a, b) => a - b);
@@ -125,6 +137,7 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       "p99 ms (1 conn)": +percentile(sorted, 99).toFixed(3),
       "req/s (50 conn)": Math.round(rps.get(t)!.reduce((a, b) => a + b, 0) / ROUTE_ROUNDS),
       "app CPU ms/req": +(cpu.get(t)!.app / cpu.get(t)!.requests).toFixed(3),
+      "app GC pause ms/req": +(cpu.get(t)!.gc / cpu.get(t)!.requests).toFixed(3),
       "simulator CPU ms/req": +(cpu.get(t)!.sim / cpu.get(t)!.requests).toFixed(3),
       errors: failed.get(t)!,
     };
@@ -141,6 +154,9 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
   // What one upstream call costs the app itself, apart from the machine's load: the BFF route is
   // the session-checked one plus that call, and the app's main thread is what limits req/s.
   figures.push(info("app CPU per request, BFF − session-checked (the upstream call's cost to the app)", bff!["app CPU ms/req"] - session!["app CPU ms/req"], "ms"));
+  // Part of that cost: a request waiting for the upstream keeps its state alive, so every young-
+  // generation collection meanwhile copies it.
+  figures.push(info("of which the app's main thread paused for GC, BFF − session-checked", bff!["app GC pause ms/req"] - session!["app GC pause ms/req"], "ms"));
   // How far the two BFF ratios can go on this machine. At p50 a route that waits for one round trip
   // after the session check takes at least both; in req/s the app's thread pays at least what the
   // transport alone costs a plain Node process per call.
