@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
 
@@ -67,7 +67,7 @@ export async function startApp(port: number, env: Record<string, string>, inspec
     });
   }
   const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  const child = spawn(process.execPath, [...inspect, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [...appNodeFlags(), ...inspect, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -75,6 +75,19 @@ export async function startApp(port: number, env: Record<string, string>, inspec
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/api/health`, 120_000);
   return { url, group: child.pid!, stop: stopper(child) };
+}
+
+/**
+ * The Node flags the app runs with: those of `npm start` (package.json), so the bench measures what
+ * production runs; BENCH_APP_NODE_FLAGS, when set (empty for none), replaces them to measure another tuning.
+ */
+export function appNodeFlags(): string[] {
+  const override = process.env.BENCH_APP_NODE_FLAGS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  const start = /^node((?: --[\w-]+(?:=\S+)?)*) node_modules\/next\/dist\/bin\/next start$/.exec(scripts.start ?? "");
+  if (!start) throw new Error('package.json\'s "start" must read "node [--flag …] node_modules/next/dist/bin/next start" for the bench to run the app as it runs');
+  return start[1]!.split(" ").filter(Boolean);
 }
 
 /** Signs in through next-auth's credentials endpoint and returns the Cookie header. */
