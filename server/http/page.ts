@@ -36,7 +36,8 @@ type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchP
  * Every server page in one shape: the session (or sign-in, coming back here), the role's capability
  * (a forbidden view inside the layout), the id segments (a clear invalid-id view, and no upstream
  * call), then the page itself. A render that answers null means the record does not exist: the
- * layout's not-found view, with a 404.
+ * layout's not-found view. Its status stays 200 when the section's loading view has already been
+ * sent (README, Known gaps).
  */
 export function page<K extends string = never>(guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
