@@ -13,7 +13,7 @@ export type { FilteredView } from "./card-columns";
  * a busy card, 50 MB of JSON). The server reads it once per view into a snapshot, and the table
  * asks for sorted, filtered windows of that snapshot, so the browser never holds the whole list
  * and every page, total and CSV of a view comes from the same copy. The figures live here only;
- * the README's assumptions table names them.
+ * docs/assumptions.md names them.
  */
 export const CARD_LIST_POLICY = {
   /** A new view reuses a snapshot this young instead of fetching the list again. */

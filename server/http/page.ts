@@ -37,7 +37,7 @@ type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchP
  * (a forbidden view inside the layout), the id segments (a clear invalid-id view, and no upstream
  * call), then the page itself. A render that answers null means the record does not exist: the
  * layout's not-found view. Its status stays 200 when the section's loading view has already been
- * sent (README, Known gaps).
+ * sent (docs/security.md, Known gaps).
  */
 export function page<K extends string = never>(guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {

@@ -15,7 +15,7 @@ export const UPSTREAM_POOL_CONNECTIONS = 16;
  * A whole answer goes through `dispatch()` with a handler that gathers the bytes: one promise and
  * one timer per call, no AbortController, stream or body mixin. Inside Next on Node 20 every
  * promise and async resource also runs the AsyncLocalStorage hooks, so `request()` with its
- * readable body cost two to three times as much of the app's thread per call (see the README).
+ * readable body cost two to three times as much of the app's thread per call (see docs/benchmarks.md).
  */
 export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNECTIONS): Transport {
   const base = new URL(baseUrl);
