@@ -21,6 +21,7 @@ export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
       <PageHeader title={`Customer ${customerId}`} breadcrumbs={[{ label: "Customers", href: "/customers" }]} actions={<CustomerSearch compact />} />
       <QueryState
         query={query}
+        waitingFor="the customer's card verification"
         notFound={{
           title: "Customer not found",
           message: `No customer with the id ${customerId} belongs to this business. Check the id and search again.`,

@@ -44,7 +44,7 @@ export function CategoryEntries({ categoryId }: { categoryId: string }) {
   return (
     <>
       <PageHeader title={categoryId} subtitle="Bill category: billers" breadcrumbs={crumbs} />
-      <QueryState query={query} notFound={{ title: "Category not found", message: `No bill category has the id ${categoryId}.` }}>
+      <QueryState query={query} waitingFor="the billers of this category" notFound={{ title: "Category not found", message: `No bill category has the id ${categoryId}.` }}>
         {(entries) =>
           entries.length === 0 ? (
             <EmptyState title="No billers" message="This category has no billers." />
@@ -73,7 +73,7 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
   return (
     <>
       <PageHeader title={itemId} subtitle="Biller items" breadcrumbs={[...crumbs, { label: categoryId, href: `/bills/categories/${e(categoryId)}` }]} />
-      <QueryState query={query} notFound={{ title: "Biller not found", message: `Category ${categoryId} has no biller ${itemId}.` }}>
+      <QueryState query={query} waitingFor="the biller's items" notFound={{ title: "Biller not found", message: `Category ${categoryId} has no biller ${itemId}.` }}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState title="No items" message="This biller has no items." />

@@ -25,6 +25,7 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
       />
       <QueryState
         query={query}
+        waitingFor="the card's transactions"
         notFound={{ title: "Card transaction not found", message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.` }}
       >
         {(t) => (

@@ -184,7 +184,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
       {serverError ? (
         <QueryErrorState error={serverError} notFound={notFound(cardId)} onRetry={() => setServerError(null)} />
       ) : (
-        <QueryState query={query} notFound={notFound(cardId)}>
+        <QueryState query={query} waitingFor="the card's transactions" notFound={notFound(cardId)}>
           {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={onRefresh} onReload={onReload} onSort={onSort} onClear={onClear} />}
         </QueryState>
       )}

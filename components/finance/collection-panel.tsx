@@ -24,7 +24,7 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
         breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]}
         actions={canSimulate && read?.account_number ? <CreditDialog collectionId={read.id} accountNumber={read.account_number} currency={read.currency} /> : null}
       />
-      <QueryState query={query} notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}>
+      <QueryState query={query} waitingFor="the collection account" notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}>
         {(c) => (
           <>
             <div className="space-y-6">

@@ -17,7 +17,7 @@ export function TransactionViewer({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={read ? (read.reference ?? read.id) : id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
-      <QueryState query={query} notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
+      <QueryState query={query} waitingFor="the transaction" notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
         {(t) => (
           <>
             <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />

@@ -8,12 +8,14 @@ import { BffError } from "@/lib/client/fetcher";
 type Props<T> = {
   query: UseQueryResult<T>;
   notFound: { title: string; message: string };
+  /** What the payments API is being asked for, said while the answer is slow ("the transaction"); unset for our own data. */
+  waitingFor?: string;
   children: (data: T) => ReactNode;
 };
 
 /** The loading, not-found, forbidden and error states every data view shares. */
-export function QueryState<T>({ query, notFound, children }: Props<T>) {
-  if (query.isPending) return <LoadingState />;
+export function QueryState<T>({ query, notFound, waitingFor, children }: Props<T>) {
+  if (query.isPending) return <LoadingState waitingFor={waitingFor} />;
   if (query.isError) return <QueryErrorState error={query.error} notFound={notFound} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

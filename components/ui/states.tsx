@@ -8,11 +8,26 @@ import { RetryButton } from "./retry-button";
 // utilities wins by their order in `className`.
 const panel = "rounded-lg border bg-white px-6 py-10 text-center";
 
-/** Skeleton lines; the text is for screen readers, the shapes for everyone else. */
-export function LoadingState({ label = "Loading…", lines = 4, className }: { label?: string; lines?: number; className?: string }) {
+type LoadingStateProps = {
+  label?: string;
+  lines?: number;
+  className?: string;
+  /** What the payments API is being asked for ("the business profile"): said after a second of waiting. */
+  waitingFor?: string;
+};
+
+/**
+ * Skeleton lines; the text is for screen readers, the shapes for everyone else. After a second a line
+ * says what is being waited for, so a slow day reads as a slow payments API and not as a broken page.
+ * The delay is CSS (`reveal-later`), so a server-rendered skeleton says it without any script.
+ */
+export function LoadingState({ label = "Loading…", lines = 4, className, waitingFor }: LoadingStateProps) {
   return (
     <div role="status" aria-busy="true" aria-live="polite" className={cx("rounded-lg border border-slate-200 bg-white p-6 shadow-sm", className)}>
       <span className="sr-only">{label}</span>
+      <p data-testid="waiting-note" className="reveal-later mb-3 text-sm text-slate-600">
+        {waitingFor ? `Waiting for the payments API: ${waitingFor}…` : "Still loading…"}
+      </p>
       <div aria-hidden="true" className="animate-pulse space-y-3">
         <div className="h-5 w-1/3 rounded bg-slate-200" />
         {Array.from({ length: lines }, (_, i) => (

@@ -104,6 +104,20 @@ test.describe("signed in", () => {
     await expect(page.getByText("biz_sandbox_001")).toBeVisible();
   });
 
+  test("a slow payments API: the page says what it waits for, then one error with Try again, and the browser does not ask again", async ({ page, request }) => {
+    await simulator.resetStats(request);
+    // Longer than the app's deadline (3 s in this suite), as a bad day upstream would be.
+    await simulator.addFault(request, { operation: "GET /business", latencyMs: 15_000 });
+    await page.goto("/business");
+    await expect(page.getByTestId("waiting-note")).toHaveText("Waiting for the payments API: the business profile…");
+    await expect(page.getByTestId("waiting-note")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This could not be loaded" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /try again/i })).toBeVisible();
+    // The server's one call timed out; a timeout is not retried by the browser.
+    expect((await simulator.stats(request))["GET /business"]).toBe(1);
+    await simulator.clearFaults(request);
+  });
+
   test("the business page names the API's codes in words and keeps each code beside them", async ({ page }) => {
     await page.goto("/business");
     await expect(page.getByRole("heading", { level: 1, name: "Harbor & Pine Trading Ltd" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { requestCard, RecentlyIssuedError } from "./cards";
-import { BffError, bffFetch } from "./fetcher";
+import { BffError, bffFetch, shouldRetry } from "./fetcher";
 
 const answer = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
 
@@ -48,5 +48,17 @@ describe("requestCard", () => {
     const failure = await requestCard({ customerId: "cus_a", key: "card-k", acknowledge: null }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(BffError);
     expect((failure as BffError).message).toContain("Look at the issued cards");
+  });
+});
+
+describe("shouldRetry", () => {
+  it("asks again once when the back-office could not be reached, and never after a timeout or an upstream failure", () => {
+    const offline = new BffError(0, "network_error", "offline");
+    expect(shouldRetry(0, offline)).toBe(true);
+    expect(shouldRetry(1, offline)).toBe(false);
+    for (const [status, code] of [[504, "upstream_timeout"], [503, "upstream_unavailable"], [502, "upstream_invalid_response"], [500, "internal_error"], [404, "not_found"]] as const) {
+      expect(shouldRetry(0, new BffError(status, code, "no"))).toBe(false);
+    }
+    expect(shouldRetry(0, new Error("render"))).toBe(false);
   });
 });

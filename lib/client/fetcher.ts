@@ -74,8 +74,11 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
   return parsed.data;
 }
 
-/** Retry transient failures only; a 4xx will not get better by asking again. */
+/**
+ * Ask again only when the back-office could not be reached at all, and only once. A timeout (504) or
+ * an unavailable payments API (502/503) has already cost the server its whole deadline: asking again
+ * would leave staff before a skeleton for several deadlines and send the upstream another request.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof BffError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return error instanceof BffError && error.code === "network_error" && failureCount < 1;
 }

@@ -29,7 +29,7 @@ export default page({ ...financePage, ids: { id: "card" } }, async ({ staff, par
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (
     <CardTransactionsProgress cardId={id}>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LoadingState waitingFor="the card's transactions" />}>
         {first.then((ready) => (
           <>
             <CardTransactionsLoaded />
