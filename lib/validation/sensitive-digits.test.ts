@@ -72,6 +72,7 @@ describe("sensitiveNumberIn", () => {
     ["a request id", "9f1c2d3e-1234-4567-8901-234567890123"],
     ["a SHA-256 hash", "3b5d5c3712955042212345678901cbe3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7"],
     ["a bill token", "4821-0937-5562-1184-0273"],
+    ["a dashed case reference", "CASE-2026-1126-004"],
   ])("leaves %s alone", (_name, text) => {
     expect(sensitiveNumberIn(text)).toBeNull();
   });

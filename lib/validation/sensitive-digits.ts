@@ -79,16 +79,22 @@ function groupsOf(text: string, start: number, run: string): Group[] {
   return groups;
 }
 
-function windowsOf(groups: Group[]): SensitiveSpan[] {
+/**
+ * Card numbers are written in groups split by spaces or dashes; a BVN whole or split by spaces
+ * only, since dashes join the parts of case references and dates ("CASE-2026-1126-004").
+ */
+function windowsOf(text: string, groups: Group[]): SensitiveSpan[] {
   const spans: SensitiveSpan[] = [];
   for (let i = 0; i < groups.length; i++) {
     let digits = "";
+    let dashed = false;
     for (let j = i; j < groups.length; j++) {
+      if (j > i && !/\s/.test(text[groups[j - 1]!.end]!)) dashed = true;
       digits += groups[j]!.digits;
       if (digits.length > 19) break;
       const start = groups[i]!.start;
       const end = groups[j]!.end;
-      if (digits.length === 11) spans.push({ kind: "bvn", start, end, digits });
+      if (digits.length === 11 && !dashed) spans.push({ kind: "bvn", start, end, digits });
       else if (digits.length >= 13 && passesLuhn(digits)) spans.push({ kind: "card", start, end, digits });
     }
   }
@@ -109,7 +115,7 @@ export function findSensitiveSpans(normalized: string): SensitiveSpan[] {
     const groups = groupsOf(text, start, m[0]);
     const total = groups.reduce((n, g) => n + g.digits.length, 0);
     if (text[start - 1] === "+" && groups[0]?.start === start && total <= MAX_PHONE_DIGITS) continue;
-    spans.push(...windowsOf(groups));
+    spans.push(...windowsOf(text, groups));
     shortGroups.push(...groups.filter((g) => g.digits.length === 3 || g.digits.length === 4));
   }
   if (spans.some((s) => s.kind === "card")) {
