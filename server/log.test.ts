@@ -56,6 +56,18 @@ describe("logger", () => {
     expect(line.body).toBe("[redacted]");
   });
 
+  it("masks a card number or BVN by value under any key, at any depth, in the message and in an error's message", () => {
+    const { logger, text } = capture();
+    logger.warn(
+      { reference: "२२२१२३४५६७८", deep: { a: { b: { note: "card 4111 1111 1111 1111 cvv 123" } } }, err: new Error("bad input ２２２１２３４５６７８") },
+      "charged 4111-1111-1111-1111",
+    );
+    const out = text();
+    expect(out).not.toMatch(/२२२१२३४५६७८|２２２１２３４５６７８|22212345678|4111 1111 1111 1111|4111-1111-1111-1111| 123"/);
+    const line = JSON.parse(out) as { reference: string; msg: string; deep: { a: { b: { note: string } } }; err: { message: string } };
+    expect(line).toMatchObject({ reference: "•••••••5678", msg: "charged •••••••1111", deep: { a: { b: { note: "card •••••••1111 cvv •••" } } }, err: { message: "bad input •••••••5678" } });
+  });
+
   it("logs an upstream failure by its code and status, not its message", () => {
     const { logger, text } = capture();
     logger.error({ err: new AppError({ status: 502, code: "upstream_error", message: "BVN 22212345678 not found" }) }, "x");

@@ -1,6 +1,6 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { isPersonalKey, isSecretKey, maskPersonal, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS, serializeError } from "@/server/privacy";
+import { isPersonalKey, isSecretKey, maskPersonal, maskSensitiveDeep, maskSensitiveText, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS, serializeError } from "@/server/privacy";
 
 const CENSORED = "[redacted]";
 
@@ -29,6 +29,13 @@ export function createLogger(destination?: DestinationStream, level?: string): L
       base: undefined,
       serializers: { err: serializeError, error: serializeError },
       redact: { paths: REDACT_PATHS, censor },
+      // By value as well as by key: a card number or BVN under any key, or in the message, is masked.
+      formatters: { log: (object) => maskSensitiveDeep(object) },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === "string" ? maskSensitiveText(arg) : arg)) as Parameters<typeof method>);
+        },
+      },
     },
     ...(destination ? [destination] : []),
   );

@@ -3,12 +3,12 @@ import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/compo
 import { PageHeader } from "@/components/ui";
 import { roleLabels } from "@/lib/permissions";
 import { loadHome } from "@/server/home/home-data";
-import { page } from "@/server/http/page";
+import { page, pageData } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Home" };
 
 export default page({}, async ({ staff }) => {
-  const data = await loadHome(staff);
+  const data = pageData(await loadHome(staff));
   return (
     <div className="space-y-6">
       <PageHeader

@@ -68,3 +68,20 @@ test("an invalid BVN never reaches the upstream", async ({ page, request, baseUR
   const stats = await simulator.stats(request);
   expect(stats["POST /identity/bvn"] ?? 0).toBe(0);
 });
+
+test("a BVN in another script's digits is refused in the purpose, by the form and by the route, before anything is sent", async ({ page, request, baseURL }) => {
+  await signInAs(page, "compliance");
+  await simulator.resetStats(request);
+  await page.goto("/bvn");
+  await page.getByRole("textbox", { name: /^BVN/ }).fill(FOUND_BVN);
+  await page.getByLabel("Purpose or case reference").fill("case for २२२३३३४४४५५");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText(/The purpose must not contain a BVN/)).toBeVisible();
+  for (const digits of ["２２２３３３４４４５５", "٢٢٢٣٣٣٤٤٤٥٥", "२२२३३३४४४५५"]) {
+    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number: FOUND_BVN, purpose: `case for ${digits}` } });
+    expect(res.status(), digits).toBe(400);
+    expect(((await res.json()) as { error: { field?: string } }).error.field).toBe("purpose");
+  }
+  const stats = await simulator.stats(request);
+  expect(stats["POST /identity/bvn"] ?? 0).toBe(0);
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pathParamSchema } from "../path-params";
 import { idParams } from "../route-params";
-import { createdCardSchema } from "../schemas/card";
+import { createdCardSchema, last4Schema } from "../schemas/card";
 import { contract } from "./contract";
 import { verificationViewSchema } from "./customers";
 import { STEP_UP_ERRORS, UPSTREAM_ERRORS } from "./errors";
@@ -22,7 +22,8 @@ export const issuedCardSchema = z.object({
   /** "unknown": the upstream call timed out or was interrupted; a card may exist. */
   outcome: z.enum(["issued", "unknown"]),
   card_id: z.string().nullable(),
-  card_last4: z.string().nullable(),
+  // Rows stored before last4 was validated may hold anything: only four digits are shown.
+  card_last4: last4Schema,
   staff_name: z.string(),
   staff_email: z.string(),
   issued_at: z.string(),

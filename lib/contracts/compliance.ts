@@ -55,4 +55,5 @@ export const postBvnReveal = contract({
   params: z.object({ id: bvnLookupIdSchema }),
   response: bvnRevealResultSchema,
   errors: [...STEP_UP_ERRORS, "lookup_expired"],
+  reveals: true,
 });

@@ -41,6 +41,11 @@ export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
    * wrapper refuses it (403 `sandbox_only`, audited) before the body is even read.
    */
   sandboxOnly?: true;
+  /**
+   * The answer is an audited reveal of personal data the staff member asked to see (a BVN record, a
+   * bill's token): the wrapper sends it as it is. Every other answer is masked by value (server/privacy).
+   */
+  reveals?: true;
 };
 
 /** Declares a contract, keeping its literal types (method, path, error codes) for everything derived from it. */

@@ -64,6 +64,7 @@ export const postBillToken = contract({
   params: idParams,
   response: billTokenSchema,
   errors: UPSTREAM_ERRORS,
+  reveals: true,
 });
 
 export const getBillCategory = contract({

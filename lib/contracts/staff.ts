@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roles } from "../permissions";
-import { plainText } from "../validation/plain-text";
+import { freeText } from "../validation/plain-text";
 import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS } from "./errors";
@@ -13,7 +13,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const createStaffSchema = z
   .object({
     email: z.string({ error: "Enter the work email." }).trim().toLowerCase().max(254, { message: "The email is too long." }).pipe(z.email({ message: "Enter a valid email address." })),
-    name: plainText("name", { max: 120 }),
+    name: freeText("name", { max: 120 }),
     role: roleSchema,
     password: z.string().max(200, { message: "The password can be at most 200 characters." }).optional(),
     generatePassword: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { plainText } from "../validation/plain-text";
+import { freeText } from "../validation/plain-text";
+import { normalizeDigits } from "../validation/sensitive-digits";
 import { optString } from "./common";
 
 export const bvnNumberSchema = z
@@ -35,12 +36,12 @@ export type BvnRecord = z.infer<typeof bvnRecordSchema>;
 /** The purpose or case reference every lookup must carry (it is audited with the lookup and each reveal). */
 // Control characters and lone surrogates are refused (400) before anything is sent or stored:
 // the purpose goes into the audit trail, which could not hold them.
-export const bvnPurposeSchema = plainText("purpose", { min: 3, max: 200 });
+export const bvnPurposeSchema = freeText("purpose", { min: 3, max: 200 });
 
 /** One schema for the lookup form and the BFF route. */
 export const bvnLookupRequestSchema = z
   .object({ number: bvnNumberSchema, purpose: bvnPurposeSchema })
-  .refine((v) => !v.purpose.replace(/\D/g, "").includes(v.number), {
+  .refine((v) => !normalizeDigits(v.purpose).replace(/\D/g, "").includes(v.number), {
     // The purpose is stored in the audit trail; the BVN itself must never be.
     message: "Do not put the BVN in the purpose.",
     path: ["purpose"],

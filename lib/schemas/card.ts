@@ -13,6 +13,24 @@ export function buildCreateCardRequest(customerId: string) {
   return { customer_id: customerId, ...CARD_REQUEST_DEFAULTS };
 }
 
+/** A card's last four digits: exactly four ASCII digits. */
+export const LAST4 = /^[0-9]{4}$/;
+
+/**
+ * `last4` is validated, not trusted: anything but four digits (a whole card number, say) is dropped
+ * to null, so it can be neither stored nor shown. The caller that reads the upstream logs the breach
+ * (see `last4Breach`).
+ */
+export const last4Schema = z.unknown().transform((v): string | null => (typeof v === "string" && LAST4.test(v) ? v : null));
+
+/** The raw `last4` of an upstream answer when it is present but not four digits, else null. */
+export function last4Breach(body: unknown): string | null {
+  if (body === null || typeof body !== "object" || !("last4" in body)) return null;
+  const value = (body as { last4: unknown }).last4;
+  if (value === null || value === undefined || (typeof value === "string" && LAST4.test(value))) return null;
+  return String(value);
+}
+
 export const createdCardSchema = z.object({
   id: z.string().min(1),
   customer_id: optString,
@@ -20,7 +38,7 @@ export const createdCardSchema = z.object({
   currency: optString,
   status: optString,
   brand: optString,
-  last4: optString,
+  last4: last4Schema,
 });
 export type CreatedCard = z.infer<typeof createdCardSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "../validation/plain-text";
+import { freeText, plainText } from "../validation/plain-text";
 import { optString } from "./common";
 
 export const creditSimulationResponseSchema = z.object({
@@ -55,11 +55,11 @@ const pattern = (regex: RegExp, message: string) => z.string().regex(regex, { me
 export const creditSimulationRequestSchema = z.object({
   amount: amountSchema,
   sender: z.object({
-    account_name: plainText("sender account name", { max: 100 }),
+    account_name: freeText("sender account name", { max: 100 }),
     account_number: plainText("sender account number", { max: 20 }).pipe(pattern(/^\d+$/, "The sender account number is digits only.")),
     bank_code: plainText("sender bank code", { max: 20 }).pipe(pattern(/^[A-Za-z0-9]+$/, "The bank code is letters and digits only.")),
-    bank_name: plainText("sender bank name", { max: 100 }),
-    narration: plainText("narration", { max: 140 }),
+    bank_name: freeText("sender bank name", { max: 100 }),
+    narration: freeText("narration", { max: 140 }),
     reference: plainText("reference", { max: 64 }).pipe(pattern(/^[A-Za-z0-9_-]+$/, "The reference is letters, digits, '-' and '_' only.")),
   }),
 });

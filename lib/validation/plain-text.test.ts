@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasUnsafeCharacters, plainText, withoutUnsafeCharacters } from "./plain-text";
+import { freeText, hasUnsafeCharacters, plainText, withoutUnsafeCharacters } from "./plain-text";
 
 describe("plainText", () => {
   const purpose = plainText("purpose", { min: 3, max: 20 });
@@ -37,5 +37,33 @@ describe("withoutUnsafeCharacters", () => {
     expect(withoutUnsafeCharacters("a\u0000b\ud800c\udc00")).toBe("a b c ");
     expect(withoutUnsafeCharacters("Zoë 👍 — café")).toBe("Zoë 👍 — café");
     expect(hasUnsafeCharacters(withoutUnsafeCharacters("x\u0085\u001f\ud83dy"))).toBe(false);
+  });
+});
+
+describe("freeText", () => {
+  const purpose = freeText("purpose", { min: 3, max: 200 });
+  const messageOf = (value: string) => {
+    const result = purpose.safeParse(value);
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it.each([
+    ["ASCII", "case for 22212345678"],
+    ["full-width", "case for ２２２１２３４５６７８"],
+    ["Arabic-Indic", "case for ٢٢٢١٢٣٤٥٦٧٨"],
+    ["Devanagari", "case for २२२१२३४५६७८"],
+  ])("refuses a BVN in %s digits, naming the field", (_name, value) => {
+    expect(messageOf(value)).toMatch(/^The purpose must not contain a BVN/);
+  });
+
+  it("refuses a card number with spaces or dashes, naming the field", () => {
+    expect(messageOf("refund to 4111 1111 1111 1111")).toMatch(/^The purpose must not contain a card number/);
+    expect(messageOf("refund to 4111-1111-1111-1111")).toMatch(/^The purpose must not contain a card number/);
+  });
+
+  it("accepts case references, amounts, dates and a 16-digit number failing Luhn", () => {
+    for (const value of ["Case 42 — KYC review", "CASE-2026-1126-004, NGN 1,250,000", "order 4111111111111112", "ticket txn_usd_0003"]) {
+      expect(purpose.parse(value)).toBe(value);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { csvHeader, csvRows, type CsvColumn } from "@/lib/csv";
 import type { AuditEntryView, AuditFilters } from "@/lib/contracts/audit";
 import { formatZonedTimestamp } from "@/lib/time/zoned-day";
 import type { Db } from "@/server/db/types";
+import { maskSensitiveDeep } from "@/server/privacy";
 import { allAudit } from "./query";
 
 /** The columns for a zone: the time as wall time there with its offset, the header naming the zone. */
@@ -37,7 +38,8 @@ export function auditCsvStream(db: Db, filters: AuditFilters): ReadableStream<Ui
       }
       const next = await batches.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csvRows(next.value, COLUMNS)));
+      // Masked by value on the way out too: entries written before the by-value rule existed.
+      else controller.enqueue(encoder.encode(csvRows(maskSensitiveDeep(next.value), COLUMNS)));
     },
     async cancel() {
       await batches.return(undefined);

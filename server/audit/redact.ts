@@ -1,7 +1,10 @@
 import "server-only";
-import { redactDeep } from "@/server/privacy";
+import { maskSensitiveDeep, redactDeep } from "@/server/privacy";
 
-/** Returns a copy of `detail` safe to store: personal values masked, secrets dropped, at any depth (rules in server/privacy). */
+/**
+ * Returns a copy of `detail` safe to store: secrets dropped, personal values masked by key, and a
+ * BVN or card number under any key masked by value, at any depth (rules in server/privacy).
+ */
 export function redactDetail(detail: Record<string, unknown>): Record<string, unknown> {
-  return redactDeep(detail) as Record<string, unknown>;
+  return maskSensitiveDeep(redactDeep(detail)) as Record<string, unknown>;
 }

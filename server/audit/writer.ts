@@ -6,6 +6,7 @@ import { auditLog } from "@/server/db/schema";
 import type { Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
+import { maskSensitiveText } from "@/server/privacy";
 import { entryHash, GENESIS_HASH } from "./chain";
 import { redactDetail } from "./redact";
 
@@ -40,7 +41,7 @@ export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void
       actorEmail: entry.actor?.email ?? null,
       actorRole: entry.actor?.role ?? null,
       action: entry.action,
-      target: entry.target ?? null,
+      target: entry.target ? maskSensitiveText(entry.target) : null,
       outcome: entry.outcome,
       detail: entry.detail ? redactDetail(entry.detail) : null,
       prevHash: last?.hash ?? GENESIS_HASH,

@@ -7,6 +7,7 @@ import type { ErrorEnvelope } from "@/lib/errors";
 import type { CardTransaction } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
 import { failureOf } from "@/server/http/respond";
+import { maskSensitiveDeep } from "@/server/privacy";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { env } from "@/server/env";
@@ -129,7 +130,8 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
     requestId,
     detail: { rows: view.order.length, filters },
   });
-  const rows = Array.from(view.order, (i) => snapshot.row(i));
+  // A file leaves the server like any answer: a card number or BVN in a description is masked by value.
+  const rows = Array.from(view.order, (i) => maskSensitiveDeep(snapshot.row(i)));
   return new Response(cardRowsToCsv(rows, [...rows.keys()], canonicalTimeZone(query.tz) ?? "UTC"), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${cardId}-transactions.csv"` },
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { apiRouteFiles, discoverApiRoutes } from "@/server/testing/route-files";
 
 /**
@@ -29,7 +30,7 @@ const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
  * `wellFormed` values are printable text a field may legitimately hold ("constructor" is a fine id
  * or name): they may reach the upstream, which must then answer 4xx. The others can never be valid.
  */
-type Hostile = { label: string; value: string; wellFormed?: boolean };
+type Hostile = { label: string; value: string; wellFormed?: boolean; sensitive?: boolean };
 const CORPUS: Hostile[] = [
   { label: "NUL", value: "a\u0000b" },
   { label: "lone surrogate", value: "a\ud800b" },
@@ -38,7 +39,22 @@ const CORPUS: Hostile[] = [
   { label: "10,000 nested arrays", value: nested(10_000) },
   { label: "__proto__", value: "__proto__", wellFormed: true },
   { label: "constructor", value: "constructor", wellFormed: true },
+  // A BVN or a card number, in any script: whatever a route does with it, no answer carries it back
+  // unmasked (`sensitive`). A card number with dashes is a well-formed id, and one with spaces a fine password.
+  { label: "a BVN in full-width digits", value: "２２２１２３４５６７８", sensitive: true },
+  { label: "a BVN in Arabic-Indic digits", value: "٢٢٢١٢٣٤٥٦٧٨", sensitive: true },
+  { label: "a BVN in Devanagari digits", value: "२२२१२३४५६७८", sensitive: true },
+  { label: "a card number with spaces", value: "4111 1111 1111 1111", wellFormed: true, sensitive: true },
+  { label: "a card number with dashes", value: "4111-1111-1111-1111", wellFormed: true, sensitive: true },
 ];
+
+/** A sensitive hostile value never comes back unmasked, in its own script or in ASCII digits. */
+function expectNotEchoed(text: string, hostile: Hostile): void {
+  if (!hostile.sensitive) return;
+  expect(text, `${hostile.label} echoed`).not.toContain(hostile.value);
+  expect(text, `${hostile.label} echoed in ASCII digits`).not.toContain(normalizeDigits(hostile.value));
+  expect(text, `${hostile.label} echoed without separators`).not.toContain(normalizeDigits(hostile.value).replace(/\D/g, ""));
+}
 
 let uniqueEmail = 0;
 /**
@@ -205,6 +221,7 @@ describe("hostile input × every route", () => {
           it(`refuses ${hostile.label} as every path parameter`, async () => {
             const got = await send(route, params(route.template, () => hostile.value));
             expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
+            expectNotEchoed(got.text, hostile);
             if (hostile.wellFormed) {
               // A well-formed id ("constructor" is one) is an unknown id like the sample's, nothing more:
               // refused, or answered exactly as the unknown sample id was (an empty list from our own tables).
@@ -220,7 +237,9 @@ describe("hostile input × every route", () => {
       for (const hostile of CORPUS) {
         it(`${hostile.label} as every query value: refused, ignored or answered locally`, async () => {
           const query = "?" + new URLSearchParams(FIELDS.map((f) => [f, hostile.value])).toString();
-          refusedIgnoredOrLocal(await send(route, params(route.template, sample), { query }), hostile.label);
+          const got = await send(route, params(route.template, sample), { query });
+          refusedIgnoredOrLocal(got, hostile.label);
+          expectNotEchoed(got.text, hostile);
         });
       }
 
@@ -245,6 +264,7 @@ describe("hostile input × every route", () => {
             it(`${hostile.label} as ${at.join(".")} of an otherwise valid body: ${hostile.wellFormed ? "refused or accepted" : "refused"} before the upstream`, async () => {
               const got = await send(route, params(route.template, sample), { body: JSON.stringify(withLeaf(validBody(), at, hostile.value)) });
               expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
+              expectNotEchoed(got.text, hostile);
               if (hostile.wellFormed) return;
               expect(got.status, got.text.slice(0, 300)).toBeGreaterThanOrEqual(400);
               expect(got.calls, "refused only after an upstream call").toBe(0);
@@ -257,7 +277,9 @@ describe("hostile input × every route", () => {
         for (const hostile of CORPUS) {
           it(`${hostile.label} as every body field: refused or ignored`, async () => {
             const body = JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, hostile.value])));
-            refusedOrIgnored(await send(route, params(route.template, sample), { body }), hostile.label);
+            const got = await send(route, params(route.template, sample), { body });
+            refusedOrIgnored(got, hostile.label);
+            expectNotEchoed(got.text, hostile);
           });
         }
         for (const hostile of HOSTILE_BODIES) {

@@ -9,6 +9,7 @@ import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
 import { currentSignIn, isSessionUsable, type SignedInStaff } from "@/server/auth/session";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
+import { maskSensitiveDeep } from "@/server/privacy";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -60,6 +61,14 @@ export function page<K extends string = never>(guard: PageGuard<K>, render: (con
     if (result === null) notFound();
     return result;
   };
+}
+
+/**
+ * Data a server page hands to its components, as it leaves the server: masked by value like every
+ * API answer (a card number or BVN under any key). Every page that reads server data passes it here.
+ */
+export function pageData<T>(data: T): T {
+  return maskSensitiveDeep(data);
 }
 
 /** The signed-in staff member of a usable session; otherwise sign-in (back to this page after) or the second factor. */

@@ -2,12 +2,14 @@ import "server-only";
 import { type ErrorEnvelope, isAppError } from "@/lib/errors";
 import { json } from "@/server/http/json-response";
 import { log } from "@/server/log";
+import { maskSensitiveDeep } from "@/server/privacy";
 
 /** The status and envelope of any failure; anything unexpected is logged with the request id and hidden. */
 export function failureOf(error: unknown, requestId: string): { status: number; envelope: ErrorEnvelope } {
   if (isAppError(error)) {
     if (error.status >= 500) log.warn({ requestId, code: error.code, status: error.status }, "request failed upstream");
-    return { status: error.status, envelope: error.toEnvelope() };
+    // An error's message may quote a value (a field's input, a stored reply): masked like any answer.
+    return { status: error.status, envelope: maskSensitiveDeep(error.toEnvelope()) };
   }
   log.error({ err: error, requestId }, "unhandled error in route handler");
   return {

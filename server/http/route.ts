@@ -10,6 +10,7 @@ import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
+import { maskSensitiveDeep } from "@/server/privacy";
 import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
 import { json } from "./json-response";
@@ -135,14 +136,15 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
     // A stored failure replayed (idempotency): it must still be an envelope with a declared code.
     const envelope = errorEnvelopeSchema.safeParse(reply.data);
     if (!envelope.success || !declaresError(c, envelope.data.error.code)) return invalidAnswer(c, requestId, "an undeclared error envelope");
-    return json(envelope.data, { status: reply.status, requestId, headers: reply.headers });
+    return json(maskSensitiveDeep(envelope.data), { status: reply.status, requestId, headers: reply.headers });
   }
   const parsed = c.response.safeParse(reply.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return invalidAnswer(c, requestId, `response does not match the contract at ${issue?.path.map(String).join(".") || "(root)"}: ${issue?.message}`);
   }
-  return json(parsed.data, { status: reply.status, requestId, headers: reply.headers });
+  // Every answer leaves masked by value (a card number or BVN under any key); only an audited reveal is exempt.
+  return json(c.reveals ? parsed.data : maskSensitiveDeep(parsed.data), { status: reply.status, requestId, headers: reply.headers });
 }
 
 function invalidAnswer(c: Contract, requestId: string, problem: string): Response {

@@ -1,5 +1,6 @@
 import "server-only";
 import { isAppError } from "@/lib/errors";
+import { maskSensitiveText } from "./by-value";
 
 type Serialized = { type: string; message: string; code?: string; status?: number; constraint?: string; stack?: string; cause?: Serialized };
 
@@ -53,5 +54,5 @@ export function serializeError(error: unknown, depth = 0): Serialized {
   const rawCode: unknown = (error as { code?: unknown }).code;
   const code = typeof rawCode === "string" ? { code: rawCode } : {};
   if (error instanceof SyntaxError) return { type: "SyntaxError", message: "malformed input", ...code };
-  return { type: error.name, message: error.message.slice(0, 300), ...code, stack: framesOf(error), ...cause };
+  return { type: error.name, message: maskSensitiveText(error.message.slice(0, 1000)).slice(0, 300), ...code, stack: framesOf(error), ...cause };
 }

@@ -11,11 +11,12 @@ export const faultSpecSchema = z.strictObject({
   drop: z.boolean().optional(),
   malformed: z.boolean().optional(),
   redirect: z.boolean().optional(),
+  body: z.unknown().optional(),
   times: z.number().int().min(1).optional(),
 });
 
 /** What a request runs into: a delay, then at most one terminal effect. */
-export type FaultOutcome = { latencyMs: number; effect: Pick<FaultSpec, "status" | "drop" | "malformed" | "redirect"> | null };
+export type FaultOutcome = { latencyMs: number; effect: Pick<FaultSpec, "status" | "drop" | "malformed" | "redirect" | "body"> | null };
 
 type Entry = { spec: FaultSpec; remaining: number };
 
@@ -43,8 +44,8 @@ export function createFaults(): FaultController & { take(operation: string): Fau
       for (const entry of matching) {
         entry.remaining -= 1;
         latencyMs += entry.spec.latencyMs ?? 0;
-        const { status, drop, malformed, redirect } = entry.spec;
-        if (!effect && (status !== undefined || drop || malformed || redirect)) effect = { status, drop, malformed, redirect };
+        const { status, drop, malformed, redirect, body } = entry.spec;
+        if (!effect && (status !== undefined || drop || malformed || redirect || body !== undefined)) effect = { status, drop, malformed, redirect, body };
       }
       entries = entries.filter((e) => e.remaining > 0);
       return { latencyMs, effect };
@@ -65,6 +66,9 @@ export function faultResponse(effect: NonNullable<FaultOutcome["effect"]>, opera
     // Looks like JSON to a careless reader: the right content type, then a proxy's HTML.
     const body = '{"id": "txn_usd_0001", "amount": 12<html><body><h1>502 Bad Gateway</h1></body></html>';
     return new Response(body, { status: effect.status ?? 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
+  }
+  if (effect.body !== undefined) {
+    return new Response(JSON.stringify(effect.body), { status: effect.status ?? 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
   }
   const status = effect.status ?? 500;
   return generalError(status, `Simulated fault: HTTP ${status} for ${operation}.`, { fault: "simulated" });

@@ -51,6 +51,8 @@ export type FaultSpec = {
   malformed?: boolean;
   /** A 302 to another origin, which a careful client must not follow. */
   redirect?: boolean;
+  /** This JSON body instead of the simulator's own answer (status 200 unless `status` is also set): a misbehaving upstream. */
+  body?: unknown;
   /** How many matching requests it affects; default until cleared. */
   times?: number;
 };

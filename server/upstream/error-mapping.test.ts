@@ -1,11 +1,46 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { log } from "@/server/log";
 import { mapUpstreamError } from "./error-mapping";
 
 describe("mapUpstreamError", () => {
-  it("keeps a typed verification error's code, message and field", () => {
+  it("keeps a typed verification error's code and field, with our own sentence for the code", () => {
     const e = mapUpstreamError(422, { code: "KYC_INCOMPLETE", message: "Add the residential address.", field: "residential_address" });
-    expect(e.toEnvelope()).toEqual({ error: { code: "KYC_INCOMPLETE", message: "Add the residential address.", field: "residential_address" } });
+    expect(e.toEnvelope()).toEqual({
+      error: { code: "KYC_INCOMPLETE", message: "Save the customer's actual residential address before submitting card verification.", field: "residential_address" },
+    });
     expect(e.status).toBe(422);
+  });
+
+  it("never passes the upstream's text on: a card number and CVV in it stay out of the envelope", () => {
+    const text = "Card 4111 1111 1111 1111 cvv 123 was declined by the issuer";
+    for (const body of [
+      { message: text, values: { number: "4111111111111111" } },
+      { code: "CARD_NOT_AVAILABLE", message: text, field: "customer_id" },
+      { code: "SOMETHING_NEW", message: text },
+    ]) {
+      for (const status of [400, 404, 409, 422, 503]) {
+        const envelope = JSON.stringify(mapUpstreamError(status, body).toEnvelope());
+        expect(envelope).not.toContain("4111");
+        expect(envelope).not.toContain("declined by the issuer");
+      }
+    }
+  });
+
+  it("logs the upstream's text for the operator, masked", () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    mapUpstreamError(422, { message: "Card 4111-1111-1111-1111 cvv 123 refused", values: {} });
+    const logged = JSON.stringify(warn.mock.calls);
+    warn.mockRestore();
+    expect(logged).toContain("•••••••1111");
+    expect(logged).toContain("refused");
+    expect(logged).not.toContain("4111-1111-1111-1111");
+    expect(logged).not.toContain("123");
+  });
+
+  it("passes a code or field name only in our own shape", () => {
+    const e = mapUpstreamError(409, { code: "4111 1111 1111 1111", message: "x", field: "<script>" });
+    expect(e.code).toBe("upstream_refused");
+    expect(e.field).toBeUndefined();
   });
 
   it("keeps a typed 503 as 503 with its code (retry vs support is decided on it)", () => {

@@ -1,35 +1,47 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { generalErrorSchema, verificationErrorSchema } from "@/lib/schemas";
+import { log } from "@/server/log";
+import { maskSensitiveText } from "@/server/privacy";
+import { upstreamErrorMessage } from "./error-messages";
+
+// A code or field name is passed on only in a shape of our own choosing: the upstream's text is not shown.
+const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const FIELD = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 
 /**
  * Turns an upstream error answer into the BFF envelope. Typed verification errors keep their code
  * (the client decides between "retry later" and "contact support" on it). Statuses that speak of
  * our own credentials or the upstream's health become 502/503/504: they are never the staff's 401.
+ * The message is always ours (./error-messages); the upstream's own goes to the log, masked.
  */
 export function mapUpstreamError(status: number, body: unknown): AppError {
   const typed = verificationErrorSchema.safeParse(body);
   const general = generalErrorSchema.safeParse(body);
   const upstreamMessage = typed.success ? typed.data.message : general.success ? general.data.message : undefined;
-  const safeMessage = (fallback: string) =>
-    upstreamMessage && upstreamMessage.length <= 300 ? upstreamMessage : fallback;
-  const field = typed.success ? (typed.data.field ?? undefined) : firstValueKey(general.success ? general.data.values : null);
+  const rawField = typed.success ? (typed.data.field ?? undefined) : firstValueKey(general.success ? general.data.values : null);
+  const field = rawField !== undefined && FIELD.test(rawField) ? rawField : undefined;
+  const code = typed.success && CODE.test(typed.data.code) ? typed.data.code : undefined;
+  if (upstreamMessage !== undefined) {
+    log.warn({ upstreamStatus: status, upstreamCode: code, upstreamMessage: maskSensitiveText(upstreamMessage.slice(0, 1000)).slice(0, 300) }, "the payments API answered an error");
+  }
+  const ours = (fallbackCode?: string) => upstreamErrorMessage(status, code ?? fallbackCode, field);
 
   if (typed.success && [409, 422, 503].includes(status)) {
-    return new AppError({ status, code: typed.data.code, message: safeMessage("The verification service refused the request."), field });
+    return new AppError({ status, code: code ?? "upstream_refused", message: ours(), field });
   }
   switch (status) {
     case 400:
-      return new AppError({ status: 400, code: "upstream_rejected_request", message: safeMessage("The payments API rejected the request. Check the values and try again."), field });
+      return new AppError({ status: 400, code: "upstream_rejected_request", message: ours(), field });
     case 401:
       return new AppError({ status: 502, code: "upstream_authentication_failed", message: "The payments API rejected the back-office credentials. Tell an administrator." });
     case 403:
     case 404:
       // A customer of another business is, for us, one that does not exist.
-      return new AppError({ status: 404, code: "not_found", message: safeMessage("Nothing was found with that id for this business.") });
+      return new AppError({ status: 404, code: "not_found", message: upstreamErrorMessage(404, undefined, undefined) });
     case 409:
     case 422:
-      return new AppError({ status, code: status === 409 ? "conflict" : "unprocessable", message: safeMessage("The payments API refused the request."), field });
+      return new AppError({ status, code: status === 409 ? "conflict" : "unprocessable", message: ours(), field });
     case 429:
       return new AppError({ status: 429, code: "upstream_rate_limited", message: "The payments API asks us to slow down. Try again in a minute." });
     case 503:

@@ -11,6 +11,7 @@ import {
   cardVerificationSchema,
   collectionSchema,
   creditSimulationResponseSchema,
+  last4Breach,
   parseCreateCardResponse,
   transactionSchema,
   updateCustomerResponseSchema,
@@ -19,6 +20,8 @@ import {
   type UpdateCustomerUpstream,
 } from "@/lib/schemas";
 import { parseOrThrow } from "@/server/http/validate";
+import { log } from "@/server/log";
+import { maskSensitiveText } from "@/server/privacy";
 import { upstreamErrors } from "./error-mapping";
 import type { Operation, UpstreamResult } from "./http";
 
@@ -72,6 +75,8 @@ export function createOperations(call: Call) {
     /** `POST /cards` is not in the spec; its request shape lives in lib/schemas/card.ts. */
     createCard: async (customerId: string) => {
       const result = await call({ method: "POST", template: "/cards", body: buildCreateCardRequest(customerId), schema: anyJson });
+      const breach = last4Breach(result.data);
+      if (breach !== null) log.warn({ operation: "POST /cards", field: "last4", received: maskSensitiveText(breach), length: breach.length }, "upstream breach: last4 was not four digits; dropped");
       try {
         return { status: result.status, result: parseCreateCardResponse(result.data) };
       } catch (error) {

@@ -8,13 +8,13 @@ import { searchParamsRecord } from "@/lib/route-params";
 import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
 import { db } from "@/server/db/client";
 import { customersPage } from "@/server/customers/page-guard";
-import { page } from "@/server/http/page";
+import { page, pageData } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Customers" };
 
 export default page(customersPage, async ({ searchParams }) => {
   const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(searchParams));
-  const { rows, more } = await listCustomers(await db(), query);
+  const { rows, more } = pageData(await listCustomers(await db(), query));
   return (
     <div className="space-y-6">
       <PageHeader

@@ -8,7 +8,7 @@ import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
 import { financePage } from "@/server/finance/page-guard";
-import { page } from "@/server/http/page";
+import { page, pageData } from "@/server/http/page";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Card transactions", (await params).id) };
@@ -24,7 +24,7 @@ const INLINE_WAIT_MS = 250;
 
 export default page({ ...financePage, ids: { id: "card" } }, async ({ staff, params: { id }, searchParams }) => {
   const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
-  const first = firstCardWindow(staff, id, view);
+  const first = firstCardWindow(staff, id, view).then(pageData);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { findSensitiveSpans, normalizeDigits, passesLuhn, sensitiveNumberIn } from "./sensitive-digits";
+
+const BVN = "22212345678";
+// The same BVN in other scripts' digits.
+const fullWidth = "２２２１２３４５６７８";
+const arabicIndic = "٢٢٢١٢٣٤٥٦٧٨";
+const devanagari = "२२२१२३४५६७८";
+
+describe("normalizeDigits", () => {
+  it.each([
+    ["full-width", fullWidth],
+    ["Arabic-Indic", arabicIndic],
+    ["Devanagari", devanagari],
+    ["extended Arabic-Indic", "۲۲۲۱۲۳۴۵۶۷۸"],
+    ["Bengali", "২২২১২৩৪৫৬৭৮"],
+    ["mathematical bold", "𝟐𝟐𝟐𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖"],
+    ["mixed scripts", "٢२２1٢٣४５6٧8"],
+  ])("reads %s digits as their values", (_name, text) => {
+    expect(normalizeDigits(text)).toBe(BVN);
+  });
+
+  it("leaves ASCII text as it is", () => {
+    const text = "Case 42 — txn_usd_0003";
+    expect(normalizeDigits(text)).toBe(text);
+  });
+});
+
+describe("passesLuhn", () => {
+  it("accepts test card numbers and refuses a changed digit", () => {
+    for (const card of ["4111111111111111", "5500005555555559", "378282246310005", "6011111111111117"]) expect(passesLuhn(card)).toBe(true);
+    expect(passesLuhn("4111111111111112")).toBe(false);
+  });
+});
+
+describe("sensitiveNumberIn", () => {
+  it.each([
+    ["ASCII", `customer ${BVN} called`],
+    ["full-width", `customer ${fullWidth} called`],
+    ["Arabic-Indic", `customer ${arabicIndic} called`],
+    ["Devanagari", `customer ${devanagari} called`],
+    ["grouped with spaces", "bvn 222 1234 5678"],
+  ])("finds a BVN written in %s", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBe("bvn");
+  });
+
+  it.each([
+    ["plain", "4111111111111111"],
+    ["with spaces", "card 4111 1111 1111 1111 declined"],
+    ["with dashes", "card 4111-1111-1111-1111"],
+    ["Amex grouping", "3782 822463 10005"],
+    ["in full-width digits", "４１１１ １１１１ １１１１ １１１１"],
+    ["followed by a CVV in the same run", "4111 1111 1111 1111 123"],
+  ])("finds a Luhn-valid card number %s", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBe("card");
+  });
+
+  it("does not take a 16-digit number failing Luhn for a card", () => {
+    expect(sensitiveNumberIn("order 4111111111111112")).toBeNull();
+    expect(sensitiveNumberIn("4111 1111 1111 1112")).toBeNull();
+  });
+
+  it.each([
+    ["an amount", "NGN 1,250,000.00 received"],
+    ["a date and time", "2026-11-26T09:06:04.000Z"],
+    ["a date range", "from 2026-11-01 to 2026-11-30"],
+    ["an id", "txn_usd_0003"],
+    ["a reference glued to letters", "NIP20261030000112"],
+    ["a 30-digit session id", "000013261030141522000112458701"],
+    ["a 10-digit account number", "0123456789"],
+    ["a phone in E.164", "call +2348031234567 or +14155550123"],
+    ["a request id", "9f1c2d3e-1234-4567-8901-234567890123"],
+    ["a SHA-256 hash", "3b5d5c3712955042212345678901cbe3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7"],
+    ["a bill token", "4821-0937-5562-1184-0273"],
+    ["a dashed case reference", "CASE-2026-1126-004"],
+  ])("leaves %s alone", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBeNull();
+  });
+});
+
+describe("findSensitiveSpans", () => {
+  it("marks a CVV beside a card number", () => {
+    const text = "card 4111 1111 1111 1111 cvv 123 exp 12/27";
+    const kinds = findSensitiveSpans(text).map((s) => [s.kind, text.slice(s.start, s.end)]);
+    expect(kinds).toContainEqual(["card", "4111 1111 1111 1111"]);
+    expect(kinds).toContainEqual(["cvv", "123"]);
+  });
+
+  it("marks no short group when there is no card number", () => {
+    expect(findSensitiveSpans("room 123, floor 4567")).toEqual([]);
+  });
+});
