@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { verifyPassword } from "./password";
 import { readSessionSecondFactor } from "./second-factor-store";
+import { isSessionId } from "./session-store";
 import { findStaffById, type StaffMember } from "./staff-repo";
 import { admitAttempt, recordFailure, recordSuccess } from "./throttle";
 import { passwordGate } from "./verify-gate";
@@ -43,7 +44,7 @@ export type Reauthentication = {
  * window, else a 403 asks for a fresh sign-in there. Returns how the member proved it.
  */
 export async function reauthenticate(database: Db, member: StaffMember, input: Reauthentication): Promise<"password" | "sso"> {
-  const session = await readSessionSecondFactor(database, input.sessionId);
+  const session = isSessionId(input.sessionId) ? await readSessionSecondFactor(database, input.sessionId) : undefined;
   if (!session) throw errors.unauthenticated();
   if (session.signInMethod === "sso") {
     const windowSeconds = env().stepUpMaxAgeSeconds;

@@ -11,7 +11,7 @@ import { reauthenticate } from "./reauthenticate";
 import { acceptStep, findTotp, markEnrolled, markSecondFactorPassed, readSessionSecondFactor, removeTotp, savePendingSecret } from "./second-factor-store";
 import type { SessionStaff } from "./session";
 import { sessionIdOf } from "./session-id";
-import { revokeAllSessions } from "./session-store";
+import { isSessionId, revokeAllSessions } from "./session-store";
 import { findStaffById, type StaffMember } from "./staff-repo";
 import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
 import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri } from "./totp";
@@ -181,7 +181,7 @@ export type SecondFactorStatus = SecondFactorStatusView;
 export async function secondFactorStatus(staff: SessionStaff): Promise<SecondFactorStatus> {
   const database = await db();
   const row = await findTotp(database, staff.id);
-  const session = await readSessionSecondFactor(database, staff.sessionId);
+  const session = isSessionId(staff.sessionId) ? await readSessionSecondFactor(database, staff.sessionId) : undefined;
   return {
     enrolled: Boolean(row?.enrolledAt),
     enrolledAt: row?.enrolledAt?.toISOString() ?? null,
