@@ -47,13 +47,24 @@ async function enrolOnSecurityPage(page: Page): Promise<{ secret: string; codes:
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  // The code alone binds nothing: the current password is asked in the same request.
+  await page.getByLabel("Code from the app").fill(await codeFor(secret));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByText("Enter your current password.")).toBeVisible();
+  await page.getByLabel("Current password").fill("not-the-password");
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(page.getByText("The current password is not correct.")).toBeVisible();
+  await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByLabel("Code from the app").fill("000000" === (await codeFor(secret)) ? "111111" : "000000");
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "That code is not valid" })).toBeVisible();
   await page.getByLabel("Code from the app").fill(await codeFor(secret));
+  await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   // allTextContents does not wait: the codes appear once the confirmation has answered.
   await expect(page.getByTestId("recovery-code")).toHaveCount(10);
+  // The badge follows the server at once, while the codes are still on screen.
+  await expect(page.getByText("On", { exact: true })).toBeVisible();
   const codes = await page.getByTestId("recovery-code").allTextContents();
   await page.getByLabel("I have saved my recovery codes").check();
   await page.getByRole("button", { name: "Done" }).click();
@@ -64,10 +75,17 @@ async function enrolOnSecurityPage(page: Page): Promise<{ secret: string; codes:
 test("an account enrols, then signs in with password + code; a recovery code works once", async ({ browser, page, baseURL }) => {
   const admin = await adminPage(browser);
   const email = await createMember(admin, baseURL!, "ops", "enrol");
+  // Signed in elsewhere before the enrolment: that session ends with it.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await submitPassword(elsewhere, email);
+  await expect(elsewhere.getByTestId("signed-in-staff")).toContainText(email);
   await submitPassword(page, email);
   await expect(page.getByTestId("signed-in-staff")).toContainText(email);
   const { secret, codes } = await enrolOnSecurityPage(page);
   await page.screenshot({ path: "test-results/two-factor-security-1440.png", fullPage: true });
+  expect((await elsewhere.request.get("/api/me")).status()).toBe(401);
+  await elsewhere.goto("/business");
+  await expect(elsewhere).toHaveURL(/\/sign-in/);
   await signOut(page);
 
   // Password alone: the second-factor page, nothing else (pages bounce back, the API says 401).
@@ -144,6 +162,7 @@ test.describe("required for a role", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: "test-results/two-factor-enrol-390.png", fullPage: true });
     await page.getByLabel("Code from the app").fill(await codeFor(secret));
+    await page.getByLabel("Current password").fill(PASSWORD);
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
     await expect(page.getByTestId("recovery-code")).toHaveCount(10);
     await page.getByLabel("I have saved my recovery codes").check();

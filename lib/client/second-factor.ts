@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, startEnrolment, stepUp, verifySecondFactor } from "../contracts/account";
+import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, regenerateRecoveryCodes, startEnrolment, stepUp, verifySecondFactor } from "../contracts/account";
 import { STEP_UP_ERRORS } from "../contracts/errors";
 import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "../contracts/staff";
-import type { SecondFactorPolicyInput } from "../contracts/account";
+import type { FactorChangeInput, SecondFactorPolicyInput } from "../contracts/account";
 import { call } from "./call";
 import { BffError } from "./fetcher";
 
@@ -12,10 +12,11 @@ export const secondFactorOverviewQuery = () => queryOptions({ queryKey: ["staff"
 
 export const secondFactorApi = {
   startEnrolment: () => call(startEnrolment, { body: {} }),
-  confirmEnrolment: (code: string) => call(confirmEnrolment, { body: { code } }),
+  confirmEnrolment: (input: FactorChangeInput) => call(confirmEnrolment, { body: input }),
   verify: (code: string) => call(verifySecondFactor, { body: { code } }),
   stepUp: (code: string) => call(stepUp, { body: { code } }),
-  disable: (code: string) => call(disableSecondFactor, { body: { code } }),
+  disable: (input: FactorChangeInput) => call(disableSecondFactor, { body: input }),
+  regenerateRecoveryCodes: (input: FactorChangeInput) => call(regenerateRecoveryCodes, { body: input }),
   resetMember: (id: string) => call(resetStaffSecondFactor, { params: { id } }),
   setPolicy: (policy: SecondFactorPolicyInput) => call(setSecondFactorPolicy, { body: policy }),
 };

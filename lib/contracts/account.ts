@@ -19,9 +19,11 @@ export const sessionListSchema = z.object({ sessions: z.array(sessionViewSchema)
 export const sessionIdParams = z.object({ id: z.uuid({ message: "That session id is not valid." }) });
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
+const currentPasswordSchema = z.string({ error: "Enter your current password." }).min(1, { message: "Enter your current password." }).max(1024, { message: "The current password is not correct." });
+
 /** Changing one's own password: the current one proves it is really the member at the keyboard. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Enter your current password." }).min(1, { message: "Enter your current password." }).max(1024, { message: "The current password is not correct." }),
+  currentPassword: currentPasswordSchema,
   newPassword: z.string({ error: "Enter a new password." }).min(1, { message: "Enter a new password." }).max(1024, { message: "Use at most 1024 characters." }),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -38,10 +40,20 @@ export const secondFactorCodeSchema = z.object({
   code: z.string({ message: "Enter the code." }).trim().min(6, { message: "Enter the 6-digit code or a recovery code." }).max(20, { message: "That code is too long." }),
 });
 
+/**
+ * Binding or removing an authenticator, or replacing the recovery codes: a code and the current
+ * password in the same request. Optional here only because a single sign-on session has no password
+ * to give (it must have signed in recently instead); a password session without it gets a 400 naming it.
+ */
+export const factorChangeSchema = secondFactorCodeSchema.extend({ currentPassword: currentPasswordSchema.optional() });
+export type FactorChangeInput = z.infer<typeof factorChangeSchema>;
+
 export const enrolmentStartSchema = z.object({ secret: z.string(), uri: z.string(), qrDataUrl: z.string() });
 export type EnrolmentStart = z.infer<typeof enrolmentStartSchema>;
 
-export const enrolmentDoneSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** New recovery codes (shown this once) and how many of the member's other sessions ended. */
+export const recoveryCodesIssuedSchema = z.object({ recoveryCodes: z.array(z.string()), endedSessions: z.number().int() });
+export const secondFactorRemovedSchema = z.object({ ok: z.literal(true), endedSessions: z.number().int() });
 export const secondFactorPassedSchema = z.object({ method: z.enum(["totp", "recovery"]), recoveryCodesLeft: z.number() });
 export const okSchema = z.object({ ok: z.literal(true) });
 
@@ -50,6 +62,8 @@ export const secondFactorStatusSchema = z.object({
   enrolledAt: z.string().nullable(),
   recoveryCodesLeft: z.number(),
   required: z.boolean(),
+  /** How this session proves a change to the factors: the current password, or a recent single sign-on. */
+  reauthentication: z.enum(["password", "sso"]),
 });
 export type SecondFactorStatusView = z.infer<typeof secondFactorStatusSchema>;
 
@@ -100,7 +114,7 @@ export const changeOwnPassword = contract({
   action: "staff.password.change",
   body: changePasswordSchema,
   response: changedPasswordSchema,
-  errors: ["busy", "wrong_password", "weak_password", "same_password", "password_changed"],
+  errors: ["busy", "wrong_password", "password_throttled", "weak_password", "same_password", "password_changed"],
 });
 
 export const getSecondFactorStatus = contract({
@@ -114,6 +128,8 @@ export const getSecondFactorStatus = contract({
 
 // Codes any check of a second-factor code may answer (server/auth/second-factor.ts).
 const CODE_ERRORS = ["invalid_code", "second_factor_throttled"] as const;
+// Codes of the re-authentication every change to the factors starts with (server/auth/reauthenticate.ts).
+const REAUTHENTICATION_ERRORS = ["wrong_password", "password_throttled", "busy", "reauthentication_required"] as const;
 
 /** A fresh code before a sensitive action: the session's second-factor time moves to now. */
 export const stepUp = contract({
@@ -126,15 +142,26 @@ export const stepUp = contract({
   errors: [...CODE_ERRORS, "not_enrolled"],
 });
 
-/** Refused while an administrator requires 2FA for the member's role. */
+/** Refused while an administrator requires 2FA for the member's role; the member's other sessions end. */
 export const disableSecondFactor = contract({
   method: "POST",
   path: "/api/account/second-factor/disable",
   capability: "account.self",
   action: "account.second_factor.disable",
-  body: secondFactorCodeSchema,
-  response: okSchema,
-  errors: [...CODE_ERRORS, "not_enrolled", "second_factor_required"],
+  body: factorChangeSchema,
+  response: secondFactorRemovedSchema,
+  errors: [...CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "not_enrolled", "second_factor_required"],
+});
+
+/** Ten new recovery codes replace every old one; the member's other sessions end. */
+export const regenerateRecoveryCodes = contract({
+  method: "POST",
+  path: "/api/account/second-factor/recovery-codes",
+  capability: "account.self",
+  action: "account.second_factor.recovery_codes",
+  body: factorChangeSchema,
+  response: recoveryCodesIssuedSchema,
+  errors: [...CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "not_enrolled"],
 });
 
 // Reachable by a session that must enrol before anything else, and by a usable session from /account/security.
@@ -148,15 +175,18 @@ export const startEnrolment = contract({
   errors: ["already_enrolled"],
 });
 
-/** The first code proves the app holds the secret; the answer carries the recovery codes, shown this once. */
+/**
+ * The first code proves the app holds the secret, the current password that it is the member; the
+ * answer carries the recovery codes, shown this once. The member's other sessions end.
+ */
 export const confirmEnrolment = contract({
   method: "POST",
   path: "/api/second-factor/enrolment/confirm",
   stages: ["enrol", "usable"],
   action: "account.second_factor.enrol",
-  body: secondFactorCodeSchema,
-  response: enrolmentDoneSchema,
-  errors: [...CODE_ERRORS, "already_enrolled", "no_pending_enrolment"],
+  body: factorChangeSchema,
+  response: recoveryCodesIssuedSchema,
+  errors: [...CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "already_enrolled", "no_pending_enrolment"],
 });
 
 /** The second step of a password sign-in for an enrolled member: a code (or a recovery code) makes the session usable. */

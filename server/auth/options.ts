@@ -14,7 +14,7 @@ import { oidcProvider } from "./oidc-provider";
 import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
-import { isSessionId, openSession, revokeSession } from "./session-store";
+import { isSessionId, markSingleSignOn, openSession, revokeSession } from "./session-store";
 import { sessionCookieName } from "./session-cookie-name";
 import { decodeSessionToken } from "./session-token";
 import { signIn, SignInRefused, type SignInClient } from "./sign-in";
@@ -91,11 +91,14 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider !== "oidc") return true;
         const claims = (profile ?? {}) as { sub?: unknown; email?: unknown; email_verified?: unknown };
         try {
+          const database = await db();
           const signedIn = await signInWithOidc(
-            await db(),
+            database,
             { subject: String(claims.sub ?? account.providerAccountId), email: claims.email, emailVerified: claims.email_verified },
             await requestClient(),
           );
+          // Before the cookie exists: the session owes the provider's checks, never our code or password.
+          await markSingleSignOn(database, signedIn.sid);
           Object.assign(user, signedIn);
           return true;
         } catch (error) {

@@ -59,18 +59,20 @@ export async function markSecondFactorPassed(db: Db, sessionId: string): Promise
   await db.update(staffSessions).set({ secondFactor: "passed", secondFactorAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
 }
 
-/** After 2FA is turned off, no session of the member is held to it any more (no step-up to ask for). */
-export async function releaseSessions(db: Db, staffId: string): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ secondFactor: "not_required", secondFactorAt: null })
-    .where(and(eq(staffSessions.staffId, staffId), eq(staffSessions.secondFactor, "passed")));
-}
+/** A session's own second-factor fields with the member's current authenticator (see session-second-factor.ts). */
+export type SessionFactorsRow = Pick<StaffSessionRow, "secondFactor" | "secondFactorAt" | "signInMethod" | "createdAt"> & { totpEnrolledAt: Date | null };
 
-export async function readSessionSecondFactor(db: Db, sessionId: string): Promise<Pick<StaffSessionRow, "secondFactor" | "secondFactorAt"> | undefined> {
+export async function readSessionSecondFactor(db: Db, sessionId: string): Promise<SessionFactorsRow | undefined> {
   const [row] = await db
-    .select({ secondFactor: staffSessions.secondFactor, secondFactorAt: staffSessions.secondFactorAt })
+    .select({
+      secondFactor: staffSessions.secondFactor,
+      secondFactorAt: staffSessions.secondFactorAt,
+      signInMethod: staffSessions.signInMethod,
+      createdAt: staffSessions.createdAt,
+      totpEnrolledAt: staffTotp.enrolledAt,
+    })
     .from(staffSessions)
+    .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))
     .where(eq(staffSessions.id, sessionId))
     .limit(1);
   return row;

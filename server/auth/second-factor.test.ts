@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isAppError } from "@/lib/errors";
 import { db } from "@/server/db/client";
-import { securitySettings, staff, staffSessions } from "@/server/db/schema";
+import { securitySettings, staff, staffSessions, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { jsonRequest } from "@/server/testing/staff";
 
@@ -42,11 +43,14 @@ async function passwordSignIn(email: string) {
   return done;
 }
 
+/** A change to the factors as the routes make it: the code, the current password, where it came from. */
+const change = (code: string, nowMs?: number, currentPassword: string | undefined = PASSWORD) => ({ code, currentPassword, requestId: randomUUID(), address: `10.9.${counter}.1`, nowMs });
+
 /** Enrols the signed-in member at time `at`; returns the secret and the recovery codes. */
 async function enrol(at: number) {
   const signedIn = (await currentSignIn())!.staff;
   const { secret } = await startEnrolment(signedIn);
-  const { recoveryCodes } = await confirmEnrolment(signedIn, await totpCode(secret, at), at);
+  const { recoveryCodes } = await confirmEnrolment(signedIn, change(await totpCode(secret, at), at));
   return { secret, recoveryCodes };
 }
 
@@ -83,8 +87,8 @@ describe("enrolment", () => {
     expect(started.uri).toContain(`secret=${started.secret}`);
     expect(started.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     // A wrong first code does not enrol.
-    await expectCode(confirmEnrolment(signedIn, "000000" === (await totpCode(started.secret)) ? "111111" : "000000"), "invalid_code");
-    const { recoveryCodes } = await confirmEnrolment(signedIn, await totpCode(started.secret));
+    await expectCode(confirmEnrolment(signedIn, change("000000" === (await totpCode(started.secret)) ? "111111" : "000000")), "invalid_code");
+    const { recoveryCodes } = await confirmEnrolment(signedIn, change(await totpCode(started.secret)));
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await currentSignIn())?.secondFactor).toBe("passed");
   });
@@ -170,10 +174,10 @@ describe("required two-factor authentication", () => {
     const started = await enrolRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/enrolment", {}));
     expect(started.status).toBe(200);
     const { secret } = (await started.json()) as { secret: string };
-    await confirmEnrolment((await currentSignIn())!.staff, await totpCode(secret));
+    await confirmEnrolment((await currentSignIn())!.staff, change(await totpCode(secret)));
     expect((await currentStaff())?.id).toBe(member.id);
     // Required: it cannot be turned off.
-    await expectCode(disableSecondFactor((await currentStaff())!, await totpCode(secret, Date.now() + STEP)), "second_factor_required");
+    await expectCode(disableSecondFactor((await currentStaff())!, change(await totpCode(secret, Date.now() + STEP))), "second_factor_required");
   });
 
   it("a member of a role that is not required signs in with the password alone", async () => {
@@ -200,6 +204,8 @@ describe("step-up for sensitive actions", () => {
     await passwordSignIn(member.email);
     const { secret } = await enrol(Date.now() - STEP);
     const sid = cookie.session!.sid!;
+    // Both moved back: the enrolment and its code happened 16 minutes ago.
+    await database.update(staffTotp).set({ enrolledAt: sql`now() - interval '16 minutes'` }).where(eq(staffTotp.staffId, member.id));
     await database.update(staffSessions).set({ secondFactorAt: sql`now() - interval '16 minutes'` }).where(eq(staffSessions.id, sid));
 
     const change = () => policyRoute.POST(jsonRequest("http://localhost:3000/api/staff/second-factor", { requireAll: false, roles: ["compliance"] }));

@@ -1,23 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { SecondFactorStatusView } from "@/lib/contracts/account";
 import { AppError, errors } from "@/lib/errors";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
 import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
-import {
-  acceptStep,
-  findTotp,
-  markEnrolled,
-  markSecondFactorPassed,
-  releaseSessions,
-  removeTotp,
-  savePendingSecret,
-} from "./second-factor-store";
+import { reauthenticate } from "./reauthenticate";
+import { acceptStep, findTotp, markEnrolled, markSecondFactorPassed, readSessionSecondFactor, removeTotp, savePendingSecret } from "./second-factor-store";
 import type { SessionStaff } from "./session";
 import { sessionIdOf } from "./session-id";
-import { revokeAllSessions } from "./session-store";
+import { isSessionId, revokeAllSessions } from "./session-store";
 import { findStaffById, type StaffMember } from "./staff-repo";
 import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
 import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri } from "./totp";
@@ -47,7 +41,8 @@ export async function checkSecondFactorCode(
   database: Db,
   staff: Pick<SessionStaff, "id" | "email" | "role" | "name" | "status">,
   code: string,
-  options: { allowRecovery: boolean; action: string; nowMs?: number },
+  /** `callerAuditsSuccess`: the action's own success entry follows, so the accepted code leaves none of its own. */
+  options: { allowRecovery: boolean; action: string; nowMs?: number; callerAuditsSuccess?: boolean },
 ): Promise<CodeCheck> {
   const requestId = randomUUID();
   if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
@@ -70,7 +65,7 @@ export async function checkSecondFactorCode(
     throw wrongCode(options.allowRecovery ? SECOND_FACTOR_MESSAGES.wrong : SECOND_FACTOR_MESSAGES.wrongTotp);
   }
   await clearSchedule(database, "totp", staff.id);
-  await writeAuditQuietly({ actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
+  if (!options.callerAuditsSuccess) await writeAuditQuietly({ actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
   return { method };
 }
 
@@ -104,13 +99,23 @@ export async function startEnrolment(staff: SessionStaff): Promise<EnrolmentStar
   return { secret, uri, qrDataUrl: await totpQrDataUrl(uri) };
 }
 
+/** A change to the member's own factors: the code, the current password (see reauthenticate.ts), and where it came from. */
+export type FactorChange = { code: string; currentPassword?: string; requestId: string; address: string; nowMs?: number };
+
+/** The step every change to the member's own factors starts with: a cookie alone is never enough. */
+async function confirmItIsThem(database: Db, staff: SessionStaff, change: FactorChange, action: string): Promise<void> {
+  await reauthenticate(database, staff, { ...change, sessionId: staff.sessionId, action, target: auditTarget.object("staff", staff.email) });
+}
+
 /**
- * The first code proves the app holds the secret: the member is enrolled, gets 10 recovery codes
- * (shown this once) and the session counts as having passed its second factor.
+ * The first code proves the app holds the secret, the current password that it is the member: they
+ * are enrolled, get 10 recovery codes (shown this once), this session counts as having passed its
+ * second factor and every other session of theirs ends (it signed in without this authenticator).
  */
-export async function confirmEnrolment(staff: SessionStaff, code: string, nowMs?: number): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(staff: SessionStaff, change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
   const database = await db();
-  const requestId = randomUUID();
+  const { requestId, nowMs } = change;
+  await confirmItIsThem(database, staff, change, "account.second_factor.enrol");
   if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
     const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(database, "totp", staff.id)) / 1000));
     throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
@@ -119,7 +124,7 @@ export async function confirmEnrolment(staff: SessionStaff, code: string, nowMs?
   if (row?.enrolledAt) throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
   const secret = row ? openTotpSecret(row.secretBox) : null;
   if (!row || !secret) throw new AppError({ status: 409, code: "no_pending_enrolment", message: SECOND_FACTOR_MESSAGES.noPendingEnrolment });
-  const step = await matchTotp(secret, code.replace(/\s/g, ""), null, nowMs);
+  const step = await matchTotp(secret, change.code.replace(/\s/g, ""), null, nowMs);
   if (step === null) {
     await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "failure", requestId, detail: { reason: "wrong_code" } });
     throw wrongCode(SECOND_FACTOR_MESSAGES.wrongTotp);
@@ -130,34 +135,59 @@ export async function confirmEnrolment(staff: SessionStaff, code: string, nowMs?
   await clearSchedule(database, "totp", staff.id);
   const recoveryCodes = await issueRecoveryCodes(database, staff.id);
   await markSecondFactorPassed(database, staff.sessionId);
-  await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "success", requestId });
-  return { recoveryCodes };
+  const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
+  await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "success", requestId, detail: { endedSessions } });
+  return { recoveryCodes, endedSessions };
 }
 
-/** Turning 2FA off takes a current code, and is refused while an administrator requires it for the role. */
-export async function disableSecondFactor(staff: SessionStaff, code: string, nowMs?: number): Promise<void> {
+/**
+ * Turning 2FA off takes the current password and a current code, and is refused while an
+ * administrator requires 2FA for the role. The member's other sessions end.
+ */
+export async function disableSecondFactor(staff: SessionStaff, change: FactorChange): Promise<{ endedSessions: number }> {
   const database = await db();
   if (isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role)) {
     throw new AppError({ status: 409, code: "second_factor_required", message: SECOND_FACTOR_MESSAGES.required });
   }
   const row = await findTotp(database, staff.id);
   if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
-  await checkSecondFactorCode(database, staff, code, { allowRecovery: false, action: "account.second_factor.disable", nowMs });
+  await confirmItIsThem(database, staff, change, "account.second_factor.disable");
+  await checkSecondFactorCode(database, staff, change.code, { allowRecovery: false, action: "account.second_factor.disable", nowMs: change.nowMs, callerAuditsSuccess: true });
   await removeTotp(database, staff.id);
   await deleteRecoveryCodes(database, staff.id);
-  await releaseSessions(database, staff.id);
+  const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
+  await writeAuditQuietly({ actor: staff, action: "account.second_factor.disable", outcome: "success", requestId: change.requestId, detail: { method: "totp", endedSessions } });
+  return { endedSessions };
 }
 
-export type SecondFactorStatus = { enrolled: boolean; enrolledAt: string | null; recoveryCodesLeft: number; required: boolean };
+/**
+ * Ten new recovery codes replace the old ones (all of them, used or not), after the current
+ * password and a current code. The member's other sessions end: one of them may be why.
+ */
+export async function regenerateRecoveryCodes(staff: SessionStaff, change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+  const database = await db();
+  const row = await findTotp(database, staff.id);
+  if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
+  await confirmItIsThem(database, staff, change, "account.second_factor.recovery_codes");
+  await checkSecondFactorCode(database, staff, change.code, { allowRecovery: false, action: "account.second_factor.recovery_codes", nowMs: change.nowMs, callerAuditsSuccess: true });
+  const recoveryCodes = await issueRecoveryCodes(database, staff.id);
+  const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
+  await writeAuditQuietly({ actor: staff, action: "account.second_factor.recovery_codes", outcome: "success", requestId: change.requestId, detail: { method: "totp", endedSessions } });
+  return { recoveryCodes, endedSessions };
+}
+
+export type SecondFactorStatus = SecondFactorStatusView;
 
 export async function secondFactorStatus(staff: SessionStaff): Promise<SecondFactorStatus> {
   const database = await db();
   const row = await findTotp(database, staff.id);
+  const session = isSessionId(staff.sessionId) ? await readSessionSecondFactor(database, staff.sessionId) : undefined;
   return {
     enrolled: Boolean(row?.enrolledAt),
     enrolledAt: row?.enrolledAt?.toISOString() ?? null,
     recoveryCodesLeft: row?.enrolledAt ? await remainingRecoveryCodes(database, staff.id) : 0,
     required: isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role),
+    reauthentication: session?.signInMethod === "sso" ? "sso" : "password",
   };
 }
 
@@ -173,7 +203,6 @@ export async function resetMemberSecondFactor(admin: StaffMember, memberId: stri
   await removeTotp(database, memberId);
   await deleteRecoveryCodes(database, memberId);
   const ended = await revokeAllSessions(database, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
-  if (memberId === admin.id) await releaseSessions(database, memberId);
   await writeAudit({
     actor: admin,
     action: "staff.second_factor.reset",

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { staff, staffSessions, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
+import { staff, staffSessions, staffTotp, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
 import { plannedOnce } from "@/server/db/planned-once";
 import type { Db } from "@/server/db/types";
 import { isUuid } from "@/server/db/uuid";
@@ -25,32 +25,44 @@ export function isSessionId(value: unknown): value is string {
   return isUuid(value);
 }
 
-/** `secondFactor`: what the session still owes before it is usable (see second-factor-policy.ts). */
+/**
+ * `secondFactor`: what the session owes at its start (see second-factor-policy.ts); `signInMethod`:
+ * how it signed in, which decides what it owes later (see session-second-factor.ts).
+ */
 export async function createSession(
   db: Db,
   staffId: string,
   client: { userAgent: string; address: string },
   secondFactor: StaffSessionRow["secondFactor"] = "not_required",
+  signInMethod: StaffSessionRow["signInMethod"] = "password",
 ): Promise<string> {
   const [row] = await db
     .insert(staffSessions)
-    .values({ staffId, userAgent: client.userAgent.slice(0, 300), address: client.address.slice(0, 64), secondFactor })
+    .values({ staffId, userAgent: client.userAgent.slice(0, 300), address: client.address.slice(0, 64), secondFactor, signInMethod })
     .returning({ id: staffSessions.id });
   return row!.id;
 }
 
+/** Records that a session was opened by a sign-in at the identity provider (before its cookie exists). */
+export async function markSingleSignOn(db: Db, sessionId: string): Promise<void> {
+  await db.update(staffSessions).set({ signInMethod: "sso", secondFactor: "not_required" }).where(eq(staffSessions.id, sessionId));
+}
+
 // Every request reads its session: the query is parsed and planned once per database (and, on
 // node-postgres, per connection), not once per request. `now()` is evaluated at each run.
-const openSessionQuery = plannedOnce("open_staff_session", { session: staffSessions, staff }, (db) =>
+// The member's authenticator comes along: what the session owes is judged from it at every request.
+const openSessionQuery = plannedOnce("open_staff_session", { session: staffSessions, staff, totp: staffTotp }, (db) =>
   db
-    .select({ session: staffSessions, staff })
+    .select({ session: staffSessions, staff, totp: staffTotp })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))
     .where(and(eq(staffSessions.id, sql.placeholder("id")), alive()))
     .limit(1),
 );
 
-type OpenSession = { session: StaffSessionRow; staff: StaffRow };
+/** `totpEnrolledAt`: when the member's current authenticator was confirmed; null when they have none. */
+export type OpenSession = { session: StaffSessionRow; staff: StaffRow; totpEnrolledAt: Date | null };
 
 /** Open sessions read since the last write, per in-process database (see `recentlyRead`). */
 const readSinceLastWrite = new WeakMap<Db, { generation: number; sessions: Map<string, OpenSession> }>();
@@ -95,8 +107,10 @@ export async function openSession(db: Db, sessionId: unknown): Promise<OpenSessi
   let found = recentlyRead(db, sessionId, Date.now());
   if (!found) {
     const generation = writeGeneration(db);
-    [found] = await openSessionQuery(db, { id: sessionId });
-    if (!found) return null;
+    const [row] = await openSessionQuery(db, { id: sessionId });
+    if (!row) return null;
+    // A left join without a match is null on node-postgres and a row of nulls from the planned statement on PGlite.
+    found = { session: row.session, staff: row.staff, totpEnrolledAt: (row.totp as { enrolledAt?: Date | null } | null)?.enrolledAt ?? null };
     remember(db, generation, sessionId, found);
   }
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

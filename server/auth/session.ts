@@ -4,6 +4,7 @@ import { db } from "@/server/db/client";
 import type { StaffSessionRow } from "@/server/db/schema";
 import { currentSessionClaims } from "./session-cookie";
 import { isPastAbsoluteLimit } from "./session-policy";
+import { sessionSecondFactor } from "./session-second-factor";
 import { openSession } from "./session-store";
 import { toMember, type StaffMember } from "./staff-repo";
 
@@ -11,7 +12,7 @@ import { toMember, type StaffMember } from "./staff-repo";
 export type SessionStaff = StaffMember & { sessionId: string };
 export type SignedInStaff = SessionStaff & { mustChangePassword: boolean };
 
-/** A session whose password was accepted, with where it stands on the second factor. */
+/** A session whose first factor was accepted, with where it stands on the second factor now. */
 export type SignIn = { staff: SignedInStaff; secondFactor: StaffSessionRow["secondFactor"]; secondFactorAt: Date | null };
 
 /**
@@ -31,7 +32,7 @@ export const currentSignIn = cache(async function currentSignIn(): Promise<SignI
   if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
   return {
     staff: { ...toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword },
-    secondFactor: open.session.secondFactor,
+    secondFactor: sessionSecondFactor(open.session, open.totpEnrolledAt),
     secondFactorAt: open.session.secondFactorAt,
   };
 });

@@ -77,7 +77,7 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
 
   await recordSuccess(database, email, client.address, admission.windowStartedAt);
   await markSignedIn(database, row.id);
-  const sid = await createSession(database, row.id, client, await secondFactorAtSignIn(database, row, "password"));
+  const sid = await createSession(database, row.id, client, await secondFactorAtSignIn(database, row, "password"), "password");
   const member = toMember(row);
   await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
   return { id: member.id, email: member.email, name: member.name, sid };

@@ -142,6 +142,8 @@ export const staffSessions = pgTable("staff_sessions", {
   // second factor (migration 0015)
   secondFactor: text("second_factor", { enum: ["not_required", "pending", "enrol", "passed"] }).notNull().default("not_required"),
   secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+  // how the session signed in (migration 0019)
+  signInMethod: text("sign_in_method", { enum: ["password", "sso"] }).notNull().default("password"),
 });
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 

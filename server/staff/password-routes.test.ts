@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/server/auth/password";
 import { createSession, openSession } from "@/server/auth/session-store";
 import { signIn } from "@/server/auth/sign-in";
 import { toMember, type StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
-import { auditLog, staff } from "@/server/db/schema";
+import { auditLog, signInThrottle, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { jsonRequest } from "@/server/testing/staff";
 
@@ -48,6 +48,21 @@ describe("changing one's own password", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatchObject({ field: "currentPassword" });
     expect((await auditOf("staff.password.change", member.email)).map((e) => e.outcome)).toEqual(["denied"]);
+  });
+
+  it("counts wrong current passwords on the member's sign-in schedule, which then refuses even the right one before checking it", async () => {
+    const member = await addStaff("change.guess@example.com", "ops");
+    cookie.sid = await createSession(database, member.id, client);
+    for (let i = 0; i < 3; i += 1) expect((await changeRequest({ currentPassword: `guess-${i}`, newPassword: "plum-kettle-orbit-97" })).status).toBe(400);
+    const schedule = () => database.select().from(signInThrottle).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    expect((await schedule())[0]?.count).toBe(3);
+    // As after ten wrong tries: a wait of minutes, so nothing here races the clock.
+    await database.update(signInThrottle).set({ count: 10, lastAttemptAt: sql`now()` }).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    const res = await changeRequest({ currentPassword: ORIGINAL, newPassword: "plum-kettle-orbit-97" });
+    expect(res.status).toBe(429);
+    expect((await res.json()).error).toMatchObject({ code: "password_throttled", field: "currentPassword" });
+    await expect(signIn({ email: member.email, password: ORIGINAL }, client)).rejects.toThrow(/Try again in/);
+    expect((await auditOf("staff.password.change", member.email)).map((e) => e.outcome)).toEqual(["denied", "denied", "denied", "denied"]);
   });
 
   it("refuses a short or a common new password, naming the field", async () => {

@@ -4,30 +4,32 @@ import { and, eq } from "drizzle-orm";
 import { AppError, errors } from "@/lib/errors";
 import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/contracts/account";
 import { writeAudit } from "@/server/audit/writer";
-import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { hashPassword } from "@/server/auth/password";
 import { newPasswordProblem } from "@/server/auth/password-policy";
+import { checkCurrentPassword } from "@/server/auth/reauthenticate";
 import { revokeAllSessions } from "@/server/auth/session-store";
 import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
-import { passwordGate } from "@/server/auth/verify-gate";
 import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditTarget } from "@/server/audit/target";
 
 
 /**
- * A staff member changes their own password. The write only lands if the stored hash is still the
+ * A staff member changes their own password, proving it with the current one (counted by the
+ * sign-in throttle, see checkCurrentPassword). The write only lands if the stored hash is still the
  * one the current password was checked against, so two concurrent changes cannot both succeed.
  * Every other session of the member ends; the one making the change stays.
  */
-export async function changeOwnPassword(db: Db, me: StaffMember, currentSessionId: string | undefined, input: ChangePasswordInput, requestId: string): Promise<ChangedPassword> {
+export async function changeOwnPassword(db: Db, me: StaffMember, from: { sessionId: string | undefined; address: string }, input: ChangePasswordInput, requestId: string): Promise<ChangedPassword> {
   const row = await findStaffById(db, me.id);
   if (!row) throw errors.unauthenticated();
-  const checked = await passwordGate.run(() => verifyPassword(input.currentPassword, row.passwordHash));
-  if (checked.busy) throw new AppError({ status: 503, code: "busy", message: "Password checks are busy right now. Try again in a few seconds." });
-  if (!checked.value) {
-    await writeAudit({ actor: me, action: "staff.password.change", target: auditTarget.object("staff", me.email), outcome: "denied", requestId, detail: { reason: "wrong_current_password" } });
-    throw errors.badRequest("The current password is not correct.", "currentPassword", "wrong_password");
-  }
+  const checkedHash = await checkCurrentPassword(db, me, {
+    currentPassword: input.currentPassword,
+    action: "staff.password.change",
+    target: auditTarget.object("staff", me.email),
+    requestId,
+    address: from.address,
+  });
   const problem = newPasswordProblem(input.newPassword, { email: me.email });
   if (problem) throw errors.badRequest(problem, "newPassword", "weak_password");
   if (input.newPassword === input.currentPassword) throw errors.badRequest("Choose a password different from the current one.", "newPassword", "same_password");
@@ -36,10 +38,10 @@ export async function changeOwnPassword(db: Db, me: StaffMember, currentSessionI
   const updated = await db
     .update(staff)
     .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-    .where(and(eq(staff.id, me.id), eq(staff.passwordHash, row.passwordHash)))
+    .where(and(eq(staff.id, me.id), eq(staff.passwordHash, checkedHash)))
     .returning({ id: staff.id });
   if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "Your password was changed meanwhile. Sign in again with the new one.", field: "currentPassword" });
-  const endedSessions = await revokeAllSessions(db, me.id, currentSessionId);
+  const endedSessions = await revokeAllSessions(db, me.id, from.sessionId);
   await writeAudit({ actor: me, action: "staff.password.change", target: auditTarget.object("staff", me.email), outcome: "success", requestId, detail: { endedSessions, wasRequired: row.mustChangePassword } });
   return { endedSessions };
 }

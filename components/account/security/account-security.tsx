@@ -2,14 +2,16 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Button, Card, DateTime, Field, FormAlert, Input, PageHeader } from "@/components/ui";
+import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
+import { countOf } from "@/lib/format/count";
 import { secondFactorApi, secondFactorStatusQuery } from "@/lib/client/second-factor";
 import type { SecondFactorStatusView } from "@/lib/contracts/account";
 import { Enrolment } from "./enrolment";
+import { FactorChangeForm } from "./factor-change-form";
+import { RecoveryCodes } from "./recovery-codes";
 
-/** The staff member's own two-factor authentication: set it up, see what is left, turn it off. */
+/** The staff member's own two-factor authentication: set it up, see what is left, replace the codes, turn it off. */
 export function AccountSecurity() {
   const query = useQuery(secondFactorStatusQuery());
   return (
@@ -22,50 +24,112 @@ export function AccountSecurity() {
   );
 }
 
+/** What the card shows besides the status: the set-up under way, or codes just issued (shown until saved). */
+type Panel = { kind: "none" } | { kind: "enrolling" } | { kind: "new-codes"; codes: string[]; endedSessions: number };
+
 function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
   const queryClient = useQueryClient();
-  const [enrolling, setEnrolling] = useState(false);
+  const [panel, setPanel] = useState<Panel>({ kind: "none" });
+  const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery().queryKey });
+  const close = () => {
+    setPanel({ kind: "none" });
+    refresh();
+  };
+
+  let body;
+  if (panel.kind === "enrolling") {
+    // Stays open after the server has enrolled the member (the badge already says On) until the codes are saved.
+    body = <Enrolment doneLabel="Done" onEnrolled={refresh} onDone={close} reauthentication={status.reauthentication} />;
+  } else if (panel.kind === "new-codes") {
+    body = (
+      <RecoveryCodes
+        codes={panel.codes}
+        doneLabel="Done"
+        onDone={close}
+        status={`New recovery codes: the old ones no longer work.${panel.endedSessions > 0 ? ` ${countOf(panel.endedSessions, "other session was", "other sessions were")} signed out.` : ""}`}
+      />
+    );
+  } else if (status.enrolled) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          On since <DateTime value={status.enrolledAt!} />. {status.recoveryCodesLeft} of 10 recovery codes left.
+        </p>
+        {notice ? (
+          <p role="status" className="text-sm text-slate-700">
+            {notice}
+          </p>
+        ) : null}
+        <section aria-labelledby="new-codes-heading" className="space-y-2 border-t border-slate-100 pt-4">
+          <h3 id="new-codes-heading" className="text-sm font-semibold text-slate-900">
+            New recovery codes
+          </h3>
+          <p className="text-sm text-slate-700">Replaces all ten, used or not, and signs you out everywhere else.</p>
+          <FactorChangeForm
+            id="new-codes"
+            codeLabel="Current code for new recovery codes"
+            submitLabel="Get new recovery codes"
+            reauthentication={status.reauthentication}
+            send={secondFactorApi.regenerateRecoveryCodes}
+            onDone={(done) => {
+              setPanel({ kind: "new-codes", codes: done.recoveryCodes, endedSessions: done.endedSessions });
+              refresh();
+            }}
+            fallbackMessage="New recovery codes could not be made. Try again."
+          />
+        </section>
+        {status.required ? null : (
+          <section aria-labelledby="disable-heading" className="space-y-2 border-t border-slate-100 pt-4">
+            <h3 id="disable-heading" className="text-sm font-semibold text-slate-900">
+              Turn off
+            </h3>
+            <FactorChangeForm
+              id="disable"
+              codeLabel="Current code to turn it off"
+              submitLabel="Turn off"
+              danger
+              reauthentication={status.reauthentication}
+              send={secondFactorApi.disable}
+              onDone={(done) => {
+                setNotice(
+                  `Two-factor authentication is off.${done.endedSessions > 0 ? ` ${countOf(done.endedSessions, "other session was", "other sessions were")} signed out.` : ""}`,
+                );
+                refresh();
+              }}
+              fallbackMessage="It could not be turned off. Try again."
+            />
+          </section>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-3">
+        {notice ? (
+          <p role="status" className="text-sm text-slate-700">
+            {notice}
+          </p>
+        ) : null}
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setPanel({ kind: "enrolling" });
+          }}
+        >
+          Turn on two-factor authentication
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <Card
       title="Two-factor authentication"
       description={status.required ? "Required for your role by an administrator." : "Recommended for every account."}
       actions={status.enrolled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
     >
-      {status.enrolled ? (
-        <div className="space-y-4">
-          <p className="text-sm text-slate-700">
-            On since <DateTime value={status.enrolledAt!} />. {status.recoveryCodesLeft} of 10 recovery codes left.
-          </p>
-          {status.required ? null : <DisableForm onDisabled={refresh} />}
-        </div>
-      ) : enrolling ? (
-        <Enrolment
-          doneLabel="Done"
-          onDone={() => {
-            setEnrolling(false);
-            refresh();
-          }}
-        />
-      ) : (
-        <Button onClick={() => setEnrolling(true)}>Turn on two-factor authentication</Button>
-      )}
+      {body}
     </Card>
-  );
-}
-
-function DisableForm({ onDisabled }: { onDisabled: () => void }) {
-  const { error, busy, onSubmit } = useCodeSubmit(secondFactorApi.disable, onDisabled, "It could not be turned off. Try again.");
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xs space-y-3 border-t border-slate-100 pt-4">
-      <Field label="Current code to turn it off" htmlFor="disable-code" required>
-        <Input id="disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
-      </Field>
-      <FormAlert>{error}</FormAlert>
-      <Button type="submit" variant="danger" loading={busy}>
-        Turn off
-      </Button>
-    </form>
   );
 }

@@ -1,17 +1,28 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { Button, CopyButton, Field, FormAlert, Input } from "@/components/ui";
+import { useRef, useState } from "react";
+import { Button, CopyButton, FormAlert } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { secondFactorApi } from "@/lib/client/second-factor";
-import type { EnrolmentStart } from "@/lib/contracts/account";
+import type { EnrolmentStart, SecondFactorStatusView } from "@/lib/contracts/account";
+import { FactorChangeForm } from "./factor-change-form";
 import { RecoveryCodes } from "./recovery-codes";
 
+type EnrolmentProps = {
+  onDone: () => void;
+  doneLabel: string;
+  /** Runs as soon as the server has enrolled the member, while the recovery codes are still shown. */
+  onEnrolled?: () => void;
+  /** How the session proves it is the member (see FactorChangeForm); a session made to enrol signed in with its password. */
+  reauthentication?: SecondFactorStatusView["reauthentication"];
+};
+
 /**
- * Setting up an authenticator app: a QR code and the secret as text, a first code to confirm, then
- * the 10 recovery codes (shown this once). `onDone` runs when the staff member has saved them.
+ * Setting up an authenticator app: a QR code and the secret as text, a first code and the current
+ * password to confirm, then the 10 recovery codes (shown this once). `onDone` runs when the staff
+ * member has saved them.
  */
-export function Enrolment({ onDone, doneLabel }: { onDone: () => void; doneLabel: string }) {
+export function Enrolment({ onDone, doneLabel, onEnrolled, reauthentication = "password" }: EnrolmentProps) {
   const [started, setStarted] = useState<EnrolmentStart | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,12 +42,6 @@ export function Enrolment({ onDone, doneLabel }: { onDone: () => void; doneLabel
       inFlight.current = false;
       setBusy(false);
     }
-  }
-
-  function onConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    void call(async () => setCodes((await secondFactorApi.confirmEnrolment(code)).recoveryCodes));
   }
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} doneLabel={doneLabel} />;
@@ -72,15 +77,18 @@ export function Enrolment({ onDone, doneLabel }: { onDone: () => void; doneLabel
           </p>
         </div>
       </div>
-      <form onSubmit={onConfirm} noValidate className="max-w-xs space-y-3">
-        <Field label="Code from the app" htmlFor="enrol-code" required>
-          <Input id="enrol-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
-        </Field>
-        {errorLine}
-        <Button type="submit" loading={busy}>
-          Confirm and turn on
-        </Button>
-      </form>
+      <FactorChangeForm
+        id="enrol"
+        codeLabel="Code from the app"
+        submitLabel="Confirm and turn on"
+        reauthentication={reauthentication}
+        send={secondFactorApi.confirmEnrolment}
+        onDone={(done) => {
+          setCodes(done.recoveryCodes);
+          onEnrolled?.();
+        }}
+        fallbackMessage="That did not work. Try again."
+      />
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { Button, CopyButton } from "@/components/ui";
 
 /** The recovery codes, shown once: the staff member confirms they saved them before going on. */
-export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; onDone: () => void; doneLabel: string }) {
+export function RecoveryCodes({ codes, onDone, doneLabel, status = "Two-factor authentication is on." }: { codes: string[]; onDone: () => void; doneLabel: string; status?: string }) {
   const [saved, setSaved] = useState(false);
   return (
     <div className="space-y-4">
       <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-        Two-factor authentication is on.
+        {status}
       </div>
       <p className="text-sm text-slate-700">
         Save these recovery codes somewhere safe (a password manager). Each one signs you in once if you lose your phone. They are shown only now.

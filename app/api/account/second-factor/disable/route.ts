@@ -1,8 +1,9 @@
 import { disableSecondFactor as disableSecondFactorContract } from "@/lib/contracts/account";
+import { clientAddress } from "@/server/auth/client-address";
 import { disableSecondFactor } from "@/server/auth/second-factor";
 import { route } from "@/server/http/route";
 
-export const POST = route(disableSecondFactorContract, async ({ staff, body }) => {
-  await disableSecondFactor(staff, body.code);
-  return { ok: true as const };
+export const POST = route(disableSecondFactorContract, async ({ staff, body, requestId, request }) => {
+  const { endedSessions } = await disableSecondFactor(staff, { ...body, requestId, address: clientAddress(request.headers) });
+  return { ok: true as const, endedSessions };
 });

@@ -1,0 +1,256 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { isAppError } from "@/lib/errors";
+import { db } from "@/server/db/client";
+import { auditLog, securitySettings, signInThrottle, staff, staffSessions } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { jsonRequest } from "@/server/testing/staff";
+
+// The cookie names whichever session the test put in it; everything else is the real code.
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
+
+const { signIn } = await import("./sign-in");
+const { hashPassword } = await import("./password");
+const { currentSignIn, currentStaff } = await import("./session");
+const { createSession } = await import("./session-store");
+const { confirmEnrolment, disableSecondFactor, regenerateRecoveryCodes, passSignInSecondFactor, startEnrolment } = await import("./second-factor");
+const { findTotp, markEnrolled, savePendingSecret } = await import("./second-factor-store");
+const { requireRecentSecondFactor } = await import("./step-up");
+const { totpCode, newTotpSecret } = await import("./totp");
+const { sealTotpSecret } = await import("./totp-secret-box");
+const enrolRoute = await import("@/app/api/second-factor/enrolment/route");
+const confirmRoute = await import("@/app/api/second-factor/enrolment/confirm/route");
+const disableRoute = await import("@/app/api/account/second-factor/disable/route");
+const policyRoute = await import("@/app/api/staff/second-factor/route");
+const statusRoute = await import("@/app/api/account/second-factor/route");
+
+const BASE = "http://localhost:3000";
+const PASSWORD = "correct horse battery staple";
+const STEP = 30_000;
+let database: Db;
+let counter = 0;
+
+async function addStaff(role: "finance" | "ops" | "compliance" | "admin" = "finance") {
+  counter += 1;
+  const email = `fc${counter}.${Date.now()}@example.com`;
+  const [row] = await database.insert(staff).values({ email, name: email, role, passwordHash: await hashPassword(PASSWORD) }).returning();
+  return row!;
+}
+
+const address = () => `10.19.${counter}.1`;
+
+/** Signs in with the password and puts the new session in the cookie, as next-auth would; returns its id. */
+async function passwordSignIn(email: string): Promise<string> {
+  const done = await signIn({ email, password: PASSWORD }, { address: address(), userAgent: "vitest" });
+  cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
+  return done.sid;
+}
+
+function useSession(staffId: string, sid: string) {
+  cookie.session = { staffId, sid, loginAt: Date.now() };
+}
+
+const change = (code: string, nowMs?: number, currentPassword = PASSWORD) => ({ code, currentPassword, requestId: randomUUID(), address: address(), nowMs });
+
+/** Enrols the member of the cookie's session through the service at time `at`. */
+async function enrol(at: number) {
+  const signedIn = (await currentSignIn())!.staff;
+  const { secret } = await startEnrolment(signedIn);
+  const done = await confirmEnrolment(signedIn, change(await totpCode(secret, at), at));
+  return { secret, ...done };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<string | unknown> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  return isAppError(error) ? error.code : error;
+}
+
+const post = (path: string, body: unknown) => jsonRequest(`${BASE}${path}`, body, { "X-Forwarded-For": address() });
+
+beforeAll(async () => {
+  database = await db();
+});
+
+beforeEach(async () => {
+  cookie.session = null;
+  await database.update(securitySettings).set({ require2faAll: false, require2faRoles: [] });
+});
+
+describe("what a session owes is judged from the member's factors now", () => {
+  it("a session that signed in before its member enrolled owes a code: the API answers 401, step-up is refused", async () => {
+    const admin = await addStaff("admin");
+    const before = await passwordSignIn(admin.email);
+    expect(await currentStaff()).not.toBeNull();
+    // Enrolled elsewhere, straight in the store, so that this session is not ended by the enrolment:
+    // the answer must follow from the authenticator alone.
+    const secretBox = sealTotpSecret(newTotpSecret());
+    await savePendingSecret(database, admin.id, secretBox);
+    expect(await markEnrolled(database, admin.id, secretBox, 1)).toBe(true);
+
+    useSession(admin.id, before);
+    expect((await currentSignIn())?.secondFactor).toBe("pending");
+    expect(await currentStaff()).toBeNull();
+    // A step-up-protected action (changing the requirement) is not reachable with it.
+    const res = await policyRoute.POST(post("/api/staff/second-factor", { requireAll: true, roles: [] }));
+    expect(res.status).toBe(401);
+    expect((await database.select().from(securitySettings))[0]?.require2faAll).toBe(false);
+    expect(await errorOf(requireRecentSecondFactor({ ...(await currentSignIn())!.staff }))).toBe("step_up_required");
+  });
+
+  it("a single sign-on session is not asked for our code, even when its member has an authenticator", async () => {
+    const member = await addStaff("ops");
+    await passwordSignIn(member.email);
+    await enrol(Date.now() - STEP);
+    const sso = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
+    useSession(member.id, sso);
+    expect((await currentSignIn())?.secondFactor).toBe("not_required");
+    expect(await currentStaff()).not.toBeNull();
+  });
+});
+
+describe("binding an authenticator needs the current password", () => {
+  it("a cookie alone gets 400 naming currentPassword; nothing is enrolled and no recovery codes are issued", async () => {
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const started = await enrolRoute.POST(post("/api/second-factor/enrolment", {}));
+    expect(started.status).toBe(200);
+    const { secret } = (await started.json()) as { secret: string };
+
+    const res = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret) }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { field?: string }; recoveryCodes?: unknown };
+    expect(body.error.field).toBe("currentPassword");
+    expect(body.recoveryCodes).toBeUndefined();
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
+  });
+
+  it("a wrong current password is refused and audited, and counts on the sign-in schedule, which then refuses even the right one", async () => {
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const signedIn = (await currentSignIn())!.staff;
+    const { secret } = await startEnrolment(signedIn);
+    const code = await totpCode(secret);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code, currentPassword: `wrong-${i}` }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toMatchObject({ code: "wrong_password", field: "currentPassword" });
+    }
+    // Counted on the member's sign-in schedule…
+    const [schedule] = await database.select().from(signInThrottle).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    expect(schedule?.count).toBe(3);
+    // …which, as after ten wrong tries (a wait of minutes, so nothing here races the clock), refuses
+    // the right password before checking it.
+    await database.update(signInThrottle).set({ count: 10, lastAttemptAt: sql`now()` }).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    const throttled = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code, currentPassword: PASSWORD }));
+    expect(throttled.status).toBe(429);
+    expect((await throttled.json()).error).toMatchObject({ code: "password_throttled", field: "currentPassword" });
+    // The same schedule as signing in: the password alone does not get in either right now.
+    await expect(signIn({ email: member.email, password: PASSWORD }, { address: address(), userAgent: "vitest" })).rejects.toThrow(/Try again in/);
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
+    const denied = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.second_factor.enrol"), eq(auditLog.actorEmail, member.email), eq(auditLog.outcome, "denied")))
+      .orderBy(auditLog.id);
+    expect(denied.map((e) => (e.detail as { reason?: string }).reason)).toEqual(["wrong_current_password", "wrong_current_password", "wrong_current_password", "email_throttled"]);
+  });
+
+  it("with the password and a code it enrols, shows 10 codes, ends the member's other sessions and keeps this one", async () => {
+    const member = await addStaff();
+    const elsewhere = await passwordSignIn(member.email);
+    const here = await passwordSignIn(member.email);
+    const started = await enrolRoute.POST(post("/api/second-factor/enrolment", {}));
+    const { secret } = (await started.json()) as { secret: string };
+    const res = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret), currentPassword: PASSWORD }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { recoveryCodes: string[]; endedSessions: number };
+    expect(body.recoveryCodes).toHaveLength(10);
+    expect(body.endedSessions).toBe(1);
+    expect((await currentStaff())?.id).toBe(member.id);
+    // The status the page shows right after: on.
+    expect(await (await statusRoute.GET(new Request(`${BASE}/api/account/second-factor`))).json()).toMatchObject({ enrolled: true, recoveryCodesLeft: 10, reauthentication: "password" });
+    useSession(member.id, elsewhere);
+    expect(await currentSignIn()).toBeNull();
+    useSession(member.id, here);
+    expect(await currentStaff()).not.toBeNull();
+  });
+
+  it("a single sign-on session binds without a password while its sign-in is recent, and is told to sign in again after", async () => {
+    const member = await addStaff();
+    const sso = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
+    useSession(member.id, sso);
+    await database.update(staffSessions).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(staffSessions.id, sso));
+    const signedIn = (await currentSignIn())!.staff;
+    const { secret } = await startEnrolment(signedIn);
+    const stale = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret) }));
+    expect(stale.status).toBe(403);
+    expect((await stale.json()).error).toMatchObject({ code: "reauthentication_required", message: expect.stringMatching(/sign in again/i) });
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
+
+    const fresh = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
+    useSession(member.id, fresh);
+    const res = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret) }));
+    expect(res.status).toBe(200);
+    // The stale one is another session of the member: it ended.
+    useSession(member.id, sso);
+    expect(await currentSignIn()).toBeNull();
+  });
+});
+
+describe("removing the authenticator and replacing the recovery codes", () => {
+  it("turning it off takes the password and a code, and ends the member's other sessions (the one that enrolled, and one more)", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t - 2 * STEP);
+    const elsewhere = await passwordSignIn(member.email);
+    await passSignInSecondFactor((await currentSignIn())!.staff, await totpCode(secret, t - STEP), t - STEP);
+    const here = await passwordSignIn(member.email);
+    await passSignInSecondFactor((await currentSignIn())!.staff, await totpCode(secret, t), t);
+
+    const noPassword = await disableRoute.POST(post("/api/account/second-factor/disable", { code: "123456" }));
+    expect(noPassword.status).toBe(400);
+    expect((await noPassword.json()).error).toMatchObject({ field: "currentPassword" });
+    expect(await errorOf(disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP, "not-it")))).toBe("wrong_password");
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeInstanceOf(Date);
+
+    expect(await disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP))).toEqual({ endedSessions: 2 });
+    expect(await findTotp(database, member.id)).toBeUndefined();
+    useSession(member.id, elsewhere);
+    expect(await currentSignIn()).toBeNull();
+    useSession(member.id, here);
+    expect((await currentSignIn())?.secondFactor).toBe("not_required");
+  });
+
+  it("new recovery codes replace the old ones, after the password and a code; other sessions end", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret, recoveryCodes: old } = await enrol(t - STEP);
+    const elsewhere = await passwordSignIn(member.email);
+    await passSignInSecondFactor((await currentSignIn())!.staff, old[0]!);
+    const here = await passwordSignIn(member.email);
+    await passSignInSecondFactor((await currentSignIn())!.staff, old[1]!);
+
+    expect(await errorOf(regenerateRecoveryCodes((await currentStaff())!, { ...change(await totpCode(secret, t), t), currentPassword: undefined }))).toBe("invalid_request");
+    const issued = await regenerateRecoveryCodes((await currentStaff())!, change(await totpCode(secret, t), t));
+    expect(issued.recoveryCodes).toHaveLength(10);
+    // The session that enrolled and the one elsewhere.
+    expect(issued.endedSessions).toBe(2);
+    useSession(member.id, elsewhere);
+    expect(await currentSignIn()).toBeNull();
+    useSession(member.id, here);
+    expect(await currentStaff()).not.toBeNull();
+
+    await passwordSignIn(member.email);
+    expect(await errorOf(passSignInSecondFactor((await currentSignIn())!.staff, old[2]!))).toBe("invalid_code");
+    expect(await passSignInSecondFactor((await currentSignIn())!.staff, issued.recoveryCodes[0]!)).toEqual({ method: "recovery", recoveryCodesLeft: 9 });
+    const audited = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.second_factor.recovery_codes"), eq(auditLog.actorEmail, member.email), eq(auditLog.outcome, "success")));
+    expect(audited.map((e) => e.detail)).toEqual([{ method: "totp", endedSessions: 2 }]);
+  });
+});
