@@ -1,7 +1,20 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A self-contained server (.next/standalone/server.js with only the node_modules it needs) for the
+  // container image; `next start` still serves the same build from the project root.
+  output: "standalone",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // Files read at run time by a path built from the working directory, which the tracer cannot follow:
+  // the migrations applied at start-up and the common-password list. PGlite's wasm and data files are
+  // loaded by URL from its own folder; listed so the standalone copy never depends on the tracer seeing that.
+  outputFileTracingIncludes: {
+    "/*": [
+      "./server/db/migrations/*.sql",
+      "./server/auth/common-passwords.txt",
+      "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}",
+    ],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
