@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { verificationStatusSchema } from "@/lib/schemas/card-verification";
+import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
 import { pathParamSchema } from "@/lib/path-params";
 import { contract } from "./contract";
 
@@ -10,13 +10,28 @@ import { contract } from "./contract";
  * Node or app imports): the simulator imports contracts, never app code.
  */
 
+/** The instants a four-digit ISO 8601 year spans in UTC; outside them the database refuses the date. */
+const EARLIEST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
+const LATEST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+
+/**
+ * When the provider says it decided: a real calendar date-time with a zone. Whether it is too far
+ * ahead of its receipt is the receiver's question (it needs the receipt's clock), not the schema's.
+ */
+const decidedAtSchema = z.iso
+  .datetime({ offset: true, error: "decided_at must be an ISO 8601 date-time with a time zone, such as 2026-11-20T10:05:00Z." })
+  .refine((value) => {
+    const instant = Date.parse(value);
+    return instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
+  }, { error: "decided_at must fall between the years 0001 and 9999 (UTC)." });
+
 /** The decision event as we accept it (assumption; the spec shows no payload). */
 export const verificationEventSchema = z.object({
   event_id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+$/, { message: "event_id has characters that are not allowed." }),
   customer_id: pathParamSchema,
-  status: verificationStatusSchema,
+  status: upstreamVerificationStatusSchema,
   can_create_card: z.boolean().optional(),
-  decided_at: z.iso.datetime({ offset: true }).optional(),
+  decided_at: decidedAtSchema.optional(),
 });
 export type VerificationEventPayload = z.infer<typeof verificationEventSchema>;
 

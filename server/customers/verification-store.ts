@@ -19,7 +19,11 @@ export async function readState(handle: DbOrTx, customerId: string): Promise<Car
 type StatusUpdate = { status: VerificationStatus; canCreateCard: boolean; source: NonNullable<CardVerificationStateRow["statusSource"]> };
 
 type SaveOptions = {
-  /** The moment the status describes: a webhook's decided_at, or when a check or submit was sent. */
+  /**
+   * The moment the status describes, on our clock: when a check or submit was sent, or a webhook's
+   * decided_at capped at its receipt (server/webhooks/decision-time.ts), so a status fetched after
+   * a webhook arrived always outranks it.
+   */
   asOf?: Date;
   /** A check's result: starts the shared minute and clears the last error. */
   checkedAt?: Date;

@@ -293,3 +293,53 @@ describe("hostile input × every route", () => {
     });
   }
 });
+
+/**
+ * The webhook route refuses every unsigned body above before reading it; these reach its field
+ * checks because they are signed with the process's own secret. A decided_at that no database can
+ * hold, that is no real date, or that lies past the clock skew is a 400 naming decided_at.
+ */
+const HOSTILE_DECIDED_AT: { label: string; value: unknown }[] = [
+  { label: "year 0", value: "0000-01-01T00:00:00Z" },
+  { label: "before year 1", value: "-000001-01-01T00:00:00Z" },
+  { label: "year 10000", value: "10000-01-01T00:00:00Z" },
+  { label: "the last instant JavaScript can hold", value: "+275760-09-13T00:00:00Z" },
+  { label: "February 30th", value: "2026-02-30T00:00:00Z" },
+  { label: "far in the future", value: "2999-01-01T00:00:00Z" },
+  { label: "6 minutes after receipt", value: () => new Date(Date.now() + 6 * 60_000).toISOString() },
+  { label: "not ISO 8601", value: "26/11/2026 10:00" },
+  { label: "a huge number", value: 1e308 },
+  { label: "a huge number as text", value: "1e400" },
+  // The 20,000-character nesting is over the body limit: a 413 before any field is read.
+  ...CORPUS.filter((h) => h.value.length <= 10_000).map((h) => ({ label: h.label, value: h.value })),
+];
+
+describe("signed verification webhooks × hostile decided_at", () => {
+  const webhookRoute = () => routes.find((r) => r.key === "POST /api/webhooks/card-verification")!;
+  let serial = 0;
+  async function deliver(decidedAt: unknown) {
+    const { webhookAuth } = await import("@/server/webhooks/secret");
+    const { webhookAuthHeaders } = await import("@/lib/contracts/webhooks");
+    const auth = webhookAuth()!;
+    const customer = `cus_hostile_time_${++serial}`;
+    const body = JSON.stringify({ event_id: `evt_hostile_time_${serial}`, customer_id: customer, status: "APPROVED", can_create_card: true, decided_at: decidedAt });
+    const headers = { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, body)) };
+    const res = await webhookRoute().handler(new NextRequest("http://localhost:3000/api/webhooks/card-verification", { method: "POST", headers, body }), { params: Promise.resolve({}) });
+    return { status: res.status, text: await res.text() };
+  }
+
+  for (const hostile of HOSTILE_DECIDED_AT) {
+    it(`refuses decided_at ${hostile.label} with a 400 naming decided_at`, async () => {
+      const got = await deliver(typeof hostile.value === "function" ? hostile.value() : hostile.value);
+      expect(got.status, got.text.slice(0, 300)).toBe(400);
+      expect(JSON.parse(got.text).error).toMatchObject({ code: "malformed_event", field: "decided_at" });
+    });
+  }
+
+  it("accepts a decided_at inside the skew (4 minutes after receipt) and one in the past", async () => {
+    for (const decidedAt of [new Date(Date.now() + 4 * 60_000).toISOString(), "2026-01-01T00:00:00+01:00"]) {
+      const got = await deliver(decidedAt);
+      expect(got.status, got.text.slice(0, 300)).toBe(200);
+    }
+  });
+});

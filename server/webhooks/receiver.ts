@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
-import { AppError, errors } from "@/lib/errors";
+import { AppError, errors, isAppError } from "@/lib/errors";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
 import { parseJsonText, readJsonText } from "@/server/http/request-guard";
@@ -16,9 +16,11 @@ import { recordVerificationEvent } from "./verification-events";
  * before anything is parsed or stored, and a rejection writes nothing. Logs carry the request id,
  * the scheme and the header's name — never a header's value.
  */
-export function verificationWebhookReceiver(authFor: () => WebhookAuth | null): (request: Request) => Promise<Response> {
+export function verificationWebhookReceiver(authFor: () => WebhookAuth | null, clock: () => Date = () => new Date()): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = randomUUID();
+    // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
+    const receivedAt = clock();
     try {
       const auth = authFor();
       if (!auth) {
@@ -38,10 +40,12 @@ export function verificationWebhookReceiver(authFor: () => WebhookAuth | null): 
         const issue = parsed.error.issues[0];
         throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
       }
-      const outcome = await recordVerificationEvent(parsed.data);
+      const outcome = await recordVerificationEvent(parsed.data, receivedAt);
       if (!outcome.duplicate && !outcome.applied) log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
       return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
     } catch (error) {
+      // An authentic sender with an impossible or far-ahead clock: the operator has to hear of it.
+      if (isAppError(error) && error.field === "decided_at") log.warn({ requestId }, "verification webhook refused: decided_at impossible or too far ahead of its receipt");
       return errorResponse(error, requestId);
     }
   };

@@ -5,18 +5,23 @@ import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
 import { saveStatus } from "@/server/customers/verification-store";
+import { decisionOrderTime } from "./decision-time";
 
 /**
  * Stores the delivery and, the first time its event id is seen, applies the decision to the
- * stored state unless the stored status is newer (its decided_at, else its arrival, is the event's
- * time). The event id's primary key decides "first" even between concurrent deliveries.
- * The check timer is left alone: a webhook is not an upstream GET.
+ * stored state unless the stored status is newer. The event's time is its decided_at capped at its
+ * receipt (see decisionOrderTime): a status fetched after the receipt outranks it. A decided_at too
+ * far ahead is refused before anything is written. The event id's primary key decides "first" even
+ * between concurrent deliveries. The check timer is left alone: a webhook is not an upstream GET.
  */
-export async function recordVerificationEvent(event: VerificationEventPayload): Promise<{ duplicate: boolean; applied: boolean }> {
+export async function recordVerificationEvent(
+  event: VerificationEventPayload,
+  receivedAt = new Date(),
+): Promise<{ duplicate: boolean; applied: boolean }> {
+  const decidedAt = event.decided_at ? new Date(event.decided_at) : null;
+  const asOf = decisionOrderTime(decidedAt, receivedAt);
   const database = await db();
   const canCreateCard = event.can_create_card ?? event.status === "APPROVED";
-  const receivedAt = new Date();
-  const decidedAt = event.decided_at ? new Date(event.decided_at) : null;
   return database.transaction(async (tx) => {
     const inserted = await tx
       .insert(verificationEvents)
@@ -26,13 +31,14 @@ export async function recordVerificationEvent(event: VerificationEventPayload): 
         status: event.status,
         canCreateCard,
         decidedAt,
+        receivedAt,
       })
       .onConflictDoNothing()
       .returning({ eventId: verificationEvents.eventId });
     const duplicate = inserted.length === 0;
-    await tx.insert(verificationEventDeliveries).values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate });
+    await tx.insert(verificationEventDeliveries).values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate, receivedAt });
     // A decision older than the stored status (a late or replayed delivery) is kept as delivered, not applied.
-    const applied = duplicate ? false : await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" }, { asOf: decidedAt ?? receivedAt });
+    const applied = duplicate ? false : await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" }, { asOf });
     return { duplicate, applied };
   });
 }
