@@ -110,7 +110,7 @@ describe("webhooks cannot move time; a fetched status outranks older webhooks", 
       statusAsOf: new Date("2999-01-01T00:00:00Z"),
       updatedAt: new Date(Date.now() - 3_600_000),
     });
-    const migration = await readFile(path.join(process.cwd(), "server/db/migrations/0019_verification_time_bounds.sql"), "utf8");
+    const migration = await readFile(path.join(process.cwd(), "server/db/migrations/0020_verification_time_bounds.sql"), "utf8");
     await database.execute(sql.raw(migration));
     expect(await deliver("REJECTED", minutesFromNow(0))).toMatchObject({ status: 200, body: { applied: true } });
     expect(await stored()).toMatchObject({ status: "REJECTED", canCreateCard: false });
