@@ -82,6 +82,34 @@ test("Ctrl+K opens a transaction by id, and a collection by its account number o
   await expect(palette).toBeHidden();
 });
 
+test("Ctrl+K offers only customers the payments API confirmed, their state in words", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "ops");
+  // Opening a customer page checks the id with the payments API: one it knows, one it answers 404 for.
+  const known = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_reconciliation/card-verification") && r.ok());
+  await page.goto("/customers/cus_reconciliation");
+  await known;
+  const unknown = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_nowhere_e2e/card-verification") && r.status() === 404);
+  await page.goto("/customers/cus_nowhere_e2e");
+  await unknown;
+
+  await page.keyboard.press("Control+K");
+  const palette = page.getByRole("dialog", { name: "Search everywhere" });
+  const seen = palette.getByRole("group", { name: "Seen in this back-office" });
+  await palette.getByRole("combobox").fill("cus_reco");
+  const hit = seen.getByRole("option", { name: /cus_reconciliation/ });
+  await expect(hit).toContainText("Customer · Reconciliation required");
+  await expect(hit).not.toContainText("RECONCILIATION_REQUIRED");
+  await shoot(page, "palette-customer");
+
+  // Only once the search has answered does "no match" mean anything.
+  const searched = page.waitForResponse((r) => r.url().includes("/api/v1/search?q=cus_nowhere") && r.ok());
+  await palette.getByRole("combobox").fill("cus_nowhere");
+  await searched;
+  await expect(palette.getByRole("option", { name: /Open customer cus_nowhere/ })).toBeVisible();
+  await expect(seen).toHaveCount(0);
+});
+
 for (const role of ["compliance", "admin"] as Role[]) {
   test(`${role} home shows what the role allows`, async ({ page }) => {
     await signInAs(page, role);

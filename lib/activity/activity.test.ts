@@ -15,4 +15,11 @@ describe("activity wording", () => {
     expect(activityLabel("card.create", "failure")).toBe("Created a card — failed");
     expect(activityLabel("bill.read", "denied")).toBe("Tried to open the bill — refused");
   });
+
+  it("tells a replay from the act it repeats", () => {
+    expect(activityLabel("card.create.replay", "success")).toBe("Repeated a card request (answered as the first time, no new card)");
+    expect(activityLabel("credit.simulate.replay", "failure")).toBe("Repeated a credit request (answered as the first time, no new credit) — failed");
+    expect(activitySummary("card.create.replay", { idempotency_key: "k-1", card_id: "card_9", replay_of_request_id: "r-1", http_status: 200 })).toBe("card card_9");
+    expect(activitySummary("credit.simulate.replay", { amount: "10.00", senderReference: "ref-1", transactionId: "txn_5" })).toBe("amount 10.00, reference ref-1, transaction txn_5");
+  });
 });

@@ -45,12 +45,14 @@ const LABELS: Record<string, string> = {
   "customer.contact.update": "Changed the contact details",
   "customer.contact.read": "Tried to read the contact details",
   "card.create": "Created a card",
+  "card.create.replay": "Repeated a card request (answered as the first time, no new card)",
   "card.list": "Tried to list the cards",
   "bill.token.reveal": "Revealed the token",
   "bill.read": "Tried to open the bill",
   "transaction.read": "Tried to open the transaction",
   "collection.read": "Tried to open the collection account",
   "credit.simulate": "Simulated an incoming credit",
+  "credit.simulate.replay": "Repeated a credit request (answered as the first time, no new credit)",
   opened: "Opened",
 };
 
@@ -81,7 +83,7 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
   if (typeof detail.card_id === "string") parts.push(`card ${detail.card_id}`);
   if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${String(detail.amount)}`);
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);
-  if (typeof detail.transactionId === "string" && action === "credit.simulate") parts.push(`transaction ${detail.transactionId}`);
+  if (typeof detail.transactionId === "string" && action.startsWith("credit.simulate")) parts.push(`transaction ${detail.transactionId}`);
   if (detail.hadToken === false) parts.push("no token on the bill");
   if (typeof detail.code === "string") parts.push(`error ${detail.code}`);
   if (typeof detail.reason === "string") parts.push(`reason: ${detail.reason}`);

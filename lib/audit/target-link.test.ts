@@ -10,6 +10,8 @@ describe("targetLink", () => {
     expect(link("bill.token.reveal", "bill:bill_9")).toBe("/bills/bill_9");
     expect(link("card_transactions.export", "card:card_3")).toBe("/cards/card_3/transactions");
     expect(link("credit.simulate", "collection_account:0123", { transactionId: "txn_5" })).toBe("/transactions/txn_5");
+    expect(link("credit.simulate.replay", "collection_account:0123", { transactionId: "txn_5" })).toBe("/transactions/txn_5");
+    expect(link("card.create.replay", "cus_1")).toBe("/customers/cus_1");
     expect(link("transaction.read", "/api/v1/transactions/txn_7")).toBe("/transactions/txn_7");
     expect(link("customer.contact.update", "/api/v1/customers/cus_2/update")).toBe("/customers/cus_2");
     expect(link("activity.read", "activity:bill:bill_4")).toBe("/bills/bill_4");

@@ -3,7 +3,8 @@ import { decodedOrNull } from "../url-decode";
 
 export type TargetLink = { href: string; label: string };
 
-const CUSTOMER_ACTIONS = new Set(["verification.check", "verification.submit", "customer.contact.update", "card.create"]);
+const CUSTOMER_ACTIONS = new Set(["verification.check", "verification.submit", "customer.contact.update", "card.create", "card.create.replay"]);
+const CREDIT_ACTIONS = new Set(["credit.simulate", "credit.simulate.replay"]);
 
 const e = encodeURIComponent;
 
@@ -39,7 +40,7 @@ function pageOf(kind: string, id: string): TargetLink | null {
  */
 export function targetLink(entry: { action: string; target: string | null; detail: Record<string, unknown> | null }): TargetLink | null {
   const { action, target, detail } = entry;
-  if (action === "credit.simulate" && typeof detail?.transactionId === "string") return pageOf("transaction", detail.transactionId);
+  if (CREDIT_ACTIONS.has(action) && typeof detail?.transactionId === "string") return pageOf("transaction", detail.transactionId);
   if (!target) return null;
   if (CUSTOMER_ACTIONS.has(action) && !target.includes(":") && !target.startsWith("/")) return pageOf("customer", target);
   if (target.startsWith("/api/v1/")) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roles } from "../permissions";
+import { staffEmailSchema } from "../staff/email";
 import { freeText } from "../validation/plain-text";
 import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";
@@ -12,7 +13,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 /** Adding a staff member: the admin sets a password, or asks for one to be generated and shown once. */
 export const createStaffSchema = z
   .object({
-    email: z.string({ error: "Enter the work email." }).trim().toLowerCase().max(254, { message: "The email is too long." }).pipe(z.email({ message: "Enter a valid email address." })),
+    email: staffEmailSchema,
     name: freeText("name", { max: 120 }),
     role: roleSchema,
     password: z.string().max(200, { message: "The password can be at most 200 characters." }).optional(),

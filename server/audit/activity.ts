@@ -7,7 +7,8 @@ import type { Db } from "@/server/db/types";
 
 export const ACTIVITY_LIMIT = 50;
 
-const CUSTOMER_ACTIONS = ["verification.check", "verification.submit", "customer.contact.update", "card.create"];
+const CUSTOMER_ACTIONS = ["verification.check", "verification.submit", "customer.contact.update", "card.create", "card.create.replay"];
+const CREDIT_ACTIONS = ["credit.simulate", "credit.simulate.replay"];
 
 /** A LIKE pattern matching `prefix` literally (ids may hold `_`), then anything. */
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
@@ -25,7 +26,7 @@ function auditConditions(query: ActivityQuery): SQL | undefined {
     case "transaction":
       return or(
         eq(auditLog.target, `transaction:${query.id}`),
-        and(eq(auditLog.action, "credit.simulate"), sql`${auditLog.detail}->>'transactionId' = ${query.id}`),
+        and(inArray(auditLog.action, CREDIT_ACTIONS), sql`${auditLog.detail}->>'transactionId' = ${query.id}`),
         eq(auditLog.target, `/api/v1/transactions/${e(query.id)}`),
       );
     case "bill":

@@ -1,6 +1,6 @@
-import { isRole, roles } from "@/lib/permissions";
 import { openDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
+import { parseAddCommand } from "./staff-cli-args";
 import { upsertStaff } from "./staff-repo";
 
 /**
@@ -16,19 +16,12 @@ async function readStdin(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, email, role] = argv;
-  if (command !== "add" || !email || !role) {
-    console.error(`usage: npm run staff -- add <email> <${roles.join("|")}>   (password on standard input)`);
+  const parsed = parseAddCommand(argv);
+  if (!parsed.ok) {
+    console.error(parsed.message);
     return 2;
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    console.error(`"${email}" is not an email address.`);
-    return 2;
-  }
-  if (!isRole(role)) {
-    console.error(`"${role}" is not a role; use one of: ${roles.join(", ")}.`);
-    return 2;
-  }
+  const { email, role } = parsed;
   if (process.stdin.isTTY) console.error("Password (then Enter, then Ctrl-D):");
   const password = await readStdin();
   if (password.length < 12) {

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, asc, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
 import { fingerprintOf } from "@/server/idempotency/records";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { demoMember } from "@/server/testing/demo-accounts";
@@ -35,6 +36,16 @@ async function answer(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** The card-creation audit entries written for one Idempotency-Key, oldest first. */
+async function auditedFor(key: string) {
+  const entries = await (await db())
+    .select()
+    .from(auditLog)
+    .where(and(sql`${auditLog.action} LIKE 'card.create%'`, sql`${auditLog.detail}->>'idempotency_key' = ${key}`))
+    .orderBy(asc(auditLog.id));
+  return entries.map((e) => ({ action: e.action, outcome: e.outcome, actor: e.actorEmail, requestId: e.requestId, detail: e.detail as Record<string, unknown> }));
+}
+
 async function listed(customerId: string) {
   session.staff = ops;
   const res = await issued.GET(new Request(`${BASE}/api/v1/customers/${customerId}/cards`), { params: Promise.resolve({ id: customerId }) });
@@ -59,14 +70,62 @@ beforeEach(async () => {
 });
 
 describe("POST /api/v1/cards — one card per intent", () => {
-  it("20 concurrent requests from two staff with the same key make one upstream call and get identical answers", async () => {
+  it("20 concurrent requests from one member with the same key make one upstream call and get identical answers", async () => {
     sim.faults.add({ operation: POST_CARDS, latencyMs: 300, times: 1 });
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? ops : admin, { customer_id: "cus_approved" }, "intent-same-1")));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(ops, { customer_id: "cus_approved" }, "intent-same-1")));
     const answers = await Promise.all(responses.map(answer));
     expect(upstreamCalls()).toBe(1);
     expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify(answers[0])]));
     expect(answers[0]).toMatchObject({ status: 200, body: { kind: "card", card: { id: expect.any(String) } } });
     expect(await listed("cus_approved")).toHaveLength(1);
+    // One creation and nineteen replays, each replay naming the request that made the card.
+    const entries = await auditedFor("intent-same-1");
+    const [created, ...replays] = entries;
+    expect(created).toMatchObject({ action: "card.create", outcome: "success" });
+    expect(replays).toHaveLength(19);
+    for (const replay of replays) {
+      expect(replay).toMatchObject({ action: "card.create.replay", outcome: "success", actor: "ops@example.com", detail: { replay_of_request_id: created!.requestId, http_status: 200 } });
+    }
+  });
+
+  it("20 concurrent requests with one key from two members are two intents: one upstream call per member", async () => {
+    await markVerifiedAtIssuance(await db(), "cus_nigerian");
+    sim.faults.add({ operation: POST_CARDS, latencyMs: 300, times: 2 });
+    // Each member's key names their own intent: ops for one customer, admin for another.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? post(admin, { customer_id: "cus_nigerian" }, "intent-shared") : post(ops, { customer_id: "cus_approved" }, "intent-shared"))),
+    );
+    const answers = await Promise.all(responses.map(answer));
+    expect(upstreamCalls()).toBe(2);
+    const byOps = answers.filter((_, i) => i % 2 === 0);
+    const byAdmin = answers.filter((_, i) => i % 2 === 1);
+    for (const group of [byOps, byAdmin]) {
+      expect(group[0]).toMatchObject({ status: 200, body: { kind: "card" } });
+      expect(new Set(group.map((a) => JSON.stringify(a))).size).toBe(1);
+    }
+    expect((byOps[0]!.body.card as { id: string }).id).not.toBe((byAdmin[0]!.body.card as { id: string }).id);
+    expect(await listed("cus_approved")).toHaveLength(1);
+    expect(await listed("cus_nigerian")).toHaveLength(1);
+  });
+
+  it("another member's same key is a new intent: it meets the 24-hour warning, then makes its own upstream call", async () => {
+    const first = await answer(await post(ops, { customer_id: "cus_approved" }, "intent-colleague"));
+    expect(first.status).toBe(200);
+    const cardId = (first.body.card as { id: string }).id;
+    // Not a replay of the colleague's card: the card rules decide, as for any new intent.
+    const warnedResponse = await post(admin, { customer_id: "cus_approved" }, "intent-colleague");
+    expect(warnedResponse.headers.get("Idempotent-Replayed")).toBeNull();
+    const warned = await answer(warnedResponse);
+    expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { card_id: cardId, staff_email: "ops@example.com" } } });
+    expect(upstreamCalls()).toBe(1);
+    const shown = (warned.body.recent_issuance as { id: number }).id;
+    const confirmed = await answer(await post(admin, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown }, "intent-colleague"));
+    expect(confirmed).toMatchObject({ status: 200, body: { kind: "card" } });
+    expect((confirmed.body.card as { id: string }).id).not.toBe(cardId);
+    expect(upstreamCalls()).toBe(2);
+    // The first member's own retry is still a replay of their first answer.
+    expect(await answer(await post(ops, { customer_id: "cus_approved" }, "intent-colleague"))).toEqual(first);
+    expect(upstreamCalls()).toBe(2);
   });
 
   it("20 concurrent requests with distinct keys issue exactly one card; the rest are told why", async () => {
@@ -84,12 +143,31 @@ describe("POST /api/v1/cards — one card per intent", () => {
     expect(list[0]!.card_id).toBe((ok[0]!.body.card as { id: string }).id);
   });
 
-  it("a replay after the first finished returns the same status and body without a new upstream call", async () => {
+  it("a replay after the first finished returns the same status and body without a new upstream call, audited as a replay", async () => {
     const first = await answer(await post(ops, { customer_id: "cus_approved" }, "intent-replay"));
     expect(first.status).toBe(200);
-    const replayResponse = await post(admin, { customer_id: "cus_approved" }, "intent-replay");
+    const replayResponse = await post(ops, { customer_id: "cus_approved" }, "intent-replay");
     expect(replayResponse.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await answer(replayResponse)).toEqual(first);
+    expect(upstreamCalls()).toBe(1);
+    const [created, replay, ...more] = await auditedFor("intent-replay");
+    expect(created).toMatchObject({ action: "card.create", outcome: "success", detail: { card_id: (first.body.card as { id: string }).id } });
+    expect(replay).toMatchObject({
+      action: "card.create.replay",
+      outcome: "success",
+      actor: "ops@example.com",
+      detail: { idempotency_key: "intent-replay", card_id: (first.body.card as { id: string }).id, replay_of_request_id: created!.requestId, http_status: 200 },
+    });
+    expect(replay!.requestId).not.toBe(created!.requestId);
+    expect(more).toEqual([]);
+  });
+
+  it("a replayed refusal is audited as a replay that failed", async () => {
+    sim.faults.add({ operation: POST_CARDS, status: 422, times: 1 });
+    expect((await post(ops, { customer_id: "cus_approved" }, "intent-replay-refused")).status).toBe(422);
+    expect((await post(ops, { customer_id: "cus_approved" }, "intent-replay-refused")).status).toBe(422);
+    const [, replay] = await auditedFor("intent-replay-refused");
+    expect(replay).toMatchObject({ action: "card.create.replay", outcome: "failure", detail: { http_status: 422 } });
     expect(upstreamCalls()).toBe(1);
   });
 
@@ -218,8 +296,8 @@ describe("POST /api/v1/cards — one card per intent", () => {
           VALUES ('cus_approved', 'crashed-key', 'crashed-request', 'ops@example.com', 'Ops', now() - interval '1 minute', now() - interval '1 second')`,
     );
     await database.execute(
-      sql`INSERT INTO idempotency_records (scope, key, fingerprint, state, request_id, lease_expires_at, expires_at)
-          VALUES ('card.create', 'crashed-key', ${fingerprintOf("card.create", "cus_approved", "first", "")}, 'in_progress', 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
+      sql`INSERT INTO idempotency_records (scope, owner, key, fingerprint, state, staff_id, request_id, lease_expires_at, expires_at)
+          VALUES ('card.create', ${ops.id}, 'crashed-key', ${fingerprintOf("card.create", "cus_approved", "first", "")}, 'in_progress', ${ops.id}, 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
     );
     const warned = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-after-crash"));
     expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", staff_email: "ops@example.com" } } });
@@ -231,5 +309,9 @@ describe("POST /api/v1/cards — one card per intent", () => {
     expect(replay).toMatchObject({ status: 502, body: { error: { code: "card_outcome_unknown" } } });
     expect(await answer(await post(ops, { customer_id: "cus_approved" }, "crashed-key"))).toEqual(replay);
     expect(upstreamCalls()).toBe(0);
+    expect(await auditedFor("crashed-key")).toEqual([
+      expect.objectContaining({ action: "card.create.replay", outcome: "failure", detail: expect.objectContaining({ replay_of_request_id: "crashed-request", http_status: 502 }) }),
+      expect.objectContaining({ action: "card.create.replay", outcome: "failure", detail: expect.objectContaining({ replay_of_request_id: "crashed-request", http_status: 502 }) }),
+    ]);
   });
 });

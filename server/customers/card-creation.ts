@@ -6,7 +6,8 @@ import { writeAuditQuietly } from "@/server/audit/writer";
 import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { claimKey, completeKey, fingerprintOf, memberIntent, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { auditReplay } from "@/server/idempotency/replay-audit";
 import { upstream } from "@/server/upstream/client";
 import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
 import { describeIssuance } from "./card-messages";
@@ -70,8 +71,8 @@ class RecentlyIssued extends AppError {
 type Input = { body: CreateCardBody; staff: StaffMember; requestId: string; request: Request };
 
 /**
- * `POST /cards`, once per intent. The Idempotency-Key row is claimed first (a replay answers the
- * stored outcome, waiting for a running owner), then the per-customer claim (approval, no other
+ * `POST /cards`, once per intent. The Idempotency-Key row is claimed first, per member (a replay
+ * answers the stored outcome, waiting for a running owner, and is audited as a replay), then the per-customer claim (approval, no other
  * issuance running, 24-hour check); both are committed before the upstream call, and the outcome,
  * the issuance row and the release of the customer are saved together afterwards.
  */
@@ -86,10 +87,10 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
     writeAuditQuietly({ actor: staff, action: "card.create", target: auditTarget.customer(customerId), outcome, requestId, detail: { idempotency_key: key, ...detail } });
 
+  const intent = memberIntent("card.create", staff.id, key);
   await purgeExpiredKeys(database);
   const claim = await claimKey(database, {
-    scope: "card.create",
-    key,
+    intent,
     fingerprint: fingerprintOf("card.create", customerId, confirmAdditional ? "confirm_additional" : "first", String(acknowledgedIssuanceId ?? "")),
     staffId: staff.id,
     requestId,
@@ -99,7 +100,12 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     waitMs: timeoutMs + 2_000,
     interrupted: cardOutcomeUnknown(502, "The first request with this key was interrupted before the payments API answered."),
   });
-  if (claim.kind === "replay") return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
+  if (claim.kind === "replay") {
+    const cardId = (claim.outcome.body as { card?: { id?: unknown } } | null)?.card?.id;
+    const detail = typeof cardId === "string" ? { idempotency_key: key, card_id: cardId } : { idempotency_key: key };
+    await auditReplay({ actor: staff, action: "card.create", target: auditTarget.customer(customerId), requestId, original: claim.original, outcome: claim.outcome, detail });
+    return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
+  }
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
     const refusal = claim.kind === "mismatch" ? refusals.keyReused() : refusals.keyInProgress();
     await audit("failure", { code: refusal.code });
@@ -111,12 +117,12 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   try {
     decision = await claimIssuance(database, { ...owner, leaseMs, confirmAdditional, acknowledgedIssuanceId });
   } catch (error) {
-    await releaseKey(database, "card.create", key, requestId);
+    await releaseKey(database, intent, requestId);
     throw error;
   }
   if (decision.kind !== "claimed") {
     // Refused before any upstream call: nothing to remember, the key stays free.
-    await releaseKey(database, "card.create", key, requestId);
+    await releaseKey(database, intent, requestId);
     await audit("failure", { code: decision.kind === "recently_issued" ? "card_recently_issued" : decision.kind });
     if (decision.kind === "not_approved") throw refusals.notApproved();
     if (decision.kind === "in_progress") throw refusals.creationInProgress();
@@ -153,7 +159,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   }
   await database.transaction(async (tx) => {
     await finishIssuance(tx, owner, issuance);
-    await completeKey(tx, "card.create", key, requestId, outcome);
+    await completeKey(tx, intent, requestId, outcome);
   });
   await audit(...auditEntry);
   return new Reply(outcome.status, outcome.body);

@@ -87,6 +87,8 @@ export const idempotencyRecords = pgTable(
   "idempotency_records",
   {
     scope: text("scope", { enum: ["card.create", "credit.simulate"] }).notNull(),
+    // Whose intent the key names: the member's id for an Idempotency-Key, '' for a credit reference (migration 0019).
+    owner: text("owner").notNull().default(""),
     key: text("key").notNull(),
     fingerprint: text("fingerprint").notNull(),
     state: text("state", { enum: ["in_progress", "completed"] }).notNull(),
@@ -99,7 +101,7 @@ export const idempotencyRecords = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [primaryKey({ columns: [t.scope, t.owner, t.key] })],
 );
 export type IdempotencyRecordRow = typeof idempotencyRecords.$inferSelect;
 

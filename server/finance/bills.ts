@@ -4,7 +4,7 @@ import type { Bill } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
-import { recordSeenQuietly } from "./seen-objects";
+import { readConfirmed, recordSeenQuietly } from "./seen-objects";
 import { recordOpenedQuietly } from "./recent";
 import { auditTarget } from "@/server/audit/target";
 
@@ -17,7 +17,7 @@ export function toBillView(bill: Bill): BillView {
 }
 
 export async function readBill(staff: StaffMember, id: string): Promise<BillView> {
-  const bill = await upstream().getBill(id);
+  const bill = await readConfirmed("bill", id, () => upstream().getBill(id));
   await Promise.all([recordOpenedQuietly(staff.id, "bill", bill.id), recordSeenQuietly({ kind: "bill", object: bill })]);
   return toBillView(bill);
 }
@@ -27,7 +27,7 @@ export async function readBill(staff: StaffMember, id: string): Promise<BillView
  * not quiet: a token that cannot be audited is not revealed.
  */
 export async function revealBillToken(staff: StaffMember, id: string, requestId: string): Promise<{ token: string | null }> {
-  const bill = await upstream().getBill(id);
+  const bill = await readConfirmed("bill", id, () => upstream().getBill(id));
   const token = bill.bill?.token ?? null;
   await writeAudit({
     actor: staff,

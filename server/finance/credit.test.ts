@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { and, asc, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
 
@@ -23,6 +25,8 @@ function post(body: unknown, staff: StaffMember = finance, accountNo = "80123456
   return credit.POST(jsonRequest(`http://localhost:3000/api/v1/checkouts/${accountNo}/credit`, body), { params: Promise.resolve({ accountNo }) });
 }
 const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+const audited = async (reference: string) =>
+  (await db()).select().from(auditLog).where(and(sql`${auditLog.action} LIKE 'credit.simulate%'`, sql`${auditLog.detail}->>'senderReference' = ${reference}`)).orderBy(asc(auditLog.id));
 
 // Opening and migrating the in-memory database takes seconds on a busy machine: not a request's time.
 beforeAll(async () => {
@@ -43,6 +47,23 @@ describe("credit simulation — once per sender reference", () => {
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await answer(again)).toEqual(first);
     expect(sim.stats.count(CREDIT)).toBe(1);
+  });
+
+  it("a colleague's repeat of a reference is a replay, audited as one that names the first request and its member", async () => {
+    const reference = fresh();
+    const first = await answer(await post({ amount: "12", sender: sender(reference) }));
+    expect(first.status).toBe(200);
+    expect((await post({ amount: "12", sender: sender(reference) }, admin)).headers.get("Idempotent-Replayed")).toBe("true");
+    expect(sim.stats.count(CREDIT)).toBe(1);
+    const [credited, replay, ...more] = await audited(reference);
+    expect(credited).toMatchObject({ action: "credit.simulate", outcome: "success", actorStaffId: finance.id });
+    expect(replay).toMatchObject({
+      action: "credit.simulate.replay",
+      outcome: "success",
+      actorStaffId: admin.id,
+      detail: { senderReference: reference, transactionId: first.body.id, replay_of_request_id: credited!.requestId, original_staff_id: finance.id, http_status: 200 },
+    });
+    expect(more).toEqual([]);
   });
 
   it("20 concurrent requests with one reference from two staff make one upstream credit and one answer", async () => {

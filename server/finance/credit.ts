@@ -6,7 +6,8 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { businessIntent, claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { auditReplay } from "@/server/idempotency/replay-audit";
 import { upstream } from "@/server/upstream/client";
 import { auditTarget } from "@/server/audit/target";
 
@@ -33,8 +34,10 @@ const creditInProgress = () =>
 /**
  * `POST /checkouts/{accountNo}/credit`, once per sender reference: the reference is claimed in the
  * database before the upstream call and the answer stored with it, so a repeat (double click, retry,
- * a colleague, another instance) gets the first answer and never a second credit. Its contract is
- * sandbox-only, so against production the wrapper refuses it before the body is read. Audited either way.
+ * a colleague, another instance) gets the first answer, audited as a replay, and never a second
+ * credit: unlike an Idempotency-Key, a reference names the credit itself, not one member's intent.
+ * Its contract is sandbox-only, so against production the wrapper refuses it before the body is
+ * read. Audited either way.
  */
 export async function simulateCredit(staff: StaffMember, accountNo: string, body: CreditSimulationRequest, requestId: string): Promise<Reply<unknown>> {
   const target = auditTarget.object("collection_account", accountNo);
@@ -42,9 +45,9 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
   const detail = { amount: body.amount, senderReference: reference };
   const { timeoutMs } = env();
   const database = await db();
+  const intent = businessIntent("credit.simulate", reference);
   const claim = await claimKey(database, {
-    scope: "credit.simulate",
-    key: reference,
+    intent,
     // The parsed body: "1,000.50" and "1000.5" are one credit; trimmed text compares equal.
     fingerprint: fingerprintOf("credit.simulate", accountNo, JSON.stringify(body)),
     staffId: staff.id,
@@ -54,7 +57,12 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
     waitMs: timeoutMs + 2_000,
     interrupted: creditOutcomeUnknown(502, "The first request with this reference was interrupted before the payments API answered."),
   });
-  if (claim.kind === "replay") return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
+  if (claim.kind === "replay") {
+    const { outcome, original } = claim;
+    const transactionId = outcome.status === 200 ? (outcome.body as { id?: unknown }).id : undefined;
+    await auditReplay({ actor: staff, action: "credit.simulate", target, requestId, original, outcome, detail: typeof transactionId === "string" ? { ...detail, transactionId } : detail });
+    return new Reply(outcome.status, outcome.body, { "Idempotent-Replayed": "true" });
+  }
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
     const error = claim.kind === "mismatch" ? duplicateReference() : creditInProgress();
     await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code: error.code } });
@@ -73,7 +81,7 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
         ? { status: error.status, body: error.toEnvelope() }
         : creditOutcomeUnknown(isAppError(error) ? error.status : 502, "The payments API did not confirm the credit.");
   }
-  await completeKey(database, "credit.simulate", reference, requestId, outcome);
+  await completeKey(database, intent, requestId, outcome);
   await writeAuditQuietly({
     actor: staff,
     action: "credit.simulate",

@@ -11,7 +11,7 @@ vi.mock("@/server/audit/writer", () => ({
   writeAuditQuietly: async (e: { action: string; outcome: string }) => void audit.entries.push(e),
 }));
 vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} }));
-vi.mock("@/server/finance/seen-objects", () => ({ recordSeenQuietly: async () => {} }));
+vi.mock("@/server/finance/seen-objects", () => ({ recordSeenQuietly: async () => {}, readConfirmed: <T>(_kind: string, _id: string, read: () => Promise<T>) => read() }));
 vi.mock("@/server/env", async (original) => {
   const real = (await original()) as { env: () => Record<string, unknown> };
   return { ...real, env: () => ({ ...real.env(), environment: environment.value }) };

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { isAppError } from "@/lib/errors";
 import type { Collection, Transaction } from "@/lib/schemas";
 import { db as defaultDb } from "@/server/db/client";
 import { seenObjects, type SeenObjectRow } from "@/server/db/schema";
@@ -55,6 +56,29 @@ export async function recordSeenQuietly(seen: Seen, database?: Db): Promise<void
     await recordSeen(seen, database);
   } catch (error) {
     log.warn({ err: error, kind: seen.kind }, "could not index a seen object");
+  }
+}
+
+/**
+ * Reads one object from the upstream. A 404 (an unknown id, or another business's: the client maps
+ * the upstream's 403 to it) also drops the id from the index, so search offers only what the
+ * upstream confirmed exists for this business, even for ids indexed before.
+ */
+export async function readConfirmed<T>(kind: SeenKind, id: string, read: () => Promise<T>, database?: Db): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) await forgetSeenQuietly(kind, id, database);
+    throw error;
+  }
+}
+
+async function forgetSeenQuietly(kind: SeenKind, id: string, database?: Db): Promise<void> {
+  try {
+    const handle = database ?? (await defaultDb());
+    await handle.delete(seenObjects).where(and(eq(seenObjects.kind, kind), eq(seenObjects.id, id)));
+  } catch (error) {
+    log.warn({ err: error, kind }, "could not drop a not-found object from the index");
   }
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { cardIssuances, cardVerificationState, verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-import { REFRESH_INTERVAL_MS } from "@/server/customers/verification-store";
+import { NOT_FOUND_CODE, REFRESH_INTERVAL_MS } from "@/server/customers/verification-store";
 
 export type QueueReason = "PENDING" | "RECONCILIATION_REQUIRED" | "REJECTED" | "APPROVED_NO_CARD";
 
@@ -48,15 +48,24 @@ export async function recentWebhookDecisions(db: Db, limit = 10): Promise<Webhoo
   return rows.map((r) => ({ customerId: r.customerId, eventId: r.eventId, status: r.status, duplicate: r.duplicate, receivedAt: r.receivedAt.toISOString() }));
 }
 
-/** Customers the back-office holds a verification state for, by id prefix (for search). */
-export async function findCustomers(db: Db, q: string, limit = 5): Promise<{ customerId: string; status: string | null }[]> {
+export type FoundCustomer = Pick<typeof t.$inferSelect, "customerId" | "status" | "canCreateCard" | "verifiedAtIssuance">;
+
+/**
+ * A customer the upstream confirmed is this business's: it answered a verification status (a check,
+ * a submit, a webhook, the card call) or told us the customer is verified at card creation, and its
+ * latest check did not answer 404. A row that only remembers a 404, or a claim for a check that has
+ * not answered, names nothing that exists.
+ */
+const confirmedByUpstream = and(or(isNotNull(t.status), eq(t.verifiedAtIssuance, true)), or(isNull(t.lastErrorCode), ne(t.lastErrorCode, NOT_FOUND_CODE)));
+
+/** Customers the upstream confirmed for this business, by id prefix (for search). */
+export async function findCustomers(db: Db, q: string, limit = 5): Promise<FoundCustomer[]> {
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ customerId: t.customerId, status: t.status })
+  return db
+    .select({ customerId: t.customerId, status: t.status, canCreateCard: t.canCreateCard, verifiedAtIssuance: t.verifiedAtIssuance })
     .from(t)
-    .where(sql`lower(${t.customerId}) LIKE ${prefix}`)
+    .where(and(sql`lower(${t.customerId}) LIKE ${prefix}`, confirmedByUpstream))
     .orderBy(asc(t.customerId))
     .limit(limit);
-  return rows;
 }
 

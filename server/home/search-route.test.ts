@@ -10,12 +10,16 @@ const searchRoute = await import("@/app/api/v1/search/route");
 const { readCollection, readTransaction } = await import("@/server/finance/transactions");
 const { db } = await import("@/server/db/client");
 const { saveStatus } = await import("@/server/customers/verification-store");
+const { readVerification } = await import("@/server/customers/verification-check");
+const { readBill } = await import("@/server/finance/bills");
+const { recordSeen } = await import("@/server/finance/seen-objects");
+const { transactionSchema, collectionSchema } = await import("@/lib/schemas");
 
 const get = (q: string) => searchRoute.GET(new Request(`http://localhost:3000/api/v1/search?q=${encodeURIComponent(q)}`), { params: Promise.resolve({}) });
 const results = async (q: string) => {
   const res = await get(q);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { results: { kind: string; id: string; href: string }[] }).results;
+  return ((await res.json()) as { results: { kind: string; id: string; title: string; subtitle: string; href: string }[] }).results;
 };
 
 beforeAll(async () => {
@@ -77,5 +81,47 @@ describe("GET /api/v1/search", () => {
   it("answers 401 without a session", async () => {
     session.staff = null;
     expect((await get("col")).status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/search — only what the upstream confirmed exists for this business", () => {
+  it("never offers a customer id the upstream answered 404 for: an unknown one or another business's", async () => {
+    session.staff = fakeStaff("ops");
+    await expect(readVerification("cus_nowhere_1", true)).rejects.toMatchObject({ status: 404 });
+    await expect(readVerification("cus_other_business", true)).rejects.toMatchObject({ status: 404 });
+    expect(await results("cus_nowhere")).toEqual([]);
+    expect(await results("cus_other")).toEqual([]);
+  });
+
+  it("drops a customer offered before as soon as its check answers 404", async () => {
+    session.staff = fakeStaff("ops");
+    await saveStatus(await db(), "cus_gone_1", { status: "APPROVED", canCreateCard: true, source: "webhook" });
+    expect(await results("cus_gone")).toEqual([expect.objectContaining({ kind: "customer", id: "cus_gone_1" })]);
+    await expect(readVerification("cus_gone_1", true)).rejects.toMatchObject({ status: 404 });
+    expect(await results("cus_gone")).toEqual([]);
+  });
+
+  it("drops an indexed transaction, bill or collection account whose read answers 404", async () => {
+    const database = await db();
+    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_gone_1", reference: "REF-GONE-1" }) }, database);
+    await recordSeen({ kind: "bill", object: transactionSchema.parse({ id: "bill_gone_1" }) }, database);
+    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_gone_1", account_number: "9990001111" }) }, database);
+    expect((await results("ref-gone-1")).map((r) => r.id)).toEqual(["txn_gone_1"]);
+    await expect(readTransaction(fakeStaff("finance"), "txn_gone_1")).rejects.toMatchObject({ status: 404 });
+    await expect(readBill(fakeStaff("finance"), "bill_gone_1")).rejects.toMatchObject({ status: 404 });
+    await expect(readCollection(fakeStaff("finance"), "col_gone_1")).rejects.toMatchObject({ status: 404 });
+    expect(await results("ref-gone-1")).toEqual([]);
+    expect(await results("bill_gone")).toEqual([]);
+    expect(await results("9990001111")).toEqual([]);
+    // An object the upstream still confirms stays where it was.
+    expect(await results("8012345678")).toContainEqual(expect.objectContaining({ id: "col_usd_0001" }));
+  });
+
+  it("names a customer's state in the words of its badge, never the upstream's code", async () => {
+    session.staff = fakeStaff("ops");
+    const database = await db();
+    await saveStatus(database, "cus_words_1", { status: "NOT_SUBMITTED", canCreateCard: false, source: "check" });
+    await saveStatus(database, "cus_words_2", { status: "APPROVED", canCreateCard: false, source: "check" });
+    expect((await results("cus_words")).map((r) => r.subtitle)).toEqual(["Customer · Not submitted", "Customer · Approved — no further card permitted"]);
   });
 });

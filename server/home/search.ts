@@ -1,17 +1,24 @@
 import "server-only";
+import { panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import { objectHref } from "@/lib/finance/objects";
+import { isApproved } from "@/lib/schemas/card-verification";
 import { navFor } from "@/lib/navigation";
 import { can, type Role } from "@/lib/permissions";
 import type { SearchResult } from "@/lib/search/results";
 import type { Db } from "@/server/db/types";
-import { findCustomers } from "./ops-queue";
+import { findCustomers, type FoundCustomer } from "./ops-queue";
 import { findSeen, type SeenKind } from "@/server/finance/seen-objects";
 
 const KIND_TITLES: Record<SeenKind, string> = { transaction: "Transaction", bill: "Bill", collection: "Collection account" };
 
+/** The words the customer page's badge uses ("Not submitted"), never the upstream's code. */
+const customerStateLabel = (c: FoundCustomer) =>
+  STATE_DESCRIPTIONS[panelState({ status: c.status, approved: isApproved({ status: c.status, can_create_card: c.canCreateCard }), verified_at_issuance: c.verifiedAtIssuance })].label;
+
 /**
  * One search over what the back-office legitimately knows (the spec has no search endpoints): the
- * seen-objects index, the customers with a stored verification state, and the pages of the role.
+ * seen-objects index, the customers the upstream confirmed (never an id it answered 404 for), and
+ * the pages of the role.
  * Each kind is asked for only when the role may open it.
  */
 export async function search(db: Db, role: Role, rawQ: string): Promise<SearchResult[]> {
@@ -30,7 +37,7 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
   }
   if (can(role, "verification.read")) {
     for (const c of await findCustomers(db, q)) {
-      results.push({ kind: "customer", id: c.customerId, title: c.customerId, subtitle: `Customer · ${c.status ?? "not submitted"}`, href: `/customers/${encodeURIComponent(c.customerId)}` });
+      results.push({ kind: "customer", id: c.customerId, title: c.customerId, subtitle: `Customer · ${customerStateLabel(c)}`, href: `/customers/${encodeURIComponent(c.customerId)}` });
     }
   }
   return results;

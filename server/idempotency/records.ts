@@ -7,6 +7,24 @@ import type { Db } from "@/server/db/types";
 
 export type IdempotencyScope = IdempotencyRecordRow["scope"];
 
+/**
+ * One intent's key: an `Idempotency-Key` header names an intent of the member who sent it (a
+ * colleague's identical key is another intent, with its own claim and upstream call); a credit's
+ * sender reference names the credit itself, so it is one per business whoever sends it.
+ */
+export type IntentKey = { scope: IdempotencyScope; owner: string; key: string };
+
+/** The owner of a business-wide key (a credit reference). */
+const BUSINESS_OWNER = "";
+
+export function memberIntent(scope: IdempotencyScope, staffId: string, key: string): IntentKey {
+  return { scope, owner: staffId, key };
+}
+
+export function businessIntent(scope: IdempotencyScope, key: string): IntentKey {
+  return { scope, owner: BUSINESS_OWNER, key };
+}
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The process-wide handle, or a transaction when the outcome is saved together with other rows. */
 export type DbOrTx = Db | Tx;
@@ -14,17 +32,19 @@ export type DbOrTx = Db | Tx;
 /** The exact answer given to the owner, returned unchanged to every replay. */
 export type StoredOutcome = { status: number; body: unknown };
 
+/** The request whose answer a replay repeats, for the replay's audit entry. */
+export type OriginalRequest = { requestId: string; staffId: string | null };
+
 export type ClaimResult =
   | { kind: "claimed" }
-  | { kind: "replay"; outcome: StoredOutcome }
+  | { kind: "replay"; outcome: StoredOutcome; original: OriginalRequest }
   /** Same key, another request body: the caller answers 422 (cards) or 409 (credit references). */
   | { kind: "mismatch" }
   /** The owner is still running after the bounded wait. */
   | { kind: "in_progress" };
 
 export type ClaimOptions = {
-  scope: IdempotencyScope;
-  key: string;
+  intent: IntentKey;
   fingerprint: string;
   staffId: string | null;
   requestId: string;
@@ -55,15 +75,14 @@ const sleep = (delay: number) => new Promise<void>((resolve) => setTimeout(resol
  * statement); nothing is held open while the owner calls the upstream.
  */
 export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResult> {
-  const { scope, key, fingerprint, staffId, requestId } = options;
+  const { intent, fingerprint, staffId, requestId } = options;
   const waitUntil = Date.now() + options.waitMs;
   let delay = options.pollMs ?? 50;
   let tryInsert = true;
   for (;;) {
     if (tryInsert) {
       const values = {
-        scope,
-        key,
+        ...intent,
         fingerprint,
         state: "in_progress" as const,
         responseStatus: null,
@@ -79,7 +98,7 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
         .insert(idempotencyRecords)
         .values(values)
         .onConflictDoUpdate({
-          target: [idempotencyRecords.scope, idempotencyRecords.key],
+          target: [idempotencyRecords.scope, idempotencyRecords.owner, idempotencyRecords.key],
           set: values,
           setWhere: sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`,
         })
@@ -96,21 +115,25 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
         status: idempotencyRecords.responseStatus,
         body: idempotencyRecords.responseBody,
         requestId: idempotencyRecords.requestId,
+        staffId: idempotencyRecords.staffId,
         leaseOver: sql<boolean>`${idempotencyRecords.leaseExpiresAt} < now()`,
         expired: sql<boolean>`(${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now())`,
       })
       .from(idempotencyRecords)
-      .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
+      .where(keyIs(intent));
     // Released (the owner was refused before the upstream) or expired meanwhile: claim it again.
     if (!row || row.expired) {
       tryInsert = true;
       continue;
     }
     if (row.fingerprint !== fingerprint) return { kind: "mismatch" };
-    if (row.state === "completed") return { kind: "replay", outcome: { status: row.status ?? 500, body: row.body === null ? null : (JSON.parse(row.body) as unknown) } };
+    if (row.state === "completed") {
+      const outcome = { status: row.status ?? 500, body: row.body === null ? null : (JSON.parse(row.body) as unknown) };
+      return { kind: "replay", outcome, original: { requestId: row.requestId, staffId: row.staffId } };
+    }
     if (row.leaseOver) {
       // The owner died mid-call: its outcome is unknown, and that becomes the key's answer for good.
-      await completeKey(db, scope, key, row.requestId, options.interrupted);
+      await completeKey(db, intent, row.requestId, options.interrupted);
       continue;
     }
     if (Date.now() >= waitUntil) return { kind: "in_progress" };
@@ -119,23 +142,26 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
   }
 }
 
+const keyIs = (intent: IntentKey) =>
+  and(eq(idempotencyRecords.scope, intent.scope), eq(idempotencyRecords.owner, intent.owner), eq(idempotencyRecords.key, intent.key));
+
 /** The key's row while this request still owns it and has not answered. */
-const ownedInProgress = (scope: IdempotencyScope, key: string, requestId: string) =>
-  and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key), eq(idempotencyRecords.requestId, requestId), eq(idempotencyRecords.state, "in_progress"));
+const ownedInProgress = (intent: IntentKey, requestId: string) =>
+  and(keyIs(intent), eq(idempotencyRecords.requestId, requestId), eq(idempotencyRecords.state, "in_progress"));
 
 /** Records the owner's answer; a no-op for anyone who is not (or no longer) the owner. */
-export async function completeKey(db: DbOrTx, scope: IdempotencyScope, key: string, requestId: string, outcome: StoredOutcome): Promise<void> {
+export async function completeKey(db: DbOrTx, intent: IntentKey, requestId: string, outcome: StoredOutcome): Promise<void> {
   await db
     .update(idempotencyRecords)
     .set({ state: "completed", responseStatus: outcome.status, responseBody: JSON.stringify(outcome.body), completedAt: sql`now()` })
-    .where(ownedInProgress(scope, key, requestId));
+    .where(ownedInProgress(intent, requestId));
 }
 
 /** Frees the key when the request was refused before any upstream call, so that nothing is remembered. */
-export async function releaseKey(db: DbOrTx, scope: IdempotencyScope, key: string, requestId: string): Promise<void> {
+export async function releaseKey(db: DbOrTx, intent: IntentKey, requestId: string): Promise<void> {
   await db
     .delete(idempotencyRecords)
-    .where(ownedInProgress(scope, key, requestId));
+    .where(ownedInProgress(intent, requestId));
 }
 
 /** Housekeeping: expired card keys are dead weight (a new request would overwrite them anyway). */
