@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { errors } from "@/lib/errors";
 import { decodedOrNull } from "@/lib/url-decode";
 import { json } from "@/server/http/json-response";
-import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie-name";
+import { sessionCookieName } from "@/server/auth/session-cookie-name";
+import { env } from "@/server/env";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { pageSecurity } from "@/server/http/security-headers";
 
@@ -24,7 +25,9 @@ export function proxy(request: NextRequest) {
   if (undecodable) {
     return security.apply(new NextResponse(INVALID_ADDRESS, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
   }
-  const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
+  // The one name this deployment's public URL gives it (next-auth splits a large one into `.0`, `.1`, …).
+  const cookieName = sessionCookieName(env().publicUrl);
+  const hasSession = request.cookies.has(cookieName) || request.cookies.has(`${cookieName}.0`);
   if (hasSession || request.nextUrl.pathname === "/sign-in") {
     security.requestHeaders.set(PAGE_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
     return security.apply(NextResponse.next({ request: { headers: security.requestHeaders } }));

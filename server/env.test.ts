@@ -38,6 +38,7 @@ describe("parseEnv", () => {
       BUSINESS_SECRET_KEY: "sk",
       AUTH_SECRET: "x".repeat(32),
       DATABASE_URL: "postgres://u:p@db:5432/app",
+      NEXTAUTH_URL: "https://backoffice.example.com",
     });
     expect(env.upstream).toMatchObject({ kind: "http", baseUrl: "https://api.example.com/api/v1" });
     expect(env.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/app" });

@@ -13,13 +13,26 @@ import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } 
 export const listPagingModes = ["none", "page-limit"] as const;
 export type ListPaging = (typeof listPagingModes)[number];
 
+/** localhost, 127.0.0.0/8 or [::1]: a plain-http address that never leaves the machine. */
 function isLoopbackUrl(value: string): boolean {
   try {
-    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(value).hostname);
+    // The URL parser has already normalised IPv4 forms such as 127.1 or 0x7f.1 to dotted quads.
+    const host = new URL(value).hostname;
+    return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
   } catch {
     return false;
   }
 }
+
+function isHttpsOrLoopback(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:" || isLoopbackUrl(value);
+  } catch {
+    return false;
+  }
+}
+
+const LOOPBACK_ONLY = "must be https (plain http only for a loopback address: localhost, 127.0.0.0/8, [::1])";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -100,16 +113,17 @@ const schema = z
       emptyToUndefined,
       z
         .url({ protocol: /^https?$/, message: "must be the identity provider's issuer URL, such as https://login.example.com" })
-        .refine((v) => v.startsWith("https:") || isLoopbackUrl(v), { message: "must be https (plain http only for localhost)" })
+        .refine(isHttpsOrLoopback, { message: LOOPBACK_ONLY })
         .transform((v) => v.replace(/\/+$/, ""))
         .optional(),
     ),
-    // Read by next-auth itself; validated here because single sign-on's callback URL is built from it.
+    // Read by next-auth itself; validated here because single sign-on's callback URL is built from it
+    // and every auth cookie's Secure flag and prefix follow it (server/auth/session-cookie-name.ts).
     NEXTAUTH_URL: z.preprocess(
       emptyToUndefined,
       z
         .url({ protocol: /^https?$/, message: "must be the back-office's public URL, such as https://backoffice.example.com" })
-        .refine((v) => v.startsWith("https:") || isLoopbackUrl(v), { message: "must be https (plain http only for localhost)" })
+        .refine(isHttpsOrLoopback, { message: LOOPBACK_ONLY })
         .optional(),
     ),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
@@ -159,6 +173,9 @@ const schema = z
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
       if (!env.BUSINESS_API_BASE_URL)
         ctx.addIssue({ code: "custom", path: ["BUSINESS_API_BASE_URL"], message: "is required in production (the simulator is a sandbox)" });
+      // Unset, next-auth would take its fallback http://localhost:3000 and the cookies would not be Secure.
+      if (!env.NEXTAUTH_URL)
+        ctx.addIssue({ code: "custom", path: ["NEXTAUTH_URL"], message: "is required in production: the back-office's public https URL (the auth cookies are Secure only for an https one)" });
     }
   });
 
@@ -185,6 +202,8 @@ export type AppEnv = {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Whether staff may sign in with an email and password (false only alongside single sign-on). */
   passwordSignIn: boolean;
+  /** NEXTAUTH_URL: the address staff reach the back-office at; the auth cookies' flags follow it. */
+  publicUrl: string | null;
 };
 
 export class EnvError extends Error {
@@ -223,6 +242,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : null,
     passwordSignIn: e.PASSWORD_SIGN_IN === "true",
+    publicUrl: e.NEXTAUTH_URL ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
-import { DEMO_PASSWORD } from "../support/servers";
+import { sessionCookieName } from "../../server/auth/session-cookie-name";
+import { DEMO_PASSWORD, appEnv } from "../support/servers";
 import { signInAs } from "../support/auth";
 
 // Raw query strings, exactly as an attacker would put them in a link to our sign-in page.
@@ -88,7 +89,7 @@ test("no input on the next-auth routes answers 500", async ({ request }) => {
     expect(body, JSON.stringify(callbackUrl)).not.toMatch(/evil\.example/);
   }
   // Garbage in the session cookie is "no session", not an error.
-  const garbage = await request.get("/api/auth/session", { headers: { Cookie: "backoffice.session=%FF%0Anot-a-jwt" } });
+  const garbage = await request.get("/api/auth/session", { headers: { Cookie: `${sessionCookieName(appEnv().NEXTAUTH_URL)}=%FF%0Anot-a-jwt` } });
   expect(garbage.status()).toBe(200);
   expect(await garbage.json()).toEqual({});
 });

@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "../support/fixtures";
-import { SESSION_COOKIE } from "../../server/auth/session-cookie-name";
+import { sessionCookieName } from "../../server/auth/session-cookie-name";
 import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
+import { appEnv } from "../support/servers";
 
-const COOKIE = SESSION_COOKIE;
+// The name the app under test gives its session cookie, from the same public URL.
+const COOKIE = sessionCookieName(appEnv().NEXTAUTH_URL);
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === COOKIE);

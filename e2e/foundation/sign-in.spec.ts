@@ -1,6 +1,8 @@
 import { expect, test } from "../support/fixtures";
 import { roles, type Role } from "../../lib/permissions";
+import { sessionCookieName } from "../../server/auth/session-cookie-name";
 import { signInAs } from "../support/auth";
+import { appEnv } from "../support/servers";
 
 const expectedNav: Record<Role, string[]> = {
   finance: ["Business profile", "Finance", "Bill catalogue"],
@@ -63,7 +65,7 @@ for (const role of roles) {
 
 test("the session cookie is HttpOnly and SameSite", async ({ page, context }) => {
   await signInAs(page, "finance");
-  const cookie = (await context.cookies()).find((c) => c.name.endsWith("backoffice.session"));
+  const cookie = (await context.cookies()).find((c) => c.name === sessionCookieName(appEnv().NEXTAUTH_URL));
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe("Lax");
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
+import { isEmailVerified } from "./oidc-claims";
 import type { SignInClient } from "./sign-in";
 import { createSession } from "./session-store";
 import { findStaffByEmail, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
@@ -54,8 +55,7 @@ export type OidcSignedIn = { id: string; email: string; name: string; sid: strin
 export async function signInWithOidc(database: Db, identity: OidcIdentity, client: SignInClient): Promise<OidcSignedIn> {
   const requestId = randomUUID();
   const email = typeof identity.email === "string" ? normaliseEmail(identity.email) : null;
-  // Some IdPs send the claim as the string "true"; anything else (absent, false) is unverified.
-  const verified = identity.emailVerified === true || identity.emailVerified === "true";
+  const verified = isEmailVerified(identity.emailVerified);
   const refuse = async (code: OidcRefusal, reason: string, actor: { id: string | null; role: string | null }) => {
     await writeAuditQuietly({
       actor: { id: actor.id, email, role: actor.role },

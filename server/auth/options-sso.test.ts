@@ -12,7 +12,7 @@ const { authOptions, PASSWORD_SIGN_IN_OFF } = await import("./options");
 type Credentials = { options: { authorize: (raw: Record<string, string>, req: unknown) => Promise<unknown> } };
 
 describe("next-auth options with single sign-on", () => {
-  it("offers the IdP as provider `oidc` with PKCE and state checked and the identity from the ID token", () => {
+  it("offers the IdP as provider `oidc` with PKCE and state checked and the ID token validated", () => {
     const oidc = authOptions().providers.find((p) => p.id === "oidc") as unknown as Record<string, unknown>;
     expect(oidc).toMatchObject({
       type: "oauth",
@@ -21,6 +21,29 @@ describe("next-auth options with single sign-on", () => {
       idToken: true,
       checks: ["pkce", "state"],
     });
+  });
+
+  it("completes the ID token's claims from UserInfo, and asks UserInfo only when the ID token lacks them", async () => {
+    type Request = (context: { tokens: unknown; client: unknown; provider: unknown }) => Promise<Record<string, unknown>>;
+    const oidc = authOptions().providers.find((p) => p.id === "oidc") as unknown as { userinfo?: { request?: Request } };
+    const request = oidc.userinfo?.request;
+    expect(request).toBeTypeOf("function");
+    const tokensWith = (claims: Record<string, unknown>) => ({ access_token: "at", id_token: "x.y.z", claims: () => claims });
+    const userinfo = vi.fn(async (): Promise<Record<string, unknown>> => ({ sub: "okta-7", email: "a@example.com", email_verified: "true", name: "A" }));
+
+    // Only `sub` in the ID token (a provider's default for the code flow): email and verification from UserInfo.
+    const tokens = tokensWith({ sub: "okta-7" });
+    expect(await request!({ tokens, client: { userinfo }, provider: {} })).toMatchObject({ sub: "okta-7", email: "a@example.com", email_verified: "true" });
+    // Handed the whole token set, so openid-client checks that UserInfo's `sub` is the ID token's.
+    expect(userinfo).toHaveBeenCalledWith(tokens);
+
+    userinfo.mockClear();
+    const complete = { sub: "okta-7", email: "b@example.com", email_verified: true };
+    expect(await request!({ tokens: tokensWith(complete), client: { userinfo }, provider: {} })).toMatchObject(complete);
+    expect(userinfo).not.toHaveBeenCalled();
+
+    userinfo.mockResolvedValueOnce({ sub: "someone-else", email: "a@example.com", email_verified: true, name: "A" });
+    await expect(request!({ tokens: tokensWith({ sub: "okta-7" }), client: { userinfo }, provider: {} })).rejects.toThrow(/another subject/);
   });
 
   it("refuses a password sign-in when PASSWORD_SIGN_IN=false, before any password is checked", async () => {

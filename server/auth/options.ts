@@ -15,7 +15,7 @@ import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, markSingleSignOn, openSession, revokeSession } from "./session-store";
-import { sessionCookieName } from "./session-cookie-name";
+import { authCookies } from "./session-cookie-name";
 import { decodeSessionToken } from "./session-token";
 import { signIn, SignInRefused, type SignInClient } from "./sign-in";
 import { findStaffById } from "./staff-repo";
@@ -60,20 +60,16 @@ let cached: NextAuthOptions | undefined;
 /** next-auth configuration: staff credentials, a JWT session in an HttpOnly cookie naming a server-side session. */
 export function authOptions(): NextAuthOptions {
   if (cached) return cached;
-  const secure = env().environment === "production";
+  // Every auth cookie's name and flags follow the public URL, not the environment's name.
+  const cookies = authCookies(env().publicUrl);
   const oidc = oidcProvider();
   cached = {
     secret: authSecret(),
-    useSecureCookies: secure,
+    useSecureCookies: cookies.sessionToken.options.secure === true,
     session: { strategy: "jwt", maxAge: IDLE_TIMEOUT_SECONDS },
     jwt: { maxAge: IDLE_TIMEOUT_SECONDS, decode: decodeSessionToken },
     pages: { signIn: "/sign-in", error: "/sign-in" },
-    cookies: {
-      sessionToken: {
-        name: sessionCookieName(secure),
-        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
-      },
-    },
+    cookies,
     providers: [
       CredentialsProvider({
         id: "credentials",
