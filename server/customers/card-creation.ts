@@ -7,6 +7,7 @@ import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { refusedUnsent } from "@/server/upstream/circuit-breaker";
 import { upstream } from "@/server/upstream/client";
 import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
 import { describeIssuance } from "./card-messages";
@@ -141,6 +142,15 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
       auditEntry = ["success", { http_status: status, card_id: result.card.id }];
     }
   } catch (error) {
+    if (refusedUnsent(error)) {
+      // The breaker refused before anything was sent: no card can exist, so nothing is remembered.
+      await database.transaction(async (tx) => {
+        await finishIssuance(tx, owner, { kind: "none" });
+        await releaseKey(tx, "card.create", key, requestId);
+      });
+      await audit("failure", { code: isAppError(error) ? error.code : "upstream_unavailable", sent: false });
+      throw error;
+    }
     if (isAppError(error) && !outcomeUnknownAfter(error)) {
       outcome = errorOutcome(error);
       auditEntry = ["failure", { http_status: error.status, code: error.code }];

@@ -6,7 +6,8 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { refusedUnsent } from "@/server/upstream/circuit-breaker";
 import { upstream } from "@/server/upstream/client";
 import { auditTarget } from "@/server/audit/target";
 
@@ -68,6 +69,12 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
     outcome = { status: 200, body: result };
   } catch (error) {
     code = isAppError(error) ? error.code : "unexpected";
+    if (refusedUnsent(error)) {
+      // The breaker refused before anything was sent: no credit was made, so the reference stays free.
+      await releaseKey(database, "credit.simulate", reference, requestId);
+      await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code, sent: false } });
+      throw error;
+    }
     outcome =
       isAppError(error) && !outcomeUnknownAfter(error)
         ? { status: error.status, body: error.toEnvelope() }
