@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, postgresBinDir, startCluster, type ThrowAwayCluster } from "@/e2e/support/postgres";
+import { cardIssuanceClaims, idempotencyRecords } from "@/server/db/schema";
 import { jsonRequest } from "@/server/testing/staff";
 
 // The real session store, routes and database: a PostgreSQL cluster of this file's own, which the
@@ -11,6 +12,7 @@ vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () =>
 
 const BASE = "http://localhost:3000";
 let cluster: ThrowAwayCluster | undefined;
+const givenDatabaseUrl = process.env.DATABASE_URL;
 
 /** One request, and how long it took to be answered. */
 async function timed(call: () => Promise<Response>): Promise<{ res: Response; ms: number }> {
@@ -30,6 +32,7 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
     const { closeDatabase } = await import("@/server/db/client");
     await closeDatabase().catch(() => undefined);
     await cluster?.stop();
+    process.env.DATABASE_URL = givenDatabaseUrl;
   });
 
   it("answers 503 database_unavailable with Retry-After within 2 s, serves again within 10 s of the server's return, and loses no acknowledged write", async () => {
@@ -91,10 +94,8 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
     expect(await replay.json()).toEqual(card);
     const list = await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), { params: Promise.resolve({ id: "cus_approved" }) });
     expect(((await list.json()) as { cards: { card_id: string | null }[] }).cards.map((c) => c.card_id)).toEqual([card.card.id]);
-    const claims = await database.execute(sql`SELECT count(*)::int AS n FROM card_issuance_claims`);
-    expect(claims.rows[0]).toEqual({ n: 0 });
+    expect(await database.select({ n: count() }).from(cardIssuanceClaims)).toEqual([{ n: 0 }]);
     // The request refused during the outage left no record behind: its key is still free.
-    const during = await database.execute(sql`SELECT count(*)::int AS n FROM idempotency_records WHERE key = 'outage-during'`);
-    expect(during.rows[0]).toEqual({ n: 0 });
+    expect(await database.select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, "outage-during"))).toEqual([{ n: 0 }]);
   }, 180_000);
 });

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { saveStatus } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
+import { cardIssuances } from "@/server/db/schema";
 import { SEED } from "@/server/simulator/seed/ids";
 import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
@@ -114,8 +115,7 @@ describe("a failing payments API opens the breaker", () => {
     const last = customers[BREAKER_FAILURE_THRESHOLD]!;
     await expectRefused(await postCard(last, "breaker-last"));
     expect(sim.stats.count("POST /cards")).toBe(BREAKER_FAILURE_THRESHOLD);
-    const rows = await database.execute(sql`SELECT count(*)::int AS n FROM card_issuances WHERE customer_id = ${last}`);
-    expect(rows.rows[0]).toEqual({ n: 0 });
+    expect(await database.select({ n: count() }).from(cardIssuances).where(eq(cardIssuances.customerId, last))).toEqual([{ n: 0 }]);
 
     pass(BREAKER_PAUSE_MS);
     const retried = await postCard(last, "breaker-last");
