@@ -8,6 +8,8 @@ export class BffError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** When the server says asking again makes sense (epoch ms, from `Retry-After`), if it says so. */
+    readonly retryAt?: number,
   ) {
     super(message);
     this.name = "BffError";
@@ -66,7 +68,7 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
     if (special) throw special;
     const envelope = errorEnvelopeSchema.safeParse(payload);
     throw envelope.success
-      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field)
+      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field, retryAtOf(response))
       : new BffError(response.status, "unexpected_response", wording.unexpected);
   }
   const parsed = schema.safeParse(payload);
@@ -74,8 +76,16 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
   return parsed.data;
 }
 
+/** `Retry-After` in seconds (the only form our routes send) as an absolute time. */
+function retryAtOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("Retry-After") ?? "");
+  return Number.isFinite(seconds) && seconds > 0 ? Date.now() + seconds * 1000 : undefined;
+}
+
 /** Retry transient failures only; a 4xx will not get better by asking again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof BffError && error.status >= 400 && error.status < 500) return false;
+  // The server named a time to ask again (an open circuit breaker, a lost database): the view waits for it.
+  if (error instanceof BffError && error.retryAt !== undefined) return false;
   return failureCount < 2;
 }
