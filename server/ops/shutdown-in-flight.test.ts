@@ -48,10 +48,11 @@ function sigterm(): Promise<number> {
   return exit;
 }
 
+// Hashing the demo passwords and migrating take a while on a busy machine.
 beforeAll(async () => {
   ops = await demoMember("ops");
   finance = await demoMember("finance");
-});
+}, 180_000);
 
 beforeEach(async () => {
   const database = await db();

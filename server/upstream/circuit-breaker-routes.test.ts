@@ -58,10 +58,11 @@ async function expectRefused(res: Response) {
   expect(retryAfter).toBeLessThanOrEqual(BREAKER_PAUSE_MS / 1000);
 }
 
+// Hashing the demo passwords and migrating take a while on a busy machine.
 beforeAll(async () => {
   finance = await demoMember("finance");
   ops = await demoMember("ops");
-});
+}, 180_000);
 
 beforeEach(async () => {
   // A fresh process-wide client (and so breaker) per test.
