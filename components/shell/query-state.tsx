@@ -1,9 +1,11 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useTimeZone } from "@/components/shell/time-zone";
 import { ErrorState, LoadingState, NotFoundState } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
+import { formatTimeOfDay } from "@/lib/format/dates";
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -25,7 +27,25 @@ export function QueryErrorState({ error, notFound, onRetry }: { error: unknown; 
   if (error instanceof BffError && error.status === 403) {
     return <ErrorState title="Not available to your role" message={error.message} />;
   }
+  if (error instanceof BffError && error.retryAt !== undefined) return <RetryLaterState error={error} retryAt={error.retryAt} onRetry={onRetry} />;
   return (
     <ErrorState title="This could not be loaded" message={error instanceof BffError ? error.message : "Something went wrong. Try again."} onRetry={onRetry} />
   );
+}
+
+/**
+ * An outage the server dated (`Retry-After`): the payments API's open circuit breaker, or the
+ * database. The view says when it tries again, in the member's time zone, and does so then.
+ */
+function RetryLaterState({ error, retryAt, onRetry }: { error: BffError; retryAt: number; onRetry: () => void }) {
+  const { zone } = useTimeZone();
+  useEffect(() => {
+    const timer = setTimeout(onRetry, Math.max(0, retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [retryAt, onRetry]);
+  const at = formatTimeOfDay(new Date(retryAt).toISOString(), { timeZone: zone });
+  if (error.code === "upstream_unavailable") {
+    return <ErrorState title="The payments API is not answering" message={`The payments API is not answering; retrying at ${at}.`} onRetry={onRetry} retryLabel="Try now" />;
+  }
+  return <ErrorState title="This could not be loaded" message={`${error.message} Retrying at ${at}.`} onRetry={onRetry} retryLabel="Try now" />;
 }

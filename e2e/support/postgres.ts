@@ -84,7 +84,16 @@ function run(command: string, args: string[], cwd: string): void {
   execFileSync(cmd, argv, { stdio: ["ignore", "pipe", "pipe"], cwd });
 }
 
-async function startCluster(): Promise<PostgresServer> {
+/** A throw-away cluster that a test may stop and start again, to see the app through a lost database. */
+export type ThrowAwayCluster = PostgresServer & {
+  /** Stops the server the way an operator or a fail-over does (`pg_ctl stop -m fast`): sessions are ended, data kept. */
+  halt: () => void;
+  /** Starts it again on the same port and data. */
+  resume: () => void;
+};
+
+/** Always a cluster of this process's own, on a free port: stopping it disturbs nobody. */
+export async function startCluster(): Promise<ThrowAwayCluster> {
   const bin = postgresBinDir();
   if (!bin) {
     throw new Error(
@@ -102,6 +111,9 @@ async function startCluster(): Promise<PostgresServer> {
   const port = await freePort();
   const pgCtl = path.join(bin, "pg_ctl");
   let stopped = false;
+  // A durable cluster is not the point: this one lives for one test run.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
+  const start = () => run(pgCtl, ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"], dir);
   // Synchronous so that it also runs from an "exit" handler, after a failure or an interrupt.
   const stopNow = () => {
     if (stopped) return;
@@ -123,9 +135,7 @@ async function startCluster(): Promise<PostgresServer> {
   try {
     run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"], dir);
     await checkInterrupt();
-    // A durable cluster is not the point: this one lives for one test run.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-    run(pgCtl, ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"], dir);
+    start();
     await checkInterrupt();
   } catch (error) {
     stopNow();
@@ -139,6 +149,8 @@ async function startCluster(): Promise<PostgresServer> {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     kind: "cluster",
     stop: async () => stopNow(),
+    halt: () => run(pgCtl, ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"], dir),
+    resume: start,
   };
 }
 

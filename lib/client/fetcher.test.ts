@@ -49,6 +49,22 @@ describe("requestCard", () => {
     expect(failure).toBeInstanceOf(BffError);
     expect((failure as BffError).message).toContain("Look at the issued cards");
   });
+
+  it("carries the time a 503 with Retry-After names, and leaves the retrying to the view", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }), { status: 503, headers: { "Retry-After": "12" } })),
+    );
+    const before = Date.now();
+    const error = await bffFetch("/x", z.object({})).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BffError);
+    const retryAt = (error as BffError).retryAt!;
+    expect(retryAt).toBeGreaterThanOrEqual(before + 12_000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 12_000);
+    expect(shouldRetry(0, error)).toBe(false);
+    // A 503 without a date is still retried as before.
+    expect(shouldRetry(0, new BffError(503, "upstream_unavailable", "down"))).toBe(true);
+  });
 });
 
 describe("shouldRetry", () => {

@@ -8,6 +8,8 @@ export class BffError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** When the server says asking again makes sense (epoch ms, from `Retry-After`), if it says so. */
+    readonly retryAt?: number,
   ) {
     super(message);
     this.name = "BffError";
@@ -66,7 +68,7 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
     if (special) throw special;
     const envelope = errorEnvelopeSchema.safeParse(payload);
     throw envelope.success
-      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field)
+      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field, retryAtOf(response))
       : new BffError(response.status, "unexpected_response", wording.unexpected);
   }
   const parsed = schema.safeParse(payload);
@@ -74,10 +76,18 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
   return parsed.data;
 }
 
+/** `Retry-After` in seconds (the only form our routes send) as an absolute time. */
+function retryAtOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("Retry-After") ?? "");
+  return Number.isFinite(seconds) && seconds > 0 ? Date.now() + seconds * 1000 : undefined;
+}
+
 /**
  * Ask again only when the back-office could not be reached at all, and only once. A timeout (504) or
  * an unavailable payments API (502/503) has already cost the server its whole deadline: asking again
  * would leave staff before a skeleton for several deadlines and send the upstream another request.
+ * An answer that names a time to ask again (an open circuit breaker, a lost database) is waited for by
+ * the view itself.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof BffError && error.code === "network_error" && failureCount < 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatRelative } from "./dates";
+import { formatDateTime, formatRelative, formatTimeOfDay } from "./dates";
 
 describe("formatDateTime", () => {
   const iso = "2026-11-21T13:05:09Z";
@@ -46,5 +46,13 @@ describe("formatRelative", () => {
   it("shows a dash for missing values and the raw text for unparseable ones", () => {
     expect(formatRelative(null, now)).toBe("—");
     expect(formatRelative("yesterday-ish", now)).toBe("yesterday-ish");
+  });
+});
+
+describe("formatTimeOfDay", () => {
+  it("shows hours and minutes in the member's zone", () => {
+    expect(formatTimeOfDay("2026-11-21T13:05:09Z", { timeZone: "UTC" })).toBe("13:05");
+    expect(formatTimeOfDay("2026-11-21T13:05:09Z", { timeZone: "Africa/Lagos" })).toBe("14:05");
+    expect(formatTimeOfDay("2026-11-21T23:59:00Z", { timeZone: "Asia/Tokyo" })).toBe("08:59");
   });
 });

@@ -62,6 +62,13 @@ export function formatDateTime(iso: string | null | undefined, opts: DateTimeOpt
   return `${part("day")} ${part("month")} ${part("year")}, ${time}${zone}`;
 }
 
+/** "14:05": the time of day only, for a moment within the next minutes ("retrying at 14:05"). */
+export function formatTimeOfDay(iso: string, opts: Pick<DateTimeOptions, "timeZone"> = {}): string {
+  const full = formatDateTime(iso, { ...opts, seconds: false });
+  const comma = full.lastIndexOf(", ");
+  return comma === -1 ? full : full.slice(comma + 2);
+}
+
 const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "always" });
 
 // Thresholds (seconds) below which a unit is used; past the last one, years.

@@ -8,6 +8,8 @@ import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, memberIntent, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
 import { auditReplay } from "@/server/idempotency/replay-audit";
+import { trackIntent } from "@/server/ops/in-flight";
+import { refusedUnsent } from "@/server/upstream/circuit-breaker";
 import { upstream } from "@/server/upstream/client";
 import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
 import { describeIssuance } from "./card-messages";
@@ -129,38 +131,63 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     throw new RecentlyIssued(decision.issuance);
   }
 
-  let outcome: StoredOutcome;
-  let issuance: IssuanceOutcome = { kind: "none" };
-  let auditEntry: Parameters<typeof audit>;
-  try {
-    const { status, result } = await upstream().createCard(customerId);
-    if (result.kind === "verification") {
-      // Legacy path (rule 4): the stored state said approved but the API answered a verification status; nothing was issued.
-      await saveStatus(database, customerId, { status: result.verification.status, canCreateCard: result.verification.can_create_card, source: "card" });
-      const answer: CreateCardAnswer = { kind: "verification_pending", message: LEGACY_PENDING_MESSAGE, view: toView(customerId, await readState(database, customerId)) };
-      outcome = { status: 200, body: answer };
-      auditEntry = ["failure", { http_status: status, outcome: "verification_pending", status: result.verification.status }];
-    } else {
-      const answer: CreateCardAnswer = { kind: "card", card: result.card };
-      outcome = { status: 200, body: answer };
-      issuance = { kind: "issued", cardId: result.card.id, last4: result.card.last4 ?? null };
-      auditEntry = ["success", { http_status: status, card_id: result.card.id }];
-    }
-  } catch (error) {
-    if (isAppError(error) && !outcomeUnknownAfter(error)) {
-      outcome = errorOutcome(error);
-      auditEntry = ["failure", { http_status: error.status, code: error.code }];
-    } else {
-      const status = isAppError(error) ? error.status : 502;
-      outcome = cardOutcomeUnknown(status, "The payments API did not confirm the card.");
-      issuance = { kind: "unknown" };
-      auditEntry = ["failure", { http_status: status, code: isAppError(error) ? error.code : "unexpected", outcome: "unknown" }];
-    }
-  }
-  await database.transaction(async (tx) => {
-    await finishIssuance(tx, owner, issuance);
-    await completeKey(tx, intent, requestId, outcome);
+  // If the instance stops before the API answers, shutdown records the attempt as unknown (the card may exist).
+  const stoppedOutcome = cardOutcomeUnknown(502, "The back-office was stopping before the payments API answered.");
+  const stopped = new Reply(stoppedOutcome.status, stoppedOutcome.body);
+  const inFlight = trackIntent(async () => {
+    await database.transaction(async (tx) => {
+      await finishIssuance(tx, owner, { kind: "unknown" });
+      await completeKey(tx, intent, requestId, stoppedOutcome);
+    });
+    await audit("failure", { code: "card_outcome_unknown", outcome: "unknown", reason: "shutdown" });
   });
-  await audit(...auditEntry);
-  return new Reply(outcome.status, outcome.body);
+  try {
+    let outcome: StoredOutcome;
+    let issuance: IssuanceOutcome = { kind: "none" };
+    let auditEntry: Parameters<typeof audit>;
+    try {
+      const { status, result } = await upstream().createCard(customerId);
+      if (!inFlight.answered()) return stopped;
+      if (result.kind === "verification") {
+        // Legacy path (rule 4): the stored state said approved but the API answered a verification status; nothing was issued.
+        await saveStatus(database, customerId, { status: result.verification.status, canCreateCard: result.verification.can_create_card, source: "card" });
+        const answer: CreateCardAnswer = { kind: "verification_pending", message: LEGACY_PENDING_MESSAGE, view: toView(customerId, await readState(database, customerId)) };
+        outcome = { status: 200, body: answer };
+        auditEntry = ["failure", { http_status: status, outcome: "verification_pending", status: result.verification.status }];
+      } else {
+        const answer: CreateCardAnswer = { kind: "card", card: result.card };
+        outcome = { status: 200, body: answer };
+        issuance = { kind: "issued", cardId: result.card.id, last4: result.card.last4 ?? null };
+        auditEntry = ["success", { http_status: status, card_id: result.card.id }];
+      }
+    } catch (error) {
+      if (!inFlight.answered()) return stopped;
+      if (refusedUnsent(error)) {
+        // The breaker refused before anything was sent: no card can exist, so nothing is remembered.
+        await database.transaction(async (tx) => {
+          await finishIssuance(tx, owner, { kind: "none" });
+          await releaseKey(tx, intent, requestId);
+        });
+        await audit("failure", { code: isAppError(error) ? error.code : "upstream_unavailable", sent: false });
+        throw error;
+      }
+      if (isAppError(error) && !outcomeUnknownAfter(error)) {
+        outcome = errorOutcome(error);
+        auditEntry = ["failure", { http_status: error.status, code: error.code }];
+      } else {
+        const status = isAppError(error) ? error.status : 502;
+        outcome = cardOutcomeUnknown(status, "The payments API did not confirm the card.");
+        issuance = { kind: "unknown" };
+        auditEntry = ["failure", { http_status: status, code: isAppError(error) ? error.code : "unexpected", outcome: "unknown" }];
+      }
+    }
+    await database.transaction(async (tx) => {
+      await finishIssuance(tx, owner, issuance);
+      await completeKey(tx, intent, requestId, outcome);
+    });
+    await audit(...auditEntry);
+    return new Reply(outcome.status, outcome.body);
+  } finally {
+    inFlight.done();
+  }
 }

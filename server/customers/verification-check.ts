@@ -6,6 +6,7 @@ import type { CardVerificationStateRow } from "@/server/db/schema";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { writeAuditQuietly, type AuditActor } from "@/server/audit/writer";
+import { refusedUnsent } from "@/server/upstream/circuit-breaker";
 import { upstream } from "@/server/upstream/client";
 import {
   claimCheck,
@@ -97,6 +98,11 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
       { checkedAt: new Date(), asOf: sentAt, claimId },
     );
   } catch (error) {
+    if (refusedUnsent(error)) {
+      // The breaker refused: no check was made, so none is audited or counted against the customer's minute.
+      await dropClaim(database, customerId, claimId);
+      throw error;
+    }
     await audit("failure", { code: isAppError(error) ? error.code : "internal_error" });
     if (isAppError(error) && error.status === 404) {
       await saveCheckFailure(database, customerId, { code: NOT_FOUND_CODE, message: error.message }, claimId);

@@ -1,10 +1,17 @@
 import "server-only";
 import { mkdir } from "node:fs/promises";
 import { env, type AppEnv } from "@/server/env";
+import { log } from "@/server/log";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import { countWrites } from "./write-generation";
+
+/** How long a request waits for a database connection (new or from the pool) before it answers 503. */
+export const DB_CONNECT_TIMEOUT_MS = 1_500;
+
+/** The longest statement any request runs; longer means the server stopped answering. */
+export const DB_QUERY_TIMEOUT_MS = 30_000;
 
 type Handle = { db: Db; close: () => Promise<void> };
 
@@ -14,7 +21,17 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
   if (config.kind === "postgres") {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const pool = new Pool({
+      connectionString: config.url,
+      max: 10,
+      // Bounds both a new connection and the wait for a free one: a lost server is a quick 503, never a hang.
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      // A server that stops answering mid-query (frozen, cut off) fails the query instead of holding the request.
+      query_timeout: DB_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection the server dropped (restart, fail-over) is discarded by the pool; unhandled, the event would end the process.
+    pool.on("error", (error) => log.warn({ code: (error as { code?: unknown }).code ?? error.name }, "database connection lost; the pool will open a new one"));
     handle = { db: drizzle(pool, { schema }), close: () => pool.end() };
   } else {
     const { PGlite } = await import("@electric-sql/pglite");

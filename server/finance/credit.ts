@@ -6,8 +6,10 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { Reply } from "@/server/http/route";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { businessIntent, claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import { businessIntent, claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
 import { auditReplay } from "@/server/idempotency/replay-audit";
+import { trackIntent } from "@/server/ops/in-flight";
+import { refusedUnsent } from "@/server/upstream/circuit-breaker";
 import { upstream } from "@/server/upstream/client";
 import { auditTarget } from "@/server/audit/target";
 
@@ -69,26 +71,45 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
     throw error;
   }
 
-  let outcome: StoredOutcome;
-  let code: string | null = null;
-  try {
-    const result = await upstream().simulateCredit(accountNo, body);
-    outcome = { status: 200, body: result };
-  } catch (error) {
-    code = isAppError(error) ? error.code : "unexpected";
-    outcome =
-      isAppError(error) && !outcomeUnknownAfter(error)
-        ? { status: error.status, body: error.toEnvelope() }
-        : creditOutcomeUnknown(isAppError(error) ? error.status : 502, "The payments API did not confirm the credit.");
-  }
-  await completeKey(database, intent, requestId, outcome);
-  await writeAuditQuietly({
-    actor: staff,
-    action: "credit.simulate",
-    target,
-    outcome: code === null ? "success" : "failure",
-    requestId,
-    detail: code === null ? { ...detail, transactionId: (outcome.body as { id: string }).id } : { ...detail, code },
+  // If the instance stops before the API answers, shutdown records the credit as unknown (it may have been made).
+  const stoppedOutcome = creditOutcomeUnknown(502, "The back-office was stopping before the payments API answered.");
+  const stopped = new Reply(stoppedOutcome.status, stoppedOutcome.body);
+  const inFlight = trackIntent(async () => {
+    await completeKey(database, intent, requestId, stoppedOutcome);
+    await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code: "credit_outcome_unknown", reason: "shutdown" } });
   });
-  return new Reply(outcome.status, outcome.body);
+  try {
+    let outcome: StoredOutcome;
+    let code: string | null = null;
+    try {
+      const result = await upstream().simulateCredit(accountNo, body);
+      if (!inFlight.answered()) return stopped;
+      outcome = { status: 200, body: result };
+    } catch (error) {
+      if (!inFlight.answered()) return stopped;
+      code = isAppError(error) ? error.code : "unexpected";
+      if (refusedUnsent(error)) {
+        // The breaker refused before anything was sent: no credit was made, so the reference stays free.
+        await releaseKey(database, intent, requestId);
+        await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code, sent: false } });
+        throw error;
+      }
+      outcome =
+        isAppError(error) && !outcomeUnknownAfter(error)
+          ? { status: error.status, body: error.toEnvelope() }
+          : creditOutcomeUnknown(isAppError(error) ? error.status : 502, "The payments API did not confirm the credit.");
+    }
+    await completeKey(database, intent, requestId, outcome);
+    await writeAuditQuietly({
+      actor: staff,
+      action: "credit.simulate",
+      target,
+      outcome: code === null ? "success" : "failure",
+      requestId,
+      detail: code === null ? { ...detail, transactionId: (outcome.body as { id: string }).id } : { ...detail, code },
+    });
+    return new Reply(outcome.status, outcome.body);
+  } finally {
+    inFlight.done();
+  }
 }

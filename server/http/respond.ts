@@ -1,15 +1,18 @@
 import "server-only";
 import { type ErrorEnvelope, isAppError } from "@/lib/errors";
+import { databaseUnavailable, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { json } from "@/server/http/json-response";
+import { retryAfterSeconds, retryLaterOf } from "@/server/http/retry-later";
 import { log } from "@/server/log";
 import { maskSensitiveDeep } from "@/server/privacy";
 
 /** The status and envelope of any failure; anything unexpected is logged with the request id and hidden. */
 export function failureOf(error: unknown, requestId: string): { status: number; envelope: ErrorEnvelope } {
-  if (isAppError(error)) {
-    if (error.status >= 500) log.warn({ requestId, code: error.code, status: error.status }, "request failed upstream");
+  const known = asKnownFailure(error);
+  if (isAppError(known)) {
+    if (known.status >= 500) log.warn({ requestId, code: known.code, status: known.status }, known.code === "database_unavailable" ? "request failed: database unavailable" : "request failed upstream");
     // An error's message may quote a value (a field's input, a stored reply): masked like any answer.
-    return { status: error.status, envelope: maskSensitiveDeep(error.toEnvelope()) };
+    return { status: known.status, envelope: maskSensitiveDeep(known.toEnvelope()) };
   }
   log.error({ err: error, requestId }, "unhandled error in route handler");
   return {
@@ -18,8 +21,15 @@ export function failureOf(error: unknown, requestId: string): { status: number; 
   };
 }
 
-/** Every failure becomes the envelope. */
+/** A lost database is an outage to wait out (503), not a bug of ours (500). */
+function asKnownFailure(error: unknown): unknown {
+  return !isAppError(error) && isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
+}
+
+/** Every failure becomes the envelope; one that knows when to ask again says so in `Retry-After`. */
 export function errorResponse(error: unknown, requestId: string): Response {
-  const { status, envelope } = failureOf(error, requestId);
-  return json(envelope, { status, requestId });
+  const known = asKnownFailure(error);
+  const { status, envelope } = failureOf(known, requestId);
+  const later = status === 503 ? retryLaterOf(known) : undefined;
+  return json(envelope, { status, requestId, headers: later ? { "Retry-After": String(retryAfterSeconds(later.retryAt)) } : undefined });
 }

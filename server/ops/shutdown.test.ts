@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { trackIntent } from "./in-flight";
 import { installShutdown, isDraining } from "./shutdown";
 
 /** A stand-in process: records its signal handlers and its exits. */
@@ -21,6 +22,7 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 afterEach(() => {
   delete (globalThis as unknown as { __shutdown?: unknown }).__shutdown;
+  delete (globalThis as unknown as { __inFlightIntents?: unknown }).__inFlightIntents;
 });
 
 describe("shutdown on SIGTERM", () => {
@@ -51,5 +53,22 @@ describe("shutdown on SIGTERM", () => {
     proc.exit(143);
     expect(await exit).toBe(143);
     expect(events).toEqual(["exit 143"]);
+  });
+
+  it("records a money-moving call still waiting for the API as unknown before the database closes, and lets one already saving finish", async () => {
+    const { proc, handlers, events, exit } = fakeProcess();
+    const waiting = trackIntent(async () => void events.push("waiting call recorded as unknown"));
+    const saving = trackIntent(async () => void events.push("saving call recorded as unknown"));
+    expect(saving.answered()).toBe(true);
+    installShutdown({ close: async () => void events.push("database closed"), log: quiet, proc, drainMs: 1 });
+    handlers.get("SIGTERM")!("SIGTERM");
+    // The saving call ends while shutdown waits for it; its own outcome stands.
+    await Promise.resolve();
+    events.push("saving call saved");
+    saving.done();
+    expect(await exit).toBe(143);
+    expect(events).toEqual(["saving call saved", "waiting call recorded as unknown", "database closed", "exit 143"]);
+    // The API's late answer finds the call already settled: the request saves nothing more.
+    expect(waiting.answered()).toBe(false);
   });
 });

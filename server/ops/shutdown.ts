@@ -1,7 +1,11 @@
 import "server-only";
+import { inFlightCount, settleInFlight } from "./in-flight";
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 export const DRAIN_MS = 10_000;
+
+/** How long recording the money-moving calls still in flight may take, before the database closes. */
+export const SETTLE_MS = 3_000;
 
 type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -24,9 +28,10 @@ export function isDraining(): boolean {
 
 /**
  * `next start` handles SIGTERM itself: it stops accepting connections, waits for the requests in
- * flight without limit, then calls process.exit. This adds the two things it lacks: a bound (after
- * `drainMs` the process stops anyway) and closing the database between the drain and the exit, by
- * holding Next's process.exit until the database is closed.
+ * flight without limit, then calls process.exit. This adds what it lacks: a bound (after
+ * `drainMs` the process stops anyway), recording the money-moving calls that bound cuts short as
+ * unknown outcomes, and closing the database between the drain and the exit, by holding Next's
+ * process.exit until the database is closed.
  */
 export function installShutdown(options: Options): void {
   const proc = options.proc ?? process;
@@ -40,6 +45,17 @@ export function installShutdown(options: Options): void {
     const finish = async (code: number) => {
       if (finishing) return;
       finishing = true;
+      // A card issuance or credit still waiting for the payments API is recorded as an unknown
+      // outcome now, while the database is open: the process will not see its answer.
+      const inFlight = inFlightCount();
+      if (inFlight > 0) {
+        try {
+          const { settled, failed } = await withDeadline(settleInFlight(), SETTLE_MS);
+          options.log.warn({ settled, failed }, "money-moving calls still in flight recorded as unknown outcomes");
+        } catch (error) {
+          options.log.error({ inFlight, code: error instanceof Error ? error.name : "unknown" }, "recording the calls in flight failed");
+        }
+      }
       try {
         await withDeadline(options.close(), 5_000);
         options.log.info({}, "database closed");

@@ -8,6 +8,7 @@ import { fetchTransport, type Transport } from "./transport";
 import { createOperations, type UpstreamApi } from "./operations";
 import { poolTransport } from "./pool";
 import { TokenCache } from "./token-cache";
+import { CircuitBreaker } from "./circuit-breaker";
 
 /** The embedded simulator is addressed under this root so the same URL building serves both. */
 const EMBEDDED_BASE_URL = "http://simulator.internal/api/v1";
@@ -19,17 +20,23 @@ export type UpstreamSetup = {
   timeoutMs: number;
 };
 
-export function createUpstream(setup: UpstreamSetup): { api: UpstreamApi; tokens: TokenCache } {
+type Upstream = { api: UpstreamApi; tokens: TokenCache; breaker: CircuitBreaker };
+
+/**
+ * Every operation goes through the breaker of its class (method and path template) before it asks
+ * for a token, so an open circuit neither waits for a deadline nor sends `POST /auth`.
+ */
+export function createUpstream(setup: UpstreamSetup, breaker = new CircuitBreaker()): Upstream {
   const tokens = new TokenCache({
     acquire: () => acquireToken({ ...setup }),
   });
   const api = createOperations((op) =>
-    callUpstream({ baseUrl: setup.baseUrl, transport: setup.transport, tokens, timeoutMs: setup.timeoutMs }, op),
+    breaker.run(`${op.method} ${op.template}`, () => callUpstream({ baseUrl: setup.baseUrl, transport: setup.transport, tokens, timeoutMs: setup.timeoutMs }, op)),
   );
-  return { api, tokens };
+  return { api, tokens, breaker };
 }
 
-const globalForUpstream = globalThis as unknown as { __upstream?: { api: UpstreamApi; tokens: TokenCache } };
+const globalForUpstream = globalThis as unknown as { __upstream?: Upstream };
 
 /** The process-wide client: one token cache (and so one `POST /auth` at a time) for every request. */
 export function upstream(): UpstreamApi {
@@ -41,7 +48,12 @@ export function upstreamToken(): Promise<string> {
   return processClient().tokens.get();
 }
 
-function processClient(): { api: UpstreamApi; tokens: TokenCache } {
+/** The process-wide breaker (one per instance: each learns the provider's state by itself). */
+export function upstreamBreaker(): CircuitBreaker {
+  return processClient().breaker;
+}
+
+function processClient(): Upstream {
   if (!globalForUpstream.__upstream) {
     const config = env();
     globalForUpstream.__upstream =

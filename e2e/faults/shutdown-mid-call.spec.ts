@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sameOriginHeaders } from "../support/auth";
+import { expect, test } from "../support/fixtures";
+import { appEnv } from "../support/servers";
+import { appOidcEnv } from "../support/servers-idp";
+import { simulator } from "../support/simulator";
+import { signedIn } from "./signed-in";
+
+/**
+ * SIGTERM on `next start` while `POST /cards` waits for a payments API slower than the drain
+ * period: the instance must record the issuance's outcome (unknown, with the reconciliation note)
+ * before it closes its database, never leave it in progress.
+ */
+
+function freePort(): Promise<number> {
+  const probe: Server = createServer();
+  return new Promise((resolve) => probe.listen(0, "127.0.0.1", () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  }));
+}
+
+test("SIGTERM during a card issuance records it as unknown before the instance exits", async ({ browser, request }) => {
+  test.setTimeout(420_000);
+  const appPort = await freePort();
+  const base = `http://localhost:${appPort}`;
+  // A database on disk, so the test can read what the stopped instance left in it.
+  const dir = mkdtempSync(path.join(tmpdir(), "bo-shutdown-"));
+  let app: ChildProcess | undefined;
+  let output = "";
+  try {
+    app = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort)], {
+      env: {
+        ...process.env,
+        ...appEnv(),
+        ...appOidcEnv(appPort),
+        DATABASE_URL: `pglite:${dir}`,
+        // Longer than the 10 s drain: the drain ends first, as with any slow enough provider.
+        BUSINESS_API_TIMEOUT_MS: "30000",
+        LOG_LEVEL: "info",
+        NODE_ENV: "production",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => app!.once("exit", (code) => resolve(code)));
+    // Slow on a busy machine: the build is served, but a second instance still has to start.
+    await expect.poll(async () => (app!.exitCode !== null ? "exited" : (await fetch(`${base}/api/health`).catch(() => null))?.status), { timeout: 180_000 }).toBe(200);
+
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    await signedIn(page, "ops");
+    const check = await page.request.get("/api/v1/customers/cus_approved/card-verification?refresh=1");
+    expect(await check.json()).toMatchObject({ status: "APPROVED" });
+
+    await simulator.clearFaults(request);
+    await simulator.resetStats(request);
+    await simulator.addFault(request, { operation: "POST /cards", latencyMs: 60_000, times: 1 });
+    const pending = page.request
+      .post("/api/v1/cards", { headers: { ...sameOriginHeaders(base), "Idempotency-Key": "e2e-sigterm-mid-call" }, data: { customer_id: "cus_approved" }, timeout: 60_000 })
+      .catch(() => null);
+    // The call has reached the payments API: the instance is now waiting for its answer.
+    await expect.poll(async () => (await simulator.stats(request))["POST /cards"] ?? 0, { timeout: 15_000 }).toBe(1);
+
+    app.kill("SIGTERM");
+    expect(await exited).toBe(143);
+    await pending;
+    await context.close();
+    expect(output).toContain("recorded as unknown outcomes");
+    expect(output).toContain('"msg":"database closed"');
+
+    const database = new PGlite(dir);
+    try {
+      const key = await database.query<{ state: string; response_status: number; response_body: string }>(
+        "SELECT state, response_status, response_body FROM idempotency_records WHERE scope = 'card.create' AND key = 'e2e-sigterm-mid-call'",
+      );
+      expect(key.rows).toHaveLength(1);
+      expect(key.rows[0]).toMatchObject({ state: "completed", response_status: 502 });
+      expect(JSON.parse(key.rows[0]!.response_body)).toMatchObject({ error: { code: "card_outcome_unknown", message: expect.stringContaining("check the customer's issued cards") } });
+      const issuances = await database.query<{ outcome: string }>("SELECT outcome FROM card_issuances WHERE customer_id = 'cus_approved'");
+      expect(issuances.rows).toEqual([{ outcome: "unknown" }]);
+      const claims = await database.query("SELECT 1 FROM card_issuance_claims");
+      expect(claims.rows).toHaveLength(0);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await test.info().attach("instance output", { body: output, contentType: "text/plain" });
+    throw error;
+  } finally {
+    if (app && app.exitCode === null) app.kill("SIGKILL");
+    await simulator.clearFaults(request);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
