@@ -1,5 +1,6 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { currentTraceId, tracingStarted } from "@/server/observability/tracing";
 import { isPersonalKey, isSecretKey, maskPersonal, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS, serializeError } from "@/server/privacy";
 
 const CENSORED = "[redacted]";
@@ -29,9 +30,16 @@ export function createLogger(destination?: DestinationStream, level?: string): L
       base: undefined,
       serializers: { err: serializeError, error: serializeError },
       redact: { paths: REDACT_PATHS, censor },
+      // Inside a traced request every line names its trace (nothing is added while tracing is off).
+      mixin: traceFields,
     },
     ...(destination ? [destination] : []),
   );
+}
+
+function traceFields(): { traceId?: string } {
+  const traceId = tracingStarted() ? currentTraceId() : undefined;
+  return traceId ? { traceId } : {};
 }
 
 export const log = createLogger();

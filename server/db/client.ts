@@ -1,6 +1,7 @@
 import "server-only";
 import { mkdir } from "node:fs/promises";
 import { env, type AppEnv } from "@/server/env";
+import { observeDatabase } from "@/server/observability/database";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
@@ -24,6 +25,7 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
     countWrites(client);
     handle = { db: drizzle(client, { schema }), close: () => client.close() };
   }
+  observeDatabase(handle.db);
   await migrate(handle.db);
   return handle;
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
-import { AppError, errors } from "@/lib/errors";
+import { AppError, errors, isAppError } from "@/lib/errors";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
 import { parseJsonText, readJsonText } from "@/server/http/request-guard";
 import { log } from "@/server/log";
+import { countWebhookDelivery } from "@/server/observability/business-events";
+import { requestIdForTrace } from "@/server/observability/tracing";
 import { credentialHeader, isAuthenticDelivery } from "./authentication";
 import { webhookAuth } from "./secret";
 import { recordVerificationEvent } from "./verification-events";
@@ -18,7 +19,7 @@ import { recordVerificationEvent } from "./verification-events";
  */
 export function verificationWebhookReceiver(authFor: () => WebhookAuth | null): (request: Request) => Promise<Response> {
   return async (request) => {
-    const requestId = randomUUID();
+    const requestId = requestIdForTrace();
     try {
       const auth = authFor();
       if (!auth) {
@@ -40,8 +41,10 @@ export function verificationWebhookReceiver(authFor: () => WebhookAuth | null): 
       }
       const outcome = await recordVerificationEvent(parsed.data);
       if (!outcome.duplicate && !outcome.applied) log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
+      countWebhookDelivery(outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale");
       return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
     } catch (error) {
+      countWebhookDelivery(isAppError(error) ? error.code : "error");
       return errorResponse(error, requestId);
     }
   };
