@@ -29,9 +29,9 @@ export async function start(): Promise<void> {
   const config = env();
   // Before the first request, so Next.js's request spans and ours go to the collector. Unset, nothing of the SDK loads.
   const tracing = config.tracing ? await import("@/server/observability/tracing-sdk") : null;
-  if (config.tracing) tracing?.startTracing(config.tracing);
-  // The spans still buffered are sent after the database is closed (bounded by the same 5 s).
-  installShutdown({ close: () => closeDatabase().finally(() => tracing?.stopTracing()), log });
+  if (config.tracing) tracing?.startTracing({ ...config.tracing, trustIncoming: config.trustProxy });
+  // The spans still buffered are sent while the database closes (at most 2 s; a dead collector only loses them).
+  installShutdown({ close: async () => void (await Promise.all([closeDatabase(), tracing?.stopTracing()])), log });
   await syncDemoAccounts(await db(), config.environment, config.demoPassword);
   startCardListParser();
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.

@@ -5,7 +5,16 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { markTracingStarted } from "./tracing";
 
-export type TracingConfig = { endpoint: string; serviceName: string };
+export type TracingConfig = {
+  endpoint: string;
+  serviceName: string;
+  /**
+   * Whether a request's `traceparent` header is followed (TRUST_PROXY): the trace id becomes the
+   * request id of audit entries, so only a proxy we trust may choose it; otherwise each request
+   * starts its own trace.
+   */
+  trustIncoming?: boolean;
+};
 
 const PROVIDER = Symbol.for("backoffice.tracing.provider");
 const holder = globalThis as unknown as { [PROVIDER]?: NodeTracerProvider };
@@ -22,7 +31,7 @@ export function startTracing(config: TracingConfig): void {
     resource: resourceFromAttributes({ "service.name": config.serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config.endpoint}/v1/traces` }))],
   });
-  provider.register();
+  provider.register(config.trustIncoming ? {} : { propagator: null });
   holder[PROVIDER] = provider;
   markTracingStarted(true);
 }
@@ -32,13 +41,21 @@ export async function flushTracing(): Promise<void> {
   await holder[PROVIDER]?.forceFlush();
 }
 
-/** Flushes and stops the SDK (at shutdown). */
-export async function stopTracing(): Promise<void> {
+/**
+ * Flushes and stops the SDK (at shutdown). Never fails and waits at most `boundMs`: a collector
+ * that is down costs the buffered spans, not the orderly stop of the instance.
+ */
+export async function stopTracing(boundMs = 2_000): Promise<void> {
   const provider = holder[PROVIDER];
   if (!provider) return;
   holder[PROVIDER] = undefined;
   markTracingStarted(false);
-  await provider.shutdown();
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, boundMs);
+  });
+  await Promise.race([provider.shutdown().catch(() => undefined), bound]);
+  clearTimeout(timer);
   // Lets a later start (a test's) register again.
   trace.disable();
   context.disable();

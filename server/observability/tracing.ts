@@ -35,8 +35,11 @@ export async function inSpan<T>(name: string, settings: SpanSettings, work: (spa
     try {
       return await work(span);
     } catch (error) {
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      span.setAttribute("error.type", errorType(error));
+      // Next.js's redirect() and notFound() are thrown, but they are answers, not failures.
+      if (!isFrameworkAnswer(error)) {
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.setAttribute("error.type", errorType(error));
+      }
       throw error;
     } finally {
       span.end();
@@ -60,6 +63,11 @@ export function currentTraceId(): string | undefined {
 /** The request id: the trace id while tracing, so a log line, an audit entry and a trace find each other. */
 export function requestIdForTrace(): string {
   return currentTraceId() ?? randomUUID();
+}
+
+function isFrameworkAnswer(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === "string" && digest.startsWith("NEXT_");
 }
 
 export function errorType(error: unknown): string {
