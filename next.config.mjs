@@ -4,7 +4,17 @@ const nextConfig = {
   // container image; `next start` still serves the same build from the project root.
   output: "standalone",
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    // One copy per process of the metrics registry's library and of the tracing API/SDK, shared by
+    // start-up and every route bundle (and loaded from node_modules, never into a browser bundle).
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
   // Files read at run time by a path built from the working directory, which the tracer cannot follow:
   // the migrations applied at start-up and the common-password list. PGlite's wasm and data files are
   // loaded by URL from its own folder; listed so the standalone copy never depends on the tracer seeing that.

@@ -26,6 +26,18 @@ describe("parseEnv", () => {
     expect(parseEnv({ BUSINESS_API_LIST_PAGING: "page-limit" }).listPaging).toBe("page-limit");
   });
 
+  it("serves no metrics and starts no tracing unless configured; names a bad METRICS_TOKEN or OTLP endpoint", () => {
+    expect(parseEnv({})).toMatchObject({ metricsToken: undefined, tracing: null });
+    expect(parseEnv({ METRICS_TOKEN: "scrape-token-0123456789", OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318/" })).toMatchObject({
+      metricsToken: "scrape-token-0123456789",
+      tracing: { endpoint: "http://collector:4318", serviceName: "payments-back-office" },
+    });
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "https://otel.example.com", OTEL_SERVICE_NAME: "back-office-eu" }).tracing).toEqual({ endpoint: "https://otel.example.com", serviceName: "back-office-eu" });
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => parseEnv({ METRICS_TOKEN: "a token with spaces inside" })).toThrow(/METRICS_TOKEN must be visible ASCII/);
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it("requires AUTH_SECRET and a real upstream in production", () => {
     expect(() => parseEnv({ BUSINESS_API_ENVIRONMENT: "production" })).toThrow(/AUTH_SECRET[\s\S]*BUSINESS_API_BASE_URL/);
   });

@@ -133,6 +133,23 @@ const schema = z
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
     ),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(16, { message: "must be at least 16 characters" })
+        .regex(/^[\x21-\x7e]+$/, { message: "must be visible ASCII (it is sent as a bearer token)" })
+        .optional(),
+    ),
+    // The OTLP/HTTP base URL; spans go to <endpoint>/v1/traces, as the OpenTelemetry exporters define it.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, message: "must be the collector's OTLP/HTTP URL, such as http://otel-collector:4318" })
+        .transform((v) => v.replace(/\/+$/, ""))
+        .optional(),
+    ),
+    OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).default("payments-back-office")),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -204,6 +221,10 @@ export type AppEnv = {
   passwordSignIn: boolean;
   /** NEXTAUTH_URL: the address staff reach the back-office at; the auth cookies' flags follow it. */
   publicUrl: string | null;
+  /** The bearer token of `GET /api/metrics`; unset, the route answers 404. */
+  metricsToken: string | undefined;
+  /** Where traces are exported (OTLP/HTTP); null: no tracing SDK is started. */
+  tracing: { endpoint: string; serviceName: string } | null;
 };
 
 export class EnvError extends Error {
@@ -243,6 +264,8 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
         : null,
     passwordSignIn: e.PASSWORD_SIGN_IN === "true",
     publicUrl: e.NEXTAUTH_URL ?? null,
+    metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
   };
 }
 

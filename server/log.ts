@@ -1,6 +1,7 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { isPersonalKey, isSecretKey, maskPersonal, maskSensitiveDeep, maskSensitiveText, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS, serializeError } from "@/server/privacy";
+import { currentTraceId, tracingStarted } from "@/server/observability/tracing";
 
 const CENSORED = "[redacted]";
 
@@ -36,9 +37,16 @@ export function createLogger(destination?: DestinationStream, level?: string): L
           method.apply(this, args.map((arg) => (typeof arg === "string" ? maskSensitiveText(arg) : arg)) as Parameters<typeof method>);
         },
       },
+      // Inside a traced request every line names its trace (nothing is added while tracing is off).
+      mixin: traceFields,
     },
     ...(destination ? [destination] : []),
   );
+}
+
+function traceFields(): { traceId?: string } {
+  const traceId = tracingStarted() ? currentTraceId() : undefined;
+  return traceId ? { traceId } : {};
 }
 
 export const log = createLogger();

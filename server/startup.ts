@@ -14,6 +14,7 @@ import { deliverInProcess } from "@/server/webhooks/delivery";
  * disabled (production) here, once per start, not by whoever happens to open the database first.
  * The thread that parses card lists boots now rather than in the first list's load.
  * SIGTERM drains the requests in flight (at most 10 s) and closes the database.
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, the tracing SDK starts first.
  */
 export async function start(): Promise<void> {
   try {
@@ -25,11 +26,15 @@ export async function start(): Promise<void> {
     }
     throw error;
   }
-  installShutdown({ close: closeDatabase, log });
   const config = env();
+  // Before the first request, so Next.js's request spans and ours go to the collector. Unset, nothing of the SDK loads.
+  const tracing = config.tracing ? await import("@/server/observability/tracing-sdk") : null;
+  if (config.tracing) tracing?.startTracing({ ...config.tracing, trustIncoming: config.trustProxy });
+  // The spans still buffered are sent while the database closes (at most 2 s; a dead collector only loses them).
+  installShutdown({ close: async () => void (await Promise.all([closeDatabase(), tracing?.stopTracing()])), log });
   await syncDemoAccounts(await db(), config.environment, config.demoPassword);
   startCardListParser();
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
-  log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind }, "back-office ready");
+  log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind, tracing: config.tracing !== null, metrics: config.metricsToken !== undefined }, "back-office ready");
 }

@@ -36,3 +36,13 @@ export const getReady = contract({
   }),
   errors: [],
 });
+
+/** Prometheus's scrape: a bearer token (METRICS_TOKEN), not a staff session; the text format, not JSON. */
+export const getMetrics = contract({
+  method: "GET",
+  path: "/api/metrics",
+  outside: "probe",
+  action: "ops.metrics",
+  response: z.string(),
+  errors: ["not_found"],
+});

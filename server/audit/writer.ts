@@ -7,6 +7,7 @@ import type { Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { maskSensitiveText } from "@/server/privacy";
+import { countAuditAppend } from "@/server/observability/business-events";
 import { entryHash, GENESIS_HASH } from "./chain";
 import { redactDetail } from "./redact";
 
@@ -48,6 +49,7 @@ export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void
     };
     await tx.insert(auditLog).values({ ...fields, hash: entryHash(fields) });
   });
+  countAuditAppend(entry.action, entry.outcome);
 }
 
 /** For audit entries that accompany a response already decided (a denial): log, never mask the answer. */

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdir } from "node:fs/promises";
 import { env, type AppEnv } from "@/server/env";
 import { log } from "@/server/log";
+import { observeDatabase } from "@/server/observability/database";
 import { migrate } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
@@ -41,6 +42,7 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
     countWrites(client);
     handle = { db: drizzle(client, { schema }), close: () => client.close() };
   }
+  observeDatabase(handle.db);
   await migrate(handle.db);
   return handle;
 }

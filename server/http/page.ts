@@ -10,6 +10,7 @@ import { decodedOrNull } from "@/lib/url-decode";
 import { currentSignIn, isSessionUsable, type SignedInStaff } from "@/server/auth/session";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { maskSensitiveDeep } from "@/server/privacy";
+import { inSpan } from "@/server/observability/tracing";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -42,7 +43,7 @@ type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchP
  */
 export function page<K extends string = never>(guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
-    const staff = await pageStaff();
+    const staff = await inSpan("session check", {}, pageStaff);
     if (guard.capability && !can(staff.role, guard.capability)) {
       return createElement(ForbiddenView, { area: guard.area ?? "this page", capability: guard.capability });
     }

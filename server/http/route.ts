@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { type BodyOf, type Contract, declaresError, type ParamsOf, type QueryOf, type ResponseOf, type SecondFactorStage } from "@/lib/contracts/contract";
 import { SANDBOX_ONLY } from "@/lib/contracts/errors";
 import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
@@ -11,6 +10,8 @@ import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type 
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { maskSensitiveDeep } from "@/server/privacy";
+import { observeRequest } from "@/server/observability/http-server";
+import { inSpan } from "@/server/observability/tracing";
 import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
 import { json } from "./json-response";
@@ -53,11 +54,10 @@ export type ContractRoute<C extends Contract = Contract> = ((request: Request, c
  * or the error envelope with a code the contract declares.
  */
 export function route<const C extends Contract>(c: C, handler: (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>): ContractRoute<C> {
-  const serve = async (request: Request, context?: RouteContext): Promise<Response> => {
-    const requestId = randomUUID();
+  const serve = (request: Request, context?: RouteContext): Promise<Response> => observeRequest(c, async (requestId) => {
     const startedAt = performance.now();
     try {
-      const { staff, stage } = await admit(c, request, requestId);
+      const { staff, stage } = await inSpan("session check", {}, () => admit(c, request, requestId));
       const stateChanging = request.method !== "GET" && request.method !== "HEAD";
       if (stateChanging) assertSameOrigin(request);
       if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
@@ -72,7 +72,7 @@ export function route<const C extends Contract>(c: C, handler: (ctx: HandlerCont
     } catch (error) {
       return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
     }
-  };
+  });
   return Object.assign(serve, { contract: c });
 }
 
@@ -81,7 +81,7 @@ export function route<const C extends Contract>(c: C, handler: (ctx: HandlerCont
  * the signature; probes answer without a session) with its contract, so it is still declared once.
  */
 export function outsideRoute<const C extends Contract & { outside: string }>(c: C, handler: (request: Request) => Promise<Response> | Response): ContractRoute<C> {
-  return Object.assign((request: Request) => Promise.resolve(handler(request)), { contract: c });
+  return Object.assign((request: Request) => observeRequest(c, async () => handler(request)), { contract: c });
 }
 
 async function admit(c: Contract, request: Request, requestId: string): Promise<{ staff: SignedInStaff; stage: SecondFactorStage }> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { AUTH_OPERATION, countTokenAcquisition, countTokenWait, observeUpstreamCall } from "@/server/observability/upstream-calls";
 import { embeddedSimulator } from "./embedded-simulator";
 import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
 import { acquireToken } from "./auth";
@@ -27,11 +28,15 @@ type Upstream = { api: UpstreamApi; tokens: TokenCache; breaker: CircuitBreaker 
  * for a token, so an open circuit neither waits for a deadline nor sends `POST /auth`.
  */
 export function createUpstream(setup: UpstreamSetup, breaker = new CircuitBreaker()): Upstream {
+  // Metrics and spans of every call are taken here, around the transport: one place for all operations.
   const tokens = new TokenCache({
-    acquire: () => acquireToken({ ...setup }),
+    acquire: () => countTokenAcquisition(observeUpstreamCall(AUTH_OPERATION, setup.transport, (transport) => acquireToken({ ...setup, transport }))),
+    onSharedWait: countTokenWait,
   });
   const api = createOperations((op) =>
-    breaker.run(`${op.method} ${op.template}`, () => callUpstream({ baseUrl: setup.baseUrl, transport: setup.transport, tokens, timeoutMs: setup.timeoutMs }, op)),
+    breaker.run(`${op.method} ${op.template}`, () =>
+      observeUpstreamCall(op, setup.transport, (transport) => callUpstream({ baseUrl: setup.baseUrl, transport, tokens, timeoutMs: setup.timeoutMs }, op)),
+    ),
   );
   return { api, tokens, breaker };
 }

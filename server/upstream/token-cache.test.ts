@@ -22,6 +22,18 @@ describe("TokenCache", () => {
     expect(acquire).toHaveBeenCalledTimes(1);
   });
 
+  it("tells of each caller that waits for another's acquisition (199 of 200), and of none once a token is held", async () => {
+    const gate = deferred<{ accessToken: string; expiresAtMs: number }>();
+    const onSharedWait = vi.fn();
+    const cache = new TokenCache({ acquire: () => gate.promise, now: () => 0, onSharedWait });
+    const all = Promise.all(Array.from({ length: 200 }, () => cache.get()));
+    gate.resolve({ accessToken: "t1", expiresAtMs: 3_600_000 });
+    await all;
+    expect(onSharedWait).toHaveBeenCalledTimes(199);
+    await cache.get();
+    expect(onSharedWait).toHaveBeenCalledTimes(199);
+  });
+
   it("serves a cached token without acquiring again", async () => {
     const acquire = vi.fn(async () => ({ accessToken: "t1", expiresAtMs: 3_600_000 }));
     const cache = new TokenCache({ acquire, now: () => 0 });

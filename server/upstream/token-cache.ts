@@ -8,6 +8,8 @@ export type TokenCacheOptions = {
   now?: () => number;
   /** How long before expiry a token counts as stale and a refresh starts. */
   refreshAheadMs?: number;
+  /** Told each time a caller waits for an acquisition another caller started (for the metrics). */
+  onSharedWait?: () => void;
 };
 
 /**
@@ -21,11 +23,13 @@ export class TokenCache {
   private readonly acquireFn: () => Promise<AcquiredToken>;
   private readonly now: () => number;
   private readonly refreshAheadMs: number;
+  private readonly onSharedWait: (() => void) | undefined;
 
   constructor(options: TokenCacheOptions) {
     this.acquireFn = options.acquire;
     this.now = options.now ?? Date.now;
     this.refreshAheadMs = options.refreshAheadMs ?? 60_000;
+    this.onSharedWait = options.onSharedWait;
   }
 
   /** The cached token while it is fresh, without waiting: most calls need nothing more. */
@@ -44,6 +48,7 @@ export class TokenCache {
       this.acquire().catch(() => undefined);
       return token.accessToken;
     }
+    if (this.inflight) this.onSharedWait?.();
     return (await this.acquire()).accessToken;
   }
 

@@ -1,11 +1,12 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { AppError, errors, isAppError } from "@/lib/errors";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
 import { parseJsonText, readJsonText } from "@/server/http/request-guard";
 import { log } from "@/server/log";
+import { countWebhookDelivery } from "@/server/observability/business-events";
+import { requestIdForTrace } from "@/server/observability/tracing";
 import { credentialHeader, isAuthenticDelivery } from "./authentication";
 import { webhookAuth } from "./secret";
 import { recordVerificationEvent } from "./verification-events";
@@ -18,7 +19,7 @@ import { recordVerificationEvent } from "./verification-events";
  */
 export function verificationWebhookReceiver(authFor: () => WebhookAuth | null, clock: () => Date = () => new Date()): (request: Request) => Promise<Response> {
   return async (request) => {
-    const requestId = randomUUID();
+    const requestId = requestIdForTrace();
     // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
     const receivedAt = clock();
     try {
@@ -42,8 +43,10 @@ export function verificationWebhookReceiver(authFor: () => WebhookAuth | null, c
       }
       const outcome = await recordVerificationEvent(parsed.data, receivedAt);
       if (!outcome.duplicate && !outcome.applied) log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
+      countWebhookDelivery(outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale");
       return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
     } catch (error) {
+      countWebhookDelivery(isAppError(error) ? error.code : "error");
       // An authentic sender with an impossible or far-ahead clock: the operator has to hear of it.
       if (isAppError(error) && error.field === "decided_at") log.warn({ requestId }, "verification webhook refused: decided_at impossible or too far ahead of its receipt");
       return errorResponse(error, requestId);
