@@ -62,8 +62,8 @@ describe("requestCard", () => {
     expect(retryAt).toBeGreaterThanOrEqual(before + 12_000);
     expect(retryAt).toBeLessThanOrEqual(Date.now() + 12_000);
     expect(shouldRetry(0, error)).toBe(false);
-    // A 503 without a date is still retried as before.
-    expect(shouldRetry(0, new BffError(503, "upstream_unavailable", "down"))).toBe(true);
+    // A 503 without a date is not asked again either: the server already spent its deadline on it.
+    expect(shouldRetry(0, new BffError(503, "upstream_unavailable", "down"))).toBe(false);
   });
 });
 
