@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roles } from "../permissions";
-import { staffEmailSchema } from "../staff/email";
+import { staffEmailSchema } from "../validation/staff-email";
 import { freeText } from "../validation/plain-text";
 import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";

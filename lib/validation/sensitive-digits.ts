@@ -59,8 +59,10 @@ export type SensitiveSpan = { kind: SensitiveKind; start: number; end: number; d
 // Digits with at most one space or dash between them: "4111 1111-1111 1111" is one run.
 const RUN = /\d+(?:[\s\p{Pd}]\d+)*/gu;
 const GROUP = /\d+/g;
-// A run glued to a word ("txn_usd_0003", "NIP20261030000112", a hex hash) is part of an identifier.
-const WORD_CHAR = /[\p{L}\p{M}_]/u;
+// A run glued to a word ("txn_usd_0003", "NIP20261030000112", a hex hash) is part of an identifier,
+// and so is one glued to an "@": the digits of an email address ("ops-1764154651234@example.com")
+// are its name, not a card that happens to pass Luhn.
+const WORD_CHAR = /[\p{L}\p{M}_@]/u;
 // A request id or lookup id: its hex groups are never a card or a BVN.
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 // E.164 allows 15 digits after the "+": a phone number, which staff must still see where it is shown.

@@ -1,6 +1,6 @@
 import "server-only";
 import { isRole, roles, type Role } from "@/lib/permissions";
-import { parseStaffEmail } from "@/lib/staff/email";
+import { parseStaffEmail } from "@/lib/validation/staff-email";
 
 export const STAFF_CLI_USAGE = `usage: npm run staff -- add <email> <${roles.join("|")}>   (password on standard input)`;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { retryLater } from "@/server/http/retry-later";
+import { retryLater } from "@/lib/retry-later";
 
 /** What a client is told to wait when the database is not answering: about as long as a restart or fail-over takes. */
 export const DATABASE_RETRY_AFTER_MS = 5_000;

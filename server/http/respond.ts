@@ -2,7 +2,7 @@ import "server-only";
 import { type ErrorEnvelope, isAppError } from "@/lib/errors";
 import { databaseUnavailable, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { json } from "@/server/http/json-response";
-import { retryAfterSeconds, retryLaterOf } from "@/server/http/retry-later";
+import { retryAfterSeconds, retryLaterOf } from "@/lib/retry-later";
 import { log } from "@/server/log";
 import { maskSensitiveDeep } from "@/server/privacy";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError, isAppError } from "@/lib/errors";
-import { retryLaterOf } from "@/server/http/retry-later";
+import { retryLaterOf } from "@/lib/retry-later";
 import { BREAKER_FAILURE_THRESHOLD, BREAKER_PAUSE_MS, BREAKER_WINDOW_MS, CircuitBreaker, refusedUnsent } from "./circuit-breaker";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
-import { retryAfterSeconds, retryLater, retryLaterOf } from "@/server/http/retry-later";
+import { retryAfterSeconds, retryLater, retryLaterOf } from "@/lib/retry-later";
 
 /** Consecutive failures (5xx, timeouts, no connection) of one operation class that open its breaker. */
 export const BREAKER_FAILURE_THRESHOLD = 5;

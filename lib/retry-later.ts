@@ -1,5 +1,3 @@
-import "server-only";
-
 // Branded through the global symbol registry: Next bundles route handlers and the process-wide
 // upstream client apart, so `instanceof` would miss a marker made by the other bundle's copy.
 const BRAND = Symbol.for("backoffice.RetryLater");
