@@ -73,6 +73,8 @@ async function enrolOnSecurityPage(page: Page): Promise<{ secret: string; codes:
 }
 
 test("an account enrols, then signs in with password + code; a recovery code works once", async ({ browser, page, baseURL }) => {
+  // Four sign-ins, an enrolment and two sessions: 44 s on a quiet machine, over the default minute on a busy one.
+  test.setTimeout(120_000);
   const admin = await adminPage(browser);
   const email = await createMember(admin, baseURL!, "ops", "enrol");
   // Signed in elsewhere before the enrolment: that session ends with it.
