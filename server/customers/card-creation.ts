@@ -3,7 +3,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { type CreateCardAnswer, type CreateCardBody, IDEMPOTENCY_KEY_HEADER, type IssuedCard, type RecentIssuanceError } from "@/lib/contracts/cards";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
-import { Reply } from "@/server/http/route";
+import { Reply } from "@/server/http/reply";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { claimKey, completeKey, fingerprintOf, memberIntent, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";

@@ -3,7 +3,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import type { CreditSimulationRequest } from "@/lib/schemas";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { Reply } from "@/server/http/route";
+import { Reply } from "@/server/http/reply";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { businessIntent, claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";

@@ -8,6 +8,8 @@ import { isValidPathParam } from "@/lib/path-params";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
 import { currentSignIn, isSessionUsable, type SignedInStaff } from "@/server/auth/session";
+import { db as openDb } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { maskSensitiveDeep } from "@/server/privacy";
 import { inSpan } from "@/server/observability/tracing";
@@ -26,6 +28,8 @@ export type PageGuard<K extends string> = {
 };
 
 export type PageContext<K extends string> = {
+  /** The database, opened here and handed down: services take it from their input, never from a global. */
+  db: Db;
   staff: SignedInStaff;
   /** The dynamic segments, decoded and checked against the id allowlist. */
   params: Record<K, string>;
@@ -58,7 +62,7 @@ export function page<K extends string = never>(guard: PageGuard<K>, render: (con
       params[key] = value;
     }
     const searchParams = props.searchParams ? await props.searchParams : {};
-    const result = await render({ staff, params, searchParams });
+    const result = await render({ db: await openDb(), staff, params, searchParams });
     if (result === null) notFound();
     return result;
   };

@@ -13,7 +13,8 @@ vi.mock("@/server/audit/writer", () => ({
   writeAudit: async (e: unknown) => void audit.entries.push(e),
 }));
 
-const { route, Reply } = await import("./route");
+const { route } = await import("./route");
+const { Reply } = await import("./reply");
 const { contract } = await import("@/lib/contracts/contract");
 
 const URL_BASE = "http://localhost:3000/api/v1/things";

@@ -7,6 +7,8 @@ import { searchParamsRecord } from "@/lib/route-params";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
+import { db as openDb } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { maskSensitiveDeep } from "@/server/privacy";
@@ -15,12 +17,15 @@ import { inSpan } from "@/server/observability/tracing";
 import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
 import { json } from "./json-response";
+import { Reply } from "./reply";
 import { errorResponse } from "./respond";
 import { parseOrThrow } from "./validate";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export type HandlerContext<C extends Contract> = {
+  /** The database, opened here and handed down: services take it from their input, never from a global. */
+  db: Db;
   staff: SignedInStaff;
   params: ParamsOf<C>;
   body: BodyOf<C>;
@@ -31,14 +36,6 @@ export type HandlerContext<C extends Contract> = {
   stage: SecondFactorStage;
 };
 
-/** A JSON answer with another status or headers than a plain 200 (201, an idempotent replay). */
-export class Reply<R> {
-  constructor(
-    readonly status: number,
-    readonly data: R,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
 
 /** What a handler answers: the contract's data (200), a Reply, or — for file contracts — a Response. */
 type HandlerResult<C extends Contract> = C["response"] extends { kind: "file" } ? Response : ResponseOf<C> | Reply<ResponseOf<C> | unknown>;
@@ -67,7 +64,7 @@ export function route<const C extends Contract>(c: C, handler: (ctx: HandlerCont
       const rawBody = stateChanging ? await readJsonBody(request) : undefined;
       const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
       const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
-      const result = await handler({ staff, params, body, query, requestId, request, stage });
+      const result = await handler({ db: await openDb(), staff, params, body, query, requestId, request, stage });
       return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
     } catch (error) {
       return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));

@@ -1,0 +1,12 @@
+import { openDatabase } from "@/server/db/client";
+const h = await openDatabase({ kind: "pglite", dir: null } as any);
+const { PGlite } = await import("@electric-sql/pglite");
+const client = (h as any).client ?? (h.db as any).$client;
+const t0 = performance.now();
+const dump = await client.dumpDataDir("none");
+const t1 = performance.now();
+const p = new PGlite({ loadDataDir: dump }); await p.query("select count(*) from audit_log").catch(e=>console.log(String(e)));
+const t2 = performance.now();
+const p2 = new PGlite({ loadDataDir: dump }); await p2.query("select 1");
+const t3 = performance.now();
+console.log("dump", Math.round(t1-t0), "load", Math.round(t2-t1), "load2", Math.round(t3-t2), "size", dump.size);
