@@ -1,9 +1,10 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
  * TEST_DATABASE=postgres runs the suites that touch the database against PostgreSQL (a database per
- * test file, see server/testing/postgres-setup.ts); unset, against an in-memory PGlite per file.
+ * test file, see server/testing/vitest-file-setup.ts); unset, against an in-memory PGlite per file.
  */
 const againstPostgres = process.env.TEST_DATABASE === "postgres";
 
@@ -21,9 +22,12 @@ export default defineConfig({
     exclude: againstPostgres ? ["server/simulator/**", "**/node_modules/**"] : ["**/node_modules/**"],
     environment: "node",
     pool: "forks",
+    // Vitest leaves one core to itself by default, which on a 2-core machine is half of it: the files
+    // wait on PGlite's work or PostgreSQL's, not on Vitest's own thread.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
-    globalSetup: ["./server/testing/postgres-global-setup.ts"],
-    setupFiles: ["./server/testing/postgres-setup.ts"],
+    globalSetup: ["./server/testing/vitest-global-setup.ts"],
+    setupFiles: ["./server/testing/vitest-file-setup.ts"],
     // Unit and route tests run against the embedded simulator and an in-memory database.
     env: { DATABASE_URL: "memory:", BUSINESS_API_ENVIRONMENT: "sandbox", LOG_LEVEL: "silent", AUTH_SECRET: "unit-test-auth-secret-0123456789abcdef" },
     hookTimeout: 60_000,

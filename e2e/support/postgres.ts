@@ -169,9 +169,22 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  return databaseUrl(adminUrl, name);
+/**
+ * Creates a database, empty or as a copy of a template (a migrated one: copying is cheaper than
+ * migrating each test file's database again). PostgreSQL refuses a copy while another session is in
+ * the template (55006), which a parallel copy can briefly be: asked again after a moment.
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const statement = `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withClient(adminUrl, (client) => client.query(statement));
+      return databaseUrl(adminUrl, name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** Drops every database whose name starts with the prefix, even with connections still open. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { env, type AppEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { observeDatabase } from "@/server/observability/database";
@@ -38,13 +38,24 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     if (config.dir) await mkdir(config.dir, { recursive: true });
-    const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    const template = config.dir ? undefined : await memoryTemplate();
+    const client = config.dir ? new PGlite(config.dir) : new PGlite(template ? { loadDataDir: template } : undefined);
     countWrites(client);
     handle = { db: drizzle(client, { schema }), close: () => client.close() };
   }
   observeDatabase(handle.db);
   await migrate(handle.db);
   return handle;
+}
+
+/**
+ * A migrated in-memory database to start from, written once per test run (server/testing/pglite-template.ts):
+ * a new empty PGlite spends seconds in initdb and the migrations, a copy of the template a fraction of that.
+ */
+async function memoryTemplate(): Promise<Blob | undefined> {
+  // eslint-disable-next-line no-restricted-properties -- the test runner's switch, not app configuration
+  const file = process.env.PGLITE_TEMPLATE_FILE;
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 const globalForDb = globalThis as unknown as { __db?: Promise<Handle> };

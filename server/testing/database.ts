@@ -11,13 +11,20 @@ import type { Db } from "@/server/db/types";
 export function withFreshDatabase(onOpen: (db: Db) => void): void {
   let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
   beforeAll(async () => {
-    handle = await openDatabase(await freshDatabaseConfig());
+    handle = await openDatabase(await migratedDatabaseConfig());
     onOpen(handle.db);
   });
   afterAll(() => handle?.close());
 }
 
-/** An empty database's configuration: a new PostgreSQL database when the run is against PostgreSQL. */
+/** A new database already migrated (a copy of the run's template), on the run's kind of database. */
+async function migratedDatabaseConfig(): Promise<Parameters<typeof openDatabase>[0]> {
+  const adminUrl = inject("postgresAdminUrl");
+  if (!adminUrl) return { kind: "pglite", dir: null };
+  return { kind: "postgres", url: await createDatabase(adminUrl, databaseName(inject("postgresPrefix")), inject("postgresTemplate")) };
+}
+
+/** An empty database's configuration (for the migrations' own tests): a new PostgreSQL database when the run is against PostgreSQL. */
 export async function freshDatabaseConfig(): Promise<Parameters<typeof openDatabase>[0]> {
   const adminUrl = inject("postgresAdminUrl");
   if (!adminUrl) return { kind: "pglite", dir: null };
