@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/support/servers";
+import { APP_LOG, APP_PORT, SIMULATOR_LOG, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/support/servers";
 import { IDP_ISSUER } from "./e2e/support/servers-idp";
 
 // Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
@@ -39,7 +39,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "mkdir -p .data && npm run simulator 2>&1 | tee .data/e2e-simulator.log",
+      command: `mkdir -p .data && npm run simulator 2>&1 | tee ${SIMULATOR_LOG}`,
       url: `http://127.0.0.1:${SIMULATOR_PORT}/__sim/health`,
       env: { SIMULATOR_PORT: String(SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000", ...simulatorWebhookEnv() },
       reuseExistingServer: false,
@@ -54,7 +54,7 @@ export default defineConfig({
     },
     {
       // The production build: what staff will run, and fast once built.
-      command: `mkdir -p .data && (${build} && npx next start -p ${APP_PORT}) 2>&1 | tee .data/e2e-app.log`,
+      command: `mkdir -p .data && (${build} && npx next start -p ${APP_PORT}) 2>&1 | tee ${APP_LOG}`,
       url: `http://localhost:${APP_PORT}/api/health`,
       env: { ...appEnv(), LOG_LEVEL: "info", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) },
       reuseExistingServer: false,

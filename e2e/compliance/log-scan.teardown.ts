@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { APP_LOG, SIMULATOR_LOG } from "../support/servers";
 import { TEST_BVNS } from "./test-bvns";
 
 /** What a stored password looks like (server/auth/password.ts): no log line may hold one. */
@@ -6,7 +7,7 @@ const PASSWORD_HASH = "scrypt$";
 
 /** After the whole suite: no line the app server or the simulator printed may contain a test BVN or a password hash. */
 export default function scanLogs(): void {
-  for (const file of [".data/e2e-app.log", ".data/e2e-simulator.log"]) {
+  for (const file of [APP_LOG, SIMULATOR_LOG]) {
     const text = readFileSync(file, "utf8");
     // Guards against a check that passes because nothing was captured.
     if (!/Ready|ready|simulator/.test(text)) throw new Error(`${file} does not look like the server's output`);

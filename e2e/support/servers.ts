@@ -4,6 +4,9 @@ import { appOidcEnv } from "./servers-idp";
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIMULATOR_PORT = Number(process.env.E2E_SIMULATOR_PORT ?? 4110);
 export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
+/** What the app and the simulator print, one file per port: two suites may run side by side (npm test's shards). */
+export const APP_LOG = `.data/e2e-app-${APP_PORT}.log`;
+export const SIMULATOR_LOG = `.data/e2e-simulator-${SIMULATOR_PORT}.log`;
 export const DEMO_PASSWORD = "e2e-demo-password";
 /** The app's WEBHOOK_SECRET, which the standalone simulator signs its verification decisions with. */
 export const WEBHOOK_SECRET = "e2e-webhook-secret-0123456789";

@@ -3,9 +3,10 @@
  * single-threaded checks side by side, and the time of each stage printed at the end (the figures in
  * docs/testing.md come from this table).
  *
- * The Playwright suite runs once, on PostgreSQL (what production runs on); the specs about the
- * embedded database (sign-in with nothing configured, exactly-once on PGlite's one connection,
- * shutdown closing it) run again on PGlite. Both passes and the two-instance project serve one build.
+ * The Playwright suite runs once, on PostgreSQL (what production runs on), in halves side by side;
+ * the specs about the embedded database (sign-in with nothing configured, exactly-once on PGlite's one
+ * connection, shutdown closing it) run again on PGlite, beside the two-instance project. Every pass
+ * serves the one build.
  */
 import { spawn } from "node:child_process";
 
@@ -20,6 +21,18 @@ export const EMBEDDED_DATABASE_SPECS = [
 type Step = { name: string; command: string; env?: Record<string, string> };
 type Stage = Step | Step[];
 
+/** Each side-by-side Playwright run gets servers of its own: the simulator's faults and clock are per server. */
+function ports(app: number, simulator: number, idp: number): Record<string, string> {
+  return { E2E_REUSE_BUILD: "1", E2E_APP_PORT: String(app), E2E_SIMULATOR_PORT: String(simulator), E2E_IDP_PORT: String(idp) };
+}
+
+/**
+ * The Playwright suite on PostgreSQL in two halves side by side, each with its own app, simulator,
+ * identity provider and database: a spec mostly waits (on the browser, on deadlines it provokes),
+ * so two halves on two cores take little more than half the time of one run.
+ */
+const E2E_SHARDS = 2;
+
 const STAGES: Stage[] = [
   [
     { name: "typecheck", command: "npm run typecheck" },
@@ -28,9 +41,15 @@ const STAGES: Stage[] = [
   { name: "unit (PGlite)", command: "npm run test:unit" },
   { name: "unit (PostgreSQL)", command: "npm run test:unit:postgres" },
   { name: "build", command: "npm run build" },
-  { name: "e2e (PostgreSQL)", command: "npm run test:e2e:postgres", env: { E2E_REUSE_BUILD: "1" } },
-  { name: "e2e (PGlite: embedded-database specs)", command: `npm run test:e2e -- ${EMBEDDED_DATABASE_SPECS.join(" ")}`, env: { E2E_REUSE_BUILD: "1" } },
-  { name: "e2e (two instances)", command: "npm run test:e2e:multi", env: { E2E_REUSE_BUILD: "1" } },
+  Array.from({ length: E2E_SHARDS }, (_, i) => ({
+    name: `e2e (PostgreSQL ${i + 1}/${E2E_SHARDS})`,
+    command: `npm run test:e2e:postgres -- --shard=${i + 1}/${E2E_SHARDS}`,
+    env: ports(3100 + 100 * i, 4110 + 100 * i, 4111 + 100 * i),
+  })),
+  [
+    { name: "e2e (PGlite: embedded-database specs)", command: `npm run test:e2e -- ${EMBEDDED_DATABASE_SPECS.join(" ")}`, env: ports(3300, 4310, 4311) },
+    { name: "e2e (two instances)", command: "npm run test:e2e:multi", env: { ...ports(3400, 4410, 4411), E2E_MULTI_PORT: "3430" } },
+  ],
 ];
 
 type Timing = { name: string; seconds: number; code: number };
