@@ -8,6 +8,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
 import type { SessionView } from "@/lib/contracts/account";
 import { countOf } from "@/lib/format/count";
+import { networkLabel } from "@/lib/format/labels";
 
 /** Where the staff member is signed in, and a way to end any sign-in but this one. */
 export function OwnSessions() {
@@ -57,7 +58,7 @@ function SessionItem({ session }: { session: SessionView }) {
           <span>
             Last active <DateTime value={session.lastSeenAt} relative />
           </span>
-          {session.address ? <span>From {session.address}</span> : null}
+          {session.address ? <span>From {networkLabel(session.address)}</span> : null}
         </p>
         {end.isError ? (
           <p role="alert" className="text-xs text-red-800">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Fragment, useState } from "react";
 import { Badge, CopyButton, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { targetLink } from "@/lib/audit/target-link";
+import { auditActionLabel, auditOutcomeLabel, errorCodeLabel, roleLabel } from "@/lib/format/labels";
 import type { AuditEntryView } from "@/lib/contracts/audit";
 
 const tone = { success: "success", denied: "warning", failure: "danger" } as const;
@@ -51,7 +52,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                     onClick={() => toggle(e.id)}
                     aria-expanded={expanded}
                     aria-controls={detailId}
-                    aria-label={`${expanded ? "Hide" : "Show"} details of ${e.action} at ${e.occurredAt}`}
+                    aria-label={`${expanded ? "Hide" : "Show"} details of ${auditActionLabel(e.action)} at ${e.occurredAt}`}
                     className="inline-flex items-center justify-center gap-2 rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 max-md:h-10 max-md:w-full max-md:border max-md:border-slate-200 max-md:text-sm max-md:font-medium max-md:text-slate-700 md:size-6"
                   >
                     <svg viewBox="0 0 20 20" className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -67,10 +68,10 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                   <span className="block max-w-[16rem] truncate" title={e.actorEmail ?? undefined}>
                     {e.actorEmail ?? "—"}
                   </span>
-                  {e.actorRole ? <span className="block text-xs text-slate-500">{e.actorRole}</span> : null}
+                  {e.actorRole ? <span className="block text-xs text-slate-500">{roleLabel(e.actorRole)}</span> : null}
                 </TD>
-                <TD label="Action" mono className="py-1.5 whitespace-nowrap">
-                  {e.action}
+                <TD label="Action" className="py-1.5">
+                  <span className="block min-w-[10rem] break-words">{auditActionLabel(e.action)}</span>
                 </TD>
                 <TD label="Target" mono className="py-1.5">
                   {link ? (
@@ -84,7 +85,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                   )}
                 </TD>
                 <TD label="Outcome" className="py-1.5">
-                  <Badge tone={tone[e.outcome]}>{e.outcome}</Badge>
+                  <Badge tone={tone[e.outcome]}>{auditOutcomeLabel(e.outcome)}</Badge>
                 </TD>
                 <TD label="Request" mono className="py-1.5 whitespace-nowrap">
                   <span className="inline-flex items-center gap-1">
@@ -108,35 +109,74 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
   );
 }
 
+/**
+ * Hashes, keys and internal ids mean nothing to a reader at a glance; compliance still needs them,
+ * so they sit in a "Technical details" fold rather than among the words.
+ */
+const TECHNICAL_KEY = /hash|key|reservation|uuid|request_?id|replay_of|http_status|^code$/i;
+const TECHNICAL_VALUE = /^(?:[0-9a-f]{32,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const isTechnical = (key: string, value: unknown) => TECHNICAL_KEY.test(key) || (typeof value === "string" && TECHNICAL_VALUE.test(value));
+
 function EntryDetail({ entry, link }: { entry: AuditEntryView; link: ReturnType<typeof targetLink> }) {
-  const detail = Object.entries(entry.detail ?? {});
+  const all = Object.entries(entry.detail ?? {});
+  const plain = all.filter(([key, value]) => !isTechnical(key, value));
+  const technical = all.filter(([key, value]) => isTechnical(key, value));
+  const code = entry.detail && typeof entry.detail.code === "string" ? entry.detail.code : null;
   return (
-    <dl className="grid max-w-3xl grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm" data-testid="audit-detail">
-      {detail.map(([key, value]) => (
-        <Fragment key={key}>
-          <dt className="text-slate-500">{words(key)}</dt>
-          <dd className="font-mono text-xs break-all text-slate-900">{show(value)}</dd>
-        </Fragment>
-      ))}
-      {detail.length === 0 ? (
-        <>
-          <dt className="text-slate-500">detail</dt>
-          <dd className="text-slate-600">Nothing else was recorded.</dd>
-        </>
-      ) : null}
-      <dt className="text-slate-500">target</dt>
-      <dd className="font-mono text-xs break-all text-slate-900">
-        {entry.target ?? "—"}
-        {link ? (
-          <Link className="ml-2 font-sans text-brand-700 underline" href={link.href}>
-            Open {link.label}
-          </Link>
+    <div className="max-w-3xl space-y-2" data-testid="audit-detail">
+      <dl className="grid grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">action</dt>
+        <dd className="text-slate-900">{auditActionLabel(entry.action)}</dd>
+        {code ? (
+          <>
+            <dt className="text-slate-500">error</dt>
+            <dd className="text-slate-900">{errorCodeLabel(code)}</dd>
+          </>
         ) : null}
-      </dd>
-      <dt className="text-slate-500">request id</dt>
-      <dd className="font-mono text-xs break-all text-slate-900">{entry.requestId}</dd>
-      <dt className="text-slate-500">entry</dt>
-      <dd className="font-mono text-xs text-slate-900">#{entry.id}</dd>
-    </dl>
+        {plain.map(([key, value]) => (
+          <Fragment key={key}>
+            <dt className="text-slate-500">{words(key)}</dt>
+            <dd className="text-xs break-all text-slate-900">{show(value)}</dd>
+          </Fragment>
+        ))}
+        {all.length === 0 ? (
+          <>
+            <dt className="text-slate-500">detail</dt>
+            <dd className="text-slate-600">Nothing else was recorded.</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-500">target</dt>
+        <dd className="text-xs break-all text-slate-900">
+          {link ? (
+            <Link className="text-brand-700 underline" href={link.href}>
+              Open {link.label}
+            </Link>
+          ) : (
+            (entry.target ?? "—")
+          )}
+        </dd>
+      </dl>
+      <details className="text-sm" data-testid="audit-technical">
+        <summary className="cursor-pointer text-slate-600 hover:text-slate-900">Technical details</summary>
+        <dl className="mt-1 grid grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1">
+          <dt className="text-slate-500">action code</dt>
+          <dd className="font-mono text-xs break-all text-slate-900">{entry.action}</dd>
+          <dt className="text-slate-500">outcome code</dt>
+          <dd className="font-mono text-xs break-all text-slate-900">{entry.outcome}</dd>
+          {technical.map(([key, value]) => (
+            <Fragment key={key}>
+              <dt className="text-slate-500">{words(key)}</dt>
+              <dd className="font-mono text-xs break-all text-slate-900">{show(value)}</dd>
+            </Fragment>
+          ))}
+          <dt className="text-slate-500">target</dt>
+          <dd className="font-mono text-xs break-all text-slate-900">{entry.target ?? "—"}</dd>
+          <dt className="text-slate-500">request id</dt>
+          <dd className="font-mono text-xs break-all text-slate-900">{entry.requestId}</dd>
+          <dt className="text-slate-500">entry</dt>
+          <dd className="font-mono text-xs text-slate-900">#{entry.id}</dd>
+        </dl>
+      </details>
+    </div>
   );
 }

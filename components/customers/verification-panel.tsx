@@ -13,7 +13,7 @@ import { ErrorNotice } from "./error-notice";
 import { StateChangeToast } from "./state-change-toast";
 import { useNow } from "./use-now";
 
-const SOURCES = { check: "status check", submit: "submission", webhook: "verification decision (webhook)", card: "card creation attempt" } as const;
+const SOURCES = { check: "status check", submit: "submission", webhook: "verification decision from the payments API", card: "card creation attempt" } as const;
 
 const toActionError = (error: unknown): ActionError =>
   error instanceof BffError ? { status: error.status, code: error.code, message: error.message, field: error.field } : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };

@@ -76,7 +76,7 @@ test("compliance expands a BVN lookup in the audit trail to read its purpose; an
 
   await page.goto("/audit?action=bvn.lookup");
   const row = page.getByTestId("audit-row").first();
-  await expect(row).toContainText("bvn.lookup");
+  await expect(row).toContainText("Looked up a BVN");
   await expect(page.getByText("workflows case KYC-7")).toHaveCount(0);
   await row.getByRole("button", { name: /Show details/ }).click();
   await expect(page.getByTestId("audit-detail").first()).toContainText("purpose");
