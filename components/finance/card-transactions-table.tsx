@@ -158,7 +158,8 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                       <DateTime value={row.created_at} />
                     </div>
                     <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
-                      <Link href={href(row)} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
+                      {/* Cut to the column with an ellipsis; the whole name on hover. */}
+                      <Link href={href(row)} title={row.description ?? row.merchant_name ?? row.id} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
                         {row.description ?? row.merchant_name ?? row.id}
                       </Link>
                       {row.report ? <Badge tone="danger" className="ml-2">Reported</Badge> : null}

@@ -33,7 +33,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
           const lockId = locked ? `locked-${member.id}` : undefined;
           return (
             <TR key={member.id} data-testid="staff-row">
-              <TD label="Name" className="font-medium">
+              <TD label="Name" className="font-medium break-words">
                 {member.name}
                 {isSelf ? (
                   <Badge tone="info" className="ml-2">
@@ -41,8 +41,11 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                   </Badge>
                 ) : null}
               </TD>
-              <TD label="Email" className="whitespace-nowrap max-md:whitespace-normal max-md:break-all">
-                {member.email}
+              <TD label="Email" className="max-md:break-all">
+                {/* A long address is cut on a desktop (whole on hover) so the row's buttons stay inside the card. */}
+                <span className="block max-w-[16rem] truncate max-md:max-w-none max-md:whitespace-normal" title={member.email}>
+                  {member.email}
+                </span>
               </TD>
               <TD label="Role">
                 {roleLabels[member.role]}
