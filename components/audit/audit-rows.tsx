@@ -4,16 +4,20 @@ import Link from "next/link";
 import { Fragment, useState } from "react";
 import { Badge, CopyButton, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { targetLink } from "@/lib/audit/target-link";
-import { auditActionLabel, auditOutcomeLabel, errorCodeLabel, roleLabel } from "@/lib/format/labels";
+import { auditActionLabel, auditOutcomeLabel, codeText, errorCodeLabel, roleLabel } from "@/lib/format/labels";
 import type { AuditEntryView } from "@/lib/contracts/audit";
 
 const tone = { success: "success", denied: "warning", failure: "danger" } as const;
 
 /** "bvnLast4" → "bvn last4", "fields_changed" → "fields changed": readable without a glossary. */
 const words = (key: string) => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-const show = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+/** A code from the payments API ("NOT_SUBMITTED") reads as its words, the code kept beside them. */
+const show = (value: unknown) => (typeof value === "string" ? (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ? codeText(value) : value) : JSON.stringify(value));
 
-/** Compact rows; each opens in place to show its detail, full target and full request id. */
+/**
+ * Compact rows; each opens in place to show its detail in words, with the codes, hashes, full
+ * target and request id (to quote to support) in its "Technical details" fold.
+ */
 export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -34,7 +38,6 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
           <TH>Action</TH>
           <TH>Target</TH>
           <TH>Outcome</TH>
-          <TH>Request</TH>
         </TR>
       </THead>
       <TBody>
@@ -62,24 +65,25 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                   </button>
                 </TD>
                 <TD label="Time" className="py-1.5">
-                  <DateTime value={e.occurredAt} />
+                  {/* Date over time and zone: the longest zone labels ("GMT+13:45") must not widen the table. */}
+                  <DateTime value={e.occurredAt} className="block max-w-[9.5rem] whitespace-normal! max-md:max-w-none" />
                 </TD>
                 <TD label="Who" className="py-1.5">
-                  <span className="block max-w-[16rem] truncate" title={e.actorEmail ?? undefined}>
+                  <span className="block max-w-[13rem] truncate max-md:max-w-[16rem]" title={e.actorEmail ?? undefined}>
                     {e.actorEmail ?? "—"}
                   </span>
                   {e.actorRole ? <span className="block text-xs text-slate-500">{roleLabel(e.actorRole)}</span> : null}
                 </TD>
                 <TD label="Action" className="py-1.5">
-                  <span className="block min-w-[10rem] break-words">{auditActionLabel(e.action)}</span>
+                  <span className="block min-w-[8rem] break-words">{auditActionLabel(e.action)}</span>
                 </TD>
                 <TD label="Target" mono className="py-1.5">
                   {link ? (
-                    <Link className="block max-w-[14rem] truncate text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
+                    <Link className="block max-w-[11rem] truncate max-md:max-w-[16rem] text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
                       {e.target ?? link.label}
                     </Link>
                   ) : (
-                    <span className="block max-w-[14rem] truncate" title={e.target ?? undefined}>
+                    <span className="block max-w-[11rem] truncate max-md:max-w-[16rem]" title={e.target ?? undefined}>
                       {e.target ?? "—"}
                     </span>
                   )}
@@ -87,16 +91,10 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                 <TD label="Outcome" className="py-1.5">
                   <Badge tone={tone[e.outcome]}>{auditOutcomeLabel(e.outcome)}</Badge>
                 </TD>
-                <TD label="Request" mono className="py-1.5 whitespace-nowrap">
-                  <span className="inline-flex items-center gap-1">
-                    <span title={e.requestId}>{e.requestId.slice(0, 8)}</span>
-                    <CopyButton value={e.requestId} label="request id" />
-                  </span>
-                </TD>
               </TR>
               {expanded ? (
                 <tr id={detailId} className="bg-slate-50">
-                  <td colSpan={7} className="px-4 py-3">
+                  <td colSpan={6} className="px-4 py-3">
                     <EntryDetail entry={e} link={link} />
                   </td>
                 </tr>
@@ -172,7 +170,9 @@ function EntryDetail({ entry, link }: { entry: AuditEntryView; link: ReturnType<
           <dt className="text-slate-500">target</dt>
           <dd className="font-mono text-xs break-all text-slate-900">{entry.target ?? "—"}</dd>
           <dt className="text-slate-500">request id</dt>
-          <dd className="font-mono text-xs break-all text-slate-900">{entry.requestId}</dd>
+          <dd className="font-mono text-xs break-all text-slate-900">
+            {entry.requestId} <CopyButton value={entry.requestId} label="request id" />
+          </dd>
           <dt className="text-slate-500">entry</dt>
           <dd className="font-mono text-xs text-slate-900">#{entry.id}</dd>
         </dl>

@@ -43,7 +43,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
               </TD>
               <TD label="Email" className="max-md:break-all">
                 {/* A long address is cut on a desktop (whole on hover) so the row's buttons stay inside the card. */}
-                <span className="block max-w-[16rem] truncate max-md:max-w-none max-md:whitespace-normal" title={member.email}>
+                <span className="block max-w-[14rem] truncate max-md:max-w-none max-md:whitespace-normal" title={member.email}>
                   {member.email}
                 </span>
               </TD>
@@ -59,7 +59,8 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                 <Badge tone={member.status === "active" ? "success" : "neutral"}>{member.status === "active" ? "Active" : "Disabled"}</Badge>
               </TD>
               <TD label="Created">
-                <DateTime value={member.createdAt} />
+                {/* Date over time and zone, so a long zone label does not push the buttons past the card. */}
+                <DateTime value={member.createdAt} className="block max-w-[9.5rem] whitespace-normal! max-md:max-w-none" />
               </TD>
               <TD label="Last sign-in">{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
               <TD>
