@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Fragment, useState } from "react";
 import { Badge, CopyButton, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { splitDetail } from "@/lib/audit/technical-detail";
 import { targetLink } from "@/lib/audit/target-link";
 import { auditActionLabel, auditOutcomeLabel, codeText, errorCodeLabel, roleLabel } from "@/lib/format/labels";
 import type { AuditEntryView } from "@/lib/contracts/audit";
@@ -107,18 +108,9 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
   );
 }
 
-/**
- * Hashes, keys and internal ids mean nothing to a reader at a glance; compliance still needs them,
- * so they sit in a "Technical details" fold rather than among the words.
- */
-const TECHNICAL_KEY = /hash|key|reservation|uuid|request_?id|replay_of|http_status|^code$/i;
-const TECHNICAL_VALUE = /^(?:[0-9a-f]{32,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-const isTechnical = (key: string, value: unknown) => TECHNICAL_KEY.test(key) || (typeof value === "string" && TECHNICAL_VALUE.test(value));
-
 function EntryDetail({ entry, link }: { entry: AuditEntryView; link: ReturnType<typeof targetLink> }) {
-  const all = Object.entries(entry.detail ?? {});
-  const plain = all.filter(([key, value]) => !isTechnical(key, value));
-  const technical = all.filter(([key, value]) => isTechnical(key, value));
+  const { plain, technical } = splitDetail(entry.detail);
+  const all = [...plain, ...technical];
   const code = entry.detail && typeof entry.detail.code === "string" ? entry.detail.code : null;
   return (
     <div className="max-w-3xl space-y-2" data-testid="audit-detail">
