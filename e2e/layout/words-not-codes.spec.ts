@@ -26,7 +26,7 @@ const PAGES = [
   "/customers",
   "/customers/cus_approved",
   "/customers/cus_not_submitted",
-  "/customers/cus_corporate",
+  "/customers/cus_unavailable",
   "/bvn",
   "/audit",
   "/staff",
@@ -106,7 +106,8 @@ test("every page as an administrator shows words, not codes or raw addresses", a
   await expect(page.getByTestId("audit-row").first()).toContainText("Looked up a BVN");
   await expectWords(page, "/audit filtered by an action");
 
-  // With the payments API failing, the errors read in words; the code waits in the fold.
+  // With the payments API failing (a customer not read before, so nothing stored stands in), the
+  // errors read in words; the code waits in the fold.
   await simulator.addFault(page.request, { operation: "GET /customers/{id}/card-verification", status: 503 });
   await page.goto("/customers/cus_corporate");
   await expect(page.getByTestId("verification-error")).toBeVisible({ timeout: 20_000 });
