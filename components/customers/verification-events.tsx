@@ -38,7 +38,8 @@ export function VerificationEvents() {
                 {events.map((event) => (
                   <TR key={event.id} data-testid="verification-event-row">
                     <TD label="Received">
-                      <DateTime value={event.received_at} />
+                      {/* On a phone the time wraps under its label's column rather than running past the card. */}
+                      <DateTime value={event.received_at} className="max-md:whitespace-normal!" />
                     </TD>
                     <TD label="Customer" mono>
                       <Link className="text-brand-700 underline" href={`/customers/${encodeURIComponent(event.customer_id)}`}>
