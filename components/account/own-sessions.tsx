@@ -8,6 +8,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
 import type { SessionView } from "@/lib/contracts/account";
 import { countOf } from "@/lib/format/count";
+import { networkLabel } from "@/lib/format/labels";
 
 /** Where the staff member is signed in, and a way to end any sign-in but this one. */
 export function OwnSessions() {
@@ -20,7 +21,7 @@ export function OwnSessions() {
       />
       <QueryState query={query} notFound={{ title: "No sessions", message: "Your sessions could not be found." }}>
         {({ sessions }) => (
-          <Card flush title="Signed in" description={countOf(sessions.length, "open session")}>
+          <Card flush title="Signed in" description={countOf(sessions.length, "open session")} actions={sessions.some((s) => !s.current) ? <EndOthersButton /> : undefined}>
             <ul className="divide-y divide-slate-100" aria-label="Open sessions">
               {sessions.map((session) => (
                 <SessionItem key={session.id} session={session} />
@@ -29,6 +30,44 @@ export function OwnSessions() {
           </Card>
         )}
       </QueryState>
+    </div>
+  );
+}
+
+/** One request ends every other session, however many there are; this browser stays signed in. */
+function EndOthersButton() {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const end = useMutation({
+    mutationFn: () => sessionsApi.endOthers(),
+    onSettled: () => {
+      inFlight.current = false;
+      void queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey });
+    },
+  });
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={end.isPending}
+        onClick={() => {
+          if (inFlight.current) return;
+          inFlight.current = true;
+          end.mutate();
+        }}
+      >
+        End all other sessions
+      </Button>
+      {end.isError ? (
+        <p role="alert" className="text-xs text-red-800">
+          {end.error instanceof BffError ? end.error.message : "The other sessions could not be ended. Try again."}
+        </p>
+      ) : end.isSuccess ? (
+        <p role="status" className="text-xs text-slate-600">
+          {countOf(end.data.ended, "other session", "other sessions")} ended.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,7 +96,7 @@ function SessionItem({ session }: { session: SessionView }) {
           <span>
             Last active <DateTime value={session.lastSeenAt} relative />
           </span>
-          {session.address ? <span>From {session.address}</span> : null}
+          {session.address ? <span>From {networkLabel(session.address)}</span> : null}
         </p>
         {end.isError ? (
           <p role="alert" className="text-xs text-red-800">

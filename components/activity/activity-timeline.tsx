@@ -5,6 +5,7 @@ import { QueryErrorState } from "@/components/shell/query-state";
 import { Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
 import { activityQuery } from "@/lib/client/activity";
+import { roleLabel } from "@/lib/format/labels";
 
 // The label already says "— failed" or "— refused"; the dot's colour marks it, not a second word.
 const OUTCOME_DOT = { success: "bg-slate-400", denied: "bg-amber-500", failure: "bg-red-600" } as const;
@@ -41,7 +42,7 @@ function TimelineItem({ entry }: { entry: ActivityEntry }) {
       </div>
       <p className="mt-0.5 text-xs break-words text-slate-600">
         <span>{entry.actor ?? "System"}</span>
-        {entry.role ? <span className="text-slate-500"> ({entry.role})</span> : null}
+        {entry.role ? <span className="text-slate-500"> ({roleLabel(entry.role)})</span> : null}
         <span aria-hidden="true"> · </span>
         <DateTime value={entry.at} relative />
       </p>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
 import type { AuditPageData } from "@/lib/audit/filters";
 import { auditOutcomes, filtersToSearch } from "@/lib/contracts/audit";
+import { auditActionLabel, auditOutcomeLabel } from "@/lib/format/labels";
 import { AuditRows } from "./audit-rows";
 import { AuditExportLink, AuditZoneField } from "./audit-zone";
 import { ChainStatus } from "./chain-status";
@@ -47,7 +48,9 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
             <Select id="audit-action" name="action" defaultValue={filters.action ?? ""}>
               <option value="">Any action</option>
               {choices.actions.map((a) => (
-                <option key={a}>{a}</option>
+                <option key={a} value={a}>
+                  {auditActionLabel(a)}
+                </option>
               ))}
             </Select>
           </Field>
@@ -55,7 +58,9 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
             <Select id="audit-outcome" name="outcome" defaultValue={filters.outcome ?? ""}>
               <option value="">Any outcome</option>
               {auditOutcomes.map((o) => (
-                <option key={o}>{o}</option>
+                <option key={o} value={o}>
+                  {auditOutcomeLabel(o)}
+                </option>
               ))}
             </Select>
           </Field>

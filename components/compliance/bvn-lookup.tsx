@@ -46,8 +46,10 @@ export function BvnLookup() {
     reveal.reset();
     lookup.mutate(parsed.data, {
       // The number leaves the page once it has been used: the result shows it masked, revealed only on request.
+      // The purpose goes too: the next lookup is for the next case, and a stale reference would be audited against it.
       onSuccess: () => {
         setNumber("");
+        setPurpose("");
         recent.reset();
       },
     });

@@ -68,7 +68,7 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
           <Field label="Email address" htmlFor="contact-email" error={form.fieldErrors.email}>
             <Input id="contact-email" type="email" autoComplete="off" value={form.values.email} onChange={form.bind("email")} />
           </Field>
-          <Field label="Phone number" htmlFor="contact-phone" hint="International form, e.g. +14155550123. Saved as E.164." error={form.fieldErrors.phone_number}>
+          <Field label="Phone number" htmlFor="contact-phone" hint="International form with the country code, e.g. +14155550123." error={form.fieldErrors.phone_number}>
             <Input id="contact-phone" type="tel" autoComplete="off" value={form.values.phone_number} onChange={form.bind("phone_number")} />
           </Field>
         </div>

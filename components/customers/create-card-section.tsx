@@ -66,7 +66,7 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
   const showError = create.isError && !(create.error instanceof RecentlyIssuedError);
 
   return (
-    <Card title="Create card" description="Issues a DEFAULT USD card. A separate step, taken only after verification permits it.">
+    <Card title="Create card" description="Issues a US dollar card. A separate step, taken only after verification permits it.">
       <div className="space-y-3" data-testid="create-card-section">
         {state === "verified_at_issuance" ? (
           <p className="text-sm text-slate-700">This customer is verified when the card is created; no document verification is needed first.</p>
@@ -88,7 +88,7 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
                 <RecentIssuanceWarning issuance={warning} />
               ) : (
                 <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  <li>A DEFAULT USD card is issued to customer {view.customer_id}.</li>
+                  <li>A US dollar card is issued to customer {view.customer_id}.</li>
                   <li>The business wallet may be debited for the card.</li>
                   <li>Approval permits the attempt; issuance can still fail.</li>
                 </ul>

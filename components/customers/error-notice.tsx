@@ -2,10 +2,11 @@
 
 import { adviceFor, FIELD_LABELS } from "@/lib/customers/verification-advice";
 import { BffError } from "@/lib/client/fetcher";
+import { errorCodeLabel } from "@/lib/format/labels";
 
 /**
  * An error from a verification call: what happened in words, what to do about it, and the code
- * last and small, for support. The advice names its own action ("Contact support …"), so no
+ * in a "Technical details" fold, for support. The advice names its own action ("Contact support …"), so no
  * heading repeats it.
  */
 export function ErrorNotice({ error, status }: { error: { code: string; message: string; field?: string }; status: number }) {
@@ -17,9 +18,12 @@ export function ErrorNotice({ error, status }: { error: { code: string; message:
       <p className="font-medium" data-testid="verification-advice" data-advice={advice.kind}>
         {advice.text}
       </p>
-      <p className="text-xs text-amber-900">
-        Code <span className="font-mono">{error.code}</span>
-      </p>
+      <details className="text-xs text-amber-900" data-testid="verification-technical">
+        <summary className="cursor-pointer">Technical details</summary>
+        <p>
+          {errorCodeLabel(error.code)}: code <span className="font-mono">{error.code}</span>
+        </p>
+      </details>
     </div>
   );
 }

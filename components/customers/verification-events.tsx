@@ -16,15 +16,15 @@ export function VerificationEvents() {
   return (
     <details className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <summary className="cursor-pointer px-5 py-3 text-slate-900">
-        <h2 className="inline text-sm font-semibold">Verification decisions received (webhook deliveries)</h2>
+        <h2 className="inline text-sm font-semibold">Verification decisions received from the payments API</h2>
       </summary>
-      <p className="border-t border-slate-100 px-5 pt-3 pb-2 text-sm text-slate-500">Webhook deliveries from the payments API, newest first.</p>
+      <p className="border-t border-slate-100 px-5 pt-3 pb-2 text-sm text-slate-500">Each decision the payments API sent, newest first.</p>
       <QueryState query={query} notFound={{ title: "No events", message: "No verification events were found." }}>
         {({ events }) =>
           events.length === 0 ? (
             <EmptyState title="No verification decisions received yet" message="Decisions arrive here when the payments API delivers them." className="m-4" />
           ) : (
-            <Table caption="Verification webhook deliveries" stackOnPhone>
+            <Table caption="Verification decisions received" stackOnPhone>
               <THead>
                 <TR>
                   <TH>Received</TH>
@@ -38,7 +38,8 @@ export function VerificationEvents() {
                 {events.map((event) => (
                   <TR key={event.id} data-testid="verification-event-row">
                     <TD label="Received">
-                      <DateTime value={event.received_at} />
+                      {/* On a phone the time wraps under its label's column rather than running past the card. */}
+                      <DateTime value={event.received_at} className="max-md:whitespace-normal!" />
                     </TD>
                     <TD label="Customer" mono>
                       <Link className="text-brand-700 underline" href={`/customers/${encodeURIComponent(event.customer_id)}`}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
 import { changeAnnouncement, countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
@@ -8,12 +8,16 @@ import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/
 import type { VerificationView } from "@/lib/contracts/customers";
 import { ACTIVITY_KEY } from "@/lib/client/activity";
 import { BffError } from "@/lib/client/fetcher";
+import { issuedCardsQuery } from "@/lib/client/cards";
 import { refreshVerification, submitVerification, verificationQuery } from "@/lib/client/customers";
 import { ErrorNotice } from "./error-notice";
 import { StateChangeToast } from "./state-change-toast";
 import { useNow } from "./use-now";
 
-const SOURCES = { check: "status check", submit: "submission", webhook: "verification decision (webhook)", card: "card creation attempt" } as const;
+/** The states whose next step is creating the card. */
+const CREATE_CARD_STATES: ReadonlySet<string> = new Set(["approved", "verified_at_issuance"]);
+
+const SOURCES = { check: "status check", submit: "submission", webhook: "verification decision from the payments API", card: "card creation attempt" } as const;
 
 const toActionError = (error: unknown): ActionError =>
   error instanceof BffError ? { status: error.status, code: error.code, message: error.message, field: error.field } : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };
@@ -76,6 +80,9 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
     },
   });
 
+  // Shares the Issued cards panel's query: once a card is issued, "create the card" is no longer the next step.
+  const issued = useQuery(issuedCardsQuery(view.customer_id));
+  const cardIssued = issued.data?.cards.some((c) => c.outcome === "issued") ?? false;
   const message = panelMessage({ state, view, actionError: actionError?.state === state ? actionError.error : null, submitNote });
   const offerSubmit = canSubmit && !view.verified_at_issuance;
   // One primary action per section: submitting, only where it can start something new.
@@ -95,7 +102,9 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
               <p role={message.kind === "note" ? "status" : undefined} className="text-slate-700" data-testid={message.kind === "note" ? "submit-result" : undefined}>
                 {message.text}
               </p>
-              <p className="font-medium text-slate-800">Next step: {message.next}</p>
+              <p className="font-medium text-slate-800" data-testid="verification-next">
+                Next step: {cardIssued && CREATE_CARD_STATES.has(state) ? "None: a card has been issued (see Issued cards). Create another only if the customer needs one." : message.next}
+              </p>
             </div>
           )}
         </div>

@@ -18,7 +18,8 @@ import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transac
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { codeWords } from "@/lib/format/labels";
 
-// Below 52rem of the table's box the six columns do not fit: each row becomes two lines, what and
+// Below 58rem of the table's box the six columns do not fit (the date column holds the longest
+// zone labels, "29 Oct 2026, 13:14:25 GMT+13:45"): each row becomes two lines, what and
 // how much above, when and its status below, with the reference and the type read out to screen
 // readers only (the detail page shows both; the amount's sign shows a credit). A container query,
 // so the first paint, before any script, is right; it also sets the row height (ROW_HEIGHT_VAR),
@@ -37,13 +38,13 @@ type Props = {
 };
 
 const COLUMNS =
-  "grid grid-cols-[12.5rem_minmax(10rem,2fr)_minmax(7.5rem,1fr)_6.5rem_5rem_7.5rem] items-center gap-3 px-3 @max-[52rem]:grid-cols-[minmax(0,1fr)_auto] @max-[52rem]:gap-y-1";
+  "grid grid-cols-[16rem_minmax(10rem,2fr)_minmax(7.5rem,1fr)_6.5rem_5rem_7.5rem] items-center gap-3 px-3 @max-[58rem]:grid-cols-[minmax(0,1fr)_auto] @max-[58rem]:gap-y-1";
 const COMPACT = {
-  date: "@max-[52rem]:col-start-1 @max-[52rem]:row-start-2 @max-[52rem]:text-xs",
-  description: "@max-[52rem]:col-start-1 @max-[52rem]:row-start-1",
-  secondary: "@max-[52rem]:sr-only",
-  status: "@max-[52rem]:col-start-2 @max-[52rem]:row-start-2 @max-[52rem]:justify-self-end",
-  amount: "@max-[52rem]:col-start-2 @max-[52rem]:row-start-1",
+  date: "@max-[58rem]:col-start-1 @max-[58rem]:row-start-2 @max-[58rem]:text-xs",
+  description: "@max-[58rem]:col-start-1 @max-[58rem]:row-start-1",
+  secondary: "@max-[58rem]:sr-only",
+  status: "@max-[58rem]:col-start-2 @max-[58rem]:row-start-2 @max-[58rem]:justify-self-end",
+  amount: "@max-[58rem]:col-start-2 @max-[58rem]:row-start-1",
 };
 
 // Enough rows for a tall screen in the server render, before the browser can measure the box.
@@ -105,7 +106,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
           role="table"
           aria-label="Card transactions"
           aria-rowcount={first.matched + 1}
-          className="text-sm [--card-row-height:44px] @max-[52rem]:[--card-row-height:60px]"
+          className="text-sm [--card-row-height:44px] @max-[58rem]:[--card-row-height:60px]"
         >
           <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
             <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
@@ -158,7 +159,8 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                       <DateTime value={row.created_at} />
                     </div>
                     <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
-                      <Link href={href(row)} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
+                      {/* Cut to the column with an ellipsis; the whole name on hover. */}
+                      <Link href={href(row)} title={row.description ?? row.merchant_name ?? row.id} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
                         {row.description ?? row.merchant_name ?? row.id}
                       </Link>
                       {row.report ? <Badge tone="danger" className="ml-2">Reported</Badge> : null}

@@ -208,14 +208,22 @@ type ResultsProps = {
 /** Memoised: a keystroke re-renders the filters, not the rows, until the new view's rows arrive. */
 const Results = memo(function Results({ cardId, shown, updating, onRefresh, onReload, onSort, onClear }: ResultsProps) {
   if (shown.snapshot.total === 0) return <EmptyState title="No transactions yet" message="This card has no transactions." />;
+  // A reversed range matches nothing; say why, as the audit trail does, instead of a bare "no match".
+  const reversed = Boolean(shown.view.from && shown.view.to && shown.view.from > shown.view.to);
+  // On a phone the currency totals (a screen or more of figures) follow the first transactions
+  // instead of pushing them below the fold: the summary's parts join this column and reorder.
   return (
-    <>
+    <div className="flex flex-col gap-6 max-md:gap-3">
       <Summary shown={shown} updating={updating} onRefresh={onRefresh} />
       <Card flush>
         {shown.matched === 0 ? (
           <EmptyState
-            title="No transactions match"
-            message="No transaction of this card passes every filter. Change them, or clear them to see the whole list."
+            title={reversed ? "The dates are the wrong way round" : "No transactions match"}
+            message={
+              reversed
+                ? `The start date (${shown.view.from}) is after the end date (${shown.view.to}), so no day is in between. Swap the dates, or clear the filters.`
+                : "No transaction of this card passes every filter. Change them, or clear them to see the whole list."
+            }
             action={
               <Button variant="secondary" onClick={onClear}>
                 Clear filters
@@ -227,7 +235,7 @@ const Results = memo(function Results({ cardId, shown, updating, onRefresh, onRe
           <CardTransactionsTable cardId={cardId} first={shown} onReload={onReload} onSort={onSort} />
         )}
       </Card>
-    </>
+    </div>
   );
 });
 
@@ -258,7 +266,7 @@ function withCurrent(values: readonly string[] | undefined, current: string): st
 
 function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updating: boolean; onRefresh: () => void }) {
   return (
-    <div className="space-y-3" aria-live="polite" aria-busy={updating} data-testid="card-totals">
+    <div className="space-y-3 max-md:contents" aria-live="polite" aria-busy={updating} data-testid="card-totals">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="text-slate-600">
           <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of {shown.snapshot.total.toLocaleString("en-US")} transactions
@@ -288,7 +296,7 @@ function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
   const money = (minor: number, credit = false) => <Money amount={fromMinor(minor, t.digits)} currency={code} credit={credit} />;
   const unsettled = (["failed", "reversed", "pending", "other"] as const).filter((b) => b !== "other" || t.count.other > 0);
   return (
-    <section aria-label={`Totals in ${t.currency || "no currency"}`} data-testid={`card-totals-${t.currency || "none"}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+    <section aria-label={`Totals in ${t.currency || "no currency"}`} data-testid={`card-totals-${t.currency || "none"}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm max-md:order-last">
       <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.currency || "(no currency)"}</h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 sm:gap-x-6">
         <Figure label={BUCKET_LABELS.spent} count={t.count.spent} testId="spent">

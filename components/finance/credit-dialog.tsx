@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
 import { freshReference } from "@/lib/finance/reference";
+import { formatMoneyCode } from "@/lib/format/money";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
 import { postCredit } from "@/lib/contracts/finance";
 import type { CreditSimulationResponse } from "@/lib/schemas";
@@ -24,12 +25,14 @@ const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]
 /** Sandbox only: the page does not render this in production, and the server refuses it there anyway. */
 export function CreditDialog({ collectionId, accountNumber, currency }: { collectionId: string; accountNumber: string; currency: string | null }) {
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<CreditSimulationResponse | null>(null);
+  const [result, setResult] = useState<(CreditSimulationResponse & { credited: string }) | null>(null);
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
-    onSuccess: (data) => {
-      setResult(data);
+    onSuccess: (data, body) => {
+      // The upstream's message prints the amount as a bare number ("1000.5 USD"): say it ourselves.
+      const amount = postCredit.body.safeParse(body);
+      setResult({ ...data, credited: amount.success ? formatMoneyCode(amount.data.amount, currency) : "" });
       void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });
     },
   });
@@ -63,8 +66,8 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
               <dt className="text-slate-500">Transaction id</dt>
               <dd className="font-mono" data-testid="credit-id">{result.id}</dd>
-              <dt className="text-slate-500">Message</dt>
-              <dd>{result.message ?? "—"}</dd>
+              <dt className="text-slate-500">Credited</dt>
+              <dd data-testid="credit-amount">{result.credited ? `${result.credited} to account ${accountNumber}` : (result.message ?? "—")}</dd>
               <dt className="text-slate-500">Reference</dt>
               <dd className="font-mono">{result.reference ?? "—"}</dd>
             </dl>

@@ -114,9 +114,9 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
         }))}
       />
       <HomeList
-        title="Recent webhook decisions"
+        title="Recent verification decisions"
         source="Verification decisions the payments API pushed to this back-office."
-        empty="No webhook has been received yet."
+        empty="No verification decision has arrived from the payments API yet."
         items={data.decisions.map((d) => ({
           key: `${d.eventId}:${d.receivedAt}`,
           href: `/customers/${e(d.customerId)}`,

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<SearchResult["kind"], string> = {
   transaction: "Transaction",
   bill: "Bill",
   collection: "Collection account",
+  card: "Card",
   customer: "Customer",
   page: "Page",
 };

@@ -112,6 +112,9 @@ export function AddStaffDialog() {
               </p>
             ) : null}
             <DialogFooter>
+              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
               <Button type="submit" loading={form.pending}>
                 Add staff member
               </Button>

@@ -33,7 +33,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
           const lockId = locked ? `locked-${member.id}` : undefined;
           return (
             <TR key={member.id} data-testid="staff-row">
-              <TD label="Name" className="font-medium">
+              <TD label="Name" className="font-medium break-words">
                 {member.name}
                 {isSelf ? (
                   <Badge tone="info" className="ml-2">
@@ -41,8 +41,11 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                   </Badge>
                 ) : null}
               </TD>
-              <TD label="Email" className="whitespace-nowrap max-md:whitespace-normal max-md:break-all">
-                {member.email}
+              <TD label="Email" className="max-md:break-all">
+                {/* A long address is cut on a desktop (whole on hover) so the row's buttons stay inside the card. */}
+                <span className="block max-w-[14rem] truncate max-md:max-w-none max-md:whitespace-normal" title={member.email}>
+                  {member.email}
+                </span>
               </TD>
               <TD label="Role">
                 {roleLabels[member.role]}
@@ -56,7 +59,8 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                 <Badge tone={member.status === "active" ? "success" : "neutral"}>{member.status === "active" ? "Active" : "Disabled"}</Badge>
               </TD>
               <TD label="Created">
-                <DateTime value={member.createdAt} />
+                {/* Date over time and zone, so a long zone label does not push the buttons past the card. */}
+                <DateTime value={member.createdAt} className="block max-w-[9.5rem] whitespace-normal! max-md:max-w-none" />
               </TD>
               <TD label="Last sign-in">{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
               <TD>

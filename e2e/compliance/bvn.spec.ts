@@ -14,6 +14,8 @@ test("compliance looks up a BVN, sees it masked, reveals it, and finds both even
   await expect(page.getByText("•••••••2222")).toBeVisible();
   // Once used, the number leaves the form: the page shows it only masked.
   await expect(page.getByRole("textbox", { name: /^BVN/ })).toHaveValue("");
+  // The purpose belonged to that case: the next lookup starts with an empty one.
+  await expect(page.getByLabel("Purpose or case reference")).toHaveValue("");
   await expect(page.getByText(FOUND_BVN)).toHaveCount(0);
   await expect(page.getByText("Onitsha North")).toBeVisible();
   await expect(page.getByText("ngozi.okafor@example.com")).toHaveCount(0);
@@ -26,9 +28,9 @@ test("compliance looks up a BVN, sees it masked, reveals it, and finds both even
   expect(stored).not.toContain(FOUND_BVN);
 
   await page.goto("/audit?action=bvn.lookup");
-  await expect(page.getByRole("cell", { name: "bvn.lookup" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Looked up a BVN" }).first()).toBeVisible();
   await page.goto("/audit?action=bvn.reveal");
-  await expect(page.getByRole("cell", { name: "bvn.reveal" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Revealed a BVN" }).first()).toBeVisible();
   await expect(page.getByTestId("chain-status")).toContainText("Chain verified");
   const api = await page.request.get("/api/audit?action=bvn.reveal");
   expect(api.status()).toBe(200);

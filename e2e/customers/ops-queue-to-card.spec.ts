@@ -41,7 +41,7 @@ test("ops opens an approved customer from the work queue, issues its card, and t
   await page.getByRole("link", { name: "Payments back-office" }).click();
   await expect(page).toHaveURL(/\/$/);
   // The decision that just arrived, in words.
-  const decision = page.getByRole("region", { name: "Recent webhook decisions" }).getByRole("listitem").filter({ hasText: CUSTOMER });
+  const decision = page.getByRole("region", { name: "Recent verification decisions" }).getByRole("listitem").filter({ hasText: CUSTOMER });
   await expect(decision.first()).toContainText("Approved");
   const entry = queueEntry(page);
   await expect(entry).toHaveCount(1);

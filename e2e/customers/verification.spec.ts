@@ -100,7 +100,7 @@ test("rejected, reconciliation, incomplete KYC, Nigerian and unknown customers",
   await page.getByRole("button", { name: "Submit for verification" }).click();
   await expect(badge(page)).toHaveText("Verified at card creation");
   await page.getByRole("button", { name: "Create card…" }).click();
-  await expect(page.getByRole("dialog")).toContainText("DEFAULT USD");
+  await expect(page.getByRole("dialog")).toContainText("US dollar card");
   await page.getByRole("dialog").getByRole("button", { name: "Create card" }).click();
   await expect(page.getByTestId("card-result")).toContainText("created");
   await page.goto("/customers/cus_other_business");
@@ -120,7 +120,7 @@ test("a webhook decision appears in an open panel without an upstream check", as
   await expect(page.getByRole("table")).toContainText("cus_not_submitted");
   // The delivery is listed with its decision in the words the home page and the panel use.
   await page.locator("summary", { hasText: "Verification decisions received" }).click();
-  const delivery = page.getByRole("table", { name: "Verification webhook deliveries" }).getByRole("row").filter({ hasText: "cus_not_submitted" });
+  const delivery = page.getByRole("table", { name: "Verification decisions received" }).getByRole("row").filter({ hasText: "cus_not_submitted" });
   await expect(delivery.first().getByText("Approved", { exact: true })).toBeVisible();
   // On a phone the delivery is a card of labelled fields: its decision and event id are on screen.
   await page.setViewportSize({ width: 390, height: 844 });

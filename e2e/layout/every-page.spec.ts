@@ -150,7 +150,7 @@ test("a failing payments API is explained on the pages that read it", async ({ p
   const notice = page.getByTestId("verification-error");
   await expect(notice).toBeVisible({ timeout: 20_000 });
   // Words first, the code last for support; the advice is said once, not under a heading repeating it.
-  await expect(notice).toHaveText(/^The payments API .*Code upstream_unavailable$/);
+  await expect(notice).toHaveText(/^The payments API .*Technical details.*code upstream_unavailable$/);
   await expect(page.getByTestId("verification-advice")).not.toContainText("Try again later:");
   // The timeline's label says it failed; no second "failure" beside it.
   const check = page.getByTestId("activity-timeline").locator('[data-action="verification.check"]').first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityLabel, activitySummary } from "./activity";
+import { activityLabel, activityOutcome, activitySummary } from "./activity";
 
 describe("activity wording", () => {
   it("says what happened in words, never the masked values, hashes or idempotency keys", () => {
@@ -21,5 +21,20 @@ describe("activity wording", () => {
     expect(activityLabel("credit.simulate.replay", "failure")).toBe("Repeated a credit request (answered as the first time, no new credit) — failed");
     expect(activitySummary("card.create.replay", { idempotency_key: "k-1", card_id: "card_9", replay_of_request_id: "r-1", http_status: 200 })).toBe("card card_9");
     expect(activitySummary("credit.simulate.replay", { amount: "10.00", senderReference: "ref-1", transactionId: "txn_5" })).toBe("amount 10.00, reference ref-1, transaction txn_5");
+  });
+});
+
+describe("a card request held back on purpose", () => {
+  it("is named for what it is and shown as refused, not as a failed card creation", () => {
+    const detail = { code: "card_recently_issued" };
+    expect(activityLabel("card.create", "failure", detail)).toBe("Second card held back (a card was issued moments ago)");
+    expect(activityOutcome("card.create", "failure", detail)).toBe("denied");
+    expect(activitySummary("card.create", detail)).toBeNull();
+  });
+  it("still reads a real failure as failed, with the error in words", () => {
+    const detail = { code: "upstream_unreachable", http_status: 502 };
+    expect(activityLabel("card.create", "failure", detail)).toBe("Created a card — failed");
+    expect(activityOutcome("card.create", "failure", detail)).toBe("failure");
+    expect(activitySummary("card.create", detail)).toBe("Payments API unreachable");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Capability } from "../permissions";
 import { pathParamSchema } from "../path-params";
+import { auditActionLabel, errorCodeLabel, verificationStateLabel } from "../format/labels";
 
 export const activityKinds = ["customer", "transaction", "bill", "collection"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -38,38 +39,32 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) });
 export type ActivityList = z.infer<typeof activityListSchema>;
 
-const LABELS: Record<string, string> = {
-  "verification.check": "Checked the verification status",
-  "verification.submit": "Submitted for verification",
-  "verification.read": "Tried to read the verification",
-  "customer.contact.update": "Changed the contact details",
-  "customer.contact.read": "Tried to read the contact details",
-  "card.create": "Created a card",
-  "card.create.replay": "Repeated a card request (answered as the first time, no new card)",
-  "card.list": "Tried to list the cards",
-  "bill.token.reveal": "Revealed the token",
-  "bill.read": "Tried to open the bill",
-  "transaction.read": "Tried to open the transaction",
-  "collection.read": "Tried to open the collection account",
-  "credit.simulate": "Simulated an incoming credit",
-  "credit.simulate.replay": "Repeated a credit request (answered as the first time, no new credit)",
-  opened: "Opened",
+
+/** Refusals the back-office makes on purpose, logged as failures of the act they held back. */
+const HELD_BACK: Record<string, string> = {
+  card_recently_issued: "Second card held back (a card was issued moments ago)",
+  in_progress: "Card request held back (another was in progress)",
+  not_approved: "Card request held back (customer not approved)",
 };
 
-export function activityLabel(action: string, outcome: ActivityEntry["outcome"]): string {
-  const label = LABELS[action] ?? action;
+/**
+ * The timeline's words for an entry. A card request the back-office held back on purpose (a second
+ * card moments after the first) is named for what it is and shown as refused, not as a red failure.
+ */
+export function activityLabel(action: string, outcome: ActivityEntry["outcome"], detail?: Record<string, unknown> | null): string {
+  const heldBack = action === "card.create" && typeof detail?.code === "string" ? HELD_BACK[detail.code] : undefined;
+  if (heldBack) return heldBack;
+  const label = auditActionLabel(action);
   if (outcome === "denied") return `${label} — refused`;
   if (outcome === "failure") return `${label} — failed`;
   return label;
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  NOT_SUBMITTED: "not submitted",
-  PENDING: "pending",
-  APPROVED: "approved",
-  REJECTED: "rejected",
-  RECONCILIATION_REQUIRED: "reconciliation required",
-};
+/** The outcome the timeline marks: a held-back request is a refusal, not a failure. */
+export function activityOutcome(action: string, outcome: ActivityEntry["outcome"], detail?: Record<string, unknown> | null): ActivityEntry["outcome"] {
+  if (action === "card.create" && typeof detail?.code === "string" && HELD_BACK[detail.code]) return "denied";
+  return outcome;
+}
 
 const FIELD_NAMES: Record<string, string> = { email: "email", phone_number: "phone number" };
 
@@ -79,13 +74,13 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
   const parts: string[] = [];
   if (Array.isArray(detail.fields_changed)) parts.push(`changed ${detail.fields_changed.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(" and ")}`);
   if (detail.during_pending === true) parts.push("during a pending verification");
-  if (typeof detail.status === "string") parts.push(`answered ${STATUS_WORDS[detail.status] ?? detail.status}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`);
+  if (typeof detail.status === "string") parts.push(`answered ${verificationStateLabel(detail.status).toLowerCase()}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`);
   if (typeof detail.card_id === "string") parts.push(`card ${detail.card_id}`);
   if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${String(detail.amount)}`);
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);
   if (typeof detail.transactionId === "string" && action.startsWith("credit.simulate")) parts.push(`transaction ${detail.transactionId}`);
   if (detail.hadToken === false) parts.push("no token on the bill");
-  if (typeof detail.code === "string") parts.push(`error ${detail.code}`);
+  if (typeof detail.code === "string" && !(action === "card.create" && HELD_BACK[detail.code])) parts.push(errorCodeLabel(detail.code));
   if (typeof detail.reason === "string") parts.push(`reason: ${detail.reason}`);
   return parts.length ? parts.join(", ") : null;
 }

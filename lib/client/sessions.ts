@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endOwnSession, listOwnSessions } from "../contracts/account";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "../contracts/account";
 import { endStaffSessions } from "../contracts/staff";
 import { call } from "./call";
 
@@ -11,5 +11,6 @@ export const ownSessionsQuery = () =>
 
 export const sessionsApi = {
   endOwn: (sessionId: string) => call(endOwnSession, { params: { id: sessionId } }),
+  endOthers: () => call(endOtherOwnSessions, {}),
   endAllOf: (staffId: string) => call(endStaffSessions, { params: { id: staffId } }),
 };

@@ -106,6 +106,16 @@ export const endOwnSession = contract({
   errors: ["not_found"],
 });
 
+/** "End all other sessions": every open session of the caller but the one asking. */
+export const endOtherOwnSessions = contract({
+  method: "POST",
+  path: "/api/account/sessions/end-others",
+  capability: "account.self",
+  action: "account.sessions.end",
+  response: endedSessionsSchema,
+  errors: [],
+});
+
 /** Every other session of the member ends; the one making the change stays. */
 export const changeOwnPassword = contract({
   method: "POST",

@@ -20,8 +20,9 @@ const BY_CODE: Record<string, Advice> = {
 
 /** Where each field a 422 can name is fixed. */
 const FIELD_FIXES: Record<string, string> = {
-  identity_document: "Save a supported identity document (passport, national id) in the customer's KYC record, then submit again.",
-  residential_address: "Save the customer's actual residential address in their KYC record, then submit again.",
+  // The KYC record lives with the payments API and nothing in the back-office opens it: say who can fix it.
+  identity_document: "The customer's KYC record needs a supported identity document (passport, national id). It is kept by the payments API: ask the customer to update it there, or contact support with the customer id, then submit again.",
+  residential_address: "The customer's KYC record needs their actual residential address. It is kept by the payments API: ask the customer to update it there, or contact support with the customer id, then submit again.",
   nationality: "Nigerian customers are verified when the card is created: use Create card instead.",
   type: "Card verification applies to individual customers only.",
 };

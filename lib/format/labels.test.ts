@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeText, codeWords, countryName } from "./labels";
+import { auditActionLabel, auditOutcomeLabel, codeText, codeWords, countryName, errorCodeLabel, labelledAuditActions, networkLabel, roleLabel, verificationStateLabel } from "./labels";
 
 describe("codes as words", () => {
   it("reads upstream codes as sentence-case words with the code beside", () => {
@@ -17,5 +17,38 @@ describe("codes as words", () => {
     expect(countryName("gh")).toBe("Ghana");
     expect(countryName("ZZZ")).toBeNull();
     expect(codeText("XX", "country")).toBe("XX");
+  });
+});
+
+describe("the back-office's own codes as words", () => {
+  it("names each audit action in words, and never shows a dotted code for an unknown one", () => {
+    expect(auditActionLabel("auth.sign_in")).toBe("Signed in");
+    expect(auditActionLabel("bvn.lookup.requested")).toBe("Asked to look up a BVN");
+    expect(auditActionLabel("verification.check")).toBe("Checked the verification status");
+    expect(auditActionLabel("reports.nightly_run")).toBe("Reports nightly run");
+    for (const action of labelledAuditActions) expect(auditActionLabel(action)).not.toMatch(/[a-z]\.[a-z]|_/);
+  });
+  it("names outcomes, roles, verification states and error codes", () => {
+    expect(auditOutcomeLabel("denied")).toBe("Refused");
+    expect(auditOutcomeLabel("failure")).toBe("Failed");
+    expect(roleLabel("ops")).toBe("Operations");
+    expect(roleLabel(null)).toBe("");
+    expect(verificationStateLabel("NOT_SUBMITTED")).toBe("Not submitted");
+    expect(verificationStateLabel("SOMETHING_NEW")).toBe("Something new");
+    expect(errorCodeLabel("upstream_unreachable")).toBe("Payments API unreachable");
+    expect(errorCodeLabel("VERIFICATION_STATUS_UNAVAILABLE")).toBe("Verification status unavailable");
+    expect(errorCodeLabel("brand_new_code")).toBe("Brand new code");
+  });
+});
+
+describe("where a session came from", () => {
+  it("says this computer or a private network instead of a raw local address", () => {
+    expect(networkLabel("::1")).toBe("this computer");
+    expect(networkLabel("127.0.0.1")).toBe("this computer");
+    expect(networkLabel("::ffff:127.0.0.1")).toBe("this computer");
+    expect(networkLabel("192.168.1.20")).toBe("a private network");
+    expect(networkLabel("fd12:3456::1")).toBe("a private network");
+    expect(networkLabel("203.0.113.7")).toBe("network address 203.0.113.7");
+    expect(networkLabel(null)).toBe("");
   });
 });

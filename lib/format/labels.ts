@@ -54,3 +54,167 @@ export function codeText(code: string | null | undefined, kind: "code" | "countr
   if (label.words.toLowerCase() !== label.code.toLowerCase()) return `${label.words} (${label.code})`;
   return kind === "country" ? label.code : label.words;
 }
+
+/*
+ * Staff-facing words for the back-office's own codes: audit actions, outcomes, roles, error codes and
+ * verification states. One table per kind, here only, so a page, a filter, the timeline, search, a
+ * toast and a CSV never name the same thing two ways. A code missing from a table still reads as
+ * words (never "auth.sign_in" or "NOT_SUBMITTED"), so a new code is ugly at worst, not cryptic.
+ */
+
+/** Past tense, as a line in a log reads: "Signed in", "Looked up a BVN". */
+const AUDIT_ACTIONS: Record<string, string> = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_out": "Signed out",
+  "auth.second_factor": "Entered a two-factor code",
+  "auth.step_up": "Confirmed with a two-factor code",
+  "account.preferences.read": "Read own preferences",
+  "account.preferences.update": "Changed own preferences",
+  "account.second_factor.enrol": "Turned on two-factor",
+  "account.second_factor.disable": "Turned off two-factor",
+  "account.second_factor.read": "Read own two-factor settings",
+  "account.second_factor.recovery_codes": "Made new recovery codes",
+  "account.sessions.list": "Listed own sessions",
+  "account.sessions.end": "Ended own sessions",
+  "activity.read": "Tried to read an activity history",
+  "audit.read": "Opened the audit trail",
+  "audit.export": "Exported the audit trail",
+  "audit.verify": "Checked the audit chain",
+  "business.read": "Tried to read the business profile",
+  "bvn.lookup": "Looked up a BVN",
+  "bvn.lookup.requested": "Asked to look up a BVN",
+  "bvn.recent_check": "Checked recent BVN lookups",
+  "bvn.reveal": "Revealed a BVN",
+  "bill.read": "Tried to open the bill",
+  "bill.token.reveal": "Revealed the token",
+  "bill_category.read": "Tried to open a bill category",
+  "bill_items.read": "Tried to list a category's bills",
+  "card.create": "Created a card",
+  "card.create.declined": "Card not created: the customer already has one",
+  "card.create.replay": "Repeated a card request (answered as the first time, no new card)",
+  "card.list": "Tried to list the cards",
+  "card_transaction.read": "Tried to open a card transaction",
+  "card_transactions.read": "Tried to list a card's transactions",
+  "card_transactions.export": "Exported a card's transactions",
+  "collection.read": "Tried to open the collection account",
+  "credit.simulate": "Simulated an incoming credit",
+  "credit.simulate.replay": "Repeated a credit request (answered as the first time, no new credit)",
+  "customer.read": "Tried to open the customer",
+  "customer.update": "Changed the customer",
+  "customer.contact.read": "Tried to read the contact details",
+  "customer.contact.update": "Changed the contact details",
+  "finance.read": "Tried to open finance",
+  "ops.health": "Read the health check",
+  "ops.metrics": "Read the metrics",
+  "ops.ping": "Pinged the service",
+  "ops.ready": "Read the readiness check",
+  "session.read": "Read a session",
+  "staff.create": "Added a staff member",
+  "staff.list": "Listed the staff",
+  "staff.update": "Changed a staff member",
+  "staff.role": "Changed a staff member's role",
+  "staff.password.change": "Changed own password",
+  "staff.password.reset": "Reset a staff member's password",
+  "staff.second_factor.policy": "Changed the two-factor policy",
+  "staff.second_factor.read": "Read the two-factor settings",
+  "staff.second_factor.reset": "Reset a staff member's two-factor",
+  "staff.sessions.end": "Ended a staff member's sessions",
+  "transaction.read": "Tried to open the transaction",
+  "verification.check": "Checked the verification status",
+  "verification.submit": "Submitted for verification",
+  "verification.read": "Tried to read the verification",
+  "verification.events.read": "Tried to read the verification history",
+  "webhook.verification": "Verification update from the payments API",
+  opened: "Opened",
+};
+
+/** Sentence case from a code of any shape: "bvn.lookup.requested" → "Bvn lookup requested". */
+const fallbackWords = (code: string) => codeWords(code.replace(/\./g, " "));
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTIONS[action] ?? fallbackWords(action);
+}
+
+/** Every action with a label, for a filter that offers them all. */
+export const labelledAuditActions: readonly string[] = Object.keys(AUDIT_ACTIONS).filter((a) => a !== "opened");
+
+export type AuditOutcomeCode = "success" | "denied" | "failure";
+const OUTCOMES: Record<AuditOutcomeCode, string> = { success: "Done", denied: "Refused", failure: "Failed" };
+
+export function auditOutcomeLabel(outcome: string): string {
+  return OUTCOMES[outcome as AuditOutcomeCode] ?? fallbackWords(outcome);
+}
+
+const ROLES: Record<string, string> = { finance: "Finance", ops: "Operations", compliance: "Compliance", admin: "Administrator" };
+
+export function roleLabel(role: string | null | undefined): string {
+  if (!role) return "";
+  return ROLES[role] ?? fallbackWords(role);
+}
+
+/** Upstream verification states and the customer's card verification state. */
+const VERIFICATION_STATES: Record<string, string> = {
+  NOT_SUBMITTED: "Not submitted",
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+  RECONCILIATION_REQUIRED: "Needs reconciliation",
+  VERIFICATION_STATUS_UNAVAILABLE: "Status unavailable",
+};
+
+export function verificationStateLabel(state: string | null | undefined): string {
+  if (!state) return "";
+  return VERIFICATION_STATES[state] ?? fallbackWords(state);
+}
+
+/** Error codes staff may see, from the back-office and the payments API, as a short name for what went wrong. */
+const ERROR_CODES: Record<string, string> = {
+  unauthenticated: "Signed out",
+  forbidden: "Not allowed for your role",
+  password_change_required: "Password change needed",
+  invalid_request: "Invalid request",
+  invalid_json: "Invalid request",
+  cross_site_request: "Refused: not from this site",
+  payload_too_large: "Request too large",
+  unsupported_media_type: "Invalid request",
+  internal_error: "Back-office error",
+  not_found: "Not found",
+  conflict: "Conflict with the current state",
+  unprocessable: "Details not accepted",
+  rate_limited: "Too many attempts",
+  step_up_required: "Two-factor confirmation needed",
+  sandbox_only: "Sandbox only",
+  upstream_rejected_request: "Refused by the payments API",
+  upstream_authentication_failed: "Payments API credentials refused",
+  upstream_rate_limited: "Payments API busy",
+  upstream_unavailable: "Payments API unavailable",
+  upstream_timeout: "Payments API too slow",
+  upstream_error: "Payments API error",
+  upstream_invalid_response: "Unreadable answer from the payments API",
+  upstream_unreachable: "Payments API unreachable",
+  upstream_redirected: "Payments API misconfigured",
+  VERIFICATION_STATUS_UNAVAILABLE: "Verification status unavailable",
+  VERIFICATION_TEMPORARILY_UNAVAILABLE: "Verification temporarily unavailable",
+  VERIFICATION_PROVIDER_ERROR: "Verification provider error",
+  VERIFICATION_REJECTED: "Verification rejected",
+  RECONCILIATION_REQUIRED: "Needs reconciliation",
+  CARD_ALREADY_EXISTS: "Customer already has a card",
+};
+
+export function errorCodeLabel(code: string | null | undefined): string {
+  if (!code) return "";
+  return ERROR_CODES[code] ?? fallbackWords(code);
+}
+
+/**
+ * Where a session signed in from, in words a member recognises: "this computer" for a loopback
+ * address, "a private network" for an office or home range, the address itself only when it is a
+ * public one (the only case where it tells a member something).
+ */
+export function networkLabel(address: string | null | undefined): string {
+  const a = (address ?? "").trim().toLowerCase().replace(/^::ffff:/, "");
+  if (!a) return "";
+  if (a === "::1" || a.startsWith("127.") || a === "localhost") return "this computer";
+  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(a) || /^f[cd][0-9a-f]{2}:/.test(a) || a.startsWith("fe80:")) return "a private network";
+  return `network address ${a}`;
+}

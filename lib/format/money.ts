@@ -73,6 +73,18 @@ export function formatMoney(amount: number | null | undefined, currency: string 
   return currencyFormat(code).format(rounded);
 }
 
+/**
+ * "1,000.50 USD": grouped, the currency's minor digits, the code after. For confirmations that
+ * repeat what was asked for in the form's own terms (the amount field is labelled with the code).
+ */
+export function formatMoneyCode(amount: number | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
+  const code = normaliseCurrency(currency);
+  const digits = (code ? currencyMinorDigits(code) : null) ?? 2;
+  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(toMinorUnits(amount, digits), digits));
+  return code ? `${number} ${code}` : number;
+}
+
 // en-US writes the naira as "NGN 1,234.50"; staff in Nigeria read "₦1,234.50". Only the naira
 // gets its narrow symbol: for others it would drop the country ("CA$" → "$") and mislead.
 const NARROW_SYMBOL: ReadonlySet<string> = new Set(["NGN"]);

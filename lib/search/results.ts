@@ -2,7 +2,7 @@ import { z } from "zod";
 import { plainText } from "@/lib/validation/plain-text";
 
 /** What can be found: objects the back-office has read, customers it holds a state for, pages. */
-export const searchKinds = ["transaction", "bill", "collection", "customer", "page"] as const;
+export const searchKinds = ["transaction", "bill", "collection", "card", "customer", "page"] as const;
 
 export const searchResultSchema = z.object({
   kind: z.enum(searchKinds),

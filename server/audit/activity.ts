@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { activityLabel, activitySummary, type ActivityEntry, type ActivityQuery } from "@/lib/activity/activity";
+import { activityLabel, activityOutcome, activitySummary, type ActivityEntry, type ActivityQuery } from "@/lib/activity/activity";
 import type { ObjectKind } from "@/lib/finance/objects";
 import { auditLog, recentObjects, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
@@ -74,8 +74,8 @@ export async function listActivity(handle: Db, query: ActivityQuery): Promise<{ 
     actor: row.actorEmail,
     role: row.actorRole,
     action: row.action,
-    label: activityLabel(row.action, row.outcome),
-    outcome: row.outcome,
+    label: activityLabel(row.action, row.outcome, row.detail ?? null),
+    outcome: activityOutcome(row.action, row.outcome, row.detail ?? null),
     summary: activitySummary(row.action, row.detail ?? null),
     request_id: row.requestId,
     source: "audit",

@@ -1,6 +1,7 @@
 import "server-only";
 import { csvHeader, csvRows, type CsvColumn } from "@/lib/csv";
 import type { AuditEntryView, AuditFilters } from "@/lib/contracts/audit";
+import { auditActionLabel, auditOutcomeLabel, roleLabel } from "@/lib/format/labels";
 import { formatZonedTimestamp } from "@/lib/time/zoned-day";
 import type { Db } from "@/server/db/types";
 import { maskSensitiveDeep } from "@/server/privacy";
@@ -12,9 +13,12 @@ const columnsIn = (zone: string): CsvColumn<AuditEntryView>[] => [
   { header: `occurred_at (${zone})`, value: (e) => formatZonedTimestamp(e.occurredAt, zone) },
   { header: "staff", value: (e) => e.actorEmail },
   { header: "role", value: (e) => e.actorRole },
+  { header: "role (words)", value: (e) => roleLabel(e.actorRole) },
   { header: "action", value: (e) => e.action },
+  { header: "action (words)", value: (e) => auditActionLabel(e.action) },
   { header: "target", value: (e) => e.target },
   { header: "outcome", value: (e) => e.outcome },
+  { header: "outcome (words)", value: (e) => auditOutcomeLabel(e.outcome) },
   { header: "request id", value: (e) => e.requestId },
   { header: "detail", value: (e) => (e.detail ? JSON.stringify(e.detail) : "") },
 ];

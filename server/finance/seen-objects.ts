@@ -85,12 +85,13 @@ async function forgetSeenQuietly(kind: SeenKind, id: string, database?: Db): Pro
 const LIKE_ESCAPE = /[\\%_]/g;
 
 /**
- * Objects whose id, reference or account number matches what was typed: exact matches and
- * prefixes (case-insensitive), newest first. Only the kinds the caller may open are asked for.
+ * Objects whose id, reference or account number matches what was typed (exact matches and
+ * prefixes, case-insensitive), or whose counterparty name contains it, newest first. Only the kinds the caller may open are asked for.
  */
 export async function findSeen(database: Db, q: string, kinds: readonly SeenKind[], limit = 8): Promise<SeenObjectRow[]> {
   if (kinds.length === 0 || q === "") return [];
-  const prefix = `${q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`)}%`;
+  const escaped = q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`);
+  const prefix = `${escaped}%`;
   return database
     .select()
     .from(seenObjects)
@@ -102,6 +103,9 @@ export async function findSeen(database: Db, q: string, kinds: readonly SeenKind
           sql`lower(${seenObjects.reference}) LIKE ${prefix}`,
           sql`${seenObjects.accountNumber} LIKE ${prefix}`,
           eq(seenObjects.customerId, q),
+          // The counterparty's name (account name, bank) anywhere in the label; three letters at
+          // least, so one keystroke does not list everything.
+          q.length >= 3 ? sql`lower(${seenObjects.label}) LIKE ${`%${escaped}%`}` : undefined,
         ),
       ),
     )

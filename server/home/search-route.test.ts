@@ -46,6 +46,24 @@ describe("GET /api/v1/search", () => {
     expect(found).toContainEqual(expect.objectContaining({ kind: "transaction", id: "txn_usd_0003", href: "/transactions/txn_usd_0003" }));
   });
 
+  it("finds a transaction by part of its counterparty's name", async () => {
+    const [transaction] = await (await db()).query.seenObjects.findMany({ where: (t, { eq }) => eq(t.id, "txn_usd_0003") });
+    const name = transaction!.label.split(" · ")[0]!;
+    expect(name.length).toBeGreaterThan(4);
+    const found = await results(name.slice(1, 5).toLowerCase());
+    expect(found).toContainEqual(expect.objectContaining({ kind: "transaction", id: "txn_usd_0003" }));
+  });
+
+  it("finds a card issued from the back-office by its id or its customer, and only for finance roles", async () => {
+    const { cardIssuances } = await import("@/server/db/schema");
+    await (await db()).insert(cardIssuances).values({ customerId: "cus_card_search", outcome: "issued", cardId: "card_search_0042", cardLast4: "4242", staffEmail: "ops@example.com", staffName: "Ops", requestId: "r-card-search", idempotencyKey: "k-card-search" });
+    const byId = await results("card_search_00");
+    expect(byId).toEqual([expect.objectContaining({ kind: "card", id: "card_search_0042", href: "/cards/card_search_0042/transactions", subtitle: "Card · ending 4242 · customer cus_card_search" })]);
+    expect(await results("cus_card_search")).toContainEqual(expect.objectContaining({ kind: "card", id: "card_search_0042" }));
+    session.staff = fakeStaff("ops");
+    expect((await results("card_search_00")).filter((r) => r.kind === "card")).toEqual([]);
+  });
+
   it("returns only the kinds the role may open", async () => {
     session.staff = fakeStaff("ops");
     expect(await results("8012345678")).toEqual([]);

@@ -8,6 +8,7 @@ import type { SearchResult } from "@/lib/search/results";
 import type { Db } from "@/server/db/types";
 import { findCustomers, type FoundCustomer } from "./ops-queue";
 import { findSeen, type SeenKind } from "@/server/finance/seen-objects";
+import { findIssuedCards } from "./issued-card-search";
 
 const KIND_TITLES: Record<SeenKind, string> = { transaction: "Transaction", bill: "Bill", collection: "Collection account" };
 
@@ -34,6 +35,12 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
       .filter(Boolean)
       .join(" · ");
     results.push({ kind: row.kind, id: row.id, title: row.id, subtitle, href: objectHref(row.kind, row.id) });
+  }
+  if (can(role, "finance.read")) {
+    for (const card of await findIssuedCards(db, q)) {
+      const subtitle = ["Card", card.cardLast4 ? `ending ${card.cardLast4}` : null, `customer ${card.customerId}`].filter(Boolean).join(" · ");
+      results.push({ kind: "card", id: card.cardId, title: card.cardId, subtitle, href: `/cards/${encodeURIComponent(card.cardId)}/transactions` });
+    }
   }
   if (can(role, "verification.read")) {
     for (const c of await findCustomers(db, q)) {

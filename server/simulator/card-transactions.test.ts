@@ -36,6 +36,17 @@ describe("GET /cards/{id}/transactions", () => {
     expect(raw.every((t) => Date.parse(t.updated_at) >= Date.parse(t.created_at))).toBe(true);
   });
 
+  it("card_long_0001 serves valid transactions whose merchant names are longer than any real-world seed", async () => {
+    const { api } = await setup();
+    const r = await api("GET", `/cards/${SEED.cards.long}/transactions`);
+    expect(r.status).toBe(200);
+    const list = cardTransactionListSchema.parse(r.json);
+    expect(list).toHaveLength(SEED.longCardTransactionCount);
+    const raw = r.json as CardTransactionRecord[];
+    expect(Math.min(...raw.map((t) => t.merchant_name.length))).toBeGreaterThan(70);
+    expect(raw.some((t) => !/\s/.test(t.merchant_name.split("*")[0]!))).toBe(true);
+  });
+
   it("is deterministic across simulators", () => {
     expect(generateCardTransactions(SEED.cards.busy, 50)).toEqual(generateCardTransactions(SEED.cards.busy, 50));
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession, openSession } from "@/server/auth/session-store";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -14,6 +14,7 @@ vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staf
 const own = await import("@/app/api/account/sessions/route");
 const endOwn = await import("@/app/api/account/sessions/[id]/end/route");
 const endAll = await import("@/app/api/staff/[id]/sessions/end/route");
+const endOthers = await import("@/app/api/account/sessions/end-others/route");
 
 const BASE = "http://localhost:3000";
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -73,6 +74,35 @@ describe("own sessions", () => {
     const res = await endOwn.POST(post(`/api/account/sessions/not-an-id/end`), ctx("not-an-id"));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: "id" } });
+  });
+});
+
+describe("end all other sessions", () => {
+  it("ends every other open session of the caller at once, keeps this one and no one else's, and audits it", async () => {
+    const here = await createSession(database, member.id, { userAgent: "here", address: "127.0.0.1" });
+    const others = await Promise.all(Array.from({ length: 15 }, (_, i) => createSession(database, member.id, { userAgent: `other ${i}`, address: "10.0.0.1" })));
+    const adminSession = await createSession(database, admin.id, { userAgent: "admin", address: "127.0.0.1" });
+    session.staff = { ...member, sessionId: here };
+    const res = await endOthers.POST(post("/api/account/sessions/end-others"), { params: Promise.resolve({}) });
+    expect(res.status).toBe(200);
+    expect((await res.json()).ended).toBeGreaterThanOrEqual(15);
+    expect(await openSession(database, here)).not.toBeNull();
+    for (const id of others) expect(await openSession(database, id)).toBeNull();
+    expect(await openSession(database, adminSession)).not.toBeNull();
+    const [entry] = await database.select().from(auditLog).where(eq(auditLog.action, "account.sessions.end")).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ actorEmail: member.email, outcome: "success", detail: { others: true } });
+  });
+
+  it("twenty at once end each session once and keep the current one", async () => {
+    const fresh = await addStaff("sessions.twenty@example.com", "ops");
+    const here = await createSession(database, fresh.id, { userAgent: "here", address: "127.0.0.1" });
+    await Promise.all(Array.from({ length: 5 }, () => createSession(database, fresh.id, { userAgent: "x", address: "10.0.0.1" })));
+    session.staff = { ...fresh, sessionId: here };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => endOthers.POST(post("/api/account/sessions/end-others"), { params: Promise.resolve({}) })));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const total = (await Promise.all(answers.map((r) => r.json()))).reduce((sum, b: { ended: number }) => sum + b.ended, 0);
+    expect(total).toBe(5);
+    expect(await openSession(database, here)).not.toBeNull();
   });
 });
 

@@ -36,6 +36,18 @@ export async function endOwnSession(db: Db, me: StaffMember, sessionId: string, 
   return { ended: 1 };
 }
 
+/**
+ * Ends every open session of the caller but the current one. Idempotent: a second call (or twenty
+ * at once) ends what is left, which may be nothing. Without a current session there is nothing to
+ * keep, and ending them all would sign the caller out mid-request: refused rather than guessed.
+ */
+export async function endOtherOwnSessions({ db, actor, currentSessionId, requestId }: { db: Db; actor: StaffMember; currentSessionId: string | undefined; requestId: string }): Promise<{ ended: number }> {
+  if (!currentSessionId) throw new AppError({ status: 401, code: "unauthenticated", message: "Your session has ended. Sign in again." });
+  const ended = await revokeAllSessions(db, actor.id, currentSessionId);
+  await writeAudit({ actor, action: "account.sessions.end", target: auditTarget.object("staff", actor.email), outcome: "success", requestId, detail: { ended, others: true } }, db);
+  return { ended };
+}
+
 /** An administrator ends every open session of a staff member (their own current one is kept). */
 export async function endStaffSessions(db: Db, admin: StaffMember, staffId: string, adminSessionId: string | undefined, requestId: string): Promise<{ ended: number }> {
   const member = await findStaffById(db, staffId);

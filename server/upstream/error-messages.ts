@@ -16,13 +16,13 @@ const BY_CODE: Record<string, string | ((field: string | undefined) => string)> 
         : "Card verification does not apply to this customer.",
   KYC_INCOMPLETE: (field) =>
     field === "identity_document"
-      ? "Save a supported identity document for the customer before submitting card verification."
+      ? "The customer's KYC record has no supported identity document, so card verification cannot be submitted yet."
       : field === "residential_address"
-        ? "Save the customer's actual residential address before submitting card verification."
-        : "The customer's KYC record is incomplete. Complete it, then submit card verification again.",
+        ? "The customer's KYC record has no residential address, so card verification cannot be submitted yet."
+        : "The customer's KYC record is incomplete, so card verification cannot be submitted yet.",
   VERIFICATION_REJECTED: "The customer's card verification was rejected. A new attempt cannot be started; contact support to review the documents.",
   RECONCILIATION_REQUIRED: "The verification must be reconciled with the customer's saved details before a card can be created. Contact support.",
-  CARD_NOT_AVAILABLE: "This card cannot be issued to this customer: DEFAULT USD cards are issued to individual customers only.",
+  CARD_NOT_AVAILABLE: "This card cannot be issued to this customer: US dollar cards are issued to individual customers only.",
   CARD_CREATION_NOT_PERMITTED: "The saved verification does not permit another card for this customer. Contact support.",
 };
 

@@ -32,6 +32,11 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
   const [panel, setPanel] = useState<Panel>({ kind: "none" });
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery().queryKey });
+  // The server has just said yes: the badge turns On now, not after a refetch that may lag behind.
+  const enrolled = () => {
+    queryClient.setQueryData(secondFactorStatusQuery().queryKey, (old) => (old ? { ...old, enrolled: true, enrolledAt: old.enrolledAt ?? new Date().toISOString(), recoveryCodesLeft: 10 } : old));
+    refresh();
+  };
   const close = () => {
     setPanel({ kind: "none" });
     refresh();
@@ -40,7 +45,7 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
   let body;
   if (panel.kind === "enrolling") {
     // Stays open after the server has enrolled the member (the badge already says On) until the codes are saved.
-    body = <Enrolment doneLabel="Done" onEnrolled={refresh} onDone={close} reauthentication={status.reauthentication} />;
+    body = <Enrolment doneLabel="Done" onEnrolled={enrolled} onDone={close} reauthentication={status.reauthentication} />;
   } else if (panel.kind === "new-codes") {
     body = (
       <RecoveryCodes

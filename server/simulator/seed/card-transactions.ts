@@ -1,6 +1,6 @@
 import "server-only";
 import { SEED, SEED_REFERENCE_DATE } from "./ids";
-import { MERCHANTS, REPORT_MESSAGES } from "./merchants";
+import { LONG_MERCHANTS, MERCHANTS, REPORT_MESSAGES } from "./merchants";
 import { hashString, SeededRandom } from "./random";
 import type { CardTransactionRecord } from "./records";
 
@@ -16,13 +16,14 @@ const STATUSES = [
 const ALPHANUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** A stable merchant id (MID) per merchant, computed once rather than per transaction. */
 const MERCHANT_MIDS = new Map(
-  MERCHANTS.map((m) => [m, String(hashString(m.name)).padStart(10, "0") + String(hashString(m.city) % 100_000).padStart(5, "0")]),
+  [...MERCHANTS, ...LONG_MERCHANTS].map((m) => [m, String(hashString(m.name)).padStart(10, "0") + String(hashString(m.city) % 100_000).padStart(5, "0")]),
 );
 
 /** Cards whose transactions are generated, and how many each has; null for an unknown card. */
 export function generatedCardSize(cardId: string): number | null {
   if (cardId === SEED.cards.busy) return SEED.busyCardTransactionCount;
   if (cardId === SEED.cards.empty) return 0;
+  if (cardId === SEED.cards.long) return SEED.longCardTransactionCount;
   const n = /^card_synth_(0|[1-9]\d{0,5})$/.exec(cardId)?.[1];
   if (n === undefined) return null;
   const size = Number(n);
@@ -49,7 +50,7 @@ export function cardTransactionIndex(cardId: string, transactionId: string, size
  */
 export function generateCardTransaction(cardId: string, index: number, size: number): CardTransactionRecord {
   const random = new SeededRandom(hashString(cardId) ^ Math.imul(index + 1, 0x9e3779b1));
-  const merchant = random.weighted(MERCHANTS);
+  const merchant = random.weighted(cardId === SEED.cards.long ? LONG_MERCHANTS : MERCHANTS);
   const isRefund = random.next() < 0.07;
   let status: string = random.weighted(STATUSES).value;
   // Only the most recent few can still be pending.

@@ -36,12 +36,16 @@ export const SEED = {
   cards: {
     busy: "card_busy_0001",
     empty: "card_empty_0001",
+    /** Longer than real data usually is: long merchant names, cities and descriptions, for layout tests. */
+    long: "card_long_0001",
     /** `card_synth_<N>` has N transactions, 0 ≤ N ≤ 200000, generated on first request and cached. */
     synthPrefix: "card_synth_",
     synthMax: 200_000,
   },
   /** card_busy_0001 holds this many transactions, newest first, ids ctx_busy_0001_000000 … */
   busyCardTransactionCount: 5_200,
+  /** card_long_0001 holds this many transactions, every one from a merchant with a long name. */
+  longCardTransactionCount: 40,
   collections: { usd: "col_usd_0001", ngn: "col_ngn_0001" },
   collectionAccountNumbers: { usd: "8012345678", ngn: "0123456789" },
   customers: {

@@ -47,3 +47,14 @@ export const REPORT_MESSAGES = [
   "Charged twice for the same purchase.",
   "Amount differs from the receipt.",
 ];
+
+/**
+ * Merchants longer than any in the list above, for the layout tests of card_long_0001: names at the
+ * 100-character edge of what networks send, one with no space to wrap at, and long place names.
+ */
+export const LONG_MERCHANTS: Merchant[] = [
+  { name: "THE INTERNATIONAL HOUSE OF PANCAKES AND WAFFLES FAMILY RESTAURANT AND CATERING #000123456", city: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", state: "Isle of Anglesey", country: "GB", postal: "LL61 5UJ", mcc: "5812", currency: "GBP", min: 8, max: 140, weight: 3 },
+  { name: "SUPERCALIFRAGILISTICEXPIALIDOCIOUSMERCHANTNAMEWITHNOSPACESATALL*ORDER7788991122", city: "Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu", state: "Hawke's Bay", country: "NZ", postal: "4278", mcc: "5999", currency: "USD", min: 12, max: 900, weight: 3 },
+  { name: "AMAZON MARKETPLACE EU SARL*2K4LP8QZ9 AMZN.COM/BILL LUXEMBOURG CUSTOMER SERVICE", city: "Luxembourg", state: "Luxembourg", country: "LU", postal: "L-1855", mcc: "5942", currency: "EUR", min: 5, max: 400, weight: 3 },
+  { name: "Krung Thep Mahanakhon Amon Rattanakosin Mahinthara Ayuthaya Mahadilok Souvenir Shop", city: "Bangkok", state: "Krung Thep Maha Nakhon", country: "TH", postal: "10200", mcc: "5947", currency: "USD", min: 3, max: 60, weight: 2 },
+];

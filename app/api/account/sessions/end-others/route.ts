@@ -1,0 +1,5 @@
+import { endOtherOwnSessions as endOtherOwnSessionsContract } from "@/lib/contracts/account";
+import { route } from "@/server/http/route";
+import { endOtherOwnSessions } from "@/server/staff/sessions";
+
+export const POST = route(endOtherOwnSessionsContract, ({ db, staff, requestId }) => endOtherOwnSessions({ db, actor: staff, currentSessionId: staff.sessionId, requestId }));
