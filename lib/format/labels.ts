@@ -54,3 +54,24 @@ export function codeText(code: string | null | undefined, kind: "code" | "countr
   if (label.words.toLowerCase() !== label.code.toLowerCase()) return `${label.words} (${label.code})`;
   return kind === "country" ? label.code : label.words;
 }
+
+/** The actions that may need a second person's approval, as the settings page and the queue name them. */
+export const approvalActionLabels: Record<string, string> = {
+  "card.create": "Card issuance",
+  "staff.role": "Staff role change",
+  "staff.password_reset": "Staff password reset",
+  "staff.second_factor_reset": "Staff two-factor reset",
+  "bvn.reveal": "BVN reveal",
+};
+
+export const approvalStatusLabels: Record<string, string> = {
+  pending: "Waiting for approval",
+  executing: "Approved — running",
+  approved: "Approved — the requester may reveal once",
+  executed: "Approved and done",
+  failed: "Approved — the action was refused",
+  unknown: "Approved — outcome unknown",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
