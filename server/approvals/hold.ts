@@ -34,7 +34,7 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   stored.headers = rule.keepHeaders(request);
   const intent = rule.intent(stored);
   await expireOverdue(db);
-  if (approvalMode[action] === "grant" && (await useGrant(db, action, actor, intent, requestId))) return { kind: "run" };
+  if (approvalMode[action] === "grant" && (await spendGrant(db, action, actor, intent, requestId))) return { kind: "run" };
 
   const { summary, target } = await rule.describe(db, stored);
   const maker = { id: actor.id, name: actor.name, email: actor.email };
@@ -53,7 +53,7 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
 }
 
 /** A reveal approved for this maker and lookup, still within its window: used up by this request. */
-async function useGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string, requestId: string): Promise<boolean> {
+async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string, requestId: string): Promise<boolean> {
   const [granted] = await db
     .select({ id: approvals.id })
     .from(approvals)

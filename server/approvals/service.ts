@@ -9,14 +9,16 @@ import { findStaffById, type StaffMember, toMember } from "@/server/auth/staff-r
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import type { ApprovalRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-import { Reply } from "@/server/http/reply";
 import { log } from "@/server/log";
 import type { StoredInput } from "./action-rules";
 import { nameOf } from "./hold";
 import { claim, expireOverdue, findApproval, listFor, recordResult, toView } from "./store";
 
-/** The member the action runs as: the maker, carrying the checker's session for the step-up check. */
-export type Executor = (run: { db: Db; staff: StaffMember & { sessionId: string | undefined; mustChangePassword: boolean }; input: StoredInput; requestId: string; origin: string }) => Promise<{ status: number; data: unknown; headers: Record<string, string> }>;
+/** What an approved action answered, as the route answers it (the route wrapper makes it a reply). */
+export type ActionAnswer = { status: number; data: unknown; headers: Record<string, string> };
+
+/** Runs one action's route handler; `staff` is the maker, carrying the checker's session for the step-up check. */
+export type Executor = (run: { db: Db; staff: StaffMember & { sessionId: string | undefined; mustChangePassword: boolean }; input: StoredInput; requestId: string; origin: string }) => Promise<ActionAnswer>;
 
 type Decision = { db: Db; actor: StaffMember; input: { id: string }; requestId: string };
 
@@ -50,7 +52,7 @@ export async function approve({
   execute,
   origin,
   stepUp = requireRecentSecondFactor,
-}: Decision & { execute: Record<ApprovalAction, Executor>; origin: string; stepUp?: (checker: StaffMember) => Promise<void> }): Promise<Reply<unknown>> {
+}: Decision & { execute: Record<ApprovalAction, Executor>; origin: string; stepUp?: (checker: StaffMember) => Promise<void> }): Promise<ActionAnswer> {
   const row = await visibleRow(db, actor, input.id, requestId, "approval.approve");
   const maker = await findStaffById(db, row.requestedBy);
   if (!maker || maker.status !== "active" || !isRole(maker.role) || !can(maker.role, row.capability as Parameters<typeof can>[1])) {
@@ -65,7 +67,7 @@ export async function approve({
     const granted = await claim(db, row.id, "pending", { ...decided, status: "approved", usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})` });
     if (!granted) throw await lost(db, row.id);
     await stepAudit(db, actor, granted, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES });
-    return new Reply(200, { kind: "approval_granted", approval: toView(granted) });
+    return { status: 200, data: { kind: "approval_granted", approval: toView(granted) }, headers: {} };
   }
 
   const claimed = await claim(db, row.id, "pending", { ...decided, status: "executing" });
@@ -79,7 +81,7 @@ export async function approve({
     const status: ApprovalStatus = result.status < 400 ? "executed" : unknownAfter(result.status, code) ? "unknown" : "failed";
     await recordResult(db, claimed.id, status, { status: result.status, code });
     await stepAudit(db, actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", { http_status: result.status, ...(code ? { code } : {}) });
-    return new Reply(result.status, result.data, result.headers);
+    return result;
   } catch (error) {
     const status = isAppError(error) ? error.status : 500;
     const code = isAppError(error) ? error.code : "internal_error";

@@ -122,9 +122,3 @@ export async function listFor(db: Db, member: { id: string; role: Role }, status
     .orderBy(sql`${approvals.status} = 'pending' DESC`, desc(approvals.createdAt))
     .limit(LIST_LIMIT);
 }
-
-/** For the `approvals_pending` gauge. */
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(approvals).where(and(eq(approvals.status, "pending"), sql`${approvals.expiresAt} > now()`));
-  return Number(row?.n ?? 0);
-}
