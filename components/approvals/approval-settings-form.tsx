@@ -59,7 +59,7 @@ function Form({ settings }: { settings: ApprovalSettings }) {
               <span>
                 <span className="block font-medium text-slate-900">{approvalActionLabels[action]}</span>
                 <span className="block text-xs text-slate-600">
-                  <code>{action}</code> · approved by another {WHO[action]}
+                  <code>{action}</code> · approved by another member ({WHO[action]})
                 </span>
               </span>
             </label>
