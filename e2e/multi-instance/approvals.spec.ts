@@ -59,5 +59,16 @@ test("20 concurrent approvals by two members split over both instances make one 
   const list = await maker.request.get("/api/approvals?status=executed");
   const done = ((await list.json()) as { approvals: { id: string; decided_by: { email: string } | null }[] }).approvals.find((a) => a.id === approval.id);
   expect(done?.decided_by?.email).toMatch(new RegExp(`^(admin@example.com|${email.replace(/[.]/g, "\\.")})$`));
+  const decider = done!.decided_by!.email;
+
+  // The customer's timeline shows who asked and who approved.
+  await maker.goto("/customers/cus_approved");
+  const approvedEntry = maker.getByTestId("activity-timeline").locator('[data-action="approval.approve"]').first();
+  await expect(approvedEntry).toContainText("requested by Oscar Ops <ops@example.com>");
+  await expect(approvedEntry).toContainText(`approved by`);
+  await expect(approvedEntry).toContainText(decider);
+  await expect(maker.getByTestId("activity-timeline").locator('[data-action="approval.request"]').first()).toContainText("ops@example.com");
+  await approvedEntry.scrollIntoViewIfNeeded();
+  await maker.screenshot({ path: test.info().outputPath("customer-timeline.png"), fullPage: true });
   for (const page of [admin, maker, checker]) await page.context().close();
 });
