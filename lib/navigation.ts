@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/bvn", label: "BVN lookup", capability: "bvn.lookup" },
   { href: "/audit", label: "Audit trail", capability: "audit.read" },
   { href: "/staff", label: "Staff", capability: "staff.manage" },
+  { href: "/settings", label: "Settings", capability: "staff.manage" },
 ];
 
 export function navFor(role: Role): NavItem[] {
@@ -33,6 +34,7 @@ const SECTION_PREFIXES: ReadonlyArray<[prefix: string, section: string]> = [
   ["/bvn", "/bvn"],
   ["/audit", "/audit"],
   ["/staff", "/staff"],
+  ["/settings", "/settings"],
 ];
 
 function within(pathname: string, prefix: string): boolean {

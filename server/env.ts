@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { approvalActions, type ApprovalAction } from "@/lib/approvals/actions";
 import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } from "@/lib/contracts/webhooks";
 
 /**
@@ -104,6 +105,15 @@ const schema = z
         .min(5, { message: "must be at least 5" })
         .max(900, { message: "must be at most 900 (15 minutes)" })
         .default(900),
+    ),
+    // A comma list of action names; the start-up choice until an administrator saves the settings page.
+    APPROVAL_REQUIRED_FOR: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("")
+        .transform((v) => v.split(",").map((name) => name.trim()).filter(Boolean))
+        .pipe(z.array(z.enum(approvalActions, { message: `lists action names from: ${approvalActions.join(", ")}` }))),
     ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
@@ -213,6 +223,8 @@ export type AppEnv = {
   isProductionBuild: boolean;
   /** How old a session's last second-factor code may be for a sensitive action (only ever shortened, for tests). */
   stepUpMaxAgeSeconds: number;
+  /** APPROVAL_REQUIRED_FOR: the actions that need a second member's approval until the settings page is saved. */
+  approvalRequiredFor: ApprovalAction[];
   /** Trust X-Forwarded-* headers: only behind a proxy that sets them and strips the client's own. */
   trustProxy: boolean;
   /** Single sign-on through the company's OpenID Connect provider, when configured. */
@@ -257,6 +269,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     bvnLookupsPerHour: e.BVN_LOOKUPS_PER_HOUR,
     isProductionBuild: e.NODE_ENV === "production",
     stepUpMaxAgeSeconds: e.STEP_UP_MAX_AGE_SECONDS,
+    approvalRequiredFor: [...new Set(e.APPROVAL_REQUIRED_FOR)],
     trustProxy: e.TRUST_PROXY === "true",
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { ApprovalsQueue } from "@/components/approvals/approvals-queue";
 import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/components/home/role-panels";
 import { PageHeader } from "@/components/ui";
-import { roleLabels } from "@/lib/permissions";
+import { approvalActions, approvalCapability } from "@/lib/approvals/actions";
+import { can, roleLabels } from "@/lib/permissions";
 import { loadHome } from "@/server/home/home-data";
 import { page, pageData } from "@/server/http/page";
 
@@ -15,6 +17,7 @@ export default page({}, async ({ staff }) => {
         title={`Home · ${roleLabels[staff.role]}`}
         subtitle="The payments API has no lists or search: everything here is what this back-office has read through it, or holds in its own database."
       />
+      {approvalActions.some((a) => can(staff.role, approvalCapability[a])) ? <ApprovalsQueue me={{ id: staff.id, role: staff.role }} /> : null}
       <div className="grid gap-6 xl:grid-cols-2">
         {data.ops ? <OpsPanels data={data.ops} /> : null}
         {data.finance ? <FinancePanels data={data.finance} /> : null}

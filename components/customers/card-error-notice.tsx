@@ -9,6 +9,7 @@ const CARD_ADVICE: Record<string, string> = {
   card_outcome_unknown: "Look at the issued cards below before anything else. A new attempt asks you to confirm a second card.",
   card_creation_in_progress: "Wait a moment, then look at the issued cards below.",
   idempotency_in_progress: "Wait a moment, then look at the issued cards below.",
+  approval_pending: "No card yet: it is issued when a colleague approves the request from the approvals queue on their home page.",
   verification_not_approved: "Refresh the verification status above; a card can be created once it shows Approved.",
 };
 

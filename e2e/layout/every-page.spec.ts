@@ -38,7 +38,7 @@ const COMPLIANCE: Target[] = [
   { path: "/bvn", heading: /^BVN lookup$/ },
   { path: "/audit", heading: /^Audit trail$/ },
 ];
-const ADMIN: Target[] = [{ path: "/staff" }];
+const ADMIN: Target[] = [{ path: "/staff" }, { path: "/settings", heading: /^Settings$/ }];
 
 const PAGES: Record<Role, Target[]> = {
   finance: [...EVERYONE, ...FINANCE],

@@ -72,6 +72,11 @@ const FIELD_NAMES: Record<string, string> = { email: "email", phone_number: "pho
 export function activitySummary(action: string, detail: Record<string, unknown> | null): string | null {
   if (!detail) return null;
   const parts: string[] = [];
+  // Four-eyes entries name both members: who asked, and who approved or declined.
+  if (typeof detail.summary === "string" && action.startsWith("approval.")) parts.push(detail.summary);
+  if (typeof detail.requested_by === "string") parts.push(`requested by ${detail.requested_by}`);
+  if (typeof detail.approved_by === "string") parts.push(`approved by ${detail.approved_by}`);
+  if (typeof detail.declined_by === "string") parts.push(`declined by ${detail.declined_by}`);
   if (Array.isArray(detail.fields_changed)) parts.push(`changed ${detail.fields_changed.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(" and ")}`);
   if (detail.during_pending === true) parts.push("during a pending verification");
   if (typeof detail.status === "string") parts.push(`answered ${verificationStateLabel(detail.status).toLowerCase()}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`);

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { type Approval, approvalPendingSchema } from "../approvals/actions";
+import { approvalActionLabels } from "../format/labels";
 import { errorEnvelopeSchema } from "../errors";
 
 /** A failed BFF call, carrying the envelope's staff-safe message. */
@@ -13,6 +15,22 @@ export class BffError extends Error {
   ) {
     super(message);
     this.name = "BffError";
+  }
+}
+
+/**
+ * 202 `approval_pending`: nothing was done; the request waits in the approvals queue for a second
+ * member. Thrown like a failure, so every form shows its message where it shows a refusal, without
+ * knowing about approvals, and nothing treats it as the action's result.
+ */
+export class ApprovalPendingError extends BffError {
+  constructor(readonly approval: Approval) {
+    super(
+      202,
+      "approval_pending",
+      `Sent for approval: ${approvalActionLabels[approval.action] ?? approval.action} needs a second member. Nothing was done yet — a colleague with the same access approves it in the approvals queue on their home page within 24 hours.`,
+    );
+    this.name = "ApprovalPendingError";
   }
 }
 
@@ -59,6 +77,10 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
     throw new BffError(0, "network_error", wording.network);
   }
   const payload: unknown = await response.json().catch(() => undefined);
+  if (response.status === 202) {
+    const pending = approvalPendingSchema.safeParse(payload);
+    if (pending.success) throw new ApprovalPendingError(pending.data.approval);
+  }
   if (!response.ok) {
     if (response.status === 401 && typeof window !== "undefined") {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data

@@ -77,6 +77,7 @@ export const postCard = contract({
   path: "/api/v1/cards",
   capability: "verification.submit",
   action: "card.create",
+  approval: "card.create",
   body: createCardBodySchema,
   response: createCardAnswerSchema,
   errors: [

@@ -52,6 +52,7 @@ export const postBvnReveal = contract({
   path: "/api/v1/identity/bvn/lookups/[id]/reveal",
   capability: "bvn.lookup",
   action: "bvn.reveal",
+  approval: "bvn.reveal",
   params: z.object({ id: bvnLookupIdSchema }),
   response: bvnRevealResultSchema,
   errors: [...STEP_UP_ERRORS, "lookup_expired"],

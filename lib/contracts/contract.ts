@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ApprovalAction } from "../approvals/actions";
 import type { Capability } from "../permissions";
 import { GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
 
@@ -46,6 +47,12 @@ export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
    * bill's token): the wrapper sends it as it is. Every other answer is masked by value (server/privacy).
    */
   reveals?: true;
+  /**
+   * Four-eyes: when an administrator requires approval for this action, the wrapper stores the
+   * validated request and answers 202 `approval_pending` instead of running the handler; a second
+   * member's approval runs it later (server/approvals/).
+   */
+  approval?: ApprovalAction;
 };
 
 /** Declares a contract, keeping its literal types (method, path, error codes) for everything derived from it. */

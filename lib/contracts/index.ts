@@ -1,4 +1,5 @@
 import * as account from "./account";
+import * as approvals from "./approvals";
 import * as audit from "./audit";
 import * as business from "./business";
 import * as cardTransactions from "./card-transactions";
@@ -12,7 +13,7 @@ import * as staff from "./staff";
 import * as webhooks from "./webhooks";
 
 /** Every contract of our API, by area; the route-matrix test checks each has its route file and back. */
-const areas = { account, audit, business, cardTransactions, cards, compliance, customers, finance, ops, staff, webhooks };
+const areas = { account, approvals, audit, business, cardTransactions, cards, compliance, customers, finance, ops, staff, webhooks };
 
 function contractsOf(module: Record<string, unknown>): Contract[] {
   return Object.values(module).filter((value): value is Contract => typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value);

@@ -125,6 +125,12 @@ const AUDIT_ACTIONS: Record<string, string> = {
   "verification.read": "Tried to read the verification",
   "verification.events.read": "Tried to read the verification history",
   "webhook.verification": "Verification update from the payments API",
+  "approval.request": "Asked for a second member's approval",
+  "approval.approve": "Approved a colleague's request",
+  "approval.execute": "Ran the approved request",
+  "approval.decline": "Declined a colleague's request",
+  "approval.cancel": "Withdrew their request for approval",
+  "approval.settings.update": "Changed which actions need a second person",
   opened: "Opened",
 };
 
@@ -218,3 +224,24 @@ export function networkLabel(address: string | null | undefined): string {
   if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(a) || /^f[cd][0-9a-f]{2}:/.test(a) || a.startsWith("fe80:")) return "a private network";
   return `network address ${a}`;
 }
+
+/** The actions that may need a second person's approval, as the settings page and the queue name them. */
+export const approvalActionLabels: Record<string, string> = {
+  "card.create": "Card issuance",
+  "staff.role": "Staff role change",
+  "staff.password_reset": "Staff password reset",
+  "staff.second_factor_reset": "Staff two-factor reset",
+  "bvn.reveal": "BVN reveal",
+};
+
+export const approvalStatusLabels: Record<string, string> = {
+  pending: "Waiting for approval",
+  executing: "Approved — running",
+  approved: "Approved — the requester may reveal once",
+  executed: "Approved and done",
+  failed: "Approved — the action was refused",
+  unknown: "Approved — outcome unknown",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};

@@ -7,7 +7,19 @@ import type { Db } from "@/server/db/types";
 
 export const ACTIVITY_LIMIT = 50;
 
-const CUSTOMER_ACTIONS = ["verification.check", "verification.submit", "customer.contact.update", "card.create", "card.create.replay"];
+const CUSTOMER_ACTIONS = [
+  "verification.check",
+  "verification.submit",
+  "customer.contact.update",
+  "card.create",
+  "card.create.replay",
+  // Four-eyes: a card asked for, approved (and issued), declined or withdrawn, each naming both members.
+  "approval.request",
+  "approval.approve",
+  "approval.execute",
+  "approval.decline",
+  "approval.cancel",
+];
 const CREDIT_ACTIONS = ["credit.simulate", "credit.simulate.replay"];
 
 /** A LIKE pattern matching `prefix` literally (ids may hold `_`), then anything. */

@@ -229,3 +229,39 @@ export const seenObjects = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
 export type SeenObjectRow = typeof seenObjects.$inferSelect;
+
+// --- four-eyes approvals (migration 0022) ---
+export const approvals = pgTable("approvals", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  action: text("action").notNull(),
+  capability: text("capability").notNull(),
+  status: text("status").notNull().default("pending"),
+  requestedBy: uuid("requested_by").notNull(),
+  requestedByName: text("requested_by_name").notNull(),
+  requestedByEmail: text("requested_by_email").notNull(),
+  requestId: text("request_id").notNull(),
+  target: text("target"),
+  summary: text("summary").notNull(),
+  input: jsonb("input").notNull(),
+  intent: text("intent").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  decidedBy: uuid("decided_by"),
+  decidedByName: text("decided_by_name"),
+  decidedByEmail: text("decided_by_email"),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  reason: text("reason"),
+  usableUntil: timestamp("usable_until", { withTimezone: true }),
+  resultStatus: integer("result_status"),
+  resultCode: text("result_code"),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+export type ApprovalRow = typeof approvals.$inferSelect;
+
+export const approvalSettings = pgTable("approval_settings", {
+  id: smallint("id").primaryKey().default(1),
+  required: text("required").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by"),
+  updatedByName: text("updated_by_name"),
+});

@@ -1,9 +1,11 @@
 import "server-only";
-import { type BodyOf, type Contract, declaresError, type ParamsOf, type QueryOf, type ResponseOf, type SecondFactorStage } from "@/lib/contracts/contract";
+import { type BodyOf, type Contract, declaresError, type ParamsOf, pathOf, type QueryOf, type ResponseOf, type SecondFactorStage } from "@/lib/contracts/contract";
 import { SANDBOX_ONLY } from "@/lib/contracts/errors";
 import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
+import { holdForApproval } from "@/server/approvals/hold";
+import type { Executor } from "@/server/approvals/service";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
@@ -43,6 +45,8 @@ type HandlerResult<C extends Contract> = C["response"] extends { kind: "file" } 
 /** A route handler that remembers the contract it serves, so the route matrix can check every file. */
 export type ContractRoute<C extends Contract = Contract> = ((request: Request, context?: RouteContext) => Promise<Response>) & { contract: C };
 
+type Handler<C extends Contract> = (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>;
+
 /**
  * The one wrapper around every route of our API, driven by its contract: session (401) → role
  * (403, audited) or second-factor stage → same-origin, JSON and size checks for state-changing
@@ -50,7 +54,7 @@ export type ContractRoute<C extends Contract = Contract> = ((request: Request, c
  * with the contract's response schema (a mismatch is a logged 500, never sent) → `no-store` JSON,
  * or the error envelope with a code the contract declares.
  */
-export function route<const C extends Contract>(c: C, handler: (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>): ContractRoute<C> {
+export function route<const C extends Contract>(c: C, handler: Handler<C>): ContractRoute<C> & { handler: Handler<C> } {
   const serve = (request: Request, context?: RouteContext): Promise<Response> => observeRequest(c, async (requestId) => {
     const startedAt = performance.now();
     try {
@@ -64,13 +68,41 @@ export function route<const C extends Contract>(c: C, handler: (ctx: HandlerCont
       const rawBody = stateChanging ? await readJsonBody(request) : undefined;
       const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
       const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
-      const result = await handler({ db: await openDb(), staff, params, body, query, requestId, request, stage });
+      const database = await openDb();
+      if (c.approval) {
+        // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
+        const hold = await holdForApproval({ db: database, actor: staff, input: { action: c.approval, params: params as Record<string, unknown>, body, query }, requestId, request });
+        if (hold.kind === "held") {
+          return logAccess(request, context?.params, startedAt, requestId, json(maskSensitiveDeep({ kind: "approval_pending", approval: hold.approval }), { status: 202, requestId }));
+        }
+      }
+      const result = await handler({ db: database, staff, params, body, query, requestId, request, stage });
       return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
     } catch (error) {
       return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
     }
   });
-  return Object.assign(serve, { contract: c });
+  return Object.assign(serve, { contract: c, handler });
+}
+
+/**
+ * Runs a route's handler for an approved request: the maker's stored input is validated again with
+ * the contract's schemas (it was stored by an older version, perhaps), the handler answers as it
+ * would have to the maker, and a 200 answer must still match the contract.
+ */
+export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: Handler<C> }): Executor {
+  const c = r.contract;
+  return async ({ db, staff, input, requestId, origin }) => {
+    const params = (c.params ? parseOrThrow(c.params, input.params) : {}) as ParamsOf<C>;
+    const body = (c.body ? parseOrThrow(c.body, input.body) : undefined) as BodyOf<C>;
+    const query = (c.query ? parseOrThrow(c.query, input.query ?? {}) : undefined) as QueryOf<C>;
+    const request = new Request(new URL(pathOf(c, input.params as Record<string, string>), origin), { method: c.method, headers: input.headers });
+    const result: unknown = await r.handler({ db, staff: staff as SignedInStaff, params, body, query, requestId, request, stage: "usable" });
+    if (result instanceof Response || "kind" in c.response) throw new Error(`${c.path}: a file answer cannot be approved`);
+    const reply = result instanceof Reply ? result : new Reply(200, result);
+    if (reply.status < 400 && !c.response.safeParse(reply.data).success) throw new Error(`${c.path}: the approved action's answer does not match its contract`);
+    return { status: reply.status, data: reply.data, headers: reply.headers };
+  };
 }
 
 /**

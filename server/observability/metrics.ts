@@ -90,6 +90,12 @@ function createMetrics() {
       labelNames: ["db_client_connection_pool_name"] as const,
       registers,
     }),
+    approvalsPending: new Gauge({
+      name: "approvals_pending",
+      help: "Four-eyes approval requests waiting for a second member (not expired), by action; read from the database at scrape time.",
+      labelNames: ["action"] as const,
+      registers,
+    }),
     defaultsStarted: false,
   };
 }

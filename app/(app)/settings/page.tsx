@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ApprovalSettingsForm } from "@/components/approvals/approval-settings-form";
+import { PageHeader } from "@/components/ui";
+import { page } from "@/server/http/page";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default page({ capability: "staff.manage", area: "the settings" }, () => (
+  <div className="space-y-6">
+    <PageHeader title="Settings" subtitle="Controls that apply to every member and every instance of this back-office. Each change is audited." />
+    <ApprovalSettingsForm />
+  </div>
+));

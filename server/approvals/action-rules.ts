@@ -1,0 +1,87 @@
+import "server-only";
+import type { ApprovalAction } from "@/lib/approvals/actions";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/contracts/cards";
+import { errors } from "@/lib/errors";
+import { roleLabels, isRole } from "@/lib/permissions";
+import { auditTarget } from "@/server/audit/target";
+import { findStaffById } from "@/server/auth/staff-repo";
+import type { Db } from "@/server/db/types";
+
+/** What the wrapper validated from the maker's request, stored on the approval and replayed on approval. */
+export type StoredInput = { params: Record<string, unknown>; body: unknown; query: unknown; headers: Record<string, string> };
+
+type Rule = {
+  /** Whether this request is the guarded action (a staff PATCH that only disables is not a role change). */
+  applies: (input: StoredInput) => boolean;
+  /** The headers the handler reads, checked now so a bad one is a 400 to the maker, not a failed approval. */
+  keepHeaders: (request: Request) => Record<string, string>;
+  /** One intent of the maker: sending it again answers the same pending request. */
+  intent: (input: StoredInput) => string;
+  /** The one line a checker reads, and what the audit entries name in the form the timelines read (server/audit/target.ts). */
+  describe: (db: Db, input: StoredInput) => Promise<{ summary: string; target: string }>;
+};
+
+/**
+ * The card's intent key, refused now with the codes card creation itself answers (a request held
+ * without one could never run). Kept here: server/customers sits above the route wrapper.
+ */
+function idempotencyKey(request: Request): string {
+  const value = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (!value) throw errors.badRequest(`Send an ${IDEMPOTENCY_KEY_HEADER} header: one value per intent, reused when retrying it.`, IDEMPOTENCY_KEY_HEADER, "idempotency_key_required");
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) throw errors.badRequest(`The ${IDEMPOTENCY_KEY_HEADER} header must be 1–255 visible ASCII characters (no spaces).`, IDEMPOTENCY_KEY_HEADER, "invalid_idempotency_key");
+  return value;
+}
+
+const param = (input: StoredInput, name: string) => String(input.params[name] ?? "");
+const body = (input: StoredInput) => (input.body ?? {}) as Record<string, unknown>;
+
+/** A staff member as a summary names them, and the audit target their other entries use. */
+async function staffMember(db: Db, id: string): Promise<{ name: string; target: string }> {
+  const row = await findStaffById(db, id);
+  return row ? { name: `${row.name} (${row.email})`, target: auditTarget.object("staff", row.email) } : { name: `staff member ${id}`, target: auditTarget.object("staff", id) };
+}
+
+const staffAction = (what: string): Rule => ({
+  applies: () => true,
+  keepHeaders: () => ({}),
+  intent: (input) => param(input, "id"),
+  describe: async (db, input) => {
+    const member = await staffMember(db, param(input, "id"));
+    return { summary: `${what} for ${member.name}`, target: member.target };
+  },
+});
+
+export const approvalRules: Record<ApprovalAction, Rule> = {
+  "card.create": {
+    applies: () => true,
+    keepHeaders: (request) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey(request) }),
+    // The Idempotency-Key names the maker's intent already: a retried request finds its approval.
+    intent: (input) => input.headers[IDEMPOTENCY_KEY_HEADER] ?? "",
+    describe: async (_db, input) => ({
+      summary: `Issue a card to customer ${String(body(input).customer_id)}${body(input).confirm_additional === true ? " (a second card within 24 hours, confirmed)" : ""}`,
+      target: auditTarget.customer(String(body(input).customer_id)),
+    }),
+  },
+  "staff.role": {
+    ...staffAction("Role change"),
+    applies: (input) => body(input).role !== undefined,
+    intent: (input) => `${param(input, "id")}:${String(body(input).role)}:${String(body(input).status ?? "")}`,
+    describe: async (db, input) => {
+      const role = body(input).role;
+      const member = await staffMember(db, param(input, "id"));
+      const disable = body(input).status === "disabled" ? " and disable the account" : "";
+      return { summary: `Make ${member.name} ${isRole(role) ? roleLabels[role] : String(role)}${disable}`, target: member.target };
+    },
+  },
+  "staff.password_reset": staffAction("Password reset"),
+  "staff.second_factor_reset": staffAction("Two-factor reset"),
+  "bvn.reveal": {
+    applies: () => true,
+    keepHeaders: () => ({}),
+    intent: (input) => param(input, "id"),
+    describe: async (_db, input) => ({
+      summary: `Reveal the full record of BVN lookup ${param(input, "id")}`,
+      target: auditTarget.object("bvn-lookup", param(input, "id")),
+    }),
+  },
+};

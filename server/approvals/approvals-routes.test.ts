@@ -1,0 +1,169 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { hashPassword } from "@/server/auth/password";
+import { type StaffMember, upsertStaff } from "@/server/auth/staff-repo";
+import { saveStatus } from "@/server/customers/verification-store";
+import { db } from "@/server/db/client";
+import { approvals, cardIssuances } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { SEED } from "@/server/simulator/seed/ids";
+import { demoMember } from "@/server/testing/demo-accounts";
+import { jsonRequest } from "@/server/testing/staff";
+import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
+
+// The real routes, database, upstream client and embedded simulator; only the session is faked,
+// per call (AsyncLocalStorage), so two members' requests can run at the same time.
+type Member = StaffMember & { sessionId: string; mustChangePassword: boolean };
+const session = vi.hoisted(() => ({ current: null as (() => unknown) | null }));
+const stepUps = vi.hoisted(() => [] as string[]);
+vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.current?.() ?? null }));
+// The step-up check records whose session it judged: an approval must judge the checker's.
+vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async (member: { sessionId?: string }) => void stepUps.push(member.sessionId ?? "none") }));
+const TOKEN = "approvals-metrics-token-0123456789";
+vi.stubEnv("METRICS_TOKEN", TOKEN);
+
+const cards = await import("@/app/api/v1/cards/route");
+const list = await import("@/app/api/approvals/route");
+const approveRoute = await import("@/app/api/approvals/[id]/approve/route");
+const declineRoute = await import("@/app/api/approvals/[id]/decline/route");
+const settings = await import("@/app/api/approvals/settings/route");
+const activity = await import("@/app/api/v1/activity/route");
+const metricsRoute = await import("@/app/api/metrics/route");
+
+const BASE = "http://localhost:3000";
+const sim = embeddedSimulator();
+const als = new AsyncLocalStorage<Member>();
+session.current = () => als.getStore() ?? null;
+const as = <T>(member: Member, run: () => Promise<T>) => als.run(member, run);
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+let database: Db;
+let admin: Member;
+let maker: Member;
+let checker: Member;
+let finance: Member;
+
+const signedIn = (m: StaffMember, tag: string): Member => ({ ...m, sessionId: `session-${tag}`, mustChangePassword: false });
+const postCard = (member: Member, customerId: string, key: string) => as(member, () => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: customerId }, { "Idempotency-Key": key })));
+const approveAs = (member: Member, id: string) => as(member, () => approveRoute.POST(jsonRequest(`${BASE}/api/approvals/${id}/approve`, {}), ctx(id)));
+const requireFor = (required: string[]) => as(admin, () => settings.POST(jsonRequest(`${BASE}/api/approvals/settings`, { required })));
+
+beforeAll(async () => {
+  database = await db();
+  admin = signedIn(await demoMember("admin"), "admin");
+  maker = signedIn(await demoMember("ops"), "maker");
+  finance = signedIn(await demoMember("finance"), "finance");
+  checker = signedIn(await upsertStaff(database, { email: "second.ops@example.com", name: "Second Ops", role: "ops", password: await hashPassword("second-ops-password-1") }), "checker");
+}, 180_000);
+
+describe("the approval settings", () => {
+  it("are an administrator's: another role gets 403, an unknown action 400 naming the field", async () => {
+    const refused = await as(maker, () => settings.POST(jsonRequest(`${BASE}/api/approvals/settings`, { required: ["card.create"] })));
+    expect(refused.status).toBe(403);
+    const invalid = await requireFor(["card.delete"]);
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error.field).toMatch(/^required/);
+    const saved = await requireFor(["card.create"]);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ required: ["card.create"], updated_by: admin.name });
+  });
+});
+
+describe("a card under four-eyes", () => {
+  it("answers 202 approval_pending and calls nothing upstream; the maker may not approve it", async () => {
+    await saveStatus(database, "cus_four_eyes_wait", { status: "APPROVED", canCreateCard: true, source: "check" });
+    const before = sim.stats.count("POST /cards");
+    const res = await postCard(maker, "cus_four_eyes_wait", "four-eyes-wait-1");
+    expect(res.status).toBe(202);
+    const body = await res.json();
+    expect(body).toMatchObject({ kind: "approval_pending", approval: { action: "card.create", status: "pending", requested_by: { id: maker.id }, summary: expect.stringContaining("cus_four_eyes_wait") } });
+    expect(sim.stats.count("POST /cards")).toBe(before);
+    expect(await database.select().from(cardIssuances).where(eq(cardIssuances.customerId, "cus_four_eyes_wait"))).toHaveLength(0);
+    const self = await approveAs(maker, body.approval.id);
+    expect(self.status).toBe(403);
+    expect((await self.json()).error.code).toBe("self_approval_forbidden");
+    // It waits in the queue of the other members who may issue cards, not of finance.
+    const queue = await as(checker, () => list.GET(new Request(`${BASE}/api/approvals?status=pending`)));
+    expect((await queue.json()).approvals.map((a: { id: string }) => a.id)).toContain(body.approval.id);
+    const financeQueue = await as(finance, () => list.GET(new Request(`${BASE}/api/approvals`)));
+    expect((await financeQueue.json()).approvals).toEqual([]);
+    const badStatus = await as(checker, () => list.GET(new Request(`${BASE}/api/approvals?status=whatever`)));
+    expect(badStatus.status).toBe(400);
+  });
+
+  it("20 concurrent approvals by two members: one card upstream, one 200 with the card, 19 × 409; both names on the customer's timeline", async () => {
+    // A customer the sandbox knows, so the one upstream call issues a card.
+    const customer = SEED.customers.approved;
+    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
+    const held = await (await postCard(maker, customer, "four-eyes-race-1")).json();
+    const before = sim.stats.count("POST /cards");
+    stepUps.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => approveAs(i % 2 ? admin : checker, held.approval.id)));
+    expect(sim.stats.count("POST /cards") - before).toBe(1);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+    const winner = answers.find((r) => r.status === 200)!;
+    expect(await winner.json()).toMatchObject({ kind: "card", card: { id: expect.any(String) } });
+    const losers = await Promise.all(answers.filter((r) => r.status === 409).map(async (r) => (await r.json()).error.code));
+    expect(new Set(losers)).toEqual(new Set(["approval_already_decided"]));
+    // The card is the maker's (their intent, their name on the issuance); the step-up was the checker's.
+    const issued = await database.select().from(cardIssuances).where(eq(cardIssuances.customerId, customer));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.staffId).toBe(maker.id);
+    const [row] = await database.select().from(approvals).where(eq(approvals.id, held.approval.id));
+    expect(row?.status).toBe("executed");
+    expect(stepUps).toContain(row?.decidedBy === admin.id ? "session-admin" : "session-checker");
+    expect(stepUps).not.toContain("session-maker");
+    const decider = row?.decidedBy === admin.id ? admin : checker;
+
+    const timeline = await as(maker, () => activity.GET(new Request(`${BASE}/api/v1/activity?kind=customer&id=${customer}`)));
+    const entries = (await timeline.json()).entries as { action: string; actor: string; summary: string | null }[];
+    const approved = entries.find((e) => e.action === "approval.approve");
+    expect(approved?.actor).toBe(decider.email);
+    expect(approved?.summary).toContain(`requested by ${maker.name} <${maker.email}>`);
+    expect(approved?.summary).toContain(`approved by ${decider.name} <${decider.email}>`);
+    expect(entries.find((e) => e.action === "approval.request")?.actor).toBe(maker.email);
+    expect(entries.find((e) => e.action === "card.create" && e.actor === maker.email)).toBeDefined();
+  });
+
+  it("applies the card rules when it runs: a customer no longer approved gets 409 verification_not_approved, recorded as failed", async () => {
+    const customer = "cus_four_eyes_rules";
+    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
+    const held = await (await postCard(maker, customer, "four-eyes-rules-1")).json();
+    await saveStatus(database, customer, { status: "REJECTED", canCreateCard: false, source: "check" });
+    const before = sim.stats.count("POST /cards");
+    const res = await approveAs(checker, held.approval.id);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe("verification_not_approved");
+    expect(sim.stats.count("POST /cards")).toBe(before);
+    const [row] = await database.select().from(approvals).where(eq(approvals.id, held.approval.id));
+    expect(row).toMatchObject({ status: "failed", resultStatus: 409, resultCode: "verification_not_approved" });
+  });
+
+  it("declines with a reason (400 naming the field without one), then 409 for a late approval, and 410 once expired", async () => {
+    const customer = "cus_four_eyes_decline";
+    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
+    const held = await (await postCard(maker, customer, "four-eyes-decline-1")).json();
+    const noReason = await as(checker, () => declineRoute.POST(jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, {}), ctx(held.approval.id)));
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).error.field).toBe("reason");
+    const declined = await as(checker, () => declineRoute.POST(jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, { reason: "Not this week" }), ctx(held.approval.id)));
+    expect(declined.status).toBe(200);
+    expect((await approveAs(admin, held.approval.id)).status).toBe(409);
+
+    const old = await (await postCard(maker, customer, "four-eyes-decline-2")).json();
+    await database.update(approvals).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(approvals.id, old.approval.id));
+    const late = await approveAs(checker, old.approval.id);
+    expect(late.status).toBe(410);
+    expect((await late.json()).error.code).toBe("approval_expired");
+  });
+
+  it("reports the waiting requests as approvals_pending on the metrics endpoint", async () => {
+    const waiting = await database.select({ n: sql<number>`count(*)::int` }).from(approvals).where(and(eq(approvals.action, "card.create"), eq(approvals.status, "pending")));
+    const res = await metricsRoute.GET(new Request(`${BASE}/api/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } }));
+    const line = (await res.text()).split("\n").find((l) => l.startsWith('approvals_pending{action="card.create"} '));
+    expect(Number(line?.split(" ")[1])).toBe(Number(waiting[0]?.n));
+    expect(Number(waiting[0]?.n)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,78 @@
+import "server-only";
+import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
+import { writeAudit } from "@/server/audit/writer";
+import type { StaffMember } from "@/server/auth/staff-repo";
+import type { Db } from "@/server/db/types";
+import { approvalRules, type StoredInput } from "./action-rules";
+import { requiresApproval } from "./settings";
+import { claim, expireOverdue, storeRequest, toView } from "./store";
+import { and, eq, sql } from "drizzle-orm";
+import { approvals } from "@/server/db/schema";
+
+export type HoldInput = {
+  db: Db;
+  actor: StaffMember;
+  input: Omit<StoredInput, "headers"> & { action: ApprovalAction };
+  requestId: string;
+  request: Request;
+};
+
+/** `run`: the handler may run now (no approval needed, or a granted reveal is used); `held`: answer 202. */
+export type HoldDecision = { kind: "run" } | { kind: "held"; approval: Approval };
+
+/**
+ * Called by the route wrapper for a contract with an `approval` flag, after validation and before
+ * the handler. When the settings require approval, the validated request is stored and nothing
+ * else happens: no upstream call, no change. A granted reveal is claimed here (once) by its maker.
+ */
+export async function holdForApproval({ db, actor, input, requestId, request }: HoldInput): Promise<HoldDecision> {
+  const { action } = input;
+  const rule = approvalRules[action];
+  if (!(await requiresApproval(db, action))) return { kind: "run" };
+  const stored: StoredInput = { params: input.params, body: input.body, query: input.query, headers: {} };
+  if (!rule.applies(stored)) return { kind: "run" };
+  stored.headers = rule.keepHeaders(request);
+  const intent = rule.intent(stored);
+  await expireOverdue(db);
+  if (approvalMode[action] === "grant" && (await spendGrant(db, action, actor, intent, requestId))) return { kind: "run" };
+
+  const { summary, target } = await rule.describe(db, stored);
+  const maker = { id: actor.id, name: actor.name, email: actor.email };
+  const { row, created } = await storeRequest(db, { action, maker, requestId, target, summary, input: stored, intent });
+  if (created) {
+    await writeAudit({
+      actor,
+      action: "approval.request",
+      target,
+      outcome: "success",
+      requestId,
+      detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
+    }, db);
+  }
+  return { kind: "held", approval: toView(row) };
+}
+
+/** A reveal approved for this maker and lookup, still within its window: used up by this request. */
+async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string, requestId: string): Promise<boolean> {
+  const [granted] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(and(eq(approvals.action, action), eq(approvals.requestedBy, actor.id), eq(approvals.intent, intent), eq(approvals.status, "approved" satisfies ApprovalStatus), sql`${approvals.usableUntil} > now()`))
+    .limit(1);
+  if (!granted) return false;
+  const used = await claim(db, granted.id, "approved", { status: "executed", resultStatus: 200, finishedAt: sql`now()` });
+  if (!used) return false;
+  await writeAudit({
+    actor,
+    action: "approval.use",
+    target: used.target,
+    outcome: "success",
+    requestId,
+    detail: { approval_id: used.id, approval_action: action, requested_by: nameOf({ name: used.requestedByName, email: used.requestedByEmail }), approved_by: nameOf({ name: used.decidedByName ?? "", email: used.decidedByEmail ?? "" }) },
+  }, db);
+  return true;
+}
+
+export function nameOf(member: { name: string; email: string }): string {
+  return `${member.name} <${member.email}>`;
+}

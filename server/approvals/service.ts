@@ -1,0 +1,173 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
+import { AppError, errors, isAppError } from "@/lib/errors";
+import { can, isRole } from "@/lib/permissions";
+import { writeAudit } from "@/server/audit/writer";
+import { sessionIdOf } from "@/server/auth/session-id";
+import { findStaffById, type StaffMember, toMember } from "@/server/auth/staff-repo";
+import { requireRecentSecondFactor } from "@/server/auth/step-up";
+import type { ApprovalRow } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import { log } from "@/server/log";
+import type { StoredInput } from "./action-rules";
+import { nameOf } from "./hold";
+import { claim, expireOverdue, findApproval, listFor, recordResult, toView } from "./store";
+
+/** What an approved action answered, as the route answers it (the route wrapper makes it a reply). */
+export type ActionAnswer = { status: number; data: unknown; headers: Record<string, string> };
+
+/** Runs one action's route handler; `staff` is the maker, carrying the checker's session for the step-up check. */
+export type Executor = (run: { db: Db; staff: StaffMember & { sessionId: string | undefined; mustChangePassword: boolean }; input: StoredInput; requestId: string; origin: string }) => Promise<ActionAnswer>;
+
+type Decision = { db: Db; actor: StaffMember; input: { id: string }; requestId: string };
+
+const refusals = {
+  notFound: () => new AppError({ status: 404, code: "approval_not_found", message: "There is no approval request with that id, or it is not one you may see." }),
+  self: (message = "You made this request: a different member must approve it.") => new AppError({ status: 403, code: "self_approval_forbidden", message }),
+  decided: (row: ApprovalRow) =>
+    new AppError({ status: 409, code: "approval_already_decided", message: `This request was already ${row.status === "cancelled" ? "cancelled" : "decided"}${row.decidedByName ? ` by ${row.decidedByName}` : ""}. Refresh the list.` }),
+  expired: () => new AppError({ status: 410, code: "approval_expired", message: "This request expired after 24 hours without a decision. The requester may ask again." }),
+  requesterUnable: () =>
+    new AppError({ status: 409, code: "approval_requester_unable", message: "The member who asked is disabled or no longer holds the role for this action, so it cannot run in their name. Decline it." }),
+};
+
+export async function listApprovals({ db, actor, input }: { db: Db; actor: StaffMember; input: { status?: ApprovalStatus } }): Promise<{ approvals: Approval[] }> {
+  await expireOverdue(db);
+  return { approvals: (await listFor(db, actor, input.status)).map(toView) };
+}
+
+/**
+ * Approves a pending request. Checks that cannot change the outcome come first (visibility,
+ * self-approval, the checker's step-up, the maker still able to act), so a refused attempt leaves
+ * the request pending; then one conditional UPDATE claims it, so exactly one of any number of
+ * concurrent checkers on any number of instances proceeds, and the rest get 409. The claim is
+ * committed before the action runs: no transaction is held across the upstream call.
+ */
+export async function approve({
+  db,
+  actor,
+  input,
+  requestId,
+  execute,
+  origin,
+  stepUp = requireRecentSecondFactor,
+}: Decision & { execute: Record<ApprovalAction, Executor>; origin: string; stepUp?: (checker: StaffMember) => Promise<void> }): Promise<ActionAnswer> {
+  const row = await visibleRow(db, actor, input.id, requestId, "approval.approve");
+  const maker = await findStaffById(db, row.requestedBy);
+  if (!maker || maker.status !== "active" || !isRole(maker.role) || !can(maker.role, row.capability as Parameters<typeof can>[1])) {
+    await deniedAudit(db, actor, row, requestId, "approval.approve", "approval_requester_unable");
+    throw refusals.requesterUnable();
+  }
+  await stepUp(actor);
+  const action = row.action as ApprovalAction;
+  const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
+
+  if (approvalMode[action] === "grant") {
+    const granted = await claim(db, row.id, "pending", { ...decided, status: "approved", usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})` });
+    if (!granted) throw await lost(db, row.id);
+    await stepAudit(db, actor, granted, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES });
+    return { status: 200, data: { kind: "approval_granted", approval: toView(granted) }, headers: {} };
+  }
+
+  const claimed = await claim(db, row.id, "pending", { ...decided, status: "executing" });
+  if (!claimed) throw await lost(db, row.id);
+  await stepAudit(db, actor, claimed, requestId, "approval.approve", "success", {});
+
+  const runAs = { ...toMember(maker), sessionId: sessionIdOf(actor), mustChangePassword: false };
+  try {
+    const result = await execute[action]({ db, staff: runAs, input: claimed.input as StoredInput, requestId, origin });
+    const code = result.status >= 400 ? codeOf(result.data) : null;
+    const status: ApprovalStatus = result.status < 400 ? "executed" : unknownAfter(result.status, code) ? "unknown" : "failed";
+    await recordResult(db, claimed.id, status, { status: result.status, code });
+    await stepAudit(db, actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", { http_status: result.status, ...(code ? { code } : {}) });
+    return result;
+  } catch (error) {
+    const status = isAppError(error) ? error.status : 500;
+    const code = isAppError(error) ? error.code : "internal_error";
+    await recordResult(db, claimed.id, unknownAfter(status, code) ? "unknown" : "failed", { status, code });
+    await stepAuditQuietly(db, actor, claimed, requestId, "approval.execute", "failure", { http_status: status, code });
+    throw error;
+  }
+}
+
+export async function decline({ db, actor, input, requestId }: Decision & { input: { id: string; reason: string } }): Promise<{ approval: Approval }> {
+  const row = await visibleRow(db, actor, input.id, requestId, "approval.decline", "You made this request: withdraw it with Cancel instead.");
+  const declined = await claim(db, row.id, "pending", { status: "declined", decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()`, reason: input.reason, finishedAt: sql`now()` });
+  if (!declined) throw await lost(db, row.id);
+  await stepAudit(db, actor, declined, requestId, "approval.decline", "success", { reason: input.reason });
+  return { approval: toView(declined) };
+}
+
+/** Only the maker withdraws their own request. */
+export async function cancel({ db, actor, input, requestId }: Decision): Promise<{ approval: Approval }> {
+  await expireOverdue(db);
+  const row = await findApproval(db, input.id);
+  if (!row || (row.requestedBy !== actor.id && !can(actor.role, row.capability as Parameters<typeof can>[1]))) throw refusals.notFound();
+  if (row.requestedBy !== actor.id) {
+    await deniedAudit(db, actor, row, requestId, "approval.cancel", "forbidden");
+    throw errors.forbidden("Only the member who made the request may cancel it; decline it instead.");
+  }
+  if (row.status === "expired") throw refusals.expired();
+  if (row.status !== "pending") throw refusals.decided(row);
+  const cancelled = await claim(db, row.id, "pending", { status: "cancelled", decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()`, finishedAt: sql`now()` });
+  if (!cancelled) throw await lost(db, row.id);
+  await stepAudit(db, actor, cancelled, requestId, "approval.cancel", "success", {});
+  return { approval: toView(cancelled) };
+}
+
+/** The row a checker may decide: visible to them (same capability), not their own, still pending. */
+async function visibleRow(db: Db, actor: StaffMember, id: string, requestId: string, step: string, selfMessage?: string): Promise<ApprovalRow> {
+  await expireOverdue(db);
+  const row = await findApproval(db, id);
+  const mine = row?.requestedBy === actor.id;
+  if (!row || (!mine && !can(actor.role, row.capability as Parameters<typeof can>[1]))) throw refusals.notFound();
+  if (mine) {
+    await deniedAudit(db, actor, row, requestId, step, "self_approval_forbidden");
+    throw refusals.self(selfMessage);
+  }
+  if (row.status === "expired") throw refusals.expired();
+  if (row.status !== "pending") throw refusals.decided(row);
+  return row;
+}
+
+/** Why a claim found nothing: another member decided first, or the 24 hours ran out meanwhile. */
+async function lost(db: Db, id: string): Promise<AppError> {
+  await expireOverdue(db);
+  const now = await findApproval(db, id);
+  if (!now) return refusals.notFound();
+  return now.status === "expired" || now.status === "pending" ? refusals.expired() : refusals.decided(now);
+}
+
+function codeOf(data: unknown): string | null {
+  const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === "string" ? code : null;
+}
+
+/** A card may exist after these: the approval is not "failed" (which would invite a retry) but unknown. */
+function unknownAfter(status: number, code: string | null): boolean {
+  return code === "card_outcome_unknown" || (status >= 500 && code !== "upstream_unavailable");
+}
+
+function stepDetail(row: ApprovalRow, actor: StaffMember, step: string, extra: Record<string, unknown>): Record<string, unknown> {
+  const checker = nameOf(actor);
+  const role = step === "approval.decline" ? "declined_by" : step === "approval.cancel" ? "cancelled_by" : "approved_by";
+  return { approval_id: row.id, approval_action: row.action, requested_by: nameOf({ name: row.requestedByName, email: row.requestedByEmail }), [role]: checker, summary: row.summary, ...extra };
+}
+
+async function stepAudit(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, outcome: "success" | "failure", extra: Record<string, unknown>): Promise<void> {
+  await writeAudit({ actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) }, db);
+}
+
+/** After a failed action the error is what the checker must see: a failed audit write is logged, not thrown over it. */
+async function stepAuditQuietly(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, outcome: "success" | "failure", extra: Record<string, unknown>): Promise<void> {
+  try {
+    await writeAudit({ actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) }, db);
+  } catch (error) {
+    log.error({ err: error, action: step, requestId }, "audit write failed");
+  }
+}
+
+async function deniedAudit(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, code: string): Promise<void> {
+  await writeAudit({ actor, action: step, target: row.target, outcome: "denied", requestId, detail: { ...stepDetail(row, actor, step, {}), code } }, db);
+}

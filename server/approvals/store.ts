@@ -1,0 +1,124 @@
+import "server-only";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { type Approval, type ApprovalAction, APPROVAL_TTL_HOURS, approvalCapability, approvalActions, type ApprovalStatus } from "@/lib/approvals/actions";
+import { can, type Role } from "@/lib/permissions";
+import { type ApprovalRow, approvals } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
+import type { StoredInput } from "./action-rules";
+
+export const LIST_LIMIT = 100;
+
+export function toView(row: ApprovalRow): Approval {
+  return {
+    id: row.id,
+    action: row.action as ApprovalAction,
+    status: row.status as ApprovalStatus,
+    requested_by: { id: row.requestedBy, name: row.requestedByName, email: row.requestedByEmail },
+    requested_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    summary: row.summary,
+    decided_by: row.decidedBy ? { id: row.decidedBy, name: row.decidedByName ?? "", email: row.decidedByEmail ?? "" } : null,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    reason: row.reason,
+    result: row.resultStatus === null ? null : { status: row.resultStatus, code: row.resultCode },
+    usable_until: row.usableUntil?.toISOString() ?? null,
+  };
+}
+
+type NewApproval = {
+  action: ApprovalAction;
+  maker: { id: string; name: string; email: string };
+  requestId: string;
+  target: string;
+  summary: string;
+  input: StoredInput;
+  intent: string;
+};
+
+/**
+ * Stores a request, or answers the maker's open one for the same intent (a double click, a retry):
+ * the partial unique index makes that hold under concurrency too.
+ */
+export async function storeRequest(db: Db, request: NewApproval): Promise<{ row: ApprovalRow; created: boolean }> {
+  const [created] = await db
+    .insert(approvals)
+    .values({
+      action: request.action,
+      capability: approvalCapability[request.action],
+      requestedBy: request.maker.id,
+      requestedByName: request.maker.name,
+      requestedByEmail: request.maker.email,
+      requestId: request.requestId,
+      target: request.target,
+      summary: request.summary,
+      input: request.input,
+      intent: request.intent,
+      expiresAt: sql`now() + make_interval(hours => ${APPROVAL_TTL_HOURS})`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { row: created, created: true };
+  const [open] = await db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.action, request.action), eq(approvals.requestedBy, request.maker.id), eq(approvals.intent, request.intent), inArray(approvals.status, ["pending", "approved"])))
+    .limit(1);
+  if (!open) throw new Error("approval: the conflicting open request was not found");
+  return { row: open, created: false };
+}
+
+export async function findApproval(db: Db, id: string): Promise<ApprovalRow | undefined> {
+  const [row] = await db.select().from(approvals).where(eq(approvals.id, id)).limit(1);
+  return row;
+}
+
+/** How long an approved action may run before an instance that stopped meanwhile is assumed. */
+export const EXECUTION_LEASE_MINUTES = 10;
+
+/**
+ * Lazily, by whoever reads first: pending requests past their 24 hours and unused reveal grants past
+ * their window become `expired`; an execution whose instance stopped before recording the result
+ * becomes `unknown` (the action may have happened: the operator looks before asking again).
+ */
+export async function expireOverdue(db: Db): Promise<void> {
+  await db
+    .update(approvals)
+    .set({ status: "expired", finishedAt: sql`now()` })
+    .where(or(and(eq(approvals.status, "pending"), lte(approvals.expiresAt, sql`now()`)), and(eq(approvals.status, "approved"), lte(approvals.usableUntil, sql`now()`))));
+  await db
+    .update(approvals)
+    .set({ status: "unknown", finishedAt: sql`now()` })
+    .where(and(eq(approvals.status, "executing"), lte(approvals.decidedAt, sql`now() - make_interval(mins => ${EXECUTION_LEASE_MINUTES})`)));
+}
+
+/**
+ * Moves a row out of `from` atomically: one conditional UPDATE, so of any number of concurrent
+ * callers on any number of instances exactly one gets the row back. A pending row past its expiry
+ * is never claimed.
+ */
+export async function claim(db: Db, id: string, from: ApprovalStatus, set: PgUpdateSetSource<typeof approvals>): Promise<ApprovalRow | undefined> {
+  const live: SQL = from === "pending" ? sql`${approvals.expiresAt} > now()` : from === "approved" ? sql`${approvals.usableUntil} > now()` : sql`true`;
+  const [row] = await db
+    .update(approvals)
+    .set(set)
+    .where(and(eq(approvals.id, id), eq(approvals.status, from), live))
+    .returning();
+  return row;
+}
+
+export async function recordResult(db: Db, id: string, status: ApprovalStatus, result: { status: number; code: string | null }): Promise<void> {
+  await db.update(approvals).set({ status, resultStatus: result.status, resultCode: result.code, finishedAt: sql`now()` }).where(eq(approvals.id, id));
+}
+
+/** The member's own requests and those they may approve (the capability the action needs), newest first, pending first. */
+export async function listFor(db: Db, member: { id: string; role: Role }, status: ApprovalStatus | undefined): Promise<ApprovalRow[]> {
+  const mayApprove = approvalActions.filter((a) => can(member.role, approvalCapability[a]));
+  const visible = mayApprove.length ? or(eq(approvals.requestedBy, member.id), inArray(approvals.action, mayApprove)) : eq(approvals.requestedBy, member.id);
+  return db
+    .select()
+    .from(approvals)
+    .where(status ? and(visible, eq(approvals.status, status)) : visible)
+    .orderBy(sql`${approvals.status} = 'pending' DESC`, desc(approvals.createdAt))
+    .limit(LIST_LIMIT);
+}
