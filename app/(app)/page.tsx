@@ -3,7 +3,7 @@ import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/compo
 import { PageHeader } from "@/components/ui";
 import { roleLabels } from "@/lib/permissions";
 import { loadHome } from "@/server/home/home-data";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Home" };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Capability } from "../permissions";
-import { pathParamSchema } from "../path-params";
+import type { Capability } from "@/lib/permissions";
+import { pathParamSchema } from "@/lib/path-params";
 
 export const activityKinds = ["customer", "transaction", "bill", "collection"] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { errorEnvelopeSchema } from "../errors";
+import { errorEnvelopeSchema } from "@/lib/errors";
 
 /** A failed BFF call, carrying the envelope's staff-safe message. */
 export class BffError extends Error {

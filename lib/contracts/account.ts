@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roles } from "../permissions";
-import { timeZoneSchema } from "../time/zone";
+import { roles } from "@/lib/permissions";
+import { timeZoneSchema } from "@/lib/time/zone";
 import { contract } from "./contract";
 
 /** One open sign-in of a staff member, as the sessions page shows it. */

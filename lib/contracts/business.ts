@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roles } from "../permissions";
-import { businessSchema } from "../schemas";
+import { roles } from "@/lib/permissions";
+import { businessSchema } from "@/lib/schemas";
 import { contract } from "./contract";
 import { UPSTREAM_ERRORS } from "./errors";
 

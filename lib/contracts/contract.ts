@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Capability } from "../permissions";
+import type { Capability } from "@/lib/permissions";
 import { GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
 
 /**

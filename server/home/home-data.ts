@@ -1,5 +1,4 @@
 import "server-only";
-import type { ChainStatus } from "@/lib/contracts/audit";
 import { can } from "@/lib/permissions";
 import { verifyAuditChain } from "@/server/audit/verify";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -7,18 +6,11 @@ import { lookupsInLastHour } from "@/server/compliance/bvn-history";
 import { db as defaultDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { listRecent } from "@/server/finance/recent";
-import type { RecentObject } from "@/lib/finance/objects";
-import { disabledAccounts, staffWithoutSecondFactor, type DisabledAccount, type MemberWithoutSecondFactor } from "./admin-home";
-import { recentBvnLookups, type LookupEntry } from "./compliance-home";
-import { openedCollections, recentCredits, reportedTransactions, type SeenItem, type SimulatedCredit } from "./finance-home";
-import { recentWebhookDecisions, workQueue, type QueueItem, type WebhookDecision } from "./ops-queue";
-
-export type HomeData = {
-  finance: { collections: SeenItem[]; recent: RecentObject[]; reported: SeenItem[]; credits: SimulatedCredit[] } | null;
-  ops: { queue: QueueItem[]; decisions: WebhookDecision[] } | null;
-  compliance: { lookups: LookupEntry[] | null; quota: { used: number; perHour: number } | null; chain: ChainStatus | null } | null;
-  admin: { disabled: DisabledAccount[]; withoutSecondFactor: MemberWithoutSecondFactor[] } | null;
-};
+import type { HomeData } from "@/lib/home/home-data";
+import { disabledAccounts, staffWithoutSecondFactor } from "./admin-home";
+import { recentBvnLookups } from "./compliance-home";
+import { openedCollections, recentCredits, reportedTransactions } from "./finance-home";
+import { recentWebhookDecisions, workQueue } from "./ops-queue";
 
 /** Everything the signed-in role's home shows, each part read only when the role holds its capability. */
 export async function loadHome(staff: StaffMember): Promise<HomeData> {

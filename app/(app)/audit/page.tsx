@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuditTrail } from "@/components/audit/audit-trail";
 import { loadAuditPage } from "@/server/audit/page-data";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Audit trail" };
 

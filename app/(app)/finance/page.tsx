@@ -4,7 +4,7 @@ import { RecentList } from "@/components/finance/recent-list";
 import { Card, PageHeader } from "@/components/ui";
 import { financePage } from "@/server/finance/page-guard";
 import { listRecent } from "@/server/finance/recent";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Finance" };
 
