@@ -76,10 +76,6 @@ export function Input({ invalid, className, "aria-invalid": ariaInvalid, ...prop
   return <input {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "min-h-9 py-1.5 leading-5", className)} />;
 }
 
-export function Textarea({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"textarea"> & Invalid) {
-  return <textarea rows={3} {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "py-2", className)} />;
-}
-
 export function Select({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"select"> & Invalid) {
   return <select {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "h-9 pr-8", className)} />;
 }

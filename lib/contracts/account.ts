@@ -219,3 +219,14 @@ export const updateOwnPreferences = contract({
   response: preferencesSchema,
   errors: [],
 });
+
+/** The signed-in staff member; no upstream call (the benchmark uses it as the session-checked route). */
+export const getMe = contract({
+  method: "GET",
+  path: "/api/me",
+  capability: "business.read",
+  action: "session.read",
+  // timeZone: the member's saved IANA zone; null follows the browser's.
+  response: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles), timeZone: z.string().nullable() }),
+  errors: [],
+});
