@@ -7,8 +7,8 @@ import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Home" };
 
-export default page({}, async ({ staff }) => {
-  const data = pageData(await loadHome(staff));
+export default page({}, async ({ db, staff }) => {
+  const data = pageData(await loadHome({ db, actor: staff }));
   return (
     <div className="space-y-6">
       <PageHeader

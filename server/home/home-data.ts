@@ -3,7 +3,7 @@ import { can } from "@/lib/permissions";
 import { verifyAuditChain } from "@/server/audit/verify";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { lookupsInLastHour } from "@/server/compliance/bvn-history";
-import { db as defaultDb } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { listRecent } from "@/server/finance/recent";
 import type { HomeData } from "@/lib/home/home-data";
@@ -13,11 +13,10 @@ import { openedCollections, recentCredits, reportedTransactions } from "./financ
 import { recentWebhookDecisions, workQueue } from "./ops-queue";
 
 /** Everything the signed-in role's home shows, each part read only when the role holds its capability. */
-export async function loadHome(staff: StaffMember): Promise<HomeData> {
-  const db = await defaultDb();
-  const role = staff.role;
+export async function loadHome({ db, actor }: { db: Db; actor: StaffMember }): Promise<HomeData> {
+  const role = actor.role;
   const finance = can(role, "finance.read")
-    ? { collections: await openedCollections(db), recent: await listRecent(staff.id, 8), reported: await reportedTransactions(db), credits: await recentCredits(db) }
+    ? { collections: await openedCollections(db), recent: await listRecent({ db, staffId: actor.id, limit: 8 }), reported: await reportedTransactions(db), credits: await recentCredits(db) }
     : null;
   const ops = can(role, "verification.read") ? { queue: await workQueue(db), decisions: await recentWebhookDecisions(db) } : null;
   const bvn = can(role, "bvn.lookup");
@@ -25,8 +24,8 @@ export async function loadHome(staff: StaffMember): Promise<HomeData> {
   const compliance =
     bvn || audit
       ? {
-          lookups: bvn && audit ? await recentBvnLookups(db, staff.id) : null,
-          quota: bvn ? { used: await lookupsInLastHour(db, staff.id), perHour: env().bvnLookupsPerHour } : null,
+          lookups: bvn && audit ? await recentBvnLookups(db, actor.id) : null,
+          quota: bvn ? { used: await lookupsInLastHour(db, actor.id), perHour: env().bvnLookupsPerHour } : null,
           chain: audit ? await verifyAuditChain(db) : null,
         }
       : null;
