@@ -1,6 +1,24 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * The layers, kept by lint rather than by habit: lib/ is shared by both sides and imports neither;
+ * components/ run in the browser and never reach the server; server/ never renders. Imports go
+ * through `@/` (a sibling may use `./`), so a moved file is found by search.
+ */
+const parentImport = { group: ["../*", "../**"], message: "Import with `@/` (a sibling in the same folder may use `./`)." };
+const layer = (forbidden, why) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        parentImport,
+        ...forbidden.map((folder) => ({ group: [`@/${folder}/*`, `@/${folder}`], message: `${why} (${folder}/ is out of reach).` })),
+      ],
+    },
+  ],
+});
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,6 +36,10 @@ const config = [
     files: ["server/env.ts", "server/env.test.ts", "server/log.ts", "server/startup.ts", "instrumentation.ts", "playwright.config.ts", "e2e/**", "vitest.config.ts", "server/simulator/main.ts", "server/auth/staff-cli.ts", "**/*.test.ts"],
     rules: { "no-restricted-properties": "off" },
   },
+  { files: ["lib/**/*.{ts,tsx}"], rules: layer(["server", "components", "app"], "lib/ is shared by server and browser and imports neither side; move the shared type here") },
+  { files: ["components/**/*.{ts,tsx}"], rules: layer(["server", "app"], "components/ never reach the server; take what they need as props or from lib/") },
+  { files: ["server/**/*.{ts,tsx}"], rules: layer(["components", "app"], "server/ never renders; the app side passes views in") },
+  { files: ["app/**/*.{ts,tsx}"], rules: layer([], "") },
 ];
 
 export default config;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The error envelope every BFF route answers with (DESIGN.md). */
+/** The error envelope every BFF route answers with (docs/architecture.md, "Where a new endpoint goes"). */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),

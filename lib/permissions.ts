@@ -1,4 +1,4 @@
-/** The permission matrix of DESIGN.md: the one table every handler and the navigation consult. */
+/** The permission matrix: the one table every handler and the navigation consult. */
 export const roles = ["finance", "ops", "compliance", "admin"] as const;
 export type Role = (typeof roles)[number];
 

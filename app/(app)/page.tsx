@@ -5,12 +5,12 @@ import { PageHeader } from "@/components/ui";
 import { approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { can, roleLabels } from "@/lib/permissions";
 import { loadHome } from "@/server/home/home-data";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Home" };
 
-export default page({}, async ({ staff }) => {
-  const data = pageData(await loadHome(staff));
+export default page({}, async ({ db, staff }) => {
+  const data = pageData(await loadHome({ db, actor: staff }));
   return (
     <div className="space-y-6">
       <PageHeader

@@ -5,7 +5,7 @@ import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref } from "@/lib/finance/objects";
 import { codeWords } from "@/lib/format/labels";
 import { roleLabels, type Role } from "@/lib/permissions";
-import type { HomeData } from "@/server/home/home-data";
+import type { HomeData } from "@/lib/home/home-data";
 import { HomeList } from "./home-list";
 import { RefreshCollections } from "./refresh-collections";
 

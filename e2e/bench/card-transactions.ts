@@ -7,7 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
+import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
 import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
 
 const PORTS = benchPorts({ app: 3620, sim: 4620 });

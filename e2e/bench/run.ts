@@ -9,9 +9,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { Agent, request } from "undici";
-import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
-import { CONNECTIONS_PATH } from "../../server/simulator/http-server";
-import { UPSTREAM_POOL_CONNECTIONS } from "../../server/upstream/pool";
+import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
+import { CONNECTIONS_PATH } from "@/server/simulator/http-server";
+import { UPSTREAM_POOL_CONNECTIONS } from "@/server/upstream/pool";
 import { BARE_PAGE, firstLoadJs } from "./bundles";
 import { cardFigures, memoryFigures, type CardContext } from "./cards";
 import { connectInspector, gcPauseMs, settledRss, type Inspector } from "./inspector";

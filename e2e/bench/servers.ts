@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SIMULATOR_CREDENTIALS } from "../../server/simulator";
+import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
 
 /** `group`: the process group the server runs in (it is started detached, so its pid). */
 export type Started = { url: string; group: number; stop: () => Promise<void> };

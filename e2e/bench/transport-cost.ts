@@ -4,7 +4,7 @@
  * as the BFF parses it. A BFF route makes that call on the app's thread, so its cost there cannot
  * fall below this; the bench sets it beside the BFF figures.
  */
-import { poolTransport } from "../../server/upstream/pool";
+import { poolTransport } from "@/server/upstream/pool";
 
 export async function transportCpuMsPerCall(upstreamUrl: string, token: string, calls = 4000, concurrency = 16): Promise<number> {
   const baseUrl = `${upstreamUrl}/api/v1`;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "../support/auth";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
 // Four-eyes on a staff password reset: the demo admin asks, a second administrator approves from
 // their home page. The setting is switched back off at the end: the run shares one database.

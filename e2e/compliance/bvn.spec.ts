@@ -1,6 +1,6 @@
-import { expect, test } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { simulator } from "../support/simulator";
+import { expect, test } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
 import { FOUND_BVN } from "./test-bvns";
 
 test("compliance looks up a BVN, sees it masked, reveals it, and finds both events in the audit trail", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { APP_LOG, SIMULATOR_LOG } from "../support/servers";
+import { APP_LOG, SIMULATOR_LOG } from "@/e2e/support/servers";
 import { TEST_BVNS } from "./test-bvns";
 
 /** What a stored password looks like (server/auth/password.ts): no log line may hold one. */

@@ -1,5 +1,5 @@
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { expect, test } from "../support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { expect, test } from "@/e2e/support/fixtures";
 
 // Every attempt below hashes a password before the insert; the suite's log scan
 // (log-scan.teardown.ts) then fails the run if any "scrypt$" reached the server's output.

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "../support/fixtures";
-import { expectAccessible } from "../support/accessibility";
-import type { Role } from "../../lib/permissions";
-import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "../support/auth";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@/e2e/support/fixtures";
+import { expectAccessible } from "@/e2e/support/accessibility";
+import type { Role } from "@/lib/permissions";
+import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
 // The whole run shares one database: these tests never disable or demote a demo account, except
 // the demo admin's refused attempts. Every account changed here is a fresh one with its own email.

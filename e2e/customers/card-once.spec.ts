@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { signInAs } from "../support/auth";
-import { simulator } from "../support/simulator";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { signInAs } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
 
 // One card per intent, as staff see it. Runs on cus_approved before verification.spec.ts (files
 // run in name order on one app and database), so the customer starts with no issued card.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { demoEmail, signInAs } from "../support/auth";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { demoEmail, signInAs } from "@/e2e/support/auth";
 
 // The ops day from the home page: the work queue names a customer who is approved but has no card,
 // staff open it from there, issue the card, and the customer leaves the queue. The customer is

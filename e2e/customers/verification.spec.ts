@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { simulator } from "../support/simulator";
-import { confirmedCardRequest } from "../support/card-issuance";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
+import { confirmedCardRequest } from "@/e2e/support/card-issuance";
 
 const GET_CHECK = "GET /customers/{id}/card-verification";
 const POST_CARDS = "POST /cards";
@@ -149,7 +149,7 @@ test("contact editor validates, normalises and asks before saving during a pendi
 
 test("the webhook refuses a missing or bad signature (401) and a malformed signed body (400)", async ({ request }) => {
   const { createHmac } = await import("node:crypto");
-  const { WEBHOOK_SECRET } = await import("../support/servers");
+  const { WEBHOOK_SECRET } = await import("@/e2e/support/servers");
   const body = JSON.stringify({ event_id: "evt_e2e_bad", customer_id: "cus_rejected", status: "APPROVED" });
   const unsigned = await request.post("/api/webhooks/card-verification", { headers: { "Content-Type": "application/json" }, data: body });
   expect(unsigned.status()).toBe(401);

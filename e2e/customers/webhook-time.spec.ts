@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { WEBHOOK_SECRET } from "../support/servers";
-import { simulator } from "../support/simulator";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { WEBHOOK_SECRET } from "@/e2e/support/servers";
+import { simulator } from "@/e2e/support/simulator";
 
 // The simulator holds this customer's verification as REJECTED.
 const CUSTOMER = "cus_rejected";

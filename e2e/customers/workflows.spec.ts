@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
 
 const badge = (page: Page) => page.getByTestId("verification-badge");
 const timeline = (page: Page) => page.getByTestId("activity-timeline");

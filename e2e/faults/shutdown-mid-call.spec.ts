@@ -1,15 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sameOriginHeaders } from "../support/auth";
-import { expect, test } from "../support/fixtures";
-import { appEnv } from "../support/servers";
-import { appOidcEnv } from "../support/servers-idp";
-import { simulator } from "../support/simulator";
+import { sameOriginHeaders } from "@/e2e/support/auth";
+import { expect, test } from "@/e2e/support/fixtures";
+import { freePort } from "@/e2e/support/free-port";
+import { appEnv } from "@/e2e/support/servers";
+import { appOidcEnv } from "@/e2e/support/servers-idp";
+import { simulator } from "@/e2e/support/simulator";
 import { signedIn } from "./signed-in";
 
 /**
@@ -17,14 +16,6 @@ import { signedIn } from "./signed-in";
  * period: the instance must record the issuance's outcome (unknown, with the reconciliation note)
  * before it closes its database, never leave it in progress.
  */
-
-function freePort(): Promise<number> {
-  const probe: Server = createServer();
-  return new Promise((resolve) => probe.listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  }));
-}
 
 test("SIGTERM during a card issuance records it as unknown before the instance exits", async ({ browser, request }) => {
   test.setTimeout(420_000);

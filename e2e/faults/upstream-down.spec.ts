@@ -1,7 +1,7 @@
-import { formatTimeOfDay } from "../../lib/format/dates";
+import { formatTimeOfDay } from "@/lib/format/dates";
 import { signedIn } from "./signed-in";
-import { expect, test } from "../support/fixtures";
-import { simulator } from "../support/simulator";
+import { expect, test } from "@/e2e/support/fixtures";
+import { simulator } from "@/e2e/support/simulator";
 
 /**
  * The payments API failing: after consecutive 5xx the app's circuit breaker answers at once, and

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "../support/fixtures";
-import { expectAccessible } from "../support/accessibility";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { simulator } from "../support/simulator";
+import { expect, test } from "@/e2e/support/fixtures";
+import { expectAccessible } from "@/e2e/support/accessibility";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
 
 test.afterEach(async ({ request }) => {
   await simulator.clearFaults(request);

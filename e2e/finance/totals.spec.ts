@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import { expect, test, type Locator, type Page } from "../support/fixtures";
-import { signInAs } from "../support/auth";
-import { expectFits } from "../support/fits";
+import { expect, test, type Locator, type Page } from "@/e2e/support/fixtures";
+import { signInAs } from "@/e2e/support/auth";
+import { expectFits } from "@/e2e/support/fits";
 
 const CARD_PAGE = "/cards/card_busy_0001/transactions";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { simulator } from "../support/simulator";
+import { expect, test } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
 
 test.afterEach(async ({ request }) => {
   await simulator.clearFaults(request);

@@ -1,5 +1,5 @@
-import { simulator } from "../support/simulator";
-import { expect, test } from "../support/fixtures";
+import { simulator } from "@/e2e/support/simulator";
+import { expect, test } from "@/e2e/support/fixtures";
 
 // next-auth's handler needs a running server's request scope, so it is not in the Vitest
 // hostile-input test (server/http/hostile-input.test.ts): the same corpus is sent here over HTTP.

@@ -1,7 +1,7 @@
-import { expect, test } from "../support/fixtures";
-import { sessionCookieName } from "../../server/auth/session-cookie-name";
-import { DEMO_PASSWORD, appEnv } from "../support/servers";
-import { signInAs } from "../support/auth";
+import { expect, test } from "@/e2e/support/fixtures";
+import { sessionCookieName } from "@/server/auth/session-cookie-name";
+import { DEMO_PASSWORD, appEnv } from "@/e2e/support/servers";
+import { signInAs } from "@/e2e/support/auth";
 
 // Raw query strings, exactly as an attacker would put them in a link to our sign-in page.
 const HOSTILE_CALLBACKS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
+import { expect, test, type Browser, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   return (await browser.newContext({ baseURL })).newPage();

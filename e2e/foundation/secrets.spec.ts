@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "../support/fixtures";
-import { signInAs } from "../support/auth";
-import { appEnv } from "../support/servers";
+import { expect, test } from "@/e2e/support/fixtures";
+import { signInAs } from "@/e2e/support/auth";
+import { appEnv } from "@/e2e/support/servers";
 
 const SECRETS = (() => {
   const env = appEnv();

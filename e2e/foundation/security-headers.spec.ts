@@ -1,6 +1,6 @@
 import { test as unguarded } from "@playwright/test";
-import { signInAs } from "../support/auth";
-import { expect, test } from "../support/fixtures";
+import { signInAs } from "@/e2e/support/auth";
+import { expect, test } from "@/e2e/support/fixtures";
 
 function nonceOf(policy: string | undefined): string {
   const match = /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? "");

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "../support/fixtures";
-import { sessionCookieName } from "../../server/auth/session-cookie-name";
-import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
-import { appEnv } from "../support/servers";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@/e2e/support/fixtures";
+import { sessionCookieName } from "@/server/auth/session-cookie-name";
+import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
+import { appEnv } from "@/e2e/support/servers";
 
 // The name the app under test gives its session cookie, from the same public URL.
 const COOKIE = sessionCookieName(appEnv().NEXTAUTH_URL);

@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import path from "node:path";
-import { expect, test } from "../support/fixtures";
-import { appEnv } from "../support/servers";
+import { expect, test } from "@/e2e/support/fixtures";
+import { freePort } from "@/e2e/support/free-port";
+import { appEnv } from "@/e2e/support/servers";
 
 /**
  * SIGTERM on `next start` (the production build the suite made): the request in flight finishes,
@@ -14,11 +15,6 @@ const AUTH_DELAY_MS = 3_000;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
-}
-
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return listen(probe).then((port) => new Promise((resolve) => probe.close(() => resolve(port))));
 }
 
 function refusesConnections(port: number): Promise<boolean> {

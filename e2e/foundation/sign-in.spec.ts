@@ -1,8 +1,8 @@
-import { expect, test } from "../support/fixtures";
-import { roles, type Role } from "../../lib/permissions";
-import { sessionCookieName } from "../../server/auth/session-cookie-name";
-import { signInAs } from "../support/auth";
-import { appEnv } from "../support/servers";
+import { expect, test } from "@/e2e/support/fixtures";
+import { roles, type Role } from "@/lib/permissions";
+import { sessionCookieName } from "@/server/auth/session-cookie-name";
+import { signInAs } from "@/e2e/support/auth";
+import { appEnv } from "@/e2e/support/servers";
 
 const expectedNav: Record<Role, string[]> = {
   finance: ["Business profile", "Finance", "Bill catalogue"],

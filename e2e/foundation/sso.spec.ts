@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { IDP_CLAIMS_MODES, IDP_NAME, setIdpClaims } from "../support/servers-idp";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { IDP_CLAIMS_MODES, IDP_NAME, setIdpClaims } from "@/e2e/support/servers-idp";
 
 /**
  * Single sign-on against the suite's own OpenID Connect provider (e2e/support/idp.ts, started by

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { signInAs } from "../support/auth";
-import { expect, test } from "../support/fixtures";
-import { freePort } from "../support/free-port";
-import { appEnv } from "../support/servers";
+import { signInAs } from "@/e2e/support/auth";
+import { expect, test } from "@/e2e/support/fixtures";
+import { freePort } from "@/e2e/support/free-port";
+import { appEnv } from "@/e2e/support/servers";
 
 /**
  * The server the container image runs: the build's .next/standalone copied to a folder of its own,

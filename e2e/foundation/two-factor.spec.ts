@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from "../support/fixtures";
+import { expect, test, type Browser, type Page } from "@/e2e/support/fixtures";
 import { generate } from "otplib";
-import type { Role } from "../../lib/permissions";
-import { FOUND_BVN } from "../compliance/test-bvns";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { STEP_UP_MAX_AGE_SECONDS } from "../support/servers";
+import type { Role } from "@/lib/permissions";
+import { FOUND_BVN } from "@/e2e/compliance/test-bvns";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { STEP_UP_MAX_AGE_SECONDS } from "@/e2e/support/servers";
 
 // Every account here is a new one created by the demo admin: the demo accounts keep signing in
 // without a second factor, and the requirement set in one test is lifted after it.

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { signInAs } from "../support/auth";
-import { shootBothWidths } from "../support/screens";
-import type { Role } from "../../lib/permissions";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { signInAs } from "@/e2e/support/auth";
+import { shootBothWidths } from "@/e2e/support/screens";
+import type { Role } from "@/lib/permissions";
 
 const shoot = (page: Page, name: string) => shootBothWidths(page, "home", name);
 

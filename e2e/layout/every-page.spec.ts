@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "../support/fixtures";
-import { signInAs } from "../support/auth";
-import { expectFits } from "../support/fits";
-import { simulator } from "../support/simulator";
-import type { Role } from "../../lib/permissions";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { signInAs } from "@/e2e/support/auth";
+import { expectFits } from "@/e2e/support/fits";
+import { simulator } from "@/e2e/support/simulator";
+import type { Role } from "@/lib/permissions";
 
 // Every page each role may open, at a desktop and a phone width, as that role sees it: nothing
 // wider than the screen, the page's title on screen, and a full-page screenshot for a person to

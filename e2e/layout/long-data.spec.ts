@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
 // Tables with data longer than the seed's usual: a 100-character merchant name and one with no
 // space to wrap at (card_long_0001), a member with a very long email and name, and a time zone

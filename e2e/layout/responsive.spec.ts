@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from "../support/fixtures";
-import { expectAccessible } from "../support/accessibility";
-import { signInAs } from "../support/auth";
+import { expect, test, type Page, type TestInfo } from "@/e2e/support/fixtures";
+import { expectAccessible } from "@/e2e/support/accessibility";
+import { signInAs } from "@/e2e/support/auth";
 
 // Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
 // administrator may see every page. `section` is the menu entry that must be marked current,

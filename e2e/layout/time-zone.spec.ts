@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
 
 // The browser says New York; the member chooses Lagos, and every date, filter and export follows the choice.
 test.use({ timezoneId: "America/New_York" });

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs } from "../support/auth";
-import { simulator } from "../support/simulator";
-import { codeWords } from "../../lib/format/labels";
+import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
+import { codeWords } from "@/lib/format/labels";
 
 // Every page an administrator can open, read as a staff member reads it (the visible text only, so
 // a closed "Technical details" fold is not read): no dotted audit action (`auth.sign_in`), no

@@ -1,7 +1,7 @@
-import { expect, test, type APIResponse, type Browser, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
-import { simulator } from "../support/simulator";
-import { confirmedCardRequest } from "../support/card-issuance";
+import { expect, test, type APIResponse, type Browser, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
+import { simulator } from "@/e2e/support/simulator";
+import { confirmedCardRequest } from "@/e2e/support/card-issuance";
 
 // Four-eyes across two instances: one card request, approved by two members at once through the
 // balancer (so on both instances) — exactly one upstream card creation. The setting is switched

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { sameOriginHeaders } from "../support/auth";
-import { expect, test } from "../support/fixtures";
-import { freePort } from "../support/free-port";
-import { createDatabase, startCluster, type ThrowAwayCluster } from "../support/postgres";
-import { appEnv } from "../support/servers";
-import { signedIn } from "../faults/signed-in";
+import { sameOriginHeaders } from "@/e2e/support/auth";
+import { expect, test } from "@/e2e/support/fixtures";
+import { freePort } from "@/e2e/support/free-port";
+import { createDatabase, startCluster, type ThrowAwayCluster } from "@/e2e/support/postgres";
+import { appEnv } from "@/e2e/support/servers";
+import { signedIn } from "@/e2e/faults/signed-in";
 
 /**
  * Two instances on one PostgreSQL that stops for a while and comes back: while it is gone both answer

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "../support/fixtures";
-import { sameOriginHeaders, signInAs, signInWith } from "../support/auth";
-import { FOUND_BVN } from "../compliance/test-bvns";
-import { simulator } from "../support/simulator";
-import { confirmedCardRequest } from "../support/card-issuance";
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from "@/e2e/support/fixtures";
+import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
+import { FOUND_BVN } from "@/e2e/compliance/test-bvns";
+import { simulator } from "@/e2e/support/simulator";
+import { confirmedCardRequest } from "@/e2e/support/card-issuance";
 
 // Every request through the balancer goes to the other instance than the one before, so each
 // sequence below runs on both; `X-Instance` says which one answered.

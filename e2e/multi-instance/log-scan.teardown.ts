@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { TEST_BVNS } from "../compliance/test-bvns";
+import { TEST_BVNS } from "@/e2e/compliance/test-bvns";
 
 /** After the project: neither instance nor the simulator printed a test BVN or a password hash (reveals included). */
 export default function scanLogs(): void {

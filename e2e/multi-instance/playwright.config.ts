@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { WEBHOOK_SECRET, appEnv } from "../support/servers";
+import { WEBHOOK_SECRET, appEnv } from "@/e2e/support/servers";
 import { BALANCER_PORT, BALANCER_URL, INSTANCE_PORTS, MULTI_SIMULATOR_PORT } from "./servers";
 
 // Two instances on one PostgreSQL: `npm run test:e2e:multi` creates the database (and drops it after).

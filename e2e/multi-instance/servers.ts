@@ -1,4 +1,4 @@
-import { SIMULATOR_PORT } from "../support/servers";
+import { SIMULATOR_PORT } from "@/e2e/support/servers";
 
 /** Ports of the multi-instance project: two `next start` of one build behind the test balancer. */
 export const BALANCER_PORT = Number(process.env.E2E_MULTI_PORT ?? 3130);

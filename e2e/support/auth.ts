@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { Role } from "../../lib/permissions";
+import type { Role } from "@/lib/permissions";
 import { DEMO_PASSWORD } from "./servers";
 
 export const demoEmail = (role: Role) => `${role}@example.com`;

@@ -7,10 +7,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 export type PostgresServer = {
   /** A URL of a database on the server from which test databases are created and dropped. */
@@ -59,17 +59,10 @@ export function postgresBinDir(): string | null {
   return versions[0] ? path.join(root, versions[0], "bin") : null;
 }
 
-async function freePort(): Promise<number> {
+/** The port the test cluster listens on: TEST_POSTGRES_PORT when set, else any free one. */
+async function clusterPort(): Promise<number> {
   const fixed = Number(process.env.TEST_POSTGRES_PORT);
-  if (fixed) return fixed;
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
+  return fixed || freePort();
 }
 
 /** initdb refuses to run as root: as root, the cluster belongs to `nobody`. */
@@ -108,7 +101,7 @@ export async function startCluster(): Promise<ThrowAwayCluster> {
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, "data");
-  const port = await freePort();
+  const port = await clusterPort();
   const pgCtl = path.join(bin, "pg_ctl");
   let stopped = false;
   // A durable cluster is not the point: this one lives for one test run.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientErrors } from "../forms/form-errors";
+import { clientErrors } from "@/lib/forms/form-errors";
 import { passwordFormSchema } from "./password-form";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { changePasswordSchema } from "../contracts/account";
-import { MIN_PASSWORD_LENGTH } from "../contracts/staff";
+import { changePasswordSchema } from "@/lib/contracts/account";
+import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/staff";
 
 /**
  * The change-password form: the request's own rules, plus what only the form can check (the new

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Capability } from "../permissions";
-import { pathParamSchema } from "../path-params";
-import { auditActionLabel, errorCodeLabel, verificationStateLabel } from "../format/labels";
+import type { Capability } from "@/lib/permissions";
+import { pathParamSchema } from "@/lib/path-params";
+import { auditActionLabel, errorCodeLabel, verificationStateLabel } from "@/lib/format/labels";
 
 export const activityKinds = ["customer", "transaction", "bill", "collection"] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Capability } from "../permissions";
+import type { Capability } from "@/lib/permissions";
 
 /** The actions an administrator may put under four-eyes approval, by the names the settings and `APPROVAL_REQUIRED_FOR` use. */
 export const approvalActions = ["card.create", "staff.role", "staff.password_reset", "staff.second_factor_reset", "bvn.reveal"] as const;

@@ -1,4 +1,4 @@
-import { auditQuerySchema, type AuditFilters, type AuditPage, type AuditQuery } from "../contracts/audit";
+import { auditQuerySchema, type AuditFilters, type AuditPage, type AuditQuery } from "@/lib/contracts/audit";
 
 export type AuditFilterErrors = Partial<Record<keyof AuditQuery, string>>;
 

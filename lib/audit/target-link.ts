@@ -1,5 +1,5 @@
-import { isValidPathParam } from "../path-params";
-import { decodedOrNull } from "../url-decode";
+import { isValidPathParam } from "@/lib/path-params";
+import { decodedOrNull } from "@/lib/url-decode";
 
 export type TargetLink = { href: string; label: string };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ActivityQuery } from "../activity/activity";
-import { getActivity } from "../contracts/customers";
+import type { ActivityQuery } from "@/lib/activity/activity";
+import { getActivity } from "@/lib/contracts/customers";
 import { call } from "./call";
 
 /** Everything that changes an object invalidates this prefix, so its timeline shows the change at once. */

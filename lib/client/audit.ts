@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getAuditChain, getAuditExport } from "../contracts/audit";
-import type { AuditFilters } from "../contracts/audit";
+import { getAuditChain, getAuditExport } from "@/lib/contracts/audit";
+import type { AuditFilters } from "@/lib/contracts/audit";
 import { call, urlOf } from "./call";
 
 export const auditChainQuery = () =>

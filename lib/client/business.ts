@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getBusiness } from "../contracts/business";
+import { getBusiness } from "@/lib/contracts/business";
 import { call } from "./call";
 
 export const businessQuery = () =>

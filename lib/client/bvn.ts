@@ -1,5 +1,5 @@
-import type { BodyInput } from "../contracts/contract";
-import { postBvnLookup, postBvnRecent, postBvnReveal } from "../contracts/compliance";
+import type { BodyInput } from "@/lib/contracts/contract";
+import { postBvnLookup, postBvnRecent, postBvnReveal } from "@/lib/contracts/compliance";
 import { call } from "./call";
 
 // The BVN only ever travels in a POST body: never in a URL, a query key or browser storage.

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { QueryInput } from "../contracts/contract";
-import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "../contracts/card-transactions";
-import { tableStateToSearch, type CardTableState } from "../finance/card-table-state";
-import { CARD_PAGE_SIZE, type CardWindow } from "../finance/card-window";
+import type { QueryInput } from "@/lib/contracts/contract";
+import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "@/lib/contracts/card-transactions";
+import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
+import { CARD_PAGE_SIZE, type CardWindow } from "@/lib/finance/card-window";
 import { call, urlOf } from "./call";
 
 /**

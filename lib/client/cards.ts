@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { createCardAnswerSchema, type CreateCardAnswer, getCustomerCards, IDEMPOTENCY_KEY_HEADER, type IssuedCard, postCard, recentIssuanceErrorSchema } from "../contracts/cards";
-import { pathOf } from "../contracts/contract";
+import { createCardAnswerSchema, type CreateCardAnswer, getCustomerCards, IDEMPOTENCY_KEY_HEADER, type IssuedCard, postCard, recentIssuanceErrorSchema } from "@/lib/contracts/cards";
+import { pathOf } from "@/lib/contracts/contract";
 import { call } from "./call";
 import { BffError, bffFetch, type FailureWording } from "./fetcher";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ContactUpdateInput } from "../customers/contact";
-import { getCardVerification, getCustomerContact, getVerificationEvents, postCardVerification, postCustomerUpdate } from "../contracts/customers";
+import type { ContactUpdateInput } from "@/lib/customers/contact";
+import { getCardVerification, getCustomerContact, getVerificationEvents, postCardVerification, postCustomerUpdate } from "@/lib/contracts/customers";
 import { call } from "./call";
 
 /** While a decision is awaited, the panel re-reads the stored state (DB only, no upstream call). */

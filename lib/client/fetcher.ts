@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { type Approval, approvalPendingSchema } from "../approvals/actions";
-import { approvalActionLabels } from "../format/labels";
-import { errorEnvelopeSchema } from "../errors";
+import { type Approval, approvalPendingSchema } from "@/lib/approvals/actions";
+import { approvalActionLabels } from "@/lib/format/labels";
+import { errorEnvelopeSchema } from "@/lib/errors";
 
 /** A failed BFF call, carrying the envelope's staff-safe message. */
 export class BffError extends Error {

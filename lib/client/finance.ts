@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BodyInput } from "../contracts/contract";
-import { getBill, getBillCategory, getBillItems, getCollection, getTransaction, postBillToken, postCredit } from "../contracts/finance";
+import type { BodyInput } from "@/lib/contracts/contract";
+import { getBill, getBillCategory, getBillItems, getCollection, getTransaction, postBillToken, postCredit } from "@/lib/contracts/finance";
 import { call } from "./call";
 
 // Payments change state (pending → success), so reads are fresh for a short while only.

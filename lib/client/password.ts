@@ -1,6 +1,6 @@
-import { changeOwnPassword } from "../contracts/account";
-import { resetStaffPassword } from "../contracts/staff";
-import type { ChangePasswordInput } from "../contracts/account";
+import { changeOwnPassword } from "@/lib/contracts/account";
+import { resetStaffPassword } from "@/lib/contracts/staff";
+import type { ChangePasswordInput } from "@/lib/contracts/account";
 import { call } from "./call";
 
 export const passwordApi = {

@@ -1,5 +1,5 @@
-import { getOwnPreferences, updateOwnPreferences } from "../contracts/account";
-import type { UpdatePreferencesInput } from "../contracts/account";
+import { getOwnPreferences, updateOwnPreferences } from "@/lib/contracts/account";
+import type { UpdatePreferencesInput } from "@/lib/contracts/account";
 import { call } from "./call";
 
 export const preferencesApi = {

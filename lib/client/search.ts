@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getSearch } from "../contracts/customers";
+import { getSearch } from "@/lib/contracts/customers";
 import { call } from "./call";
 
 export const searchQuery = (q: string) =>

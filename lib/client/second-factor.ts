@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, regenerateRecoveryCodes, startEnrolment, stepUp, verifySecondFactor } from "../contracts/account";
-import { STEP_UP_ERRORS } from "../contracts/errors";
-import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "../contracts/staff";
-import type { FactorChangeInput, SecondFactorPolicyInput } from "../contracts/account";
+import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, regenerateRecoveryCodes, startEnrolment, stepUp, verifySecondFactor } from "@/lib/contracts/account";
+import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
+import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "@/lib/contracts/staff";
+import type { FactorChangeInput, SecondFactorPolicyInput } from "@/lib/contracts/account";
 import { call } from "./call";
 import { BffError } from "./fetcher";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "../contracts/account";
-import { endStaffSessions } from "../contracts/staff";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "@/lib/contracts/account";
+import { endStaffSessions } from "@/lib/contracts/staff";
 import { call } from "./call";
 
 export const ownSessionsQuery = () =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { createStaff, listStaff, updateStaff } from "../contracts/staff";
-import type { CreateStaffInput, UpdateStaffInput } from "../contracts/staff";
+import { createStaff, listStaff, updateStaff } from "@/lib/contracts/staff";
+import type { CreateStaffInput, UpdateStaffInput } from "@/lib/contracts/staff";
 import { call } from "./call";
 
 export const staffListQuery = () =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roles } from "../permissions";
-import { timeZoneSchema } from "../time/zone";
+import { roles } from "@/lib/permissions";
+import { timeZoneSchema } from "@/lib/time/zone";
 import { contract } from "./contract";
 
 /** One open sign-in of a staff member, as the sessions page shows it. */
@@ -227,5 +227,16 @@ export const updateOwnPreferences = contract({
   action: "account.preferences.update",
   body: updatePreferencesSchema,
   response: preferencesSchema,
+  errors: [],
+});
+
+/** The signed-in staff member; no upstream call (the benchmark uses it as the session-checked route). */
+export const getMe = contract({
+  method: "GET",
+  path: "/api/me",
+  capability: "business.read",
+  action: "session.read",
+  // timeZone: the member's saved IANA zone; null follows the browser's.
+  response: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles), timeZone: z.string().nullable() }),
   errors: [],
 });

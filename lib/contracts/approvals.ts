@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { approvalActions, approvalSchema, approvalStatuses } from "../approvals/actions";
-import { freeText } from "../validation/plain-text";
+import { approvalActions, approvalSchema, approvalStatuses } from "@/lib/approvals/actions";
+import { freeText } from "@/lib/validation/plain-text";
 import { postBvnReveal } from "./compliance";
 import { postCard } from "./cards";
 import { contract } from "./contract";

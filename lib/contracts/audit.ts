@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { timeZoneSchema } from "../time/zone";
-import { isIsoDay } from "../time/zoned-day";
-import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
+import { timeZoneSchema } from "@/lib/time/zone";
+import { isIsoDay } from "@/lib/time/zoned-day";
+import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { contract, fileResponse } from "./contract";
 
 const day = z

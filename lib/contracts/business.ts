@@ -1,6 +1,4 @@
-import { z } from "zod";
-import { roles } from "../permissions";
-import { businessSchema } from "../schemas";
+import { businessSchema } from "@/lib/schemas";
 import { contract } from "./contract";
 import { UPSTREAM_ERRORS } from "./errors";
 
@@ -12,15 +10,4 @@ export const getBusiness = contract({
   action: "business.read",
   response: businessSchema,
   errors: UPSTREAM_ERRORS,
-});
-
-/** The signed-in staff member; no upstream call (the benchmark uses it as the session-checked route). */
-export const getMe = contract({
-  method: "GET",
-  path: "/api/me",
-  capability: "business.read",
-  action: "session.read",
-  // timeZone: the member's saved IANA zone; null follows the browser's.
-  response: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(roles), timeZone: z.string().nullable() }),
-  errors: [],
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { cardTransactionSchema } from "../schemas";
-import { cardExportQuerySchema, cardWindowQuerySchema, cardWindowSchema } from "../finance/card-window";
-import { cardTransactionParams, idParams } from "../route-params";
+import { cardTransactionSchema } from "@/lib/schemas";
+import { cardExportQuerySchema, cardWindowQuerySchema, cardWindowSchema } from "@/lib/finance/card-window";
+import { cardTransactionParams, idParams } from "@/lib/route-params";
 import { contract, fileResponse } from "./contract";
 import { UPSTREAM_ERRORS } from "./errors";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { pathParamSchema } from "../path-params";
-import { idParams } from "../route-params";
-import { createdCardSchema, last4Schema } from "../schemas/card";
+import { pathParamSchema } from "@/lib/path-params";
+import { idParams } from "@/lib/route-params";
+import { createdCardSchema, last4Schema } from "@/lib/schemas/card";
 import { contract } from "./contract";
 import { verificationViewSchema } from "./customers";
 import { STEP_UP_ERRORS, UPSTREAM_ERRORS } from "./errors";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bvnLookupIdSchema, bvnLookupRequestSchema, bvnRecentRequestSchema, bvnRecordSchema } from "../schemas/bvn";
+import { bvnLookupIdSchema, bvnLookupRequestSchema, bvnRecentRequestSchema, bvnRecordSchema } from "@/lib/schemas/bvn";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS, UPSTREAM_ERRORS } from "./errors";
 

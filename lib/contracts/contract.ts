@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { ApprovalAction } from "../approvals/actions";
-import type { Capability } from "../permissions";
+import type { ApprovalAction } from "@/lib/approvals/actions";
+import type { Capability } from "@/lib/permissions";
 import { GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
 
 /**

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { activityListSchema, activityQuerySchema } from "../activity/activity";
-import { contactUpdateResultSchema, contactUpdateSchema, customerContactViewSchema } from "../customers/contact";
-import { verificationStatusSchema } from "../schemas/card-verification";
-import { idParams } from "../route-params";
-import { searchQuerySchema, searchResponseSchema } from "../search/results";
+import { activityListSchema, activityQuerySchema } from "@/lib/activity/activity";
+import { contactUpdateResultSchema, contactUpdateSchema, customerContactViewSchema } from "@/lib/customers/contact";
+import { verificationStatusSchema } from "@/lib/schemas/card-verification";
+import { idParams } from "@/lib/route-params";
+import { searchQuerySchema, searchResponseSchema } from "@/lib/search/results";
 import { contract } from "./contract";
 import { UPSTREAM_ERRORS } from "./errors";
 

@@ -6,10 +6,10 @@ import {
   creditSimulationRequestSchema,
   creditSimulationResponseSchema,
   transactionSchema,
-} from "../schemas";
-import { optString } from "../schemas/common";
-import { transactionShape } from "../schemas/transaction";
-import { accountNoParams, billItemsParams, idParams } from "../route-params";
+} from "@/lib/schemas";
+import { optString } from "@/lib/schemas/common";
+import { transactionShape } from "@/lib/schemas/transaction";
+import { accountNoParams, billItemsParams, idParams } from "@/lib/route-params";
 import { contract } from "./contract";
 import { UPSTREAM_ERRORS } from "./errors";
 

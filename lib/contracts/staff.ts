@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { roles } from "../permissions";
-import { staffEmailSchema } from "../validation/staff-email";
-import { freeText } from "../validation/plain-text";
+import { roles } from "@/lib/permissions";
+import { staffEmailSchema } from "@/lib/validation/staff-email";
+import { freeText } from "@/lib/validation/plain-text";
 import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS } from "./errors";

@@ -40,7 +40,6 @@ export const SIGNATURE_HEADER = "X-Webhook-Signature";
 export const SIGNATURE_PREFIX = "sha256=";
 
 export const webhookAuthModes = ["hmac", "shared-secret"] as const;
-export type WebhookAuthMode = (typeof webhookAuthModes)[number];
 
 /** How a delivery proves itself: a body signature, or the secret itself in a named header (the provider's documented scheme). */
 export type WebhookAuth = { mode: "hmac"; secret: string } | { mode: "shared-secret"; secret: string; header: string };

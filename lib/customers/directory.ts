@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "../path-params";
+import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "@/lib/path-params";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
 
 export const directoryStates = [

@@ -1,5 +1,5 @@
-import type { VerificationStatus } from "../schemas/card-verification";
-import { statusTone, type BadgeToneName } from "../status-tones";
+import type { VerificationStatus } from "@/lib/schemas/card-verification";
+import { statusTone, type BadgeToneName } from "@/lib/status-tones";
 
 /**
  * What the panel shows. "approved" exists only when status is APPROVED *and* can_create_card is

@@ -1,6 +1,6 @@
-import { toCsv, type CsvColumn } from "../csv";
-import { formatAmountPlain, netAmount } from "../format/money";
-import { formatZonedTimestamp } from "../time/zoned-day";
+import { toCsv, type CsvColumn } from "@/lib/csv";
+import { formatAmountPlain, netAmount } from "@/lib/format/money";
+import { formatZonedTimestamp } from "@/lib/time/zoned-day";
 import type { CardRow } from "./card-rows";
 import { bucketOf } from "./card-totals";
 

@@ -1,4 +1,4 @@
-import { withoutUnsafeCharacters } from "../validation/plain-text";
+import { withoutUnsafeCharacters } from "@/lib/validation/plain-text";
 import type { CardRow } from "./card-rows";
 
 /** The view of the card-transaction table, kept in the URL so it can be shared and survives back/forward. */

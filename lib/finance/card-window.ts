@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { cardRowSchema } from "./card-rows";
 import { currencyTotalsSchema } from "./card-totals";
-import { isTimeZone } from "../time/zone";
-import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
-import { isIsoDay } from "../time/zoned-day";
+import { isTimeZone } from "@/lib/time/zone";
+import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
+import { isIsoDay } from "@/lib/time/zoned-day";
 
 /** Rows per request: a screenful or two; the table asks for the pages it scrolls to. */
 export const CARD_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidPathParam, PATH_PARAM_MESSAGE } from "../path-params";
+import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 
 /** The kinds of object the finance workspace opens by id. */
 export const objectKinds = ["transaction", "bill", "collection", "card", "card_transaction"] as const;

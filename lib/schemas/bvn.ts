@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { freeText } from "../validation/plain-text";
-import { normalizeDigits } from "../validation/sensitive-digits";
+import { freeText } from "@/lib/validation/plain-text";
+import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { optString } from "./common";
 
 export const bvnNumberSchema = z

@@ -53,4 +53,3 @@ export const cardTransactionRowSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), { message: "Expected an ISO 8601 date-time" })
     .nullish(),
 });
-export type CardTransactionRow = z.infer<typeof cardTransactionRowSchema>;

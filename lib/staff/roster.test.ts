@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createStaffSchema, type StaffMemberView } from "../contracts/staff";
-import { clientErrors } from "../forms/form-errors";
+import { createStaffSchema, type StaffMemberView } from "@/lib/contracts/staff";
+import { clientErrors } from "@/lib/forms/form-errors";
 import { isOnlyActiveAdmin } from "./roster";
 
 const member = (id: string, role: StaffMemberView["role"], status: StaffMemberView["status"] = "active"): StaffMemberView => ({

@@ -1,4 +1,4 @@
-import type { StaffMemberView } from "../contracts/staff";
+import type { StaffMemberView } from "@/lib/contracts/staff";
 
 /**
  * True when this member is the only active administrator in the list: the page then disables

@@ -3,16 +3,16 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isAppError } from "@/lib/errors";
 import { db } from "@/server/db/client";
-import { securitySettings, staff, staffSessions, staffTotp } from "@/server/db/schema";
+import { securitySettings, staffSessions, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-import { jsonRequest } from "@/server/testing/staff";
+import type { Role } from "@/lib/permissions";
+import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test signed in last; everything else is the real code.
 const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
 vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const { signIn } = await import("./sign-in");
-const { hashPassword } = await import("./password");
 const { currentSignIn, currentStaff } = await import("./session");
 const { confirmEnrolment, passSignInSecondFactor, startEnrolment, disableSecondFactor } = await import("./second-factor");
 const { requireRecentSecondFactor } = await import("./step-up");
@@ -29,11 +29,10 @@ const STEP = 30_000;
 let database: Db;
 let counter = 0;
 
-async function addStaff(role: "finance" | "ops" | "compliance" | "admin" = "finance") {
+// Each member signs in from an address of its own, so one test's attempts never spend another's budget.
+async function addStaff(role: Role = "finance") {
   counter += 1;
-  const email = `tf${counter}.${Date.now()}@example.com`;
-  const [row] = await database.insert(staff).values({ email, name: email, role, passwordHash: await hashPassword(PASSWORD) }).returning();
-  return row!;
+  return addStaffMember(database, { role, password: PASSWORD, emailPrefix: "tf" });
 }
 
 /** Signs in with the password and puts the new session in the cookie, as next-auth would. */

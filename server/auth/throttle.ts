@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rows } from "@/server/db/migrate";
+import { signInThrottle } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 /**
@@ -21,6 +22,9 @@ export const THROTTLE_POLICY = {
   /** Refused attempts leave one audit entry per email (or address) and minute. */
   auditEveryMs: 60_000,
 } as const;
+
+// The statements are SQL rather than the query builder because each decision (count, wait, window)
+// is taken inside one upsert under the row lock; they name the table through its schema declaration.
 
 // After the free attempts each further one waits 1 s, 2 s, 4 s … up to 15 minutes after the previous one,
 // evaluated in SQL against the row as it is when the lock is held.
@@ -55,7 +59,7 @@ export type ScheduleScope = "email" | "totp";
 /** Counts one attempt on the key's schedule; false (nothing counted) when it must still wait. */
 export async function takeScheduledAttempt(db: Db, scope: ScheduleScope, key: string): Promise<boolean> {
   const result = await db.execute(sql`
-    INSERT INTO sign_in_throttle AS t (scope, key, count, window_started_at, last_attempt_at)
+    INSERT INTO ${signInThrottle} AS t (scope, key, count, window_started_at, last_attempt_at)
     VALUES (${scope}, ${key}, 1, now(), now())
     ON CONFLICT (scope, key) DO UPDATE SET
       count = CASE WHEN t.last_attempt_at < now() - make_interval(secs => ${THROTTLE_POLICY.emailForgetMs / 1000}) THEN 1 ELSE t.count + 1 END,
@@ -70,7 +74,7 @@ export async function takeScheduledAttempt(db: Db, scope: ScheduleScope, key: st
 async function takeAddressAttempt(db: Db, address: string): Promise<Date | null> {
   const windowSecs = THROTTLE_POLICY.addressWindowMs / 1000;
   const result = await db.execute(sql`
-    INSERT INTO sign_in_throttle AS t (scope, key, count, window_started_at, last_attempt_at)
+    INSERT INTO ${signInThrottle} AS t (scope, key, count, window_started_at, last_attempt_at)
     VALUES ('address', ${address}, 1, now(), now())
     ON CONFLICT (scope, key) DO UPDATE SET
       count = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs}) THEN 1 ELSE t.count + 1 END,
@@ -84,7 +88,7 @@ async function takeAddressAttempt(db: Db, address: string): Promise<Date | null>
 
 async function giveBackAddressAttempt(db: Db, address: string, windowStartedAt: Date): Promise<void> {
   await db.execute(sql`
-    UPDATE sign_in_throttle SET count = greatest(count - 1, 0)
+    UPDATE ${signInThrottle} SET count = greatest(count - 1, 0)
     WHERE scope = 'address' AND key = ${address} AND date_trunc('milliseconds', window_started_at) = ${windowStartedAt.toISOString()}::timestamptz`);
 }
 
@@ -95,25 +99,25 @@ async function emailRetryAfter(db: Db, email: string): Promise<number> {
 export async function scheduledRetryAfter(db: Db, scope: ScheduleScope, key: string): Promise<number> {
   const result = await db.execute(sql`
     SELECT greatest(0, extract(epoch FROM (last_attempt_at + make_interval(secs => (${waitSql(sql`count`)}) / 1000.0) - now())) * 1000)::float8 AS ms
-    FROM sign_in_throttle WHERE scope = ${scope} AND key = ${key}`);
+    FROM ${signInThrottle} WHERE scope = ${scope} AND key = ${key}`);
   return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? 1000));
 }
 
 async function addressRetryAfter(db: Db, address: string): Promise<number> {
   const result = await db.execute(sql`
     SELECT greatest(0, extract(epoch FROM (window_started_at + make_interval(secs => ${THROTTLE_POLICY.addressWindowMs / 1000}) - now())) * 1000)::float8 AS ms
-    FROM sign_in_throttle WHERE scope = 'address' AND key = ${address}`);
+    FROM ${signInThrottle} WHERE scope = 'address' AND key = ${address}`);
   return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? THROTTLE_POLICY.addressWindowMs));
 }
 
 /** The wait after a failure runs from the end of its password check, not from its start. */
 export async function recordFailure(db: Db, email: string): Promise<void> {
-  await db.execute(sql`UPDATE sign_in_throttle SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`);
+  await db.execute(sql`UPDATE ${signInThrottle} SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`);
 }
 
 /** A successful sign-in clears the email's schedule and gives the address its attempt back. */
 export async function recordSuccess(db: Db, email: string, address: string, windowStartedAt: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM sign_in_throttle WHERE scope = 'email' AND key = ${email}`);
+  await db.execute(sql`DELETE FROM ${signInThrottle} WHERE scope = 'email' AND key = ${email}`);
   await giveBackAddressAttempt(db, address, windowStartedAt);
 }
 
@@ -123,7 +127,7 @@ export async function recordSuccess(db: Db, email: string, address: string, wind
  */
 export async function claimAuditSlot(db: Db, scope: "email" | "address", key: string): Promise<boolean> {
   const result = await db.execute(sql`
-    UPDATE sign_in_throttle SET audited_at = now()
+    UPDATE ${signInThrottle} SET audited_at = now()
     WHERE scope = ${scope} AND key = ${key}
       AND (audited_at IS NULL OR audited_at <= now() - make_interval(secs => ${THROTTLE_POLICY.auditEveryMs / 1000}))
     RETURNING 1 AS claimed`);
@@ -132,5 +136,5 @@ export async function claimAuditSlot(db: Db, scope: "email" | "address", key: st
 
 /** A correct second-factor code starts the staff member's schedule again. */
 export async function clearSchedule(db: Db, scope: ScheduleScope, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM sign_in_throttle WHERE scope = ${scope} AND key = ${key}`);
+  await db.execute(sql`DELETE FROM ${signInThrottle} WHERE scope = ${scope} AND key = ${key}`);
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import type { IssuedCardList } from "@/lib/contracts/cards";
-import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { listIssuances } from "./card-issuances";
 
-export async function readIssuedCards(customerId: string): Promise<IssuedCardList> {
-  return { cards: await listIssuances(await db(), customerId) };
+/** The cards this back-office issued to the customer, from its own records (the upstream lists none). */
+export async function readIssuedCards({ db, customerId }: { db: Db; customerId: string }): Promise<IssuedCardList> {
+  return { cards: await listIssuances(db, customerId) };
 }

@@ -152,7 +152,8 @@ export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export const signInThrottle = pgTable(
   "sign_in_throttle",
   {
-    scope: text("scope", { enum: ["email", "address"] }).notNull(),
+    // "totp": the second-factor code schedule, per staff id (server/auth/throttle.ts).
+    scope: text("scope", { enum: ["email", "address", "totp"] }).notNull(),
     key: text("key").notNull(),
     count: integer("count").notNull().default(0),
     windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),

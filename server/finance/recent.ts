@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { ObjectKind, RecentObject } from "@/lib/finance/objects";
-import { db } from "@/server/db/client";
+import { db as openDb } from "@/server/db/client";
 import { recentObjects } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 
 /** How many recently opened objects are kept per staff member. */
@@ -10,7 +11,7 @@ const KEEP = 20;
 
 /** Marks an object as opened now by this staff member (newest first in the list). */
 export async function recordOpened(staffId: string, kind: ObjectKind, id: string, parentId: string | null = null): Promise<void> {
-  const handle = await db();
+  const handle = await openDb();
   const openedAt = new Date();
   await handle
     .insert(recentObjects)
@@ -36,9 +37,9 @@ export async function recordOpenedQuietly(staffId: string, kind: ObjectKind, id:
   }
 }
 
-export async function listRecent(staffId: string, limit = 10): Promise<RecentObject[]> {
-  const handle = await db();
-  const rows = await handle
+/** The staff member's recently opened objects, newest first. */
+export async function listRecent({ db, staffId, limit = 10 }: { db: Db; staffId: string; limit?: number }): Promise<RecentObject[]> {
+  const rows = await db
     .select()
     .from(recentObjects)
     .where(eq(recentObjects.staffId, staffId))

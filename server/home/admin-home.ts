@@ -1,11 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import type { Role } from "@/lib/permissions";
 import { readSecondFactorPolicy } from "@/server/auth/second-factor-policy";
 import { staff, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-
-export type DisabledAccount = { id: string; name: string; email: string; role: Role; since: string };
+import type { DisabledAccount, MemberWithoutSecondFactor } from "@/lib/home/home-data";
 
 /** Disabled staff accounts, most recently changed first. */
 export async function disabledAccounts(db: Db, limit = 10): Promise<DisabledAccount[]> {
@@ -17,8 +15,6 @@ export async function disabledAccounts(db: Db, limit = 10): Promise<DisabledAcco
     .limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, role: r.role, since: r.updatedAt.toISOString() }));
 }
-
-export type MemberWithoutSecondFactor = { id: string; name: string; email: string; role: Role; required: boolean };
 
 /**
  * Active staff with no enrolled authenticator, those the current requirement covers first (they are

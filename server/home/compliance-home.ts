@@ -3,8 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { BVN_LOOKUP_ACTION } from "@/server/compliance/bvn-history";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-
-export type LookupEntry = { at: string; staffEmail: string | null; own: boolean; maskedBvn: string; outcome: string };
+import type { LookupEntry } from "@/lib/home/home-data";
 
 /** Only the last four digits ever leave the audit entry; the rest is dots. */
 export function maskedBvnOf(last4: unknown): string {

@@ -2,8 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { auditLog, seenObjects } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-
-export type SeenItem = { kind: "transaction" | "bill" | "collection"; id: string; label: string; reference: string | null; accountNumber: string | null; amount: number | null; currency: string | null; seenAt: string };
+import type { SeenItem, SimulatedCredit } from "@/lib/home/home-data";
 
 const toItem = (r: typeof seenObjects.$inferSelect): SeenItem => ({
   kind: r.kind,
@@ -32,8 +31,6 @@ export async function reportedTransactions(db: Db, limit = 10): Promise<SeenItem
     .limit(limit);
   return rows.map(toItem);
 }
-
-export type SimulatedCredit = { at: string; accountNumber: string; amount: number | null; reference: string | null; transactionId: string | null; staffEmail: string | null; outcome: string };
 
 /** The last simulated credits, from the audit log's `credit.simulate` entries (the one record of who did it). */
 export async function recentCredits(db: Db, limit = 10): Promise<SimulatedCredit[]> {

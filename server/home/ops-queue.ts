@@ -2,11 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { cardIssuances, cardVerificationState, verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import type { QueueItem, QueueReason, WebhookDecision } from "@/lib/home/home-data";
 import { NOT_FOUND_CODE, REFRESH_INTERVAL_MS } from "@/server/customers/verification-store";
-
-export type QueueReason = "PENDING" | "RECONCILIATION_REQUIRED" | "REJECTED" | "APPROVED_NO_CARD";
-
-export type QueueItem = { customerId: string; reason: QueueReason; since: string | null; lastCheckAt: string | null; nextCheckAt: string | null };
 
 const t = cardVerificationState;
 
@@ -39,8 +36,6 @@ export async function workQueue(db: Db, now = new Date(), limit = 25): Promise<Q
     };
   });
 }
-
-export type WebhookDecision = { customerId: string; eventId: string; status: string; duplicate: boolean; receivedAt: string };
 
 /** The last webhook deliveries, duplicates included (a duplicate is shown as such, not hidden). */
 export async function recentWebhookDecisions(db: Db, limit = 10): Promise<WebhookDecision[]> {

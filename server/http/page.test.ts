@@ -1,6 +1,5 @@
 import { isValidElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ForbiddenView, InvalidIdView } from "@/components/shell/page-guard-views";
 import type { SignIn } from "@/server/auth/session";
 
 const state: { signIn: SignIn | null; path: string | null } = { signIn: null, path: null };
@@ -22,7 +21,11 @@ vi.mock("@/server/auth/session", () => ({
   isSessionUsable: (signIn: SignIn) => signIn.secondFactor === "passed" || signIn.secondFactor === "not_required",
 }));
 
-const { page } = await import("./page");
+const { pageWith } = await import("./page");
+// The app side passes its drawn views in; the guard must answer with exactly the one it was given.
+const ForbiddenView = () => null;
+const InvalidIdView = () => null;
+const page = pageWith({ forbidden: ForbiddenView, invalidId: InvalidIdView });
 type PageContext<K extends string> = import("./page").PageContext<K>;
 
 function signedIn(role: SignIn["staff"]["role"], secondFactor: SignIn["secondFactor"] = "not_required"): SignIn {

@@ -1,8 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { createElement, type ReactNode } from "react";
-import { ForbiddenView, InvalidIdView } from "@/components/shell/page-guard-views";
+import { createElement, type ComponentType, type ReactNode } from "react";
 import { can, type Capability } from "@/lib/permissions";
 import { isValidPathParam } from "@/lib/path-params";
 import { safeCallbackUrl } from "@/lib/safe-callback";
@@ -36,6 +35,15 @@ export type PageContext<K extends string> = {
   searchParams: SearchParams;
 };
 
+/**
+ * The two views the guard answers with instead of the page. They are drawn on the app side
+ * (app/page-guard-views.tsx) and passed in, so the server layer renders nothing of its own.
+ */
+export type PageGuardViews = {
+  forbidden: ComponentType<{ area: string; capability: Capability }>;
+  invalidId: ComponentType<{ label: string; href: string; linkLabel: string }>;
+};
+
 type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchParams: Promise<SearchParams> };
 
 /**
@@ -45,11 +53,17 @@ type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchP
  * layout's not-found view. Its status stays 200 when the section's loading view has already been
  * sent (docs/security.md, Known gaps).
  */
-export function page<K extends string = never>(guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
+export function pageWith(views: PageGuardViews) {
+  return function page<K extends string = never>(guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
+    return guardedPage(views, guard, render);
+  };
+}
+
+function guardedPage<K extends string>(views: PageGuardViews, guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
     const staff = await inSpan("session check", {}, pageStaff);
     if (guard.capability && !can(staff.role, guard.capability)) {
-      return createElement(ForbiddenView, { area: guard.area ?? "this page", capability: guard.capability });
+      return createElement(views.forbidden, { area: guard.area ?? "this page", capability: guard.capability });
     }
     const raw = props.params ? await props.params : ({} as Record<K, string>);
     const params = {} as Record<K, string>;
@@ -57,7 +71,7 @@ export function page<K extends string = never>(guard: PageGuard<K>, render: (con
       const value = decodeSegment(raw[key]);
       if (value === null || !isValidPathParam(value)) {
         const back = guard.back ?? { href: "/", label: "Back to the back-office" };
-        return createElement(InvalidIdView, { label: guard.ids![key], href: back.href, linkLabel: back.label });
+        return createElement(views.invalidId, { label: guard.ids![key], href: back.href, linkLabel: back.label });
       }
       params[key] = value;
     }

@@ -1,6 +1,9 @@
 import "server-only";
 
-export { EMPTY, maskEmail, maskPersonal, maskPhone, maskTail, maskWhole } from "./mask";
+export { EMPTY } from "@/lib/format/empty";
+// One implementation of each mask (./masks.ts); every mask has a fixed length, so it does not leak the length.
+export { maskEmail, maskPhone, maskTail } from "./masks";
+export { maskPersonal, maskWhole } from "./mask-by-key";
 export { redactDeep } from "./redact";
 export { isPersonalKey, isSecretKey, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS } from "./sensitive-keys";
 export { serializeError } from "./serialize-error";

@@ -1,5 +1,5 @@
 import "server-only";
-import { maskPersonal } from "./mask";
+import { maskPersonal } from "./mask-by-key";
 import { isPersonalKey, isSecretKey } from "./sensitive-keys";
 
 /**

@@ -110,7 +110,7 @@ describe("audit filters in the staff member's zone", () => {
 
   it("reads an address without tz in the member's saved zone on the page, in UTC on the API", async () => {
     const { loadAuditPage } = await import("@/server/audit/page-data");
-    const page = await loadAuditPage({ staff: ACTOR, from: "2026-11-01", to: "2026-11-01" }, "Africa/Lagos");
+    const page = await loadAuditPage({ db: database, input: { staff: ACTOR, from: "2026-11-01", to: "2026-11-01" }, savedZone: "Africa/Lagos" });
     expect(page.appliedZone).toBe("Africa/Lagos");
     expect(page.page.entries.map((e) => e.requestId)).toEqual(["late"]);
     await signedIn("tz.api.auditor@example.com", "compliance");

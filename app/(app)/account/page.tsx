@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { TimeZoneForm } from "@/components/account/time-zone-form";
 import { PageHeader } from "@/components/ui";
 import { knownTimeZones } from "@/lib/time/zone";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Your account" };
 

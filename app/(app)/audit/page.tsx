@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { AuditTrail } from "@/components/audit/audit-trail";
 import { loadAuditPage } from "@/server/audit/page-data";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Audit trail" };
 
-export default page({ capability: "audit.read", area: "the audit trail" }, async ({ staff, searchParams }) => {
-  const data = pageData(await loadAuditPage(searchParams, staff.timeZone ?? null));
+export default page({ capability: "audit.read", area: "the audit trail" }, async ({ db, staff, searchParams }) => {
+  const data = pageData(await loadAuditPage({ db, input: searchParams, savedZone: staff.timeZone ?? null }));
   return <AuditTrail {...data} />;
 });

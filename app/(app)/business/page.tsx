@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BusinessProfile } from "@/components/business/business-profile";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Business profile" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BvnLookup } from "@/components/compliance/bvn-lookup";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "BVN lookup" };
 

@@ -4,12 +4,12 @@ import { RecentList } from "@/components/finance/recent-list";
 import { Card, PageHeader } from "@/components/ui";
 import { financePage } from "@/server/finance/page-guard";
 import { listRecent } from "@/server/finance/recent";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Finance" };
 
-export default page(financePage, async ({ staff }) => {
-  const recent = pageData(await listRecent(staff.id));
+export default page(financePage, async ({ db, staff }) => {
+  const recent = pageData(await listRecent({ db, staffId: staff.id }));
   return (
     <div className="space-y-6">
       <PageHeader title="Finance" subtitle="Open a transaction, bill, collection account or card by its id." />

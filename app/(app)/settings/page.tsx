@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ApprovalSettingsForm } from "@/components/approvals/approval-settings-form";
 import { PageHeader } from "@/components/ui";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { StaffManagement } from "@/components/staff/staff-management";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Staff" };
 

@@ -1,6 +1,5 @@
-import { getAudit } from "@/lib/contracts/audit";
-import { auditListHandler } from "@/server/audit/handlers";
-import { db } from "@/server/db/client";
+import * as auditContracts from "@/lib/contracts/audit";
+import { listAuditTrail } from "@/server/audit/trail";
 import { route } from "@/server/http/route";
 
-export const GET = route(getAudit, async ({ query }) => auditListHandler(await db(), query));
+export const GET = route(auditContracts.getAudit, ({ db, query }) => listAuditTrail({ db, input: query }));

@@ -1,4 +1,4 @@
-import { getMe } from "@/lib/contracts/business";
+import { getMe } from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
 
 export const GET = route(getMe, ({ staff }) => ({ id: staff.id, email: staff.email, name: staff.name, role: staff.role, timeZone: staff.timeZone ?? null }));

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Handler } from "../context";
-import { generalError, json } from "../respond";
-import { requireNoBody } from "../request-body";
-import { basicMatches } from "../token";
+import type { Handler } from "@/server/simulator/context";
+import { generalError, json } from "@/server/simulator/respond";
+import { requireNoBody } from "@/server/simulator/request-body";
+import { basicMatches } from "@/server/simulator/token";
 
 /** `POST /auth`: HTTP Basic of `businessId:secretKey`, no body; answers a JWT and its lifetime in unix seconds. */
 export const postAuth: Handler = async (ctx) => {

@@ -1,7 +1,7 @@
 import "server-only";
-import { param, type Handler } from "../context";
-import { fail, json } from "../respond";
-import { BILL_CATALOGUE } from "../seed/bill-catalogue";
+import { param, type Handler } from "@/server/simulator/context";
+import { fail, json } from "@/server/simulator/respond";
+import { BILL_CATALOGUE } from "@/server/simulator/seed/bill-catalogue";
 
 // Own keys only: an id such as "constructor" or "__proto__" must be an unknown category, not Object's.
 const billersOf = (id: string) => (Object.hasOwn(BILL_CATALOGUE, id) ? BILL_CATALOGUE[id] : undefined);

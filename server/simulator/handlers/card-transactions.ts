@@ -1,7 +1,7 @@
 import "server-only";
-import { param, type Handler, type HandlerContext } from "../context";
-import { fail, json, jsonText } from "../respond";
-import { cardTransactionIndex, generateCardTransaction, generatedCardSize } from "../seed/card-transactions";
+import { param, type Handler, type HandlerContext } from "@/server/simulator/context";
+import { fail, json, jsonText } from "@/server/simulator/respond";
+import { cardTransactionIndex, generateCardTransaction, generatedCardSize } from "@/server/simulator/seed/card-transactions";
 
 /** The provider's public docs: page 1 is the first, limit defaults to 10 and is at most 100. */
 const DEFAULT_LIMIT = 10;

@@ -1,7 +1,7 @@
 import "server-only";
-import { param, type Handler } from "../context";
-import { ApiFailure, generalError, json } from "../respond";
-import { requireNoBody } from "../request-body";
+import { param, type Handler } from "@/server/simulator/context";
+import { ApiFailure, generalError, json } from "@/server/simulator/respond";
+import { requireNoBody } from "@/server/simulator/request-body";
 import {
   assertKycComplete,
   assertNotBlocked,
@@ -9,7 +9,7 @@ import {
   assertVerificationApplies,
   requireCustomer,
   verificationBody,
-} from "../verification";
+} from "@/server/simulator/verification";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

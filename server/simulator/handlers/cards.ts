@@ -1,17 +1,17 @@
 import "server-only";
 import { z } from "zod";
 import { PATH_PARAM_PATTERN } from "@/lib/path-params";
-import type { Handler, HandlerContext } from "../context";
-import { fail, json } from "../respond";
-import { readJsonBody } from "../request-body";
-import type { CardRecord, CustomerRecord } from "../seed/records";
+import type { Handler, HandlerContext } from "@/server/simulator/context";
+import { fail, json } from "@/server/simulator/respond";
+import { readJsonBody } from "@/server/simulator/request-body";
+import type { CardRecord, CustomerRecord } from "@/server/simulator/seed/records";
 import {
   assertKycComplete,
   assertNotBlocked,
   assertServiceAvailable,
   requireCustomer,
   verificationBody,
-} from "../verification";
+} from "@/server/simulator/verification";
 import { strictObjectError } from "./object-errors";
 
 /** Assumption (the spec does not show POST /cards): `{ customer_id, type: "DEFAULT", currency: "USD" }`. */

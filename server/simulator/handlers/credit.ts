@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { param, type Handler } from "../context";
-import { fail, json } from "../respond";
-import { readJsonBody } from "../request-body";
-import type { TransactionRecord } from "../seed/records";
+import { param, type Handler } from "@/server/simulator/context";
+import { fail, json } from "@/server/simulator/respond";
+import { readJsonBody } from "@/server/simulator/request-body";
+import type { TransactionRecord } from "@/server/simulator/seed/records";
 import { strictObjectError } from "./object-errors";
 
 const text = (label: string) =>

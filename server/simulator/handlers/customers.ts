@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { param, type Handler } from "../context";
-import { json } from "../respond";
-import { readJsonBody } from "../request-body";
-import { requireCustomer } from "../verification";
+import { param, type Handler } from "@/server/simulator/context";
+import { json } from "@/server/simulator/respond";
+import { readJsonBody } from "@/server/simulator/request-body";
+import { requireCustomer } from "@/server/simulator/verification";
 import { strictObjectError } from "./object-errors";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import type { Handler } from "../context";
-import { fail, json } from "../respond";
-import { readJsonBody } from "../request-body";
-import { BVN_RECORDS } from "../seed/bvn";
+import type { Handler } from "@/server/simulator/context";
+import { fail, json } from "@/server/simulator/respond";
+import { readJsonBody } from "@/server/simulator/request-body";
+import { BVN_RECORDS } from "@/server/simulator/seed/bvn";
 import { strictObjectError } from "./object-errors";
 
 const bodySchema = z.strictObject(

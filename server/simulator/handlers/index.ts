@@ -1,6 +1,6 @@
 import "server-only";
-import type { Handler } from "../context";
-import type { OperationName } from "../routes";
+import type { Handler } from "@/server/simulator/context";
+import type { OperationName } from "@/server/simulator/routes";
 import { postAuth } from "./auth";
 import { getBillCategory, getBillCategoryItems } from "./bill-catalogue";
 import { getCardTransaction, getCardTransactions } from "./card-transactions";

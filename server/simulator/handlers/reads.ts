@@ -1,6 +1,6 @@
 import "server-only";
-import { param, type Handler } from "../context";
-import { fail, json } from "../respond";
+import { param, type Handler } from "@/server/simulator/context";
+import { fail, json } from "@/server/simulator/respond";
 
 /** Plain reads of seeded (and credit-simulation) records, scoped to the authenticated business. */
 export const getBusiness: Handler = (ctx) => {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccountSecurity } from "@/components/account/security/account-security";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Security" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OwnSessions } from "@/components/account/own-sessions";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Your sessions" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CategoryPicker } from "@/components/finance/bill-catalogue";
 import { Card, PageHeader } from "@/components/ui";
 import { financePage } from "@/server/finance/page-guard";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Bill catalogue" };
 

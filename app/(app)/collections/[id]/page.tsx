@@ -4,7 +4,7 @@ import { objectTitle } from "@/lib/navigation";
 import { can } from "@/lib/permissions";
 import { env } from "@/server/env";
 import { financePage } from "@/server/finance/page-guard";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Collection account", (await params).id) };

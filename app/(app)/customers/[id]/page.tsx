@@ -3,7 +3,7 @@ import { CustomerView } from "@/components/customers/customer-view";
 import { objectTitle } from "@/lib/navigation";
 import { can } from "@/lib/permissions";
 import { customersPage } from "@/server/customers/page-guard";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Customer", (await params).id) };

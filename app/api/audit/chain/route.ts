@@ -1,6 +1,5 @@
-import { getAuditChain } from "@/lib/contracts/audit";
-import { auditChainHandler } from "@/server/audit/handlers";
-import { db } from "@/server/db/client";
+import * as auditContracts from "@/lib/contracts/audit";
+import { checkAuditChain } from "@/server/audit/trail";
 import { route } from "@/server/http/route";
 
-export const GET = route(getAuditChain, async () => auditChainHandler(await db()));
+export const GET = route(auditContracts.getAuditChain, ({ db }) => checkAuditChain({ db }));

@@ -1,6 +1,5 @@
-import { getAuditExport } from "@/lib/contracts/audit";
-import { auditExportHandler } from "@/server/audit/handlers";
-import { db } from "@/server/db/client";
+import * as auditContracts from "@/lib/contracts/audit";
+import { exportAuditTrail } from "@/server/audit/trail";
 import { route } from "@/server/http/route";
 
-export const GET = route(getAuditExport, async ({ staff, query, requestId }) => auditExportHandler(await db(), staff, query, requestId));
+export const GET = route(auditContracts.getAuditExport, ({ db, staff, query, requestId }) => exportAuditTrail({ db, actor: staff, input: query, requestId }));

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CategoryEntries } from "@/components/finance/bill-catalogue";
 import { objectTitle } from "@/lib/navigation";
 import { financePage } from "@/server/finance/page-guard";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Bill category", (await params).id) };

@@ -8,7 +8,7 @@ import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
 import { financePage } from "@/server/finance/page-guard";
-import { page, pageData } from "@/server/http/page";
+import { page, pageData } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Card transactions", (await params).id) };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CardTransactionViewer } from "@/components/finance/card-transaction-viewer";
 import { objectTitle } from "@/lib/navigation";
 import { financePage } from "@/server/finance/page-guard";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string; transactionId: string }> }): Promise<Metadata> {
   return { title: objectTitle("Card transaction", (await params).transactionId) };

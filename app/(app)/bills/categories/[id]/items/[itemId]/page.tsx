@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BillerItems } from "@/components/finance/bill-catalogue";
 import { objectTitle } from "@/lib/navigation";
 import { financePage } from "@/server/finance/page-guard";
-import { page } from "@/server/http/page";
+import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string; itemId: string }> }): Promise<Metadata> {
   return { title: objectTitle("Biller items", (await params).itemId) };

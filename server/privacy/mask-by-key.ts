@@ -3,9 +3,6 @@ import { EMPTY } from "@/lib/format/empty";
 import { maskEmail, maskPhone, maskTail } from "./masks";
 import type { PersonalKey } from "./sensitive-keys";
 
-// One implementation of each mask (./masks.ts); every mask has a fixed length, so it does not leak the length.
-export { EMPTY, maskEmail, maskPhone, maskTail };
-
 /** Hidden entirely: a date of birth or an address has no part that is safe to show. */
 export const maskWhole = (value: string | null | undefined): string => (value?.trim() ? maskTail(value, 0) : EMPTY);
 
