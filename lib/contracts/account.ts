@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roles } from "../permissions";
-import { timeZoneSchema } from "../time/zone";
+import { timeZoneSchema } from "../time/zone-schema";
 import { contract } from "./contract";
 
 /** One open sign-in of a staff member, as the sessions page shows it. */

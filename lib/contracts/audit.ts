@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeZoneSchema } from "../time/zone";
+import { timeZoneSchema } from "../time/zone-schema";
 import { isIsoDay } from "../time/zoned-day";
 import { hasUnsafeCharacters, unsafeTextMessage } from "../validation/plain-text";
 import { contract, fileResponse } from "./contract";
