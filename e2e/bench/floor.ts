@@ -3,19 +3,21 @@
  * page rendering one client component), built and started in the same bench run with this project's
  * Next.js and React (its own node_modules), so a page's ratio to it compares like with like.
  *
- * It is written into a temporary folder inside the project, not the system's temp folder: the
- * bundler resolves packages by walking up to the project's node_modules and refuses a symlinked
- * node_modules that points outside its root.
+ * It is written into the system's temp folder with a symlink to this project's node_modules. Not
+ * inside the project: the bundler takes the folder holding the nearest lockfile as its root and
+ * builds that folder's instrumentation and proxy into the floor too. Its root is set to the
+ * filesystem's, so the symlink (which leaves the temp folder) stays inside it.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Started } from "./servers";
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "framework-floor", private: true, type: "module" }),
-  "next.config.mjs": "export default {};\n",
+  "next.config.mjs": 'export default { turbopack: { root: "/" }, outputFileTracingRoot: "/" };\n',
   // JavaScript, not TypeScript: the build would otherwise write a tsconfig and type-check, which the floor has no need of.
   "app/layout.jsx": `export const metadata = { title: "Floor" };
 export default function RootLayout({ children }) {
@@ -50,7 +52,8 @@ function run(args: string[], cwd: string): Promise<void> {
 
 /** Builds and starts the floor app on `port`; `stop` also removes its folder. */
 export async function startFloorApp(port: number): Promise<Started> {
-  const dir = mkdtempSync(resolve(".bench-floor-"));
+  const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
   for (const [path, text] of Object.entries(FILES)) {
     mkdirSync(join(dir, path, ".."), { recursive: true });
     writeFileSync(join(dir, path), text);
