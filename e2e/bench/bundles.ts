@@ -2,11 +2,11 @@
  * First-load JavaScript of every page of the production build, as the browser receives it from
  * `next start` (compressed bytes on the wire), beside the framework's own floor measured the same way.
  * Each page's scripts are listed with their compressed size and, from Next.js's bundle analysis, the
- * packages and source folders whose code they carry, so a page over its budget says what to cut.
+ * packages and source folders its browser code holds, so a page over its budget says what to cut.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { chromium } from "@playwright/test";
 
 export const BARE_PAGE = "/bench-bare-page-404";
@@ -92,14 +92,15 @@ export async function firstLoadJs(appUrl: string, cookie: string | null, paths: 
   }
 }
 
-/** Compressed bytes per source file in each built chunk (by the chunk's file name), from Turbopack's analyzer. */
+/** Per route (as the analysis names it, `/bills/[id]`), the client source files it holds and their compressed size. */
 export type ChunkAnalysis = Map<string, { source: string; bytes: number }[]>;
 
 /**
  * Next.js's own bundle analysis (`next analyze --output`, a production compile of its own, written
- * under .next/diagnostics/analyze, then `next analyze export` as JSON lines): which source files
- * each chunk holds and their compressed size. Chunk names are content hashes, so they match the
- * build's when the code is the same; a chunk the analysis does not know is reported as such.
+ * under .next/diagnostics/analyze, then `next analyze export` as JSON lines): the client source files
+ * of each route and their compressed size. Its compile names chunks apart from the build's, so it is
+ * read per route, not per chunk: everything the route's browser code holds, what loads on use
+ * included. BENCH_ANALYZE=saved reads the last saved analysis without compiling again.
  */
 export async function analyseChunks(): Promise<ChunkAnalysis> {
   const next = (args: string[]) =>
@@ -109,27 +110,28 @@ export async function analyseChunks(): Promise<ChunkAnalysis> {
       child.stdout.on("data", (d: Buffer) => out.push(d));
       child.once("exit", (code) => (code === 0 ? resolve(Buffer.concat(out).toString("utf8")) : reject(new Error(`next ${args.join(" ")} exited ${code}`))));
     });
-  await next(["analyze", "--output"]);
-  const chunks: ChunkAnalysis = new Map();
-  const seen = new Set<string>();
+  if (process.env.BENCH_ANALYZE !== "saved") await next(["analyze", "--output"]);
+  const routes: ChunkAnalysis = new Map();
   for (const line of (await next(["analyze", "export"])).split("\n")) {
     if (!line.startsWith('{"type":"part"')) continue;
-    const part = JSON.parse(line) as { filename: string; source_path: string; compressed_size: number };
-    const file = basename(part.filename);
-    // Routes share chunks: each part is listed once per route that loads it.
-    const key = `${file}\0${part.source_path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const list = chunks.get(file) ?? [];
+    const part = JSON.parse(line) as { route: string; filename: string; source_path: string; compressed_size: number };
+    // Browser chunks only; the server's are listed too.
+    if (!part.filename.includes("/static/chunks/")) continue;
+    const list = routes.get(part.route) ?? [];
     list.push({ source: part.source_path, bytes: part.compressed_size });
-    chunks.set(file, list);
+    routes.set(part.route, list);
   }
-  return chunks;
+  return routes;
 }
 
-/** What a loaded script carries, by package (or the project's folder), largest first. */
-export function chunkContents(analysis: ChunkAnalysis, file: string): { name: string; bytes: number }[] | null {
-  const parts = analysis.get(basename(file));
+/** The route pattern the analysis uses for a path the bench opened. */
+function routeOf(path: string): string {
+  return Object.entries(SAMPLE_PATHS).find(([, sample]) => sample === path)?.[0] ?? path;
+}
+
+/** What a page's browser code holds, by package (or the project's folder), largest first. */
+export function chunkContents(analysis: ChunkAnalysis, path: string): { name: string; bytes: number }[] | null {
+  const parts = analysis.get(routeOf(path));
   if (!parts) return null;
   const byName = new Map<string, number>();
   for (const { source, bytes } of parts) byName.set(moduleGroup(source), (byName.get(moduleGroup(source)) ?? 0) + bytes);
@@ -138,7 +140,7 @@ export function chunkContents(analysis: ChunkAnalysis, file: string): { name: st
 
 /** A source's package (node_modules/<pkg> or <@scope/pkg>) or, for the project's own code, its top two folders. */
 function moduleGroup(source: string): string {
-  const path = decodeURIComponent(source.replace(/^[a-z]+:\/\/\/?(\[project\]\/)?/i, ""));
+  const path = source.replace(/^\[project\]\//, "");
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (inModules) {
     const pkg = inModules[1]!;
@@ -156,10 +158,8 @@ export function printBundleReport(floor: PageScripts, pages: Record<string, Page
   console.log(`\nFirst-load JavaScript (gzip, as sent): framework floor ${kib(floor.bytes)} in ${floor.scripts.length} scripts`);
   for (const [path, page] of Object.entries(pages)) {
     console.log(`\n${path}${page.landed === path ? "" : ` (→ ${page.landed})`}: ${kib(page.bytes)}, ${(page.bytes / floor.bytes).toFixed(2)} × floor, ${page.scripts.length} scripts`);
-    for (const script of page.scripts.slice(0, 6)) {
-      const contents = chunkContents(analysis, script.file);
-      const carries = contents ? contents.slice(0, 5).map((c) => `${c.name} ${kib(c.bytes)}`).join(", ") : "(not in the analysis)";
-      console.log(`  ${kib(script.bytes).padStart(10)}  ${script.file}  ${carries}`);
-    }
+    console.log(`  largest scripts: ${page.scripts.slice(0, 6).map((s) => `${s.file.split("/").pop()} ${kib(s.bytes)}`).join(", ")}`);
+    const contents = chunkContents(analysis, path);
+    console.log(`  largest parts of its browser code (loaded on use included): ${contents ? contents.slice(0, 8).map((c) => `${c.name} ${kib(c.bytes)}`).join(", ") : "(not in the analysis)"}`);
   }
 }

@@ -237,12 +237,10 @@ async function main() {
       } finally {
         await floorApp.stop();
       }
-      // BENCH_ANALYZE=0 skips the analysis (a compile of its own) when only the sizes are wanted.
+      // BENCH_ANALYZE=0 skips the analysis (a compile of its own) when only the sizes are wanted; =saved reads the last one.
       const analysis = process.env.BENCH_ANALYZE === "0" ? new Map() : await analyseChunks();
       printBundleReport(floor, pages, analysis);
-      const withContents = Object.fromEntries(
-        Object.entries(pages).map(([path, page]) => [path, { ...page, scripts: page.scripts.map((s) => ({ ...s, carries: chunkContents(analysis, s.file)?.slice(0, 10) ?? null })) }]),
-      );
+      const withContents = Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, holds: chunkContents(analysis, path)?.slice(0, 15) ?? null }]));
       details.bundles = { floor, pages: withContents };
       const floorKiB = (floor.bytes / 1024).toFixed(1);
       for (const path of [BARE_PAGE, ...paths]) {
