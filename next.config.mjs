@@ -25,6 +25,11 @@ const nextConfig = {
       "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}",
     ],
   },
+  turbopack: {
+    // The phone-number library's metadata stays on the server: browser bundles get a shape check in
+    // its place (see that file for why the server's check is enough).
+    resolveAlias: { "libphonenumber-js": { browser: "./lib/customers/phone-shape.ts" } },
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/shell/providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -27,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

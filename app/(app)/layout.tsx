@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RequiredPasswordChange } from "@/components/account/required-password-change";
 import { AppShell } from "@/components/shell/app-shell";
+import { Providers } from "@/components/shell/providers";
 import { navFor } from "@/lib/navigation";
 import { mustChangePassword } from "@/server/auth/must-change-password";
 import { env } from "@/server/env";
@@ -9,7 +10,12 @@ import { pageStaff } from "@/server/http/page";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const staff = await pageStaff();
   // After an administrator's reset no page renders until the member has chosen a password.
-  if (mustChangePassword(staff)) return <RequiredPasswordChange email={staff.email} />;
+  if (mustChangePassword(staff))
+    return (
+      <Providers>
+        <RequiredPasswordChange email={staff.email} />
+      </Providers>
+    );
   return (
     <AppShell staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }} nav={navFor(staff.role)} environment={env().environment}>
       {children}

@@ -1,11 +1,14 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { Button, Field, Input, buttonClasses, cx } from "@/components/ui";
 import { SSO_PROVIDER_ID, SSO_SIGN_IN_PATH } from "@/lib/client/auth";
+
+// The auth library's browser client is fetched when a sign-in starts, keeping the page's first load
+// near the framework's own (the form is server-rendered and usable before any of it arrives).
+const signIn: typeof import("next-auth/react").signIn = async (...args) => (await import("next-auth/react")).signIn(...args);
 
 type Props = {
   callbackUrl: string;

@@ -1,9 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useState, type ReactNode } from "react";
-import { useCodeSubmit } from "@/components/auth/use-code-submit";
-import { Button, Dialog, DialogContent, DialogFooter, Field, FormAlert, Input } from "@/components/ui";
-import { isStepUpRequired, secondFactorApi } from "@/lib/client/second-factor";
+import { isStepUpRequired } from "@/lib/client/second-factor";
+
+// The dialog (Radix's, and the code form) is fetched the first time the server asks for a fresh code:
+// most actions never need one, and the pages that offer them load without it.
+const StepUpDialog = dynamic(() => import("./step-up-code-dialog").then((m) => m.StepUpDialog), { ssr: false });
 
 type Pending = { resolve: () => void; reject: () => void };
 
@@ -15,16 +18,19 @@ type Pending = { resolve: () => void; reject: () => void };
  */
 export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
+  // Once asked for, the dialog stays mounted (closed), as a dialog that was always there would.
+  const [wanted, setWanted] = useState(false);
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     try {
       return await action();
     } catch (error) {
       if (!isStepUpRequired(error)) throw error;
+      setWanted(true);
       await new Promise<void>((resolve, reject) => setPending({ resolve, reject: () => reject(error) }));
       return action();
     }
   }, []);
-  const dialog = (
+  const dialog = wanted ? (
     <StepUpDialog
       open={pending !== null}
       onConfirmed={() => {
@@ -36,39 +42,6 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
         setPending(null);
       }}
     />
-  );
+  ) : null;
   return { run, dialog };
-}
-
-function StepUpDialog({ open, onConfirmed, onCancel }: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
-  const { error, busy, onSubmit, clearError } = useCodeSubmit(secondFactorApi.stepUp, onConfirmed, "The code could not be checked. Try again.");
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          clearError();
-          onCancel();
-        }
-      }}
-    >
-      <DialogContent size="sm" title="Confirm it is you" description="This action needs a fresh code from your authenticator app (or an unused recovery code).">
-        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="step-up-form">
-          <Field label="Authentication code" htmlFor="step-up-code" required>
-            <Input id="step-up-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />
-          </Field>
-          <FormAlert>{error}</FormAlert>
-          <DialogFooter>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Confirm
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { getSession } from "next-auth/react";
 import { useEffect } from "react";
 
 const THROTTLE_MS = 60_000;
@@ -17,7 +16,8 @@ export function ActivityKeepAlive() {
       const now = Date.now();
       if (now - last < THROTTLE_MS) return;
       last = now;
-      void getSession().then((session) => {
+      // The auth library's browser client loads with the first activity, not with the page.
+      void import("next-auth/react").then(({ getSession }) => getSession()).then((session) => {
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
         if (!session) window.location.assign("/sign-in");
       });

@@ -1,6 +1,5 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui";
@@ -16,6 +15,8 @@ export function SignOutButton() {
       onClick={async () => {
         setPending(true);
         // No server-side redirect: next-auth would build it from NEXTAUTH_URL, not from this host.
+        // The auth library's browser client is fetched on the click, not with every page.
+        const { signOut } = await import("next-auth/react");
         await signOut({ redirect: false });
         router.replace("/sign-in");
         router.refresh();

@@ -1,5 +1,6 @@
 /**
- * Lighthouse (desktop preset) on pages of the production build, signed in: the performance,
+ * Lighthouse (its desktop preset, or its default mobile one: a phone's screen, a slow 4G network and
+ * a 4× slower CPU, all simulated) on pages of the production build, signed in: the performance,
  * accessibility and best-practices scores of each page, and the audits that kept a score below
  * 100. Chromium is started by Playwright with a debugging port on loopback, and Lighthouse drives
  * it through that port; the session cookie goes with every request as an extra header.
@@ -17,7 +18,12 @@ export type LighthousePage = {
   scores: Record<LighthouseCategory, number>;
   /** Audits of those categories that counted and did not pass, with their score from 0 to 1. */
   failing: { category: LighthouseCategory; id: string; title: string; score: number | null; value?: string }[];
+  /** Total Blocking Time and Largest Contentful Paint as Lighthouse computed them, ms. */
+  tbtMs: number;
+  lcpMs: number;
 };
+
+export type LighthousePreset = "desktop" | "mobile";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +36,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function lighthouseScores(appUrl: string, cookie: string, paths: string[]): Promise<Record<string, LighthousePage>> {
+export async function lighthouseScores(appUrl: string, cookie: string, paths: string[], preset: LighthousePreset = "desktop"): Promise<Record<string, LighthousePage>> {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
@@ -42,7 +48,8 @@ export async function lighthouseScores(appUrl: string, cookie: string, paths: st
       const result = await lighthouse(
         `${appUrl}${path}`,
         { port, output: "json", logLevel: "error", onlyCategories: [...LIGHTHOUSE_CATEGORIES], extraHeaders: { Cookie: cookie } },
-        desktopConfig,
+        // No config is Lighthouse's default: the mobile preset.
+        preset === "desktop" ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
@@ -59,7 +66,8 @@ export async function lighthouseScores(appUrl: string, cookie: string, paths: st
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push({ category, id: ref.id, title: audit.title, score: audit.score, value: audit.displayValue });
         }
       }
-      pages[path] = { scores, failing };
+      const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      pages[path] = { scores, failing, tbtMs: metric("total-blocking-time"), lcpMs: metric("largest-contentful-paint") };
     }
     return pages;
   } finally {

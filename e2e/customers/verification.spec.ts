@@ -147,6 +147,16 @@ test("contact editor validates, normalises and asks before saving during a pendi
   await expect(badge(page)).toHaveText("Pending");
 });
 
+test("a phone number of the right shape that no numbering plan allows is refused by the server, under the field", async ({ page }) => {
+  // The browser checks only the shape (the numbering plans stay on the server): this one passes it.
+  await signInAs(page, "ops");
+  await page.goto("/customers/cus_approved");
+  await page.getByLabel("Phone number").fill("+1 011 555 0123");
+  await page.getByRole("button", { name: "Save contact details" }).click();
+  await expect(page.locator("#contact-phone-error")).toContainText("valid phone number");
+  await expect(page.getByTestId("contact-result")).toHaveCount(0);
+});
+
 test("the webhook refuses a missing or bad signature (401) and a malformed signed body (400)", async ({ request }) => {
   const { createHmac } = await import("node:crypto");
   const { WEBHOOK_SECRET } = await import("@/e2e/support/servers");

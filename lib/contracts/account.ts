@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roles } from "@/lib/permissions";
-import { timeZoneSchema } from "@/lib/time/zone";
+import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { contract } from "./contract";
 
 /** One open sign-in of a staff member, as the sessions page shows it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeZoneSchema } from "@/lib/time/zone";
+import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { isIsoDay } from "@/lib/time/zoned-day";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { contract, fileResponse } from "./contract";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, knownTimeZones, timeZoneSchema } from "./zone";
+import { canonicalTimeZone, knownTimeZones } from "./zone";
+import { timeZoneSchema } from "./zone-schema";
 
 const parse = (value: unknown) => timeZoneSchema.safeParse(value);
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * IANA time-zone names, checked in one place for the staff preference, the audit filters and the
  * card list. "Known" means listed by this runtime's `Intl.supportedValuesOf("timeZone")`, plus UTC
@@ -49,19 +47,6 @@ function sameRegion(asked: string, resolved: string): boolean {
 export function isTimeZone(zone: string): boolean {
   return canonicalTimeZone(zone) !== null;
 }
-
-/** A zone name from a request: listed zones only, returned in their listed spelling. */
-export const timeZoneSchema = z
-  .string({ message: "The time zone must be a name such as Africa/Lagos or UTC." })
-  .max(TIME_ZONE_MAX_LENGTH, { message: `A time zone name is at most ${TIME_ZONE_MAX_LENGTH} characters.` })
-  .transform((zone, ctx) => {
-    const canonical = canonicalTimeZone(zone);
-    if (canonical === null) {
-      ctx.addIssue({ code: "custom", message: "That is not a time zone this server knows; choose one from the list, such as Africa/Lagos or UTC." });
-      return z.NEVER;
-    }
-    return canonical;
-  });
 
 /** The viewer's zone as the browser reports it, when it is one we know; UTC otherwise or on the server. */
 export function browserTimeZone(): string {

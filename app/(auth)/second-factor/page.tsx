@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SecondFactorStep } from "@/components/auth/second-factor-step";
+import { Providers } from "@/components/shell/providers";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { currentSignIn, isSessionUsable } from "@/server/auth/session";
 
@@ -21,7 +22,9 @@ export default async function SecondFactorPage() {
           </div>
           <SignOutButton />
         </div>
-        <SecondFactorStep mode={signIn.secondFactor === "pending" ? "code" : "enrol"} />
+        <Providers>
+          <SecondFactorStep mode={signIn.secondFactor === "pending" ? "code" : "enrol"} />
+        </Providers>
       </div>
     </main>
   );
