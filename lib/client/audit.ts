@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getAuditChain, getAuditExport } from "../contracts/audit";
+import { getAuditChain, getAuditCheckpoint, getAuditExport } from "../contracts/audit";
 import type { AuditFilters } from "../contracts/audit";
 import { call, urlOf } from "./call";
 
@@ -7,6 +7,12 @@ export const auditChainQuery = () =>
   queryOptions({
     queryKey: ["audit-chain"],
     queryFn: ({ signal }) => call(getAuditChain, { signal }),
+  });
+
+export const auditCheckpointQuery = () =>
+  queryOptions({
+    queryKey: ["audit-checkpoint"],
+    queryFn: ({ signal }) => call(getAuditCheckpoint, { signal }),
   });
 
 /** The CSV download of the filtered trail (a link, not a fetch). */

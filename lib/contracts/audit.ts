@@ -116,3 +116,28 @@ export const getAuditExport = contract({
   response: fileResponse,
   errors: [],
 });
+
+export const checkpointStatusSchema = z.discriminatedUnion("state", [
+  /** AUDIT_SIGNING_KEY_FILE / AUDIT_CHECKPOINT_DIR unset: no checkpoints are written. */
+  z.object({ state: z.literal("not_configured") }),
+  /** Configured, but none written yet (an empty trail, or the first period has not begun). */
+  z.object({ state: z.literal("none") }),
+  z.object({
+    state: z.literal("checked"),
+    latest: z.object({ file: z.string(), size: z.number(), signedAt: z.string() }).nullable(),
+    /** Whether the trail verifies against the latest checkpoint, and the verifier's own line. */
+    ok: z.boolean(),
+    summary: z.string(),
+  }),
+]);
+export type CheckpointStatus = z.infer<typeof checkpointStatusSchema>;
+
+/** The latest signed checkpoint, and whether the trail still verifies against it. */
+export const getAuditCheckpoint = contract({
+  method: "GET",
+  path: "/api/audit/checkpoint",
+  capability: "audit.read",
+  action: "audit.verify",
+  response: checkpointStatusSchema,
+  errors: [],
+});
