@@ -37,7 +37,14 @@ export async function start(): Promise<void> {
   await syncDemoAccounts(await db(), config.environment, config.demoPassword);
   startCardListParser();
   // A bad key or an unwritable directory stops the start, like any other bad configuration.
-  if (config.auditCheckpoints) await startCheckpointSchedule(config.auditCheckpoints, db);
+  if (config.auditCheckpoints) {
+    try {
+      await startCheckpointSchedule(config.auditCheckpoints, db);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
   log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind, tracing: config.tracing !== null, metrics: config.metricsToken !== undefined }, "back-office ready");
