@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui";
 import { countOf } from "@/lib/format/count";
+import { formatDateTime } from "@/lib/format/dates";
 import { auditCheckpointQuery } from "@/lib/client/audit";
 
 /** The latest signed checkpoint and whether the trail verifies against it, in its own request like the chain's. */
@@ -23,7 +24,7 @@ export function CheckpointStatus() {
       <Badge tone={s.ok ? "success" : "danger"}>{s.ok ? "Matches the signed checkpoint" : "Does not match the signed checkpoint"}</Badge>
       {s.latest && (
         <span>
-          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <time dateTime={s.latest.signedAt}>{new Date(s.latest.signedAt).toLocaleString()}</time>.
+          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <time dateTime={s.latest.signedAt}>{formatDateTime(s.latest.signedAt, { zoneName: true })}</time>.
         </span>
       )}
       <span className="w-full break-words text-slate-600">{s.summary}</span>
