@@ -3,7 +3,7 @@ import { createPublicKey } from "node:crypto";
 import type { CheckpointStatus } from "@/lib/contracts/audit";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
-import { checkpointTime, readLatestCheckpointFile } from "./checkpoint-files";
+import { checkpointFileSize, checkpointTime, readLatestCheckpointFile } from "./checkpoint-files";
 import { loadSigningKey } from "./checkpoint-key";
 import { describeVerdict, verifyTrail } from "./trail-verify";
 
@@ -23,10 +23,10 @@ export async function checkpointStatus({ db }: { db: Db }): Promise<CheckpointSt
   const publicKey = createPublicKey(loadSigningKey(config.keyFile).privateKey);
   const verdict = await verifyTrail({ db, files: [latest], publicKey });
   const signedAt = checkpointTime(latest.text);
-  const size = Number(/^checkpoint-(\d+)\.txt$/.exec(latest.name)?.[1] ?? Number.NaN);
+  const size = checkpointFileSize(latest.name);
   return {
     state: "checked",
-    latest: signedAt && Number.isFinite(size) ? { file: latest.name, size, signedAt: signedAt.toISOString() } : null,
+    latest: signedAt && size !== null ? { file: latest.name, size, signedAt: signedAt.toISOString() } : null,
     ok: verdict.ok,
     summary: describeVerdict(verdict),
   };

@@ -69,7 +69,7 @@ describe("audit checkpoints", () => {
     await append(3);
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => writeCheckpoint({ db, dir, privateKey, periodMinutes: 60 })));
     expect(outcomes.filter((o) => o.written)).toHaveLength(1);
-    expect(await readdir(dir)).toEqual(["checkpoint-000000000000003.txt"]);
+    expect(await readdir(dir)).toEqual(["checkpoint-3.txt"]);
   });
 
   it("verifies an intact trail against every checkpoint", async () => {
@@ -118,7 +118,7 @@ describe("audit checkpoints", () => {
     }
     const verdict = await verify();
     expect(verdict).toMatchObject({ ok: false, kind: "checkpoint_mismatch", size: 8, firstSuspect: 5 });
-    expect(describeVerdict(verdict)).toMatch(/first 8 entries do not match checkpoint checkpoint-000000000000008\.txt/);
+    expect(describeVerdict(verdict)).toMatch(/first 8 entries do not match checkpoint checkpoint-8\.txt/);
   });
 
   it("refuses a checkpoint whose text was changed, or that another key signed", async () => {
@@ -130,7 +130,23 @@ describe("audit checkpoints", () => {
     expect(openCheckpoint(original.replace("\n3\n", "\n2\n"), publicKey)).toEqual({ ok: false, problem: "the signature does not verify with the given public key" });
     const other = generateKeyPairSync("ed25519").publicKey;
     expect(openCheckpoint(original, other)).toEqual({ ok: false, problem: "no signature by the given public key" });
-    await writeFile(path.join(dir, "checkpoint-000000000000002.txt"), original.replace("\n3\n", "\n2\n"));
-    expect(await verify()).toMatchObject({ ok: false, kind: "bad_checkpoint", file: "checkpoint-000000000000002.txt" });
+    await writeFile(path.join(dir, "checkpoint-2.txt"), original.replace("\n3\n", "\n2\n"));
+    expect(await verify()).toMatchObject({ ok: false, kind: "bad_checkpoint", file: "checkpoint-2.txt" });
+  });
+});
+
+describe("checkpoint file names", () => {
+  it("sort by entry count, and no name is a run of digits the masking would star out", async () => {
+    const { checkpointFileName } = await import("./checkpoint-files");
+    const { maskSensitiveText } = await import("@/server/privacy");
+    for (const size of [1, 9, 10, 12_345, 99_999_999]) expect(maskSensitiveText(checkpointFileName(size))).toBe(checkpointFileName(size));
+    await append(1);
+    for (let i = 0; i < 11; i++) {
+      await append(1, `n${i}`);
+      await writeCheckpoint({ db, dir, privateKey });
+    }
+    const sizes = (await readCheckpointFiles(dir)).map((f) => Number(/\d+/.exec(f.name)![0]));
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(sizes.at(-1)).toBe(12);
   });
 });
