@@ -60,11 +60,13 @@ export async function verifyTrail({ db, files, publicKey, batch = 5_000 }: Input
   return { ok: true, entries: position, checkpoints: checkpoints.length, latest: checkpoints.at(-1) ?? null };
 }
 
+const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
+
 /** One line for the terminal and the audit page. */
 export function describeVerdict(v: TrailVerdict): string {
   if (v.ok) {
-    const latest = v.latest ? `; the latest, ${v.latest.file}, covers ${v.latest.size} (signed ${v.latest.signedAt.toISOString()}), ${v.entries - v.latest.size} entries since` : "";
-    return `OK: ${v.entries} entries, chain intact, ${v.checkpoints} checkpoint${v.checkpoints === 1 ? "" : "s"} verified${latest}`;
+    const latest = v.latest ? `; the latest, ${v.latest.file}, covers ${v.latest.size} (signed ${v.latest.signedAt.toISOString()}), ${entries(v.entries - v.latest.size)} since` : "";
+    return `OK: ${entries(v.entries)}, chain intact, ${v.checkpoints} checkpoint${v.checkpoints === 1 ? "" : "s"} verified${latest}`;
   }
   switch (v.kind) {
     case "bad_checkpoint":
@@ -72,8 +74,8 @@ export function describeVerdict(v: TrailVerdict): string {
     case "entry_differs":
       return `FAILED: entry ${v.position} (id ${v.id}) differs: ${v.reason}`;
     case "checkpoint_mismatch":
-      return `FAILED: the trail's first ${v.size} entries do not match checkpoint ${v.file}: rewritten at or after entry ${v.firstSuspect} (hashes recomputed)`;
+      return `FAILED: the trail's first ${entries(v.size)} do not match checkpoint ${v.file}: rewritten at or after entry ${v.firstSuspect} (hashes recomputed)`;
     case "entries_missing":
-      return `FAILED: entries missing: checkpoint ${v.file} counts ${v.size} entries, the trail has ${v.entries} (entries ${v.entries + 1} to ${v.size} are gone)`;
+      return `FAILED: entries missing: checkpoint ${v.file} counts ${entries(v.size)}, the trail has ${v.entries} (entries ${v.entries + 1} to ${v.size} are gone)`;
   }
 }
