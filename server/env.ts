@@ -160,6 +160,25 @@ const schema = z
         .optional(),
     ),
     OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).default("payments-back-office")),
+    AUDIT_SIGNING_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+    AUDIT_CHECKPOINT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    AUDIT_CHECKPOINT_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: "must be a number of minutes" })
+        .int({ message: "must be a whole number of minutes" })
+        .min(1, { message: "must be at least 1" })
+        .max(1440, { message: "must be at most 1440 (a day)" })
+        .default(60),
+    ),
+    AUDIT_STREAM_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, { message: "must be at least 32 characters" })
+        .regex(/^[\x21-\x7e]+$/, { message: "must be visible ASCII (it is sent as a bearer token)" })
+        .optional(),
+    ),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -195,6 +214,11 @@ const schema = z
     // With neither way to sign in, nobody (not even an administrator) could get in to fix it.
     if (env.PASSWORD_SIGN_IN === "false" && oidcSet.length < oidcKeys.length) {
       ctx.addIssue({ code: "custom", path: ["PASSWORD_SIGN_IN"], message: "can only be false when single sign-on is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)" });
+    }
+    // One without the other would either sign nothing or sign into nowhere.
+    if ((env.AUDIT_SIGNING_KEY_FILE === undefined) !== (env.AUDIT_CHECKPOINT_DIR === undefined)) {
+      const missing = env.AUDIT_SIGNING_KEY_FILE === undefined ? "AUDIT_SIGNING_KEY_FILE" : "AUDIT_CHECKPOINT_DIR";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required with the other of AUDIT_SIGNING_KEY_FILE / AUDIT_CHECKPOINT_DIR (checkpoints need both)" });
     }
     if (env.BUSINESS_API_ENVIRONMENT === "production") {
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
@@ -237,6 +261,10 @@ export type AppEnv = {
   metricsToken: string | undefined;
   /** Where traces are exported (OTLP/HTTP); null: no tracing SDK is started. */
   tracing: { endpoint: string; serviceName: string } | null;
+  /** Signed audit checkpoints: the Ed25519 key's file, the directory they go to, how often; null: none. */
+  auditCheckpoints: { keyFile: string; dir: string; minutes: number } | null;
+  /** The log shipper's bearer token for `GET /api/audit/stream`; unset, only signed-in staff read it. */
+  auditStreamToken: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -279,6 +307,9 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     publicUrl: e.NEXTAUTH_URL ?? null,
     metricsToken: e.METRICS_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
+    auditCheckpoints:
+      e.AUDIT_SIGNING_KEY_FILE && e.AUDIT_CHECKPOINT_DIR ? { keyFile: e.AUDIT_SIGNING_KEY_FILE, dir: e.AUDIT_CHECKPOINT_DIR, minutes: e.AUDIT_CHECKPOINT_MINUTES } : null,
+    auditStreamToken: e.AUDIT_STREAM_TOKEN,
   };
 }
 

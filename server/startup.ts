@@ -1,4 +1,5 @@
 import "server-only";
+import { startCheckpointSchedule } from "@/server/audit/checkpoint-schedule";
 import { syncDemoAccounts } from "@/server/auth/demo-accounts";
 import { closeDatabase, db } from "@/server/db/client";
 import { env, EnvError } from "@/server/env";
@@ -14,7 +15,8 @@ import { deliverInProcess } from "@/server/webhooks/delivery";
  * disabled (production) here, once per start, not by whoever happens to open the database first.
  * The thread that parses card lists boots now rather than in the first list's load.
  * SIGTERM drains the requests in flight (at most 10 s) and closes the database.
- * With OTEL_EXPORTER_OTLP_ENDPOINT set, the tracing SDK starts first.
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, the tracing SDK starts first. With audit checkpoints
+ * configured, their schedule starts (server/audit/checkpoint-schedule.ts).
  */
 export async function start(): Promise<void> {
   try {
@@ -34,6 +36,15 @@ export async function start(): Promise<void> {
   installShutdown({ close: async () => void (await Promise.all([closeDatabase(), tracing?.stopTracing()])), log });
   await syncDemoAccounts(await db(), config.environment, config.demoPassword);
   startCardListParser();
+  // A bad key or an unwritable directory stops the start, like any other bad configuration.
+  if (config.auditCheckpoints) {
+    try {
+      await startCheckpointSchedule(config.auditCheckpoints, db);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
   log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind, tracing: config.tracing !== null, metrics: config.metricsToken !== undefined }, "back-office ready");

@@ -6,6 +6,7 @@ import { auditActionLabel, auditOutcomeLabel } from "@/lib/format/labels";
 import { AuditRows } from "./audit-rows";
 import { AuditExportLink, AuditZoneField } from "./audit-zone";
 import { ChainStatus } from "./chain-status";
+import { CheckpointStatus } from "./checkpoint-status";
 
 const FILTER_LABELS: Record<string, string> = {
   staff: "Staff member",
@@ -32,6 +33,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
         actions={<AuditExportLink filters={filters} />}
       />
       <ChainStatus />
+      <CheckpointStatus />
       <Card title="Filters">
         <form method="get" role="search" aria-label="Filter the audit trail" className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5">
           {/* On a phone the lists take the whole width (their "Any …" would be cut short) and the

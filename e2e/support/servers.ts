@@ -1,3 +1,4 @@
+import { auditEvidenceEnv } from "./audit-evidence";
 import { appOidcEnv } from "./servers-idp";
 
 /** Ports and configuration of the servers the end-to-end suite starts (see playwright.config.ts). */
@@ -33,6 +34,8 @@ export function appEnv(): Record<string, string> {
 
     // Single sign-on offered alongside the password form, against the suite's own IdP.
     ...appOidcEnv(APP_PORT),
+    // Signed audit checkpoints and the audit stream's bearer token (e2e/compliance/audit-evidence.spec.ts).
+    ...auditEvidenceEnv(String(APP_PORT)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getAuditChain, getAuditExport } from "@/lib/contracts/audit";
+import { getAuditChain, getAuditCheckpoint, getAuditExport } from "@/lib/contracts/audit";
 import type { AuditFilters } from "@/lib/contracts/audit";
 import { call, urlOf } from "./call";
 
@@ -7,6 +7,12 @@ export const auditChainQuery = () =>
   queryOptions({
     queryKey: ["audit-chain"],
     queryFn: ({ signal }) => call(getAuditChain, { signal }),
+  });
+
+export const auditCheckpointQuery = () =>
+  queryOptions({
+    queryKey: ["audit-checkpoint"],
+    queryFn: ({ signal }) => call(getAuditCheckpoint, { signal }),
   });
 
 /** The CSV download of the filtered trail (a link, not a fetch). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { isIsoDay } from "@/lib/time/zoned-day";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
-import { contract, fileResponse } from "./contract";
+import { contract, fileResponse, ndjsonResponse } from "./contract";
 
 const day = z
   .string()
@@ -114,5 +114,58 @@ export const getAuditExport = contract({
   action: "audit.export",
   query: auditQuerySchema,
   response: fileResponse,
+  errors: [],
+});
+
+export const checkpointStatusSchema = z.discriminatedUnion("state", [
+  /** AUDIT_SIGNING_KEY_FILE / AUDIT_CHECKPOINT_DIR unset: no checkpoints are written. */
+  z.object({ state: z.literal("not_configured") }),
+  /** Configured, but none written yet (an empty trail, or the first period has not begun). */
+  z.object({ state: z.literal("none") }),
+  z.object({
+    state: z.literal("checked"),
+    latest: z.object({ file: z.string(), size: z.number(), signedAt: z.string() }).nullable(),
+    /** Whether the trail verifies against the latest checkpoint, and the verifier's own line. */
+    ok: z.boolean(),
+    summary: z.string(),
+  }),
+]);
+export type CheckpointStatus = z.infer<typeof checkpointStatusSchema>;
+
+/** The latest signed checkpoint, and whether the trail still verifies against it. */
+export const getAuditCheckpoint = contract({
+  method: "GET",
+  path: "/api/audit/checkpoint",
+  capability: "audit.read",
+  action: "audit.verify",
+  response: checkpointStatusSchema,
+  errors: [],
+});
+
+/** `after` is the `seq` of the last entry received (0 or absent: from the first); at most 1000 a page. */
+export const auditStreamQuerySchema = z.object({
+  after: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: "The cursor is the seq of the last entry received." }).int({ message: "The cursor is the seq of the last entry received." }).min(0, { message: "The cursor is the seq of the last entry received." }).max(Number.MAX_SAFE_INTEGER, { message: "The cursor is the seq of the last entry received." }).default(0),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: "The limit is a number of entries." }).int({ message: "The limit is a whole number of entries." }).min(1, { message: "The limit is at least 1." }).max(1000, { message: "At most 1000 entries per page." }).default(100),
+  ),
+});
+export type AuditStreamQuery = z.infer<typeof auditStreamQuerySchema>;
+
+/**
+ * The trail for a SIEM: NDJSON, oldest first, every field the hash covers plus `seq`, `prev_hash` and
+ * `hash`; the next page's cursor in `X-Next-Cursor`. Staff with audit.read, or a log shipper with
+ * `Authorization: Bearer <AUDIT_STREAM_TOKEN>`.
+ */
+export const getAuditStream = contract({
+  method: "GET",
+  path: "/api/audit/stream",
+  capability: "audit.read",
+  action: "audit.stream",
+  query: auditStreamQuerySchema,
+  response: ndjsonResponse,
   errors: [],
 });

@@ -20,7 +20,9 @@ type OutsideAccess = { outside: "webhook" | "probe" | "auth-library"; capability
 
 /** A file to download (CSV): the handler answers with a streamed Response, not JSON. */
 export const fileResponse = { kind: "file", contentType: "text/csv" } as const;
-export type FileResponse = typeof fileResponse;
+/** Newline-delimited JSON streamed to a log shipper (the audit stream): one object per line. */
+export const ndjsonResponse = { kind: "file", contentType: "application/x-ndjson" } as const;
+export type FileResponse = typeof fileResponse | typeof ndjsonResponse;
 
 export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
   method: Method;

@@ -14,6 +14,8 @@ export const ADVISORY_LOCKS = {
   auditAppend: 7305502,
   /** Any staff change: the "last active admin" check and the change it guards must not interleave with another change. */
   staffChanges: 7305503,
+  /** Writing an audit checkpoint (tried, not waited for): one instance signs each period's checkpoint. */
+  auditCheckpoint: 7305504,
 } as const;
 
 /**

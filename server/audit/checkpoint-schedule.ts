@@ -1,0 +1,37 @@
+import "server-only";
+import { mkdir } from "node:fs/promises";
+import type { AppEnv } from "@/server/env";
+import type { Db } from "@/server/db/types";
+import { log } from "@/server/log";
+import { loadSigningKey } from "./checkpoint-key";
+import { writeCheckpoint } from "./checkpoint-writer";
+
+const TICK_MS = 60_000;
+
+/**
+ * Every instance ticks each minute; the first tick of each period (by the clock, not by when the
+ * instance started) writes the checkpoint and the others find it done. A failed tick (database or
+ * mount away) is logged and the next one tries again: the checkpoint is late, never forged.
+ * The key is read now, so a bad key stops the start rather than failing quietly an hour later.
+ */
+export async function startCheckpointSchedule(config: NonNullable<AppEnv["auditCheckpoints"]>, database: () => Promise<Db>): Promise<() => void> {
+  const { privateKey } = loadSigningKey(config.keyFile);
+  await mkdir(config.dir, { recursive: true });
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const outcome = await writeCheckpoint({ db: await database(), dir: config.dir, privateKey, periodMinutes: config.minutes });
+      if (outcome.written) log.info({ file: outcome.file, size: outcome.size }, "audit checkpoint written");
+    } catch (error) {
+      log.error({ err: error }, "audit checkpoint failed; the next tick tries again");
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
