@@ -33,11 +33,32 @@ const config = [
     },
   },
   {
-    files: ["server/env.ts", "server/env.test.ts", "server/log.ts", "server/startup.ts", "instrumentation.ts", "playwright.config.ts", "e2e/**", "vitest.config.ts", "server/simulator/main.ts", "server/auth/staff-cli.ts", "**/*.test.ts"],
+    files: [
+      "server/env.ts",
+      "server/env.test.ts",
+      "server/log.ts",
+      "server/startup.ts",
+      "instrumentation.ts",
+      "playwright.config.ts",
+      "e2e/**",
+      "vitest.config.ts",
+      "server/simulator/main.ts",
+      "server/auth/staff-cli.ts",
+      "**/*.test.ts",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
-  { files: ["lib/**/*.{ts,tsx}"], rules: layer(["server", "components", "app"], "lib/ is shared by server and browser and imports neither side; move the shared type here") },
-  { files: ["components/**/*.{ts,tsx}"], rules: layer(["server", "app"], "components/ never reach the server; take what they need as props or from lib/") },
+  {
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: layer(
+      ["server", "components", "app"],
+      "lib/ is shared by server and browser and imports neither side; move the shared type here",
+    ),
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: layer(["server", "app"], "components/ never reach the server; take what they need as props or from lib/"),
+  },
   { files: ["server/**/*.{ts,tsx}"], rules: layer(["components", "app"], "server/ never renders; the app side passes views in") },
   { files: ["app/**/*.{ts,tsx}"], rules: layer([], "") },
 ];

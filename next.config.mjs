@@ -19,11 +19,7 @@ const nextConfig = {
   // the migrations applied at start-up and the common-password list. PGlite's wasm and data files are
   // loaded by URL from its own folder; listed so the standalone copy never depends on the tracer seeing that.
   outputFileTracingIncludes: {
-    "/*": [
-      "./server/db/migrations/*.sql",
-      "./server/auth/common-passwords.txt",
-      "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}",
-    ],
+    "/*": ["./server/db/migrations/*.sql", "./server/auth/common-passwords.txt", "./node_modules/@electric-sql/pglite/dist/*.{wasm,data}"],
   },
   turbopack: {
     // The phone-number library's metadata stays on the server: browser bundles get a shape check in

@@ -10,7 +10,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ?
 // creates a fresh one and drops it after); otherwise an in-memory PGlite.
 const postgresUrl = process.env.TEST_DATABASE === "postgres" ? process.env.DATABASE_URL : undefined;
 if (process.env.TEST_DATABASE === "postgres" && !postgresUrl?.startsWith("postgres")) {
-  throw new Error("TEST_DATABASE=postgres needs DATABASE_URL=postgres://…: run `npm run test:e2e:postgres`, which creates a fresh database");
+  throw new Error(
+    "TEST_DATABASE=postgres needs DATABASE_URL=postgres://…: run `npm run test:e2e:postgres`, which creates a fresh database",
+  );
 }
 // The PostgreSQL pass right after the PGlite pass serves the build that pass just made.
 const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID") ? "true" : "npm run build";
@@ -34,7 +36,15 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: [

@@ -29,7 +29,12 @@ export default defineConfig({
     globalSetup: ["./server/testing/vitest-global-setup.ts"],
     setupFiles: ["./server/testing/vitest-file-setup.ts"],
     // Unit and route tests run against the embedded simulator and an in-memory database.
-    env: { DATABASE_URL: "memory:", BUSINESS_API_ENVIRONMENT: "sandbox", LOG_LEVEL: "silent", AUTH_SECRET: "unit-test-auth-secret-0123456789abcdef" },
+    env: {
+      DATABASE_URL: "memory:",
+      BUSINESS_API_ENVIRONMENT: "sandbox",
+      LOG_LEVEL: "silent",
+      AUTH_SECRET: "unit-test-auth-secret-0123456789abcdef",
+    },
     hookTimeout: 60_000,
   },
 });

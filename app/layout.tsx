@@ -6,7 +6,12 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Payments back-office", template: "%s · Payments back-office" },
   robots: { index: false, follow: false },
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/favicon.ico", sizes: "16x16" }] },
+  icons: {
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16" },
+    ],
+  },
 };
 
 // Every page carries a per-request CSP nonce (set in proxy.ts); Next puts it on its scripts only
@@ -25,9 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        {children}
-      </body>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

@@ -18,7 +18,11 @@ export default async function NotFound() {
   const staff = await currentStaff();
   if (staff) {
     return (
-      <AppShell staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }} nav={navFor(staff.role)} environment={env().environment}>
+      <AppShell
+        staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }}
+        nav={navFor(staff.role)}
+        environment={env().environment}
+      >
         <AppNotFound />
       </AppShell>
     );

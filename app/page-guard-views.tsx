@@ -1,7 +1,12 @@
 import { ErrorState, NotFoundState, PageHeader } from "@/components/ui";
 import { capabilities, type Capability, type Role } from "@/lib/permissions";
 
-const roleGroups: Record<Role, string> = { finance: "finance staff", ops: "operations staff", compliance: "compliance staff", admin: "administrators" };
+const roleGroups: Record<Role, string> = {
+  finance: "finance staff",
+  ops: "operations staff",
+  compliance: "compliance staff",
+  admin: "administrators",
+};
 
 /**
  * What a page shows, inside the layout, to a role that may not use it (its API routes answer 403).

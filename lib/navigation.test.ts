@@ -3,7 +3,14 @@ import { breadcrumbsFor, navFor, objectTitle, sectionFor } from "./navigation";
 
 describe("sectionFor", () => {
   it("highlights Finance on every finance detail page", () => {
-    for (const path of ["/finance", "/transactions/txn_usd_0001", "/bills/bill_elec_0001", "/cards/card_busy_0001/transactions", "/cards/card_busy_0001/transactions/ctx_1", "/collections/col_usd_0001"]) {
+    for (const path of [
+      "/finance",
+      "/transactions/txn_usd_0001",
+      "/bills/bill_elec_0001",
+      "/cards/card_busy_0001/transactions",
+      "/cards/card_busy_0001/transactions/ctx_1",
+      "/collections/col_usd_0001",
+    ]) {
       expect(sectionFor(path), path).toBe("/finance");
     }
   });
@@ -22,7 +29,8 @@ describe("sectionFor", () => {
 
   it("only points at sections the navigation has", () => {
     const hrefs = new Set(navFor("admin").map((item) => item.href));
-    for (const path of ["/transactions/x", "/bills/x", "/bills/categories/x", "/customers/x", "/staff"]) expect(hrefs.has(sectionFor(path)!)).toBe(true);
+    for (const path of ["/transactions/x", "/bills/x", "/bills/categories/x", "/customers/x", "/staff"])
+      expect(hrefs.has(sectionFor(path)!)).toBe(true);
   });
 });
 

@@ -97,7 +97,9 @@ const TITLE_ID_LENGTH = 60;
  * The id comes from the address; it is decoded and shortened, never trusted to be well formed.
  */
 export function objectTitle(kind: string, id: string): string {
-  const text = decodeSegment(id).replace(/\p{Cc}/gu, "").trim();
+  const text = decodeSegment(id)
+    .replace(/\p{Cc}/gu, "")
+    .trim();
   const short = text.length > TITLE_ID_LENGTH ? `${text.slice(0, TITLE_ID_LENGTH - 1)}…` : text;
   return short ? `${short} · ${kind}` : kind;
 }

@@ -7,7 +7,8 @@ const held = (role: Role) => allCapabilities.filter((capability) => can(role, ca
 
 describe("permission matrix", () => {
   it("gives every capability to at least one role, so nothing is unreachable", () => {
-    for (const capability of allCapabilities) expect([capability, roles.filter((role) => can(role, capability)).length]).not.toEqual([capability, 0]);
+    for (const capability of allCapabilities)
+      expect([capability, roles.filter((role) => can(role, capability)).length]).not.toEqual([capability, 0]);
   });
 
   it("lets an administrator do everything", () => {
@@ -22,7 +23,15 @@ describe("permission matrix", () => {
   });
 
   it("keeps finance out of customer verification, identity lookups, the audit trail and staff", () => {
-    for (const capability of ["verification.read", "verification.submit", "customer.contact.edit", "bvn.lookup", "audit.read", "staff.manage", "staff.sessions"] as const) {
+    for (const capability of [
+      "verification.read",
+      "verification.submit",
+      "customer.contact.edit",
+      "bvn.lookup",
+      "audit.read",
+      "staff.manage",
+      "staff.sessions",
+    ] as const) {
       expect([capability, can("finance", capability)]).toEqual([capability, false]);
     }
   });

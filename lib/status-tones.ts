@@ -22,6 +22,9 @@ const STATUS_TONES: Record<string, BadgeToneName> = {
 /** Badge tone for a status; case, spaces and hyphens do not matter. */
 export function statusTone(status: string | null | undefined): BadgeToneName {
   if (!status) return "neutral";
-  const key = status.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  const key = status
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
   return STATUS_TONES[key] ?? "neutral";
 }

@@ -7,8 +7,14 @@ describe("parseEnv: audit checkpoints and stream", () => {
   });
 
   it("takes the key file and directory together, every 60 minutes unless told", () => {
-    expect(parseEnv({ AUDIT_SIGNING_KEY_FILE: "/keys/audit.pem", AUDIT_CHECKPOINT_DIR: "/mnt/evidence" }).auditCheckpoints).toEqual({ keyFile: "/keys/audit.pem", dir: "/mnt/evidence", minutes: 60 });
-    expect(parseEnv({ AUDIT_SIGNING_KEY_FILE: "k", AUDIT_CHECKPOINT_DIR: "d", AUDIT_CHECKPOINT_MINUTES: "15" }).auditCheckpoints?.minutes).toBe(15);
+    expect(parseEnv({ AUDIT_SIGNING_KEY_FILE: "/keys/audit.pem", AUDIT_CHECKPOINT_DIR: "/mnt/evidence" }).auditCheckpoints).toEqual({
+      keyFile: "/keys/audit.pem",
+      dir: "/mnt/evidence",
+      minutes: 60,
+    });
+    expect(
+      parseEnv({ AUDIT_SIGNING_KEY_FILE: "k", AUDIT_CHECKPOINT_DIR: "d", AUDIT_CHECKPOINT_MINUTES: "15" }).auditCheckpoints?.minutes,
+    ).toBe(15);
   });
 
   it("names the missing half, a bad period and a short stream token", () => {

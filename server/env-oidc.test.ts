@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
-const oidc = { OIDC_ISSUER: "https://login.example.com/", OIDC_CLIENT_ID: "backoffice", OIDC_CLIENT_SECRET: "s3cret", NEXTAUTH_URL: "https://backoffice.example.com" };
+const oidc = {
+  OIDC_ISSUER: "https://login.example.com/",
+  OIDC_CLIENT_ID: "backoffice",
+  OIDC_CLIENT_SECRET: "s3cret",
+  NEXTAUTH_URL: "https://backoffice.example.com",
+};
 
 describe("single sign-on configuration", () => {
   it("is off by default, with password sign-in on", () => {
@@ -11,7 +16,12 @@ describe("single sign-on configuration", () => {
   });
 
   it("takes all three variables, strips the issuer's trailing slash and names the button SSO by default", () => {
-    expect(parseEnv(oidc).oidc).toEqual({ issuer: "https://login.example.com", clientId: "backoffice", clientSecret: "s3cret", name: "SSO" });
+    expect(parseEnv(oidc).oidc).toEqual({
+      issuer: "https://login.example.com",
+      clientId: "backoffice",
+      clientSecret: "s3cret",
+      name: "SSO",
+    });
     expect(parseEnv({ ...oidc, OIDC_NAME: "Okta" }).oidc?.name).toBe("Okta");
   });
 

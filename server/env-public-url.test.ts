@@ -26,8 +26,16 @@ describe("NEXTAUTH_URL, the public URL the auth cookies follow", () => {
   });
 
   it("stops a production start-up with a plain-http public address elsewhere, naming NEXTAUTH_URL", () => {
-    for (const url of ["http://backoffice.example.com", "http://10.0.0.5:3000", "http://128.0.0.1", "http://localhost.example.com", "http://[::2]"]) {
-      expect(() => parseEnv({ ...production, NEXTAUTH_URL: url }), url).toThrow(/NEXTAUTH_URL must be https \(plain http only for a loopback address/);
+    for (const url of [
+      "http://backoffice.example.com",
+      "http://10.0.0.5:3000",
+      "http://128.0.0.1",
+      "http://localhost.example.com",
+      "http://[::2]",
+    ]) {
+      expect(() => parseEnv({ ...production, NEXTAUTH_URL: url }), url).toThrow(
+        /NEXTAUTH_URL must be https \(plain http only for a loopback address/,
+      );
     }
   });
 

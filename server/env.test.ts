@@ -32,7 +32,10 @@ describe("parseEnv", () => {
       metricsToken: "scrape-token-0123456789",
       tracing: { endpoint: "http://collector:4318", serviceName: "payments-back-office" },
     });
-    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "https://otel.example.com", OTEL_SERVICE_NAME: "back-office-eu" }).tracing).toEqual({ endpoint: "https://otel.example.com", serviceName: "back-office-eu" });
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "https://otel.example.com", OTEL_SERVICE_NAME: "back-office-eu" }).tracing).toEqual({
+      endpoint: "https://otel.example.com",
+      serviceName: "back-office-eu",
+    });
     expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
     expect(() => parseEnv({ METRICS_TOKEN: "a token with spaces inside" })).toThrow(/METRICS_TOKEN must be visible ASCII/);
     expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
@@ -63,27 +66,41 @@ describe("parseEnv", () => {
     });
 
     it("takes the provider's shared secret in a named header", () => {
-      const env = parseEnv({ WEBHOOK_AUTH: "shared-secret", WEBHOOK_SECRET_HEADER: " X-Webhook-Secret ", WEBHOOK_SECRET: "a-shared-secret-of-length" });
+      const env = parseEnv({
+        WEBHOOK_AUTH: "shared-secret",
+        WEBHOOK_SECRET_HEADER: " X-Webhook-Secret ",
+        WEBHOOK_SECRET: "a-shared-secret-of-length",
+      });
       expect(env.webhookAuth).toEqual({ mode: "shared-secret", header: "X-Webhook-Secret" });
       expect(env.webhookSecret).toBe("a-shared-secret-of-length");
     });
 
     it("stops start-up naming the variable for a bad scheme or header", () => {
       expect(() => parseEnv({ WEBHOOK_AUTH: "signature" })).toThrow(/WEBHOOK_AUTH must be hmac or shared-secret/);
-      expect(() => parseEnv({ WEBHOOK_AUTH: "shared-secret" })).toThrow(/WEBHOOK_SECRET_HEADER is required when WEBHOOK_AUTH=shared-secret/);
-      expect(() => parseEnv({ WEBHOOK_AUTH: "shared-secret", WEBHOOK_SECRET_HEADER: "X Webhook: Secret" })).toThrow(/WEBHOOK_SECRET_HEADER must be an HTTP header name/);
+      expect(() => parseEnv({ WEBHOOK_AUTH: "shared-secret" })).toThrow(
+        /WEBHOOK_SECRET_HEADER is required when WEBHOOK_AUTH=shared-secret/,
+      );
+      expect(() => parseEnv({ WEBHOOK_AUTH: "shared-secret", WEBHOOK_SECRET_HEADER: "X Webhook: Secret" })).toThrow(
+        /WEBHOOK_SECRET_HEADER must be an HTTP header name/,
+      );
       for (const header of ["Authorization", "X-Forwarded-For", "Cookie", "Host", "Transfer-Encoding"]) {
-        expect(() => parseEnv({ WEBHOOK_AUTH: "shared-secret", WEBHOOK_SECRET_HEADER: header })).toThrow(/WEBHOOK_SECRET_HEADER must not be/);
+        expect(() => parseEnv({ WEBHOOK_AUTH: "shared-secret", WEBHOOK_SECRET_HEADER: header })).toThrow(
+          /WEBHOOK_SECRET_HEADER must not be/,
+        );
       }
-      expect(() => parseEnv({ WEBHOOK_SECRET_HEADER: "X-Webhook-Secret" })).toThrow(/WEBHOOK_SECRET_HEADER is only used with WEBHOOK_AUTH=shared-secret/);
+      expect(() => parseEnv({ WEBHOOK_SECRET_HEADER: "X-Webhook-Secret" })).toThrow(
+        /WEBHOOK_SECRET_HEADER is only used with WEBHOOK_AUTH=shared-secret/,
+      );
     });
 
     it("requires a shared secret that can travel in a header, and one at all with a real upstream", () => {
       const shared = { WEBHOOK_AUTH: "shared-secret", WEBHOOK_SECRET_HEADER: "X-Webhook-Secret" };
-      expect(() => parseEnv({ ...shared, WEBHOOK_SECRET: "secret with a \n newline in it" })).toThrow(/WEBHOOK_SECRET must be visible ASCII/);
-      expect(() => parseEnv({ ...shared, BUSINESS_API_BASE_URL: "https://api.example.com/api/v1", BUSINESS_ID: "b", BUSINESS_SECRET_KEY: "k" })).toThrow(
-        /WEBHOOK_SECRET is required when WEBHOOK_AUTH=shared-secret/,
+      expect(() => parseEnv({ ...shared, WEBHOOK_SECRET: "secret with a \n newline in it" })).toThrow(
+        /WEBHOOK_SECRET must be visible ASCII/,
       );
+      expect(() =>
+        parseEnv({ ...shared, BUSINESS_API_BASE_URL: "https://api.example.com/api/v1", BUSINESS_ID: "b", BUSINESS_SECRET_KEY: "k" }),
+      ).toThrow(/WEBHOOK_SECRET is required when WEBHOOK_AUTH=shared-secret/);
     });
   });
 });

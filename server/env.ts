@@ -65,10 +65,7 @@ const schema = z
       emptyToUndefined,
       z.enum(listPagingModes, { message: "must be none or page-limit" }).default("none"),
     ),
-    AUTH_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-    ),
+    AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: "must be at least 32 characters" }).optional()),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -79,14 +76,8 @@ const schema = z
         .optional(),
     ),
     DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(1).default("demo")),
-    WEBHOOK_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(16, { message: "must be at least 16 characters" }).optional(),
-    ),
-    WEBHOOK_AUTH: z.preprocess(
-      emptyToUndefined,
-      z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac"),
-    ),
+    WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: "must be at least 16 characters" }).optional()),
+    WEBHOOK_AUTH: z.preprocess(emptyToUndefined, z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac")),
     WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().trim().optional()),
     BVN_LOOKUPS_PER_HOUR: z.preprocess(
       emptyToUndefined,
@@ -112,13 +103,15 @@ const schema = z
       z
         .string()
         .default("")
-        .transform((v) => v.split(",").map((name) => name.trim()).filter(Boolean))
+        .transform((v) =>
+          v
+            .split(",")
+            .map((name) => name.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(z.enum(approvalActions, { message: `lists action names from: ${approvalActions.join(", ")}` }))),
     ),
-    TRUST_PROXY: z.preprocess(
-      emptyToUndefined,
-      z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
-    ),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { message: "must be true or false" }).default("false")),
     OIDC_ISSUER: z.preprocess(
       emptyToUndefined,
       z
@@ -138,11 +131,11 @@ const schema = z
     ),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
-    OIDC_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(40, { message: "must be at most 40 characters" }).default("SSO")),
-    PASSWORD_SIGN_IN: z.preprocess(
+    OIDC_NAME: z.preprocess(
       emptyToUndefined,
-      z.enum(["true", "false"], { message: "must be true or false" }).default("true"),
+      z.string().trim().min(1).max(40, { message: "must be at most 40 characters" }).default("SSO"),
     ),
+    PASSWORD_SIGN_IN: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { message: "must be true or false" }).default("true")),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
       z
@@ -194,39 +187,70 @@ const schema = z
       // Choosing the provider's scheme means its webhooks are expected; without a secret all would be refused.
       const secretProblem =
         env.WEBHOOK_SECRET === undefined
-          ? env.BUSINESS_API_BASE_URL ? "is required when WEBHOOK_AUTH=shared-secret with BUSINESS_API_BASE_URL set" : null
+          ? env.BUSINESS_API_BASE_URL
+            ? "is required when WEBHOOK_AUTH=shared-secret with BUSINESS_API_BASE_URL set"
+            : null
           : sharedSecretValueProblem(env.WEBHOOK_SECRET);
       if (secretProblem) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: secretProblem });
     } else if (env.WEBHOOK_SECRET_HEADER !== undefined) {
       // Set alone it would silently change nothing while the provider's deliveries fail the hmac check.
-      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET_HEADER"], message: "is only used with WEBHOOK_AUTH=shared-secret; set both or neither" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_SECRET_HEADER"],
+        message: "is only used with WEBHOOK_AUTH=shared-secret; set both or neither",
+      });
     }
     const oidcKeys = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
     const oidcSet = oidcKeys.filter((key) => env[key] !== undefined);
     if (oidcSet.length > 0) {
       for (const key of oidcKeys) {
-        if (env[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${oidcSet.join(" and ")} ${oidcSet.length === 1 ? "is" : "are"} set (single sign-on needs all three)` });
+        if (env[key] === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `is required when ${oidcSet.join(" and ")} ${oidcSet.length === 1 ? "is" : "are"} set (single sign-on needs all three)`,
+          });
       }
     }
     if (oidcSet.length === oidcKeys.length && !env.NEXTAUTH_URL) {
-      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_URL"], message: "is required with single sign-on: the IdP sends staff back to <NEXTAUTH_URL>/api/auth/callback/oidc" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_URL"],
+        message: "is required with single sign-on: the IdP sends staff back to <NEXTAUTH_URL>/api/auth/callback/oidc",
+      });
     }
     // With neither way to sign in, nobody (not even an administrator) could get in to fix it.
     if (env.PASSWORD_SIGN_IN === "false" && oidcSet.length < oidcKeys.length) {
-      ctx.addIssue({ code: "custom", path: ["PASSWORD_SIGN_IN"], message: "can only be false when single sign-on is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_SIGN_IN"],
+        message: "can only be false when single sign-on is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)",
+      });
     }
     // One without the other would either sign nothing or sign into nowhere.
     if ((env.AUDIT_SIGNING_KEY_FILE === undefined) !== (env.AUDIT_CHECKPOINT_DIR === undefined)) {
       const missing = env.AUDIT_SIGNING_KEY_FILE === undefined ? "AUDIT_SIGNING_KEY_FILE" : "AUDIT_CHECKPOINT_DIR";
-      ctx.addIssue({ code: "custom", path: [missing], message: "is required with the other of AUDIT_SIGNING_KEY_FILE / AUDIT_CHECKPOINT_DIR (checkpoints need both)" });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "is required with the other of AUDIT_SIGNING_KEY_FILE / AUDIT_CHECKPOINT_DIR (checkpoints need both)",
+      });
     }
     if (env.BUSINESS_API_ENVIRONMENT === "production") {
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
       if (!env.BUSINESS_API_BASE_URL)
-        ctx.addIssue({ code: "custom", path: ["BUSINESS_API_BASE_URL"], message: "is required in production (the simulator is a sandbox)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["BUSINESS_API_BASE_URL"],
+          message: "is required in production (the simulator is a sandbox)",
+        });
       // Unset, next-auth would take its fallback http://localhost:3000 and the cookies would not be Secure.
       if (!env.NEXTAUTH_URL)
-        ctx.addIssue({ code: "custom", path: ["NEXTAUTH_URL"], message: "is required in production: the back-office's public https URL (the auth cookies are Secure only for an https one)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["NEXTAUTH_URL"],
+          message: "is required in production: the back-office's public https URL (the auth cookies are Secure only for an https one)",
+        });
     }
   });
 
@@ -308,7 +332,9 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     metricsToken: e.METRICS_TOKEN,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
     auditCheckpoints:
-      e.AUDIT_SIGNING_KEY_FILE && e.AUDIT_CHECKPOINT_DIR ? { keyFile: e.AUDIT_SIGNING_KEY_FILE, dir: e.AUDIT_CHECKPOINT_DIR, minutes: e.AUDIT_CHECKPOINT_MINUTES } : null,
+      e.AUDIT_SIGNING_KEY_FILE && e.AUDIT_CHECKPOINT_DIR
+        ? { keyFile: e.AUDIT_SIGNING_KEY_FILE, dir: e.AUDIT_CHECKPOINT_DIR, minutes: e.AUDIT_CHECKPOINT_MINUTES }
+        : null,
     auditStreamToken: e.AUDIT_STREAM_TOKEN,
   };
 }

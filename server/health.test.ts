@@ -50,9 +50,11 @@ describe("GET /api/ready", { timeout: 60_000 }, () => {
     // The other tests share the working database, opened once: opening one is slow.
     const working = processWide.__db;
     delete processWide.__db;
-    const { status, body, text } = await readyWith({ DATABASE_URL: "postgres://ready_user:db_pw_9x@127.0.0.1:1/unreachable" }).finally(() => {
-      processWide.__db = working;
-    });
+    const { status, body, text } = await readyWith({ DATABASE_URL: "postgres://ready_user:db_pw_9x@127.0.0.1:1/unreachable" }).finally(
+      () => {
+        processWide.__db = working;
+      },
+    );
     expect(status).toBe(503);
     expect(body).toMatchObject({ ready: false, checks: { database: "failed", upstream_auth: "ok" }, failed: ["database"] });
     expect(text).not.toContain("db_pw_9x");
@@ -82,7 +84,10 @@ describe("GET /api/ready", { timeout: 60_000 }, () => {
     shutdown.installShutdown({
       close: async () => {},
       log: { info: () => {}, warn: () => {}, error: () => {} },
-      proc: { once: ((event: string, fn: (s: NodeJS.Signals) => void) => handlers.set(event, fn)) as unknown as NodeJS.Process["once"], exit: (() => {}) as NodeJS.Process["exit"] },
+      proc: {
+        once: ((event: string, fn: (s: NodeJS.Signals) => void) => handlers.set(event, fn)) as unknown as NodeJS.Process["once"],
+        exit: (() => {}) as NodeJS.Process["exit"],
+      },
     });
     handlers.get("SIGTERM")!("SIGTERM");
     try {

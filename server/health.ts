@@ -60,7 +60,10 @@ async function check(part: ReadinessPart, probe: () => Promise<unknown>): Promis
     return "ok";
   } catch (error) {
     // The error's name and code only: a driver's message can hold a connection string.
-    log.warn({ part, error: error instanceof Error ? error.name : "unknown", code: (error as { code?: unknown }).code }, "readiness check failed");
+    log.warn(
+      { part, error: error instanceof Error ? error.name : "unknown", code: (error as { code?: unknown }).code },
+      "readiness check failed",
+    );
     return "failed";
   } finally {
     clearTimeout(timer);

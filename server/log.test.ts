@@ -49,7 +49,14 @@ describe("logger", () => {
 
   it("masks personal values and censors secrets at any of the first two levels", () => {
     const { logger, text } = capture();
-    logger.warn({ bvn: "22212345678", upstream: { email: "ada@example.com", password: "hunter2hunter2", number: "5061000011112222" }, body: { anything: "x" } }, "x");
+    logger.warn(
+      {
+        bvn: "22212345678",
+        upstream: { email: "ada@example.com", password: "hunter2hunter2", number: "5061000011112222" },
+        body: { anything: "x" },
+      },
+      "x",
+    );
     const line = JSON.parse(text()) as Record<string, Record<string, unknown> | string>;
     expect(line.bvn).toBe("•••••••5678");
     expect(line.upstream).toEqual({ email: "a•••@example.com", password: "[redacted]", number: "•••••••2222" });
@@ -59,13 +66,22 @@ describe("logger", () => {
   it("masks a card number or BVN by value under any key, at any depth, in the message and in an error's message", () => {
     const { logger, text } = capture();
     logger.warn(
-      { reference: "२२२१२३४५६७८", deep: { a: { b: { note: "card 4111 1111 1111 1111 cvv 123" } } }, err: new Error("bad input ２２２１２３４５６７８") },
+      {
+        reference: "२२२१२३४५६७८",
+        deep: { a: { b: { note: "card 4111 1111 1111 1111 cvv 123" } } },
+        err: new Error("bad input ２２２１２３４５６７８"),
+      },
       "charged 4111-1111-1111-1111",
     );
     const out = text();
     expect(out).not.toMatch(/२२२१२३४५६७८|２２２１２３４５６７８|22212345678|4111 1111 1111 1111|4111-1111-1111-1111| 123"/);
     const line = JSON.parse(out) as { reference: string; msg: string; deep: { a: { b: { note: string } } }; err: { message: string } };
-    expect(line).toMatchObject({ reference: "•••••••5678", msg: "charged •••••••1111", deep: { a: { b: { note: "card •••••••1111 cvv •••" } } }, err: { message: "bad input •••••••5678" } });
+    expect(line).toMatchObject({
+      reference: "•••••••5678",
+      msg: "charged •••••••1111",
+      deep: { a: { b: { note: "card •••••••1111 cvv •••" } } },
+      err: { message: "bad input •••••••5678" },
+    });
   });
 
   it("logs an upstream failure by its code and status, not its message", () => {

@@ -1,6 +1,16 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { isPersonalKey, isSecretKey, maskPersonal, maskSensitiveDeep, maskSensitiveText, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS, serializeError } from "@/server/privacy";
+import {
+  isPersonalKey,
+  isSecretKey,
+  maskPersonal,
+  maskSensitiveDeep,
+  maskSensitiveText,
+  PAYLOAD_KEYS,
+  PERSONAL_KEYS,
+  SECRET_KEYS,
+  serializeError,
+} from "@/server/privacy";
 import { currentTraceId, tracingStarted } from "@/server/observability/tracing";
 
 const CENSORED = "[redacted]";

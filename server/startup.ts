@@ -47,5 +47,14 @@ export async function start(): Promise<void> {
   }
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
-  log.info({ environment: config.environment, upstream: config.upstream.kind, database: config.database.kind, tracing: config.tracing !== null, metrics: config.metricsToken !== undefined }, "back-office ready");
+  log.info(
+    {
+      environment: config.environment,
+      upstream: config.upstream.kind,
+      database: config.database.kind,
+      tracing: config.tracing !== null,
+      metrics: config.metricsToken !== undefined,
+    },
+    "back-office ready",
+  );
 }

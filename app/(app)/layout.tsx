@@ -17,7 +17,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </Providers>
     );
   return (
-    <AppShell staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }} nav={navFor(staff.role)} environment={env().environment}>
+    <AppShell
+      staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }}
+      nav={navFor(staff.role)}
+      environment={env().environment}
+    >
       {children}
     </AppShell>
   );

@@ -17,7 +17,9 @@ export default page({}, async ({ db, staff }) => {
         title={`Home · ${roleLabels[staff.role]}`}
         subtitle="The payments API has no lists or search: everything here is what this back-office has read through it, or holds in its own database."
       />
-      {approvalActions.some((a) => can(staff.role, approvalCapability[a])) ? <ApprovalsQueue me={{ id: staff.id, role: staff.role }} /> : null}
+      {approvalActions.some((a) => can(staff.role, approvalCapability[a])) ? (
+        <ApprovalsQueue me={{ id: staff.id, role: staff.role }} />
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         {data.ops ? <OpsPanels data={data.ops} /> : null}
         {data.finance ? <FinancePanels data={data.finance} /> : null}

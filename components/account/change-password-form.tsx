@@ -35,14 +35,49 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-md space-y-4">
-      <Field label={required ? "One-time password" : "Current password"} htmlFor="currentPassword" error={form.fieldErrors.currentPassword} required>
-        <Input id="currentPassword" name="currentPassword" value={form.values.currentPassword} onChange={form.bind("currentPassword")} type="password" autoComplete="current-password" required />
+      <Field
+        label={required ? "One-time password" : "Current password"}
+        htmlFor="currentPassword"
+        error={form.fieldErrors.currentPassword}
+        required
+      >
+        <Input
+          id="currentPassword"
+          name="currentPassword"
+          value={form.values.currentPassword}
+          onChange={form.bind("currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </Field>
-      <Field label="New password" htmlFor="newPassword" hint="At least 12 characters, not a common password. A few unrelated words work well." error={form.fieldErrors.newPassword} required>
-        <Input id="newPassword" name="newPassword" value={form.values.newPassword} onChange={form.bind("newPassword")} type="password" autoComplete="new-password" required />
+      <Field
+        label="New password"
+        htmlFor="newPassword"
+        hint="At least 12 characters, not a common password. A few unrelated words work well."
+        error={form.fieldErrors.newPassword}
+        required
+      >
+        <Input
+          id="newPassword"
+          name="newPassword"
+          value={form.values.newPassword}
+          onChange={form.bind("newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
       </Field>
       <Field label="Repeat the new password" htmlFor="confirmPassword" error={form.fieldErrors.confirmPassword} required>
-        <Input id="confirmPassword" name="confirmPassword" value={form.values.confirmPassword} onChange={form.bind("confirmPassword")} type="password" autoComplete="new-password" required />
+        <Input
+          id="confirmPassword"
+          name="confirmPassword"
+          value={form.values.confirmPassword}
+          onChange={form.bind("confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
       </Field>
       <FormAlert>{form.formError}</FormAlert>
       {mutation.isSuccess && !required ? (

@@ -21,7 +21,12 @@ export function OwnSessions() {
       />
       <QueryState query={query} notFound={{ title: "No sessions", message: "Your sessions could not be found." }}>
         {({ sessions }) => (
-          <Card flush title="Signed in" description={countOf(sessions.length, "open session")} actions={sessions.some((s) => !s.current) ? <EndOthersButton /> : undefined}>
+          <Card
+            flush
+            title="Signed in"
+            description={countOf(sessions.length, "open session")}
+            actions={sessions.some((s) => !s.current) ? <EndOthersButton /> : undefined}
+          >
             <ul className="divide-y divide-slate-100" aria-label="Open sessions">
               {sessions.map((session) => (
                 <SessionItem key={session.id} session={session} />

@@ -22,9 +22,7 @@ export function RequiredPasswordChange({ email }: { email: string }) {
       <div className="w-full max-w-md space-y-5 rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="space-y-1">
           <h1 className="text-xl font-semibold">Choose a new password</h1>
-          <p className="text-sm text-slate-600">
-            An administrator reset the password of {email}. Choose your own before you continue.
-          </p>
+          <p className="text-sm text-slate-600">An administrator reset the password of {email}. Choose your own before you continue.</p>
         </div>
         <ChangePasswordForm required />
         <div className="border-t border-slate-100 pt-4">

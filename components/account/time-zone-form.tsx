@@ -41,13 +41,24 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
     if (!mutation.isPending) mutation.mutate({ timeZone: choice === BROWSER ? null : choice });
   }
 
-  const error = mutation.error instanceof BffError ? mutation.error.message : mutation.error ? "The time zone could not be saved. Try again." : null;
+  const error =
+    mutation.error instanceof BffError ? mutation.error.message : mutation.error ? "The time zone could not be saved. Try again." : null;
   const saved = mutation.isSuccess ? mutation.data.timeZone : undefined;
   return (
-    <Card title={<span id="time-zone">Time zone</span>} description="Every date and time in the back-office, the date filters and the CSV exports use this zone.">
+    <Card
+      title={<span id="time-zone">Time zone</span>}
+      description="Every date and time in the back-office, the date filters and the CSV exports use this zone."
+    >
       <form onSubmit={onSubmit} className="max-w-xl space-y-4" aria-describedby={statusId}>
         <Field label="Search zones" htmlFor="time-zone-search" hint="Part of a city or region, such as Lagos or New_York.">
-          <Input id="time-zone-search" type="search" value={search} maxLength={64} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id="time-zone-search"
+            type="search"
+            value={search}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Field>
         <Field label="Zone" htmlFor="time-zone-choice" hint={`${shown.length} of ${zones.length} zones listed.`}>
           <Select

@@ -19,7 +19,11 @@ export function ActivityTimeline(props: ActivityQuery & { description?: string; 
       {query.isPending ? (
         <LoadingState label="Loading activity…" lines={3} className="border-0 p-0 shadow-none" />
       ) : query.isError ? (
-        <QueryErrorState error={query.error} notFound={{ title: "No activity", message: "Nothing was found." }} onRetry={() => void query.refetch()} />
+        <QueryErrorState
+          error={query.error}
+          notFound={{ title: "No activity", message: "Nothing was found." }}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.entries.length === 0 ? (
         <EmptyState title="No activity recorded yet" message="Checks, changes and reveals by staff appear here." />
       ) : (

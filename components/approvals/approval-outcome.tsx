@@ -8,7 +8,8 @@ import type { Approval } from "@/lib/approvals/actions";
  */
 export function ApprovalOutcome({ approval, answer }: { approval: Approval; answer: unknown }) {
   const data = (answer ?? {}) as Record<string, unknown>;
-  if (data.kind === "approval_granted") return <p role="status">Approved: {approval.requested_by.name} may now reveal it once within 15 minutes. You do not see the record.</p>;
+  if (data.kind === "approval_granted")
+    return <p role="status">Approved: {approval.requested_by.name} may now reveal it once within 15 minutes. You do not see the record.</p>;
   if (approval.action === "staff.password_reset" && typeof data.oneTimePassword === "string") {
     return (
       <div className="space-y-2" role="status">
@@ -21,6 +22,7 @@ export function ApprovalOutcome({ approval, answer }: { approval: Approval; answ
     const card = data.card as { id?: unknown };
     return <p role="status">Approved and done: card {String(card.id ?? "")} was issued.</p>;
   }
-  if (data.kind === "verification_pending") return <p role="status">Approved, but no card was made: the payments API answered that the verification is pending.</p>;
+  if (data.kind === "verification_pending")
+    return <p role="status">Approved, but no card was made: the payments API answered that the verification is pending.</p>;
   return <p role="status">Approved and done.</p>;
 }

@@ -55,7 +55,13 @@ function Form({ settings }: { settings: ApprovalSettings }) {
           <legend className="text-sm font-medium text-slate-900">Actions that need a second member</legend>
           {approvalActions.map((action) => (
             <label key={action} className="flex items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-1 size-4" name={action} checked={chosen.has(action)} onChange={(e) => toggle(action, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                name={action}
+                checked={chosen.has(action)}
+                onChange={(e) => toggle(action, e.target.checked)}
+              />
               <span>
                 <span className="block font-medium text-slate-900">{approvalActionLabels[action]}</span>
                 <span className="block text-xs text-slate-600">
@@ -75,7 +81,11 @@ function Form({ settings }: { settings: ApprovalSettings }) {
           )}
         </p>
         {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
-        {save.isSuccess ? <p role="status" className="text-sm text-emerald-800">Saved. It applies to the next request on every instance.</p> : null}
+        {save.isSuccess ? (
+          <p role="status" className="text-sm text-emerald-800">
+            Saved. It applies to the next request on every instance.
+          </p>
+        ) : null}
         <Button type="submit" loading={save.isPending}>
           Save
         </Button>

@@ -60,7 +60,11 @@ function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; r
   const [reason, setReason] = useState("");
   const refresh = () => void client.invalidateQueries({ queryKey: ["approvals"] });
   const approve = useMutation({ mutationFn: () => stepUp.run(() => approvalsApi.approve(approval.id)), onSettled: refresh });
-  const decline = useMutation({ mutationFn: () => approvalsApi.decline(approval.id, reason), onSuccess: () => setDeclining(false), onSettled: refresh });
+  const decline = useMutation({
+    mutationFn: () => approvalsApi.decline(approval.id, reason),
+    onSuccess: () => setDeclining(false),
+    onSettled: refresh,
+  });
   const cancel = useMutation({ mutationFn: () => approvalsApi.cancel(approval.id), onSettled: refresh });
   const mine = approval.requested_by.id === me.id;
   const pending = approval.status === "pending";
@@ -73,7 +77,8 @@ function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; r
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900">{approval.summary}</p>
           <p className="text-xs text-slate-600">
-            {approvalActionLabels[approval.action] ?? approval.action} · asked by {mine ? "you" : approval.requested_by.name} <DateTime value={approval.requested_at} relative />
+            {approvalActionLabels[approval.action] ?? approval.action} · asked by {mine ? "you" : approval.requested_by.name}{" "}
+            <DateTime value={approval.requested_at} relative />
             {pending ? (
               <>
                 {" "}
@@ -83,7 +88,8 @@ function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; r
           </p>
           {approval.decided_by ? (
             <p className="text-xs text-slate-600">
-              {approval.status === "declined" ? "Declined" : approval.status === "cancelled" ? "Withdrawn" : "Approved"} by {approval.decided_by.name}
+              {approval.status === "declined" ? "Declined" : approval.status === "cancelled" ? "Withdrawn" : "Approved"} by{" "}
+              {approval.decided_by.name}
               {approval.reason ? ` — “${approval.reason}”` : ""}
               {approval.result?.code ? ` · answered ${approval.result.code}` : ""}
             </p>
@@ -112,7 +118,14 @@ function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; r
           <label className="block text-xs font-medium text-slate-700" htmlFor={`decline-${approval.id}`}>
             Why decline? (the requester sees it)
           </label>
-          <Textarea id={`decline-${approval.id}`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} required />
+          <Textarea
+            id={`decline-${approval.id}`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={500}
+            rows={2}
+            required
+          />
           <div className="flex gap-2">
             <Button size="sm" type="submit" variant="danger" loading={decline.isPending}>
               Decline
@@ -124,12 +137,22 @@ function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; r
         </form>
       ) : null}
       {mine && pending ? (
-        <Button size="sm" variant="secondary" loading={cancel.isPending} onClick={() => cancel.mutate()} aria-label={`Cancel my request: ${approval.summary}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate()}
+          aria-label={`Cancel my request: ${approval.summary}`}
+        >
           Cancel request
         </Button>
       ) : null}
       {approve.isSuccess ? <ApprovalOutcome approval={approval} answer={approve.data} /> : null}
-      {failure ? <FormAlert>{failure instanceof BffError ? failure.message : "The back-office answered unexpectedly. Refresh the list before trying again."}</FormAlert> : null}
+      {failure ? (
+        <FormAlert>
+          {failure instanceof BffError ? failure.message : "The back-office answered unexpectedly. Refresh the list before trying again."}
+        </FormAlert>
+      ) : null}
       {stepUp.dialog}
     </li>
   );

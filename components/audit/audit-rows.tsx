@@ -11,9 +11,14 @@ import type { AuditEntryView } from "@/lib/contracts/audit";
 const tone = { success: "success", denied: "warning", failure: "danger" } as const;
 
 /** "bvnLast4" → "bvn last4", "fields_changed" → "fields changed": readable without a glossary. */
-const words = (key: string) => key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+const words = (key: string) =>
+  key
+    .replace(/_/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
 /** A code from the payments API ("NOT_SUBMITTED") reads as its words, the code kept beside them. */
-const show = (value: unknown) => (typeof value === "string" ? (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ? codeText(value) : value) : JSON.stringify(value));
+const show = (value: unknown) =>
+  typeof value === "string" ? (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) ? codeText(value) : value) : JSON.stringify(value);
 
 /**
  * Compact rows; each opens in place to show its detail in words, with the codes, hashes, full
@@ -59,7 +64,14 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                     aria-label={`${expanded ? "Hide" : "Show"} details of ${auditActionLabel(e.action)} at ${e.occurredAt}`}
                     className="inline-flex items-center justify-center gap-2 rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 max-md:h-10 max-md:w-full max-md:border max-md:border-slate-200 max-md:text-sm max-md:font-medium max-md:text-slate-700 md:size-6"
                   >
-                    <svg viewBox="0 0 20 20" className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 20 20"
+                      className={`size-3.5 transition-transform ${expanded ? "rotate-90" : ""}`}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="M7 5l5 5-5 5" />
                     </svg>
                     <span className="md:hidden">{expanded ? "Hide details" : "Show details"}</span>
@@ -80,7 +92,11 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                 </TD>
                 <TD label="Target" mono className="py-1.5">
                   {link ? (
-                    <Link className="block max-w-[11rem] truncate max-md:max-w-[16rem] text-brand-700 underline" href={link.href} title={`${e.target ?? ""} — open ${link.label}`}>
+                    <Link
+                      className="block max-w-[11rem] truncate max-md:max-w-[16rem] text-brand-700 underline"
+                      href={link.href}
+                      title={`${e.target ?? ""} — open ${link.label}`}
+                    >
                       {e.target ?? link.label}
                     </Link>
                   ) : (

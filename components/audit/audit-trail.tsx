@@ -81,7 +81,11 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
           </div>
         </form>
         {ignored.length > 0 ? (
-          <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="audit-filter-errors">
+          <div
+            role="alert"
+            className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="audit-filter-errors"
+          >
             <p className="font-medium">Some filters in the address were not applied:</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {ignored.map(([field, message]) => (

@@ -14,7 +14,8 @@ export function AuditZoneField({ appliedZone, hasDates }: { appliedZone: string;
     <div className="col-span-2 text-sm text-slate-600 lg:col-span-5" data-testid="audit-filter-zone">
       <input type="hidden" name="tz" value={zone} />
       <p>
-        Dates in <span className="font-medium break-words text-slate-800">{settled ? zone : "…"}</span>: each day runs midnight to midnight there.
+        Dates in <span className="font-medium break-words text-slate-800">{settled ? zone : "…"}</span>: each day runs midnight to midnight
+        there.
       </p>
       {hasDates && settled && appliedZone !== zone ? (
         <p className="mt-1 text-amber-900">
@@ -29,7 +30,11 @@ export function AuditZoneField({ appliedZone, hasDates }: { appliedZone: string;
 export function AuditExportLink({ filters }: { filters: AuditFilters }) {
   const { zone } = useTimeZone();
   return (
-    <a className="text-sm font-medium text-brand-700 underline" data-testid="audit-export" href={auditExportUrl({ ...filters, tz: filters.tz ?? zone })}>
+    <a
+      className="text-sm font-medium text-brand-700 underline"
+      data-testid="audit-export"
+      href={auditExportUrl({ ...filters, tz: filters.tz ?? zone })}
+    >
       Export CSV
     </a>
   );

@@ -9,15 +9,22 @@ import { auditChainQuery } from "@/lib/client/audit";
 export function ChainStatus() {
   const query = useQuery(auditChainQuery());
   if (query.isPending) return <p className="text-sm text-slate-500">Verifying the hash chain…</p>;
-  if (query.isError) return <p role="alert" className="text-sm text-red-700">The chain could not be verified: {query.error.message}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The chain could not be verified: {query.error.message}
+      </p>
+    );
   const s = query.data;
   return s.ok ? (
     <p data-testid="chain-status" className="flex items-center gap-2 text-sm">
-      <Badge tone="success">Chain verified</Badge> {s.checked === 1 ? "its one entry" : `all ${countOf(s.checked, "entry", "entries")}`}, first to last.
+      <Badge tone="success">Chain verified</Badge> {s.checked === 1 ? "its one entry" : `all ${countOf(s.checked, "entry", "entries")}`},
+      first to last.
     </p>
   ) : (
     <p data-testid="chain-status" role="alert" className="flex items-center gap-2 text-sm">
-      <Badge tone="danger">Chain broken</Badge> at entry #{s.brokenAtId}: {s.reason} ({s.checked === 1 ? "the entry before it verifies" : `the ${countOf(s.checked, "entry", "entries")} before it verify`}).
+      <Badge tone="danger">Chain broken</Badge> at entry #{s.brokenAtId}: {s.reason} (
+      {s.checked === 1 ? "the entry before it verifies" : `the ${countOf(s.checked, "entry", "entries")} before it verify`}).
     </p>
   );
 }

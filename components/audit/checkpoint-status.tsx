@@ -10,7 +10,12 @@ import { auditCheckpointQuery } from "@/lib/client/audit";
 export function CheckpointStatus() {
   const query = useQuery(auditCheckpointQuery());
   if (query.isPending) return <p className="text-sm text-slate-500">Checking the trail against the latest signed checkpoint…</p>;
-  if (query.isError) return <p role="alert" className="text-sm text-red-700">The checkpoint could not be checked: {query.error.message}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The checkpoint could not be checked: {query.error.message}
+      </p>
+    );
   const s = query.data;
   if (s.state === "not_configured")
     return (
@@ -18,13 +23,19 @@ export function CheckpointStatus() {
         No signed checkpoints: set AUDIT_SIGNING_KEY_FILE and AUDIT_CHECKPOINT_DIR to have them written.
       </p>
     );
-  if (s.state === "none") return <p data-testid="checkpoint-status" className="text-sm text-slate-500">No signed checkpoint has been written yet.</p>;
+  if (s.state === "none")
+    return (
+      <p data-testid="checkpoint-status" className="text-sm text-slate-500">
+        No signed checkpoint has been written yet.
+      </p>
+    );
   return (
     <div data-testid="checkpoint-status" role={s.ok ? undefined : "alert"} className="flex flex-wrap items-center gap-2 text-sm">
       <Badge tone={s.ok ? "success" : "danger"}>{s.ok ? "Matches the signed checkpoint" : "Does not match the signed checkpoint"}</Badge>
       {s.latest && (
         <span>
-          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <time dateTime={s.latest.signedAt}>{formatDateTime(s.latest.signedAt, { zoneName: true })}</time>.
+          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed{" "}
+          <time dateTime={s.latest.signedAt}>{formatDateTime(s.latest.signedAt, { zoneName: true })}</time>.
         </span>
       )}
       <span className="w-full break-words text-slate-600">{s.summary}</span>

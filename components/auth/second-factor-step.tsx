@@ -16,7 +16,9 @@ export function SecondFactorStep({ mode }: { mode: "code" | "enrol" }) {
   if (mode === "enrol") {
     return (
       <div className="space-y-4">
-        <p className="text-sm text-slate-700">An administrator requires two-factor authentication for your account. Set it up to continue.</p>
+        <p className="text-sm text-slate-700">
+          An administrator requires two-factor authentication for your account. Set it up to continue.
+        </p>
         <Enrolment onDone={goHome} doneLabel="Continue" />
       </div>
     );
@@ -29,7 +31,12 @@ function CodeForm({ onPassed }: { onPassed: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Authentication code" htmlFor="second-factor-code" hint="The 6-digit code from your authenticator app, or one of your recovery codes." required>
+      <Field
+        label="Authentication code"
+        htmlFor="second-factor-code"
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        required
+      >
         <Input id="second-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />
       </Field>
       <FormAlert>{error}</FormAlert>

@@ -43,7 +43,11 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
         redirect: false,
       });
       if (!result || result.error) {
-        setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "That email and password do not match an active staff account.");
+        setError(
+          result?.error && result.error !== "CredentialsSignin"
+            ? result.error
+            : "That email and password do not match an active staff account.",
+        );
         return;
       }
       router.replace(callbackUrl);
@@ -86,7 +90,11 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
             prefetch={false}
             onClick={onSso}
             aria-disabled={redirecting || undefined}
-            className={cx(buttonClasses(passwordSignIn ? "secondary" : "primary"), "w-full", redirecting && "pointer-events-none opacity-60")}
+            className={cx(
+              buttonClasses(passwordSignIn ? "secondary" : "primary"),
+              "w-full",
+              redirecting && "pointer-events-none opacity-60",
+            )}
           >
             Sign in with {ssoName}
           </Link>
@@ -101,7 +109,12 @@ export function SignInForm({ callbackUrl, showDemoHint, passwordSignIn, ssoName,
         </div>
       ) : null}
       {passwordSignIn ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={error && errorFrom === "password" ? "sign-in-error" : undefined}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          aria-describedby={error && errorFrom === "password" ? "sign-in-error" : undefined}
+        >
           <Field label="Work email" htmlFor="email" required>
             <Input id="email" name="email" type="email" autoComplete="username" required autoFocus={!ssoName} />
           </Field>

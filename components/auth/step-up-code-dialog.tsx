@@ -6,7 +6,11 @@ import { secondFactorApi } from "@/lib/client/second-factor";
 
 /** The code asked for by useStepUp (step-up-dialog.tsx), loaded the first time a step-up is needed. */
 export function StepUpDialog({ open, onConfirmed, onCancel }: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
-  const { error, busy, onSubmit, clearError } = useCodeSubmit(secondFactorApi.stepUp, onConfirmed, "The code could not be checked. Try again.");
+  const { error, busy, onSubmit, clearError } = useCodeSubmit(
+    secondFactorApi.stepUp,
+    onConfirmed,
+    "The code could not be checked. Try again.",
+  );
 
   return (
     <Dialog
@@ -18,7 +22,11 @@ export function StepUpDialog({ open, onConfirmed, onCancel }: { open: boolean; o
         }
       }}
     >
-      <DialogContent size="sm" title="Confirm it is you" description="This action needs a fresh code from your authenticator app (or an unused recovery code).">
+      <DialogContent
+        size="sm"
+        title="Confirm it is you"
+        description="This action needs a fresh code from your authenticator app (or an unused recovery code)."
+      >
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="step-up-form">
           <Field label="Authentication code" htmlFor="step-up-code" required>
             <Input id="step-up-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />

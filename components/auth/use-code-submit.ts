@@ -14,7 +14,14 @@ const codeSchema = z.object({ code: z.string().trim() });
  */
 export function useCodeSubmit(send: (code: string) => Promise<unknown>, onDone: () => void, fallbackMessage: string) {
   const mutation = useMutation({ mutationFn: ({ code }: { code: string }) => send(code) });
-  const form = useFormSubmit({ initial: () => ({ code: "" }), schema: codeSchema, fields: [], mutation, fallbackMessage, onSuccess: onDone });
+  const form = useFormSubmit({
+    initial: () => ({ code: "" }),
+    schema: codeSchema,
+    fields: [],
+    mutation,
+    fallbackMessage,
+    onSuccess: onDone,
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

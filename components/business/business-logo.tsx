@@ -7,6 +7,13 @@ export function BusinessLogo({ src, name }: { src: string | null; name: string |
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- an arbitrary upstream URL; next/image would proxy it.
-  return <img src={src} alt={`${name ?? "Business"} logo`} referrerPolicy="no-referrer" className="h-14 w-14 rounded-lg border border-slate-200 object-contain" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- an arbitrary upstream URL; next/image would proxy it.
+    <img
+      src={src}
+      alt={`${name ?? "Business"} logo`}
+      referrerPolicy="no-referrer"
+      className="h-14 w-14 rounded-lg border border-slate-200 object-contain"
+    />
+  );
 }

@@ -18,7 +18,11 @@ export function BusinessProfile() {
         subtitle={read?.slug ? `@${read.slug}` : undefined}
         actions={read ? <BusinessLogo src={read.logo} name={read.name} /> : null}
       />
-      <QueryState query={query} waitingFor="the business profile" notFound={{ title: "Business not found", message: "The payments API has no business profile for these credentials." }}>
+      <QueryState
+        query={query}
+        waitingFor="the business profile"
+        notFound={{ title: "Business not found", message: "The payments API has no business profile for these credentials." }}
+      >
         {(business) => (
           <div className="space-y-6">
             <Card title="Status">

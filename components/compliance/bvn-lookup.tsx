@@ -66,7 +66,14 @@ export function BvnLookup() {
         {/* method=post and no input names: even before scripts load, the BVN can never land in a URL. */}
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <Field label="BVN" htmlFor="bvn-number" hint="11 digits" error={errors.number} required>
-            <Input id="bvn-number" inputMode="numeric" autoComplete="off" maxLength={11} value={number} onChange={(e) => onNumberChange(e.target.value)} />
+            <Input
+              id="bvn-number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+              value={number}
+              onChange={(e) => onNumberChange(e.target.value)}
+            />
           </Field>
           {recent.data && recent.data.lookups.length > 0 ? (
             <div role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -80,7 +87,13 @@ export function BvnLookup() {
               </ul>
             </div>
           ) : null}
-          <Field label="Purpose or case reference" htmlFor="bvn-purpose" hint="3–200 characters on one line; recorded in the audit trail" error={errors.purpose} required>
+          <Field
+            label="Purpose or case reference"
+            htmlFor="bvn-purpose"
+            hint="3–200 characters on one line; recorded in the audit trail"
+            error={errors.purpose}
+            required
+          >
             <Input id="bvn-purpose" autoComplete="off" maxLength={200} value={purpose} onChange={(e) => setPurpose(e.target.value)} />
           </Field>
           <Button type="submit" loading={lookup.isPending}>

@@ -56,7 +56,10 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   }
 
   return (
-    <Card title="Contact details" description="As last set through the back-office. Enter a new email address, a new phone number, or both; blank fields are left unchanged.">
+    <Card
+      title="Contact details"
+      description="As last set through the back-office. Enter a new email address, a new phone number, or both; blank fields are left unchanged."
+    >
       <CurrentContact customerId={customerId} />
       <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-4 border-t border-slate-100 pt-4" aria-label="Edit contact details">
         {pending ? (
@@ -68,7 +71,12 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
           <Field label="Email address" htmlFor="contact-email" error={form.fieldErrors.email}>
             <Input id="contact-email" type="email" autoComplete="off" value={form.values.email} onChange={form.bind("email")} />
           </Field>
-          <Field label="Phone number" htmlFor="contact-phone" hint="International form with the country code, e.g. +14155550123." error={form.fieldErrors.phone_number}>
+          <Field
+            label="Phone number"
+            htmlFor="contact-phone"
+            hint="International form with the country code, e.g. +14155550123."
+            error={form.fieldErrors.phone_number}
+          >
             <Input id="contact-phone" type="tel" autoComplete="off" value={form.values.phone_number} onChange={form.bind("phone_number")} />
           </Field>
         </div>
@@ -89,8 +97,8 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent title="Verification is pending" description="Save the new contact details anyway?">
           <p className="text-sm text-slate-700">
-            Changing the contact details will not restart or speed up the card verification, and no new verification will be submitted. Save only if the
-            customer&apos;s details really changed.
+            Changing the contact details will not restart or speed up the card verification, and no new verification will be submitted. Save
+            only if the customer&apos;s details really changed.
           </p>
           <DialogFooter>
             <DialogClose asChild>

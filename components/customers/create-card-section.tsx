@@ -69,9 +69,13 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
     <Card title="Create card" description="Issues a US dollar card. A separate step, taken only after verification permits it.">
       <div className="space-y-3" data-testid="create-card-section">
         {state === "verified_at_issuance" ? (
-          <p className="text-sm text-slate-700">This customer is verified when the card is created; no document verification is needed first.</p>
+          <p className="text-sm text-slate-700">
+            This customer is verified when the card is created; no document verification is needed first.
+          </p>
         ) : offered ? (
-          <p className="text-sm text-slate-700">Verification permits an issuance attempt. It can still fail, for example if the wallet does not have enough funds.</p>
+          <p className="text-sm text-slate-700">
+            Verification permits an issuance attempt. It can still fail, for example if the wallet does not have enough funds.
+          </p>
         ) : (
           <p className="text-sm text-slate-600">Available once the verification above shows Approved.</p>
         )}
@@ -82,7 +86,9 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
             </DialogTrigger>
             <DialogContent
               title={warning ? "A card was recently issued" : "Create a card for this customer?"}
-              description={warning ? "Check with the customer before issuing a second card." : "This issues a real card and cannot be undone here."}
+              description={
+                warning ? "Check with the customer before issuing a second card." : "This issues a real card and cannot be undone here."
+              }
             >
               {warning ? (
                 <RecentIssuanceWarning issuance={warning} />
@@ -137,7 +143,11 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
 
 function RecentIssuanceWarning({ issuance }: { issuance: IssuedCard }) {
   return (
-    <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="card-recently-issued">
+    <div
+      role="alert"
+      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="card-recently-issued"
+    >
       <p className="font-medium">
         {issuance.outcome === "issued" ? (
           <>

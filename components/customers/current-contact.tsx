@@ -17,12 +17,22 @@ export function CurrentContact({ customerId }: { customerId: string }) {
     );
   }
   const c = query.data;
-  if (!c.updated_at) return <p className="text-sm text-slate-600" data-testid="current-contact">No contact details have been set through the back-office yet.</p>;
+  if (!c.updated_at)
+    return (
+      <p className="text-sm text-slate-600" data-testid="current-contact">
+        No contact details have been set through the back-office yet.
+      </p>
+    );
   return (
     <div data-testid="current-contact">
       <DescriptionList>
         <DescriptionItem label="Email address" value={c.email ?? "Not set here"} copy={Boolean(c.email)} />
-        <DescriptionItem label="Phone number" value={c.phone_number ?? "Not set here"} mono={Boolean(c.phone_number)} copy={Boolean(c.phone_number)} />
+        <DescriptionItem
+          label="Phone number"
+          value={c.phone_number ?? "Not set here"}
+          mono={Boolean(c.phone_number)}
+          copy={Boolean(c.phone_number)}
+        />
         <DescriptionItem label="Last changed" value={<DateTime value={c.updated_at} />} />
         <DescriptionItem label="Changed by" value={c.updated_by} />
       </DescriptionList>

@@ -22,7 +22,12 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
   return (
     <div className="space-y-6">
       <Card title="Filters">
-        <form method="get" role="search" aria-label="Filter customers" className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <form
+          method="get"
+          role="search"
+          aria-label="Filter customers"
+          className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+        >
           <Field label="Customer id contains" htmlFor="directory-q" error={errors.q}>
             <Input id="directory-q" name="q" defaultValue={raw.q} autoComplete="off" spellCheck={false} placeholder="cus_…" />
           </Field>
@@ -102,7 +107,9 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
                   <TD label="Cards issued" align="right" className="tabular-nums">
                     {row.cards_issued}
                   </TD>
-                  <TD label="Contact" className="whitespace-nowrap">{row.contact_set ? "Set here" : "—"}</TD>
+                  <TD label="Contact" className="whitespace-nowrap">
+                    {row.contact_set ? "Set here" : "—"}
+                  </TD>
                   <TD label="Last activity">
                     <DateTime value={row.last_activity_at} relative />
                   </TD>

@@ -15,7 +15,9 @@ export function CustomerSearch({ compact = false }: { compact?: boolean }) {
     event.preventDefault();
     const parsed = pathParamSchema.safeParse(value.trim());
     if (!parsed.success) {
-      setError(value.trim() === "" ? "Enter a customer id." : "Customer ids are letters, digits, '-' and '_' only, at most 128 characters.");
+      setError(
+        value.trim() === "" ? "Enter a customer id." : "Customer ids are letters, digits, '-' and '_' only, at most 128 characters.",
+      );
       return;
     }
     setError(undefined);
@@ -23,7 +25,13 @@ export function CustomerSearch({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate role="search" aria-label="Find a customer" className={compact ? "flex items-start gap-2" : "flex max-w-xl items-start gap-2"}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      role="search"
+      aria-label="Find a customer"
+      className={compact ? "flex items-start gap-2" : "flex max-w-xl items-start gap-2"}
+    >
       <Field label="Customer id" htmlFor={compact ? "customer-search-compact" : "customer-search"} error={error} className="flex-1">
         <Input
           id={compact ? "customer-search-compact" : "customer-search"}

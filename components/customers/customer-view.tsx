@@ -18,7 +18,11 @@ export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
   const query = useQuery(verificationQuery(customerId));
   return (
     <div className="space-y-6">
-      <PageHeader title={`Customer ${customerId}`} breadcrumbs={[{ label: "Customers", href: "/customers" }]} actions={<CustomerSearch compact />} />
+      <PageHeader
+        title={`Customer ${customerId}`}
+        breadcrumbs={[{ label: "Customers", href: "/customers" }]}
+        actions={<CustomerSearch compact />}
+      />
       <QueryState
         query={query}
         waitingFor="the customer's card verification"
@@ -36,7 +40,11 @@ export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
               <ContactEditor customerId={customerId} pending={view.status === "PENDING"} canEdit={canEditContact} />
             </div>
             <div className="min-w-0">
-              <ActivityTimeline kind="customer" id={customerId} description="Who checked, submitted, changed the contact or created a card, newest first." />
+              <ActivityTimeline
+                kind="customer"
+                id={customerId}
+                description="Who checked, submitted, changed the contact or created a card, newest first."
+              />
             </div>
           </div>
         )}

@@ -12,7 +12,11 @@ import { errorCodeLabel } from "@/lib/format/labels";
 export function ErrorNotice({ error, status }: { error: { code: string; message: string; field?: string }; status: number }) {
   const advice = adviceFor(status, error.code, error.field);
   return (
-    <div role="alert" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="verification-error">
+    <div
+      role="alert"
+      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="verification-error"
+    >
       <p>{error.message}</p>
       {error.field ? <p className="text-xs">Field: {FIELD_LABELS[error.field] ?? error.field}</p> : null}
       <p className="font-medium" data-testid="verification-advice" data-advice={advice.kind}>
@@ -29,6 +33,7 @@ export function ErrorNotice({ error, status }: { error: { code: string; message:
 }
 
 export function bffErrorNotice(error: unknown) {
-  if (error instanceof BffError) return <ErrorNotice status={error.status} error={{ code: error.code, message: error.message, field: error.field }} />;
+  if (error instanceof BffError)
+    return <ErrorNotice status={error.status} error={{ code: error.code, message: error.message, field: error.field }} />;
   return <ErrorNotice status={0} error={{ code: "unexpected", message: "Something went wrong. Try again." }} />;
 }

@@ -22,7 +22,11 @@ export function VerificationEvents() {
       <QueryState query={query} notFound={{ title: "No events", message: "No verification events were found." }}>
         {({ events }) =>
           events.length === 0 ? (
-            <EmptyState title="No verification decisions received yet" message="Decisions arrive here when the payments API delivers them." className="m-4" />
+            <EmptyState
+              title="No verification decisions received yet"
+              message="Decisions arrive here when the payments API delivers them."
+              className="m-4"
+            />
           ) : (
             <Table caption="Verification decisions received" stackOnPhone>
               <THead>

@@ -17,10 +17,17 @@ import { useNow } from "./use-now";
 /** The states whose next step is creating the card. */
 const CREATE_CARD_STATES: ReadonlySet<string> = new Set(["approved", "verified_at_issuance"]);
 
-const SOURCES = { check: "status check", submit: "submission", webhook: "verification decision from the payments API", card: "card creation attempt" } as const;
+const SOURCES = {
+  check: "status check",
+  submit: "submission",
+  webhook: "verification decision from the payments API",
+  card: "card creation attempt",
+} as const;
 
 const toActionError = (error: unknown): ActionError =>
-  error instanceof BffError ? { status: error.status, code: error.code, message: error.message, field: error.field } : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };
+  error instanceof BffError
+    ? { status: error.status, code: error.code, message: error.message, field: error.field }
+    : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };
 
 export function VerificationPanel({ view, canSubmit }: { view: VerificationView; canSubmit: boolean }) {
   const queryClient = useQueryClient();
@@ -99,11 +106,18 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
             <ErrorNotice status={message.error.status} error={message.error} />
           ) : (
             <div className="space-y-1 text-sm">
-              <p role={message.kind === "note" ? "status" : undefined} className="text-slate-700" data-testid={message.kind === "note" ? "submit-result" : undefined}>
+              <p
+                role={message.kind === "note" ? "status" : undefined}
+                className="text-slate-700"
+                data-testid={message.kind === "note" ? "submit-result" : undefined}
+              >
                 {message.text}
               </p>
               <p className="font-medium text-slate-800" data-testid="verification-next">
-                Next step: {cardIssued && CREATE_CARD_STATES.has(state) ? "None: a card has been issued (see Issued cards). Create another only if the customer needs one." : message.next}
+                Next step:{" "}
+                {cardIssued && CREATE_CARD_STATES.has(state)
+                  ? "None: a card has been issued (see Issued cards). Create another only if the customer needs one."
+                  : message.next}
               </p>
             </div>
           )}
@@ -127,11 +141,22 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
         </DescriptionList>
         <div className="flex flex-wrap gap-2">
           {offerSubmit ? (
-            <Button variant={submitIsPrimary ? "primary" : "secondary"} onClick={() => submit.mutate()} disabled={!canOfferSubmit(state) || submit.isPending} loading={submit.isPending}>
+            <Button
+              variant={submitIsPrimary ? "primary" : "secondary"}
+              onClick={() => submit.mutate()}
+              disabled={!canOfferSubmit(state) || submit.isPending}
+              loading={submit.isPending}
+            >
               {state === "pending" ? "Verification pending" : "Submit for verification"}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => refresh.mutate()} disabled={left !== null} loading={refresh.isPending} aria-describedby="verification-check-hint">
+          <Button
+            variant="secondary"
+            onClick={() => refresh.mutate()}
+            disabled={left !== null}
+            loading={refresh.isPending}
+            aria-describedby="verification-check-hint"
+          >
             {left ? `Check again in ${left}` : "Check status now"}
           </Button>
         </div>

@@ -10,18 +10,17 @@ export function AmountSummary({ amount, charges, currency, fiatRate, type }: Pro
   return (
     <div>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Figure label={isCredit(type) ? "Amount (credit)" : "Amount"} value={<Money amount={amount} currency={currency} credit={isCredit(type)} />} />
+        <Figure
+          label={isCredit(type) ? "Amount (credit)" : "Amount"}
+          value={<Money amount={amount} currency={currency} credit={isCredit(type)} />}
+        />
         <Figure label="Charges" value={<Money amount={charges} currency={currency} />} />
         <Figure label="Net (amount − charges)" value={<Money amount={net} currency={currency} />} />
       </dl>
       {fiatRate !== undefined ? (
         <p className="mt-4 text-sm text-slate-600">
           <span className="font-medium text-slate-800">Fiat rate: </span>
-          {fiatRate === null ? (
-            EMPTY
-          ) : (
-            <FiatRate rate={fiatRate} amount={amount} currency={currency} />
-          )}
+          {fiatRate === null ? EMPTY : <FiatRate rate={fiatRate} amount={amount} currency={currency} />}
         </p>
       ) : null}
     </div>

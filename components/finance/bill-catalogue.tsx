@@ -29,7 +29,12 @@ export function CategoryPicker() {
   };
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <Field label="Category id" htmlFor="category-id" hint="For example cat_electricity, cat_airtime or cat_cable_tv in the sandbox." error={error}>
+      <Field
+        label="Category id"
+        htmlFor="category-id"
+        hint="For example cat_electricity, cat_airtime or cat_cable_tv in the sandbox."
+        error={error}
+      >
         <Input id="category-id" value={value} onChange={(ev) => setValue(ev.target.value)} className="font-mono" />
       </Field>
       <Button type="submit" className="sm:mb-[1.375rem]">
@@ -44,7 +49,11 @@ export function CategoryEntries({ categoryId }: { categoryId: string }) {
   return (
     <>
       <PageHeader title={categoryId} subtitle="Bill category: billers" breadcrumbs={crumbs} />
-      <QueryState query={query} waitingFor="the billers of this category" notFound={{ title: "Category not found", message: `No bill category has the id ${categoryId}.` }}>
+      <QueryState
+        query={query}
+        waitingFor="the billers of this category"
+        notFound={{ title: "Category not found", message: `No bill category has the id ${categoryId}.` }}
+      >
         {(entries) =>
           entries.length === 0 ? (
             <EmptyState title="No billers" message="This category has no billers." />
@@ -53,7 +62,10 @@ export function CategoryEntries({ categoryId }: { categoryId: string }) {
               <ul className="divide-y divide-slate-100">
                 {entries.map((entry) => (
                   <li key={entry.id}>
-                    <Link href={`/bills/categories/${e(categoryId)}/items/${e(entry.id)}`} className={`flex justify-between px-5 py-3 text-sm hover:bg-slate-50 ${focusRing}`}>
+                    <Link
+                      href={`/bills/categories/${e(categoryId)}/items/${e(entry.id)}`}
+                      className={`flex justify-between px-5 py-3 text-sm hover:bg-slate-50 ${focusRing}`}
+                    >
                       <span className="font-medium text-brand-700">{entry.name ?? entry.id}</span>
                       <span className="font-mono text-xs text-slate-500">{entry.id}</span>
                     </Link>
@@ -72,8 +84,16 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
   const query = useQuery(billItemsQuery(categoryId, itemId));
   return (
     <>
-      <PageHeader title={itemId} subtitle="Biller items" breadcrumbs={[...crumbs, { label: categoryId, href: `/bills/categories/${e(categoryId)}` }]} />
-      <QueryState query={query} waitingFor="the biller's items" notFound={{ title: "Biller not found", message: `Category ${categoryId} has no biller ${itemId}.` }}>
+      <PageHeader
+        title={itemId}
+        subtitle="Biller items"
+        breadcrumbs={[...crumbs, { label: categoryId, href: `/bills/categories/${e(categoryId)}` }]}
+      />
+      <QueryState
+        query={query}
+        waitingFor="the biller's items"
+        notFound={{ title: "Biller not found", message: `Category ${categoryId} has no biller ${itemId}.` }}
+      >
         {(items) =>
           items.length === 0 ? (
             <EmptyState title="No items" message="This biller has no items." />

@@ -22,7 +22,11 @@ export function BillViewer({ id }: { id: string }) {
         subtitle="Bill payment"
         breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Bills" }]}
       />
-      <QueryState query={query} waitingFor="the bill" notFound={{ title: "Bill not found", message: `No bill has the id ${id}. Check the id and try again.` }}>
+      <QueryState
+        query={query}
+        waitingFor="the bill"
+        notFound={{ title: "Bill not found", message: `No bill has the id ${id}. Check the id and try again.` }}
+      >
         {(bill) => (
           <>
             <RecordHeadline amount={bill.amount} currency={bill.currency} status={bill.status} type={bill.type} />

@@ -21,12 +21,18 @@ export function CardTransactionViewer({ cardId, transactionId }: { cardId: strin
       <PageHeader
         title={read ? (read.description ?? read.reference ?? read.id) : transactionId}
         subtitle="Card transaction"
-        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: cardId, href: cardHref }]}
+        breadcrumbs={[
+          { label: "Finance", href: "/finance" },
+          { label: cardId, href: cardHref },
+        ]}
       />
       <QueryState
         query={query}
         waitingFor="the card's transactions"
-        notFound={{ title: "Card transaction not found", message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.` }}
+        notFound={{
+          title: "Card transaction not found",
+          message: `Card ${cardId} has no transaction ${transactionId}. Check both ids and try again.`,
+        }}
       >
         {(t) => (
           <>

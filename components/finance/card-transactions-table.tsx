@@ -90,7 +90,8 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   }, [rowHeight, virtualizer]);
 
   const state = first.view;
-  const sortState = (column: CardTableState["sort"]) => (state.sort === column ? (state.dir === "asc" ? "ascending" : "descending") : "none");
+  const sortState = (column: CardTableState["sort"]) =>
+    state.sort === column ? (state.dir === "asc" ? "ascending" : "descending") : "none";
   const href = (row: CardRow) => `/cards/${encodeURIComponent(cardId)}/transactions/${encodeURIComponent(row.id)}`;
   const failedPage = fetched.find((f) => f.isError);
 
@@ -111,10 +112,18 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
           <div role="rowgroup" className="border-b border-slate-200 bg-slate-50">
             <div role="row" aria-rowindex={1} className={`${COLUMNS} py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase`}>
               <SortHeader label="Date" sort={sortState("date")} onClick={() => onSort("date")} />
-              <div role="columnheader" className={COMPACT.secondary}>Description</div>
-              <div role="columnheader" className={COMPACT.secondary}>Reference</div>
-              <div role="columnheader" className={COMPACT.secondary}>Status</div>
-              <div role="columnheader" className={COMPACT.secondary}>Type</div>
+              <div role="columnheader" className={COMPACT.secondary}>
+                Description
+              </div>
+              <div role="columnheader" className={COMPACT.secondary}>
+                Reference
+              </div>
+              <div role="columnheader" className={COMPACT.secondary}>
+                Status
+              </div>
+              <div role="columnheader" className={COMPACT.secondary}>
+                Type
+              </div>
               <SortHeader label="Amount" sort={sortState("amount")} onClick={() => onSort("amount")} right />
             </div>
           </div>
@@ -135,7 +144,15 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                 const place = { height: `var(${ROW_HEIGHT_VAR})`, transform: `translateY(calc(${item.index} * var(${ROW_HEIGHT_VAR})))` };
                 if (!row) {
                   return (
-                    <div key={`loading-${item.index}`} role="row" aria-rowindex={item.index + 2} aria-busy="true" data-testid="card-row-loading" className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`} style={place}>
+                    <div
+                      key={`loading-${item.index}`}
+                      role="row"
+                      aria-rowindex={item.index + 2}
+                      aria-busy="true"
+                      data-testid="card-row-loading"
+                      className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`}
+                      style={place}
+                    >
                       <div role="cell" className="col-span-full">
                         <span className="sr-only">Loading…</span>
                         <div aria-hidden="true" className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
@@ -160,10 +177,18 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                     </div>
                     <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
                       {/* Cut to the column with an ellipsis; the whole name on hover. */}
-                      <Link href={href(row)} title={row.description ?? row.merchant_name ?? row.id} className={`rounded text-brand-700 hover:underline ${focusRing}`}>
+                      <Link
+                        href={href(row)}
+                        title={row.description ?? row.merchant_name ?? row.id}
+                        className={`rounded text-brand-700 hover:underline ${focusRing}`}
+                      >
                         {row.description ?? row.merchant_name ?? row.id}
                       </Link>
-                      {row.report ? <Badge tone="danger" className="ml-2">Reported</Badge> : null}
+                      {row.report ? (
+                        <Badge tone="danger" className="ml-2">
+                          Reported
+                        </Badge>
+                      ) : null}
                     </div>
                     <div role="cell" className={`truncate font-mono text-xs text-slate-600 ${COMPACT.secondary}`}>
                       {row.reference ?? "—"}
@@ -188,11 +213,25 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   );
 });
 
-function SortHeader({ label, sort, onClick, right }: { label: string; sort: "ascending" | "descending" | "none"; onClick: () => void; right?: boolean }) {
+function SortHeader({
+  label,
+  sort,
+  onClick,
+  right,
+}: {
+  label: string;
+  sort: "ascending" | "descending" | "none";
+  onClick: () => void;
+  right?: boolean;
+}) {
   const arrow = sort === "ascending" ? "↑" : sort === "descending" ? "↓" : "↕";
   return (
     <div role="columnheader" aria-sort={sort} className={right ? "text-right" : undefined}>
-      <button type="button" onClick={onClick} className={`inline-flex items-center gap-1 rounded px-0 py-1 uppercase hover:text-slate-800 ${focusRing}`}>
+      <button
+        type="button"
+        onClick={onClick}
+        className={`inline-flex items-center gap-1 rounded px-0 py-1 uppercase hover:text-slate-800 ${focusRing}`}
+      >
         {label} <span aria-hidden="true">{arrow}</span>
         <span className="sr-only">{sort === "none" ? ", not sorted" : `, sorted ${sort}`}</span>
       </button>

@@ -66,7 +66,9 @@ function Explorer({ cardId, initial, initialError }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const source: CardListSource = pinned ? { snapshot: pinned } : fresh;
 
-  const [serverError, setServerError] = useState(initialError ? new BffError(initialError.status, initialError.code, initialError.message) : null);
+  const [serverError, setServerError] = useState(
+    initialError ? new BffError(initialError.status, initialError.code, initialError.message) : null,
+  );
   const reload = useCallback((why: "refresh" | "expired") => {
     setNotice(why === "expired" ? "The list was loaded again: the copy this page was showing had been released on the server." : null);
     setPinned(undefined);
@@ -93,7 +95,10 @@ function Explorer({ cardId, initial, initialError }: Props) {
     },
     enabled: !serverError,
     placeholderData: keepPreviousData,
-    initialData: initial && pinned === initial.window.snapshot.id && sameView(view, initial.view) ? { ...initial.window, view: initial.view } : undefined,
+    initialData:
+      initial && pinned === initial.window.snapshot.id && sameView(view, initial.view)
+        ? { ...initial.window, view: initial.view }
+        : undefined,
   });
 
   const onSort = useCallback((column: CardTableState["sort"]) => go((current) => nextSort(current, column), "push"), []);
@@ -105,7 +110,8 @@ function Explorer({ cardId, initial, initialError }: Props) {
   const { zone: ownZone, stored } = useTimeZone();
   // A range already in the URL keeps the zone it was set in, so a shared link means the same days.
   const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : ownZone;
-  const setDay = (field: "from" | "to", value: string) => go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : ownZone }), "push");
+  const setDay = (field: "from" | "to", value: string) =>
+    go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : ownZone }), "push");
 
   const data = query.data;
   return (
@@ -115,7 +121,11 @@ function Explorer({ cardId, initial, initialError }: Props) {
             columns even on a phone (but "All currencies" and the export need the whole width), so
             the rows start sooner. */}
         <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]">
-          <Field label="Search description, merchant or reference" htmlFor="card-filter-q" className="col-span-2 lg:col-span-4 xl:col-span-1">
+          <Field
+            label="Search description, merchant or reference"
+            htmlFor="card-filter-q"
+            className="col-span-2 lg:col-span-4 xl:col-span-1"
+          >
             <Input
               id="card-filter-q"
               type="search"
@@ -160,10 +170,22 @@ function Explorer({ cardId, initial, initialError }: Props) {
         <fieldset className="mt-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:gap-4">
           <legend className="sr-only">Date range</legend>
           <Field label="From date" htmlFor="card-filter-from" className={NARROWEST_FULL_WIDTH}>
-            <Input id="card-filter-from" type="date" value={urlState.from} max={urlState.to || undefined} onChange={(e) => setDay("from", e.target.value)} />
+            <Input
+              id="card-filter-from"
+              type="date"
+              value={urlState.from}
+              max={urlState.to || undefined}
+              onChange={(e) => setDay("from", e.target.value)}
+            />
           </Field>
           <Field label="To date" htmlFor="card-filter-to" className={NARROWEST_FULL_WIDTH}>
-            <Input id="card-filter-to" type="date" value={urlState.to} min={urlState.from || undefined} onChange={(e) => setDay("to", e.target.value)} />
+            <Input
+              id="card-filter-to"
+              type="date"
+              value={urlState.to}
+              min={urlState.from || undefined}
+              onChange={(e) => setDay("to", e.target.value)}
+            />
           </Field>
           <p className="col-span-2 text-sm text-slate-600 sm:pb-2" data-testid="card-filter-zone">
             Days run midnight to midnight in <span className="font-medium text-slate-800">{zone}</span>
@@ -185,7 +207,17 @@ function Explorer({ cardId, initial, initialError }: Props) {
         <QueryErrorState error={serverError} notFound={notFound(cardId)} onRetry={() => setServerError(null)} />
       ) : (
         <QueryState query={query} waitingFor="the card's transactions" notFound={notFound(cardId)}>
-          {(shown) => <Results cardId={cardId} shown={shown} updating={query.isPlaceholderData} onRefresh={onRefresh} onReload={onReload} onSort={onSort} onClear={onClear} />}
+          {(shown) => (
+            <Results
+              cardId={cardId}
+              shown={shown}
+              updating={query.isPlaceholderData}
+              onRefresh={onRefresh}
+              onReload={onReload}
+              onSort={onSort}
+              onClear={onClear}
+            />
+          )}
         </QueryState>
       )}
     </div>
@@ -269,7 +301,8 @@ function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updat
     <div className="space-y-3 max-md:contents" aria-live="polite" aria-busy={updating} data-testid="card-totals">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="text-slate-600">
-          <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of {shown.snapshot.total.toLocaleString("en-US")} transactions
+          <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of{" "}
+          {shown.snapshot.total.toLocaleString("en-US")} transactions
         </span>
         <span className="ml-auto flex items-center gap-2 text-slate-500">
           <span>
@@ -296,7 +329,11 @@ function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
   const money = (minor: number, credit = false) => <Money amount={fromMinor(minor, t.digits)} currency={code} credit={credit} />;
   const unsettled = (["failed", "reversed", "pending", "other"] as const).filter((b) => b !== "other" || t.count.other > 0);
   return (
-    <section aria-label={`Totals in ${t.currency || "no currency"}`} data-testid={`card-totals-${t.currency || "none"}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm max-md:order-last">
+    <section
+      aria-label={`Totals in ${t.currency || "no currency"}`}
+      data-testid={`card-totals-${t.currency || "none"}`}
+      className="rounded-lg border border-slate-200 bg-white p-3 text-sm max-md:order-last"
+    >
       <h2 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.currency || "(no currency)"}</h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 sm:gap-x-6">
         <Figure label={BUCKET_LABELS.spent} count={t.count.spent} testId="spent">
@@ -320,7 +357,15 @@ function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
   );
 }
 
-type FigureProps = { label: string; count?: number; testId: string; strong?: boolean; small?: boolean; className?: string; children: React.ReactNode };
+type FigureProps = {
+  label: string;
+  count?: number;
+  testId: string;
+  strong?: boolean;
+  small?: boolean;
+  className?: string;
+  children: React.ReactNode;
+};
 
 function Figure({ label, count, testId, strong, small, className, children }: FigureProps) {
   return (
@@ -329,13 +374,25 @@ function Figure({ label, count, testId, strong, small, className, children }: Fi
         {label}
         {count !== undefined ? <span className="text-slate-500"> · {count.toLocaleString("en-US")} rows</span> : null}
       </dt>
-      <dd className={strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900"}>{children}</dd>
+      <dd className={strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900"}>
+        {children}
+      </dd>
     </div>
   );
 }
 
 /** The CSV of exactly the view on screen: same snapshot, same filters and order, built on the server. */
-function ExportLink({ cardId, shown, ownZone, className }: { cardId: string; shown: ShownCardWindow | undefined; ownZone: string; className?: string }) {
+function ExportLink({
+  cardId,
+  shown,
+  ownZone,
+  className,
+}: {
+  cardId: string;
+  shown: ShownCardWindow | undefined;
+  ownZone: string;
+  className?: string;
+}) {
   if (!shown || shown.matched === 0) {
     return (
       <Button variant="secondary" disabled className={className}>

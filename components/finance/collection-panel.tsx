@@ -22,9 +22,17 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
         title={read ? (read.account_name ?? read.id) : id}
         subtitle="Collection account"
         breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Collections" }]}
-        actions={canSimulate && read?.account_number ? <CreditDialog collectionId={read.id} accountNumber={read.account_number} currency={read.currency} /> : null}
+        actions={
+          canSimulate && read?.account_number ? (
+            <CreditDialog collectionId={read.id} accountNumber={read.account_number} currency={read.currency} />
+          ) : null
+        }
       />
-      <QueryState query={query} waitingFor="the collection account" notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}>
+      <QueryState
+        query={query}
+        waitingFor="the collection account"
+        notFound={{ title: "Collection account not found", message: `No collection account has the id ${id}. Check the id and try again.` }}
+      >
         {(c) => (
           <>
             <div className="space-y-6">
@@ -39,7 +47,10 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
                   ).map(([label, value]) => (
                     <div key={label} className="rounded-md bg-slate-50 px-4 py-3">
                       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-                      <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid={`collection-${label.toLowerCase().replace(/ /g, "-")}`}>
+                      <dd
+                        className="mt-1 text-lg font-semibold text-slate-900"
+                        data-testid={`collection-${label.toLowerCase().replace(/ /g, "-")}`}
+                      >
                         <Money amount={value} currency={c.currency} />
                       </dd>
                     </div>
@@ -74,7 +85,11 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
                   <DescriptionItem label="Last updated" value={<DateTime value={c.updated_at} />} />
                 </DescriptionList>
               </Card>
-              <ActivityTimeline kind="collection" id={c.id} account={c.account_number && isValidPathParam(c.account_number) ? c.account_number : undefined} />
+              <ActivityTimeline
+                kind="collection"
+                id={c.id}
+                account={c.account_number && isValidPathParam(c.account_number) ? c.account_number : undefined}
+              />
             </div>
             <RawJson value={c} />
           </>

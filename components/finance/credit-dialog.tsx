@@ -10,11 +10,35 @@ import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/clien
 import { postCredit } from "@/lib/contracts/finance";
 import type { CreditSimulationResponse } from "@/lib/schemas";
 
-type Form = { amount: string; account_name: string; account_number: string; bank_code: string; bank_name: string; narration: string; reference: string };
-const blank = (): Form => ({ amount: "", account_name: "", account_number: "", bank_code: "", bank_name: "", narration: "", reference: freshReference() });
+type Form = {
+  amount: string;
+  account_name: string;
+  account_number: string;
+  bank_code: string;
+  bank_name: string;
+  narration: string;
+  reference: string;
+};
+const blank = (): Form => ({
+  amount: "",
+  account_name: "",
+  account_number: "",
+  bank_code: "",
+  bank_name: "",
+  narration: "",
+  reference: freshReference(),
+});
 
 // Named as the request body names them, which is how the server's 400 names them too.
-const FIELDS = ["amount", "sender.account_name", "sender.account_number", "sender.bank_code", "sender.bank_name", "sender.narration", "sender.reference"] as const;
+const FIELDS = [
+  "amount",
+  "sender.account_name",
+  "sender.account_number",
+  "sender.bank_code",
+  "sender.bank_name",
+  "sender.narration",
+  "sender.reference",
+] as const;
 const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]> = [
   ["account_name", "Sender account name", "sender.account_name"],
   ["account_number", "Sender account number", "sender.account_number"],
@@ -23,7 +47,15 @@ const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]
 ];
 
 /** Sandbox only: the page does not render this in production, and the server refuses it there anyway. */
-export function CreditDialog({ collectionId, accountNumber, currency }: { collectionId: string; accountNumber: string; currency: string | null }) {
+export function CreditDialog({
+  collectionId,
+  accountNumber,
+  currency,
+}: {
+  collectionId: string;
+  accountNumber: string;
+  currency: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<(CreditSimulationResponse & { credited: string }) | null>(null);
   const queryClient = useQueryClient();
@@ -59,15 +91,22 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
       <DialogTrigger asChild>
         <Button variant="secondary">Simulate incoming credit</Button>
       </DialogTrigger>
-      <DialogContent title="Simulate incoming credit" description={`Sandbox only. Credits account ${accountNumber} as if a transfer arrived.`}>
+      <DialogContent
+        title="Simulate incoming credit"
+        description={`Sandbox only. Credits account ${accountNumber} as if a transfer arrived.`}
+      >
         {result ? (
           <div role="status" className="space-y-2 text-sm">
             <p className="font-medium text-emerald-800">Credit simulated.</p>
             <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
               <dt className="text-slate-500">Transaction id</dt>
-              <dd className="font-mono" data-testid="credit-id">{result.id}</dd>
+              <dd className="font-mono" data-testid="credit-id">
+                {result.id}
+              </dd>
               <dt className="text-slate-500">Credited</dt>
-              <dd data-testid="credit-amount">{result.credited ? `${result.credited} to account ${accountNumber}` : (result.message ?? "—")}</dd>
+              <dd data-testid="credit-amount">
+                {result.credited ? `${result.credited} to account ${accountNumber}` : (result.message ?? "—")}
+              </dd>
               <dt className="text-slate-500">Reference</dt>
               <dd className="font-mono">{result.reference ?? "—"}</dd>
             </dl>
@@ -91,7 +130,13 @@ export function CreditDialog({ collectionId, accountNumber, currency }: { collec
               {/* One line: free text refuses control characters, newlines included. */}
               <Input id="credit-narration" value={form.values.narration} onChange={form.bind("narration")} />
             </Field>
-            <Field label="Reference" htmlFor="credit-reference" hint="One credit per reference: sending the same reference again returns the first result." error={form.fieldErrors["sender.reference"]} required>
+            <Field
+              label="Reference"
+              htmlFor="credit-reference"
+              hint="One credit per reference: sending the same reference again returns the first result."
+              error={form.fieldErrors["sender.reference"]}
+              required
+            >
               <Input id="credit-reference" value={form.values.reference} onChange={form.bind("reference")} className="font-mono" />
             </Field>
             {form.formError ? (

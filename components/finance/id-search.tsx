@@ -37,7 +37,14 @@ export function IdSearch() {
   return (
     <form onSubmit={submit} noValidate role="search" className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
       <Field label="Id" htmlFor="finance-search-id" hint="A transaction, bill, collection account or card id." error={error}>
-        <Input id="finance-search-id" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" spellCheck={false} className="font-mono" />
+        <Input
+          id="finance-search-id"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+        />
       </Field>
       <Field label="Kind" htmlFor="finance-search-kind">
         <Select id="finance-search-kind" value={kind} onChange={(e) => setKind(e.target.value as SearchableKind | "any")}>
@@ -55,4 +62,3 @@ export function IdSearch() {
     </form>
   );
 }
-

@@ -12,7 +12,11 @@ import { billQuery, collectionQuery, transactionQuery } from "@/lib/client/finan
  * first that exists wins. Each read goes through the query cache, so the page it opens shows at once.
  * Shared by the finance id box and the command palette.
  */
-export async function resolveObjectHref(queryClient: QueryClient, id: string, kind: SearchableKind | "any"): Promise<{ href: string } | { error: string }> {
+export async function resolveObjectHref(
+  queryClient: QueryClient,
+  id: string,
+  kind: SearchableKind | "any",
+): Promise<{ href: string } | { error: string }> {
   const order = lookupOrder(id, kind);
   if (order.length === 1) return { href: objectHref(order[0]!, id) };
   for (const candidate of order) {
@@ -20,7 +24,8 @@ export async function resolveObjectHref(queryClient: QueryClient, id: string, ki
       await queryClient.fetchQuery(queryFor(candidate, id) as never);
       return { href: objectHref(candidate, id) };
     } catch (e) {
-      if (!(e instanceof BffError && e.status === 404)) return { error: e instanceof BffError ? e.message : "The search failed. Try again." };
+      if (!(e instanceof BffError && e.status === 404))
+        return { error: e instanceof BffError ? e.message : "The search failed. Try again." };
     }
   }
   return { error: `Nothing has the id ${id}: no transaction, bill, collection account or card.` };

@@ -13,7 +13,11 @@ export function RawJson({ value }: { value: unknown }) {
         {open ? "Hide raw JSON" : "Show raw JSON"}
       </Button>
       {open ? (
-        <pre id={id} tabIndex={0} className="mt-3 max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-900 p-4 font-mono text-xs text-slate-100">
+        <pre
+          id={id}
+          tabIndex={0}
+          className="mt-3 max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-900 p-4 font-mono text-xs text-slate-100"
+        >
           {JSON.stringify(value, null, 2)}
         </pre>
       ) : null}

@@ -11,7 +11,10 @@ export function RecentList({ items }: { items: RecentObject[] }) {
       <ol className="divide-y divide-slate-100" data-testid="recent-list">
         {items.map((item) => (
           <li key={`${item.kind}:${item.parentId ?? ""}:${item.id}`}>
-            <Link href={objectHref(item.kind, item.id, item.parentId)} className={`flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm hover:bg-slate-50 ${focusRing}`}>
+            <Link
+              href={objectHref(item.kind, item.id, item.parentId)}
+              className={`flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm hover:bg-slate-50 ${focusRing}`}
+            >
               <span>
                 <span className="text-slate-500">{kindLabels[item.kind]} </span>
                 <span className="font-mono text-brand-700">{item.id}</span>

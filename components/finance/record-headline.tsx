@@ -9,10 +9,21 @@ type Props = { amount: number | null; currency: string | null; status: string | 
  */
 export function RecordHeadline({ amount, currency, status, type }: Props) {
   const credit = isCredit(type);
-  const direction = !type ? "Direction not given" : credit ? "Money in: credit (refund or deposit)" : type.trim().toUpperCase() === "DEBIT" ? "Money out: debit" : codeText(type);
+  const direction = !type
+    ? "Direction not given"
+    : credit
+      ? "Money in: credit (refund or deposit)"
+      : type.trim().toUpperCase() === "DEBIT"
+        ? "Money out: debit"
+        : codeText(type);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2" data-testid="record-headline">
-      <Money amount={amount} currency={currency} credit={credit} className={credit ? "text-3xl font-semibold" : "text-3xl font-semibold text-slate-900"} />
+      <Money
+        amount={amount}
+        currency={currency}
+        credit={credit}
+        className={credit ? "text-3xl font-semibold" : "text-3xl font-semibold text-slate-900"}
+      />
       <Badge tone={statusTone(status)}>{status ? codeText(status) : "Status not given"}</Badge>
       <span className="text-sm text-slate-700">{direction}</span>
     </div>

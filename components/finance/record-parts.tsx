@@ -32,7 +32,15 @@ type Kind = { status: string | null; type: string | null; category: string | nul
  * Status, type and category as badges, then the record's own description. `children` adds a
  * record's further kinds (a transaction's payment method) on the same line.
  */
-export function StatusAndKindCard({ record: r, description, children }: { record: Kind; description: string | null; children?: ReactNode }) {
+export function StatusAndKindCard({
+  record: r,
+  description,
+  children,
+}: {
+  record: Kind;
+  description: string | null;
+  children?: ReactNode;
+}) {
   return (
     <Card title="Status and kind">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">

@@ -16,8 +16,16 @@ export function TransactionViewer({ id }: { id: string }) {
   const read = query.isSuccess ? query.data : undefined;
   return (
     <>
-      <PageHeader title={read ? (read.reference ?? read.id) : id} subtitle="Transaction" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]} />
-      <QueryState query={query} waitingFor="the transaction" notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}>
+      <PageHeader
+        title={read ? (read.reference ?? read.id) : id}
+        subtitle="Transaction"
+        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Transactions" }]}
+      />
+      <QueryState
+        query={query}
+        waitingFor="the transaction"
+        notFound={{ title: "Transaction not found", message: `No transaction has the id ${id}. Check the id and try again.` }}
+      >
         {(t) => (
           <>
             <RecordHeadline amount={t.amount} currency={t.currency} status={t.status} type={t.type} />

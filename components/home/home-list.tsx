@@ -25,7 +25,10 @@ export function HomeList({ title, source, empty, items, actions, testId }: Props
         <ul className="divide-y divide-slate-100" data-testid={testId}>
           {items.map((item) => (
             <li key={item.key} className="flex items-center gap-2 pr-3 hover:bg-slate-50">
-              <Link href={item.href} className={`flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-5 py-3 text-sm ${focusRing}`}>
+              <Link
+                href={item.href}
+                className={`flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-5 py-3 text-sm ${focusRing}`}
+              >
                 <span className="min-w-0">
                   <span className="block truncate font-mono text-brand-700">{item.primary}</span>
                   {item.secondary ? <span className="block text-xs text-slate-600">{item.secondary}</span> : null}

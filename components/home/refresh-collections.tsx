@@ -24,7 +24,9 @@ export function RefreshCollections({ ids }: { ids: string[] }) {
     const failed = outcomes.filter((o) => o.status === "rejected");
     if (failed.length > 0) {
       const first = failed[0] as PromiseRejectedResult;
-      setMessage(`${failed.length} of ${ids.length} could not be re-read: ${first.reason instanceof BffError ? first.reason.message : "try again."}`);
+      setMessage(
+        `${failed.length} of ${ids.length} could not be re-read: ${first.reason instanceof BffError ? first.reason.message : "try again."}`,
+      );
     }
     router.refresh();
     setBusy(false);

@@ -100,7 +100,8 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
           primary: q.customerId,
           secondary: (
             <>
-              <Badge tone={q.reason === "APPROVED_NO_CARD" ? "info" : statusTone(q.reason)}>{QUEUE_LABELS[q.reason]}</Badge> since <DateTime value={q.since} relative />
+              <Badge tone={q.reason === "APPROVED_NO_CARD" ? "info" : statusTone(q.reason)}>{QUEUE_LABELS[q.reason]}</Badge> since{" "}
+              <DateTime value={q.since} relative />
             </>
           ),
           aside: (
@@ -198,16 +199,16 @@ export function AdminPanels({ data }: { data: NonNullable<HomeData["admin"]> }) 
         }))}
       />
       <HomeList
-      title="Disabled accounts"
-      source="Staff accounts that cannot sign in."
-      empty="No account is disabled."
-      items={data.disabled.map((s) => ({
-        key: s.id,
-        href: "/staff",
-        primary: s.email,
-        secondary: `${s.name} · ${roleLabels[s.role as Role]}`,
-        aside: <DateTime value={s.since} relative />,
-      }))}
+        title="Disabled accounts"
+        source="Staff accounts that cannot sign in."
+        empty="No account is disabled."
+        items={data.disabled.map((s) => ({
+          key: s.id,
+          href: "/staff",
+          primary: s.email,
+          secondary: `${s.name} · ${roleLabels[s.role as Role]}`,
+          aside: <DateTime value={s.since} relative />,
+        }))}
       />
     </>
   );

@@ -3,7 +3,12 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { roleLabels, type Role } from "@/lib/permissions";
 import { SignOutButton } from "./sign-out-button";
 
-export type SignedInStaff = { name: string; email: string; role: Role; /** Saved zone; null follows the browser. */ timeZone: string | null };
+export type SignedInStaff = {
+  name: string;
+  email: string;
+  role: Role;
+  /** Saved zone; null follows the browser. */ timeZone: string | null;
+};
 
 /**
  * Who is signed in and what they can do about their own account. Drawn once in the header on wide
@@ -21,13 +26,22 @@ export function AccountBlock({ staff, layout }: { staff: SignedInStaff; layout: 
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Link href="/account/sessions" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
+        <Link
+          href="/account/sessions"
+          className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}
+        >
           Your sessions
         </Link>
-        <Link href="/account/security" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
+        <Link
+          href="/account/security"
+          className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}
+        >
           Security
         </Link>
-        <Link href="/account/password" className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}>
+        <Link
+          href="/account/password"
+          className={cx("rounded whitespace-nowrap text-slate-600 hover:text-slate-900 hover:underline", focusRing)}
+        >
           Your password
         </Link>
         <SignOutButton />

@@ -17,10 +17,12 @@ export function ActivityKeepAlive() {
       if (now - last < THROTTLE_MS) return;
       last = now;
       // The auth library's browser client loads with the first activity, not with the page.
-      void import("next-auth/react").then(({ getSession }) => getSession()).then((session) => {
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
-        if (!session) window.location.assign("/sign-in");
-      });
+      void import("next-auth/react")
+        .then(({ getSession }) => getSession())
+        .then((session) => {
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
+          if (!session) window.location.assign("/sign-in");
+        });
     };
     const events = ["pointerdown", "keydown"] as const;
     events.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));

@@ -24,8 +24,10 @@ const KIND_LABELS: Record<SearchResult["kind"], string> = {
   page: "Page",
 };
 
-const itemClass = "flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded-md px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800";
-const groupClass = "px-1 pb-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-500";
+const itemClass =
+  "flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded-md px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-800";
+const groupClass =
+  "px-1 pb-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-slate-500";
 
 /**
  * Search everywhere, the dialog itself: loaded the first time the header button or ⌘K / Ctrl+K asks
@@ -33,7 +35,17 @@ const groupClass = "px-1 pb-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-headi
  * the finance id box); otherwise the seen-objects index, customers and the role's pages are searched.
  * Only kinds the role may open are offered (the server filters too).
  */
-export function CommandPaletteDialog({ nav, open, onOpenChange, returnFocus }: { nav: NavItem[]; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+export function CommandPaletteDialog({
+  nav,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  nav: NavItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
@@ -122,9 +134,13 @@ export function CommandPaletteDialog({ nav, open, onOpenChange, returnFocus }: {
             <Command.List className="max-h-[60vh] overflow-y-auto py-2">
               {found.isFetching || busy ? <Command.Loading className="px-4 py-2 text-sm text-slate-500">Searching…</Command.Loading> : null}
               {found.error ? (
-                <p className="px-4 py-2 text-sm text-red-800">{found.error instanceof BffError ? found.error.message : "The search failed."}</p>
+                <p className="px-4 py-2 text-sm text-red-800">
+                  {found.error instanceof BffError ? found.error.message : "The search failed."}
+                </p>
               ) : null}
-              <Command.Empty className="px-4 py-3 text-sm text-slate-600">Nothing found. Objects appear here once someone has opened them.</Command.Empty>
+              <Command.Empty className="px-4 py-3 text-sm text-slate-600">
+                Nothing found. Objects appear here once someone has opened them.
+              </Command.Empty>
               {results.length > 0 ? (
                 <Command.Group heading="Seen in this back-office" className={groupClass}>
                   {results.map((r) => (
@@ -135,7 +151,12 @@ export function CommandPaletteDialog({ nav, open, onOpenChange, returnFocus }: {
               {pastedId && (objects || customers) ? (
                 <Command.Group heading="Open by id" className={groupClass}>
                   {objects ? (
-                    <Command.Item value={`open-object:${pastedId}`} onSelect={() => void openId(pastedId)} className={itemClass} disabled={busy}>
+                    <Command.Item
+                      value={`open-object:${pastedId}`}
+                      onSelect={() => void openId(pastedId)}
+                      className={itemClass}
+                      disabled={busy}
+                    >
                       <span>
                         Open <span className="font-mono">{pastedId}</span>
                       </span>
@@ -145,7 +166,15 @@ export function CommandPaletteDialog({ nav, open, onOpenChange, returnFocus }: {
                   {customers ? (
                     <Command.Item
                       value={`open-customer:${pastedId}`}
-                      onSelect={() => go({ kind: "customer", id: pastedId, title: pastedId, subtitle: "Customer", href: `/customers/${encodeURIComponent(pastedId)}` })}
+                      onSelect={() =>
+                        go({
+                          kind: "customer",
+                          id: pastedId,
+                          title: pastedId,
+                          subtitle: "Customer",
+                          href: `/customers/${encodeURIComponent(pastedId)}`,
+                        })
+                      }
                       className={itemClass}
                     >
                       <span>
@@ -165,7 +194,11 @@ export function CommandPaletteDialog({ nav, open, onOpenChange, returnFocus }: {
               {pages.length > 0 ? (
                 <Command.Group heading="Pages" className={groupClass}>
                   {pages.map((p) => (
-                    <ResultItem key={p.href} result={{ kind: "page", id: p.href, title: p.label, subtitle: "Page", href: p.href }} onSelect={go} />
+                    <ResultItem
+                      key={p.href}
+                      result={{ kind: "page", id: p.href, title: p.label, subtitle: "Page", href: p.href }}
+                      onSelect={go}
+                    />
                   ))}
                 </Command.Group>
               ) : null}
@@ -188,7 +221,9 @@ function ResultItem({ result, onSelect, prefix = "" }: { result: SearchResult; o
   return (
     <Command.Item value={itemValue(result, prefix)} onSelect={() => onSelect(result)} className={itemClass}>
       <span className={cx("min-w-0 truncate", result.kind !== "page" && "font-mono")}>{result.title}</span>
-      <span className="min-w-0 truncate text-xs text-slate-500">{result.kind === "page" ? "Page" : result.subtitle || KIND_LABELS[result.kind]}</span>
+      <span className="min-w-0 truncate text-xs text-slate-500">
+        {result.kind === "page" ? "Page" : result.subtitle || KIND_LABELS[result.kind]}
+      </span>
     </Command.Item>
   );
 }

@@ -1,7 +1,11 @@
 // Fixed colours in both themes: the environment must read the same whatever the system setting.
 export function EnvironmentBadge({ environment }: { environment: "sandbox" | "production" }) {
   if (environment === "production") {
-    return <span className="shrink-0 rounded-md bg-[#1e293b] px-2 py-0.5 text-xs font-semibold tracking-wide text-[#fff] dark:ring-1 dark:ring-[#94a3b8]">PRODUCTION</span>;
+    return (
+      <span className="shrink-0 rounded-md bg-[#1e293b] px-2 py-0.5 text-xs font-semibold tracking-wide text-[#fff] dark:ring-1 dark:ring-[#94a3b8]">
+        PRODUCTION
+      </span>
+    );
   }
   return (
     <span

@@ -11,7 +11,19 @@ import { NavLinks } from "./nav-links";
  * Radix dialog sliding in from the left. Radix traps focus, closes on Escape and on a click outside;
  * focus goes back to the menu button, and a link closes it too.
  */
-export function MenuDrawerDialog({ nav, account, open, onOpenChange, returnFocus }: { nav: NavItem[]; account: ReactNode; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+export function MenuDrawerDialog({
+  nav,
+  account,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  nav: NavItem[];
+  account: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,7 +39,13 @@ export function MenuDrawerDialog({ nav, account, open, onOpenChange, returnFocus
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <RadixDialog.Title className="text-sm font-semibold text-slate-900">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close menu" className={cx("inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800", focusRing)}>
+            <RadixDialog.Close
+              aria-label="Close menu"
+              className={cx(
+                "inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800",
+                focusRing,
+              )}
+            >
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
                 <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
               </svg>

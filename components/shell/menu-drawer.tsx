@@ -36,13 +36,26 @@ export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNod
           setWanted(true);
           setOpen(true);
         }}
-        className={cx("-ml-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden", focusRing)}
+        className={cx(
+          "-ml-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden",
+          focusRing,
+        )}
       >
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" className="size-5" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          className="size-5"
+          aria-hidden="true"
+        >
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
       </button>
-      {wanted ? <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
+      {wanted ? (
+        <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+      ) : null}
     </>
   );
 }

@@ -24,7 +24,9 @@ export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?:
               onClick={onNavigate}
               className={cx(
                 "block rounded-md border-l-4 px-3 py-2 text-sm",
-                active ? "border-brand-600 bg-brand-50 font-semibold text-brand-700" : "border-transparent text-slate-700 hover:bg-slate-100",
+                active
+                  ? "border-brand-600 bg-brand-50 font-semibold text-brand-700"
+                  : "border-transparent text-slate-700 hover:bg-slate-100",
                 focusRing,
               )}
             >

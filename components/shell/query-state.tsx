@@ -22,14 +22,27 @@ export function QueryState<T>({ query, notFound, waitingFor, children }: Props<T
   return <>{children(query.data)}</>;
 }
 
-export function QueryErrorState({ error, notFound, onRetry }: { error: unknown; notFound: Props<unknown>["notFound"]; onRetry: () => void }) {
+export function QueryErrorState({
+  error,
+  notFound,
+  onRetry,
+}: {
+  error: unknown;
+  notFound: Props<unknown>["notFound"];
+  onRetry: () => void;
+}) {
   if (error instanceof BffError && error.status === 404) return <NotFoundState title={notFound.title} message={notFound.message} />;
   if (error instanceof BffError && error.status === 403) {
     return <ErrorState title="Not available to your role" message={error.message} />;
   }
-  if (error instanceof BffError && error.retryAt !== undefined) return <RetryLaterState error={error} retryAt={error.retryAt} onRetry={onRetry} />;
+  if (error instanceof BffError && error.retryAt !== undefined)
+    return <RetryLaterState error={error} retryAt={error.retryAt} onRetry={onRetry} />;
   return (
-    <ErrorState title="This could not be loaded" message={error instanceof BffError ? error.message : "Something went wrong. Try again."} onRetry={onRetry} />
+    <ErrorState
+      title="This could not be loaded"
+      message={error instanceof BffError ? error.message : "Something went wrong. Try again."}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -45,7 +58,16 @@ function RetryLaterState({ error, retryAt, onRetry }: { error: BffError; retryAt
   }, [retryAt, onRetry]);
   const at = formatTimeOfDay(new Date(retryAt).toISOString(), { timeZone: zone });
   if (error.code === "upstream_unavailable") {
-    return <ErrorState title="The payments API is not answering" message={`The payments API is not answering; retrying at ${at}.`} onRetry={onRetry} retryLabel="Try now" />;
+    return (
+      <ErrorState
+        title="The payments API is not answering"
+        message={`The payments API is not answering; retrying at ${at}.`}
+        onRetry={onRetry}
+        retryLabel="Try now"
+      />
+    );
   }
-  return <ErrorState title="This could not be loaded" message={`${error.message} Retrying at ${at}.`} onRetry={onRetry} retryLabel="Try now" />;
+  return (
+    <ErrorState title="This could not be loaded" message={`${error.message} Retrying at ${at}.`} onRetry={onRetry} retryLabel="Try now" />
+  );
 }

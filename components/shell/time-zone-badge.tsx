@@ -19,13 +19,22 @@ export function TimeZoneBadge() {
     <Link
       href="/account#time-zone"
       data-testid="header-time-zone"
-      title={settled ? `Dates are shown in ${zone} (${source}). Change it on your account page.` : "Change the time zone dates are shown in"}
+      title={
+        settled ? `Dates are shown in ${zone} (${source}). Change it on your account page.` : "Change the time zone dates are shown in"
+      }
       className={cx(
         "inline-flex h-10 max-w-[7rem] shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-700 hover:bg-slate-50 max-[24rem]:w-10 max-[24rem]:justify-center sm:max-w-[14rem]",
         focusRing,
       )}
     >
-      <svg aria-hidden viewBox="0 0 20 20" className="hidden size-4 shrink-0 max-[24rem]:block sm:block" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden
+        viewBox="0 0 20 20"
+        className="hidden size-4 shrink-0 max-[24rem]:block sm:block"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="10" cy="10" r="7" />
         <path d="M10 6v4l2.5 2" strokeLinecap="round" />
       </svg>

@@ -60,7 +60,8 @@ export function AddStaffDialog() {
         {result ? (
           <div className="space-y-4 text-sm">
             <p role="status" data-testid="staff-added">
-              <span className="font-medium">{result.member.name}</span> ({result.member.email}) was added as {roleLabels[result.member.role]}.
+              <span className="font-medium">{result.member.name}</span> ({result.member.email}) was added as{" "}
+              {roleLabels[result.member.role]}.
             </p>
             {result.generatedPassword ? (
               <GeneratedPassword password={result.generatedPassword} />
@@ -101,8 +102,20 @@ export function AddStaffDialog() {
                 Generate a password (shown once, after adding)
               </label>
               {form.values.generate ? null : (
-                <Field label="Password" htmlFor="staff-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters. Give it to them through a safe channel.`} error={form.fieldErrors.password} required>
-                  <Input id="staff-password" type="password" autoComplete="new-password" value={form.values.password} onChange={form.bind("password")} />
+                <Field
+                  label="Password"
+                  htmlFor="staff-password"
+                  hint={`At least ${MIN_PASSWORD_LENGTH} characters. Give it to them through a safe channel.`}
+                  error={form.fieldErrors.password}
+                  required
+                >
+                  <Input
+                    id="staff-password"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.values.password}
+                    onChange={form.bind("password")}
+                  />
                 </Field>
               )}
             </fieldset>

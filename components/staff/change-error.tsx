@@ -8,7 +8,11 @@ export function ChangeError({ error }: { error: unknown }) {
   if (error instanceof ApprovalPendingError) {
     // Not a failure: the change waits for another administrator.
     return (
-      <div role="status" data-testid="staff-change-pending" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <div
+        role="status"
+        data-testid="staff-change-pending"
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      >
         <p>{error.message}</p>
       </div>
     );

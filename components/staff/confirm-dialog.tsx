@@ -30,7 +30,18 @@ type Props<D, V> = {
  * words, and an answer worth reading (how many sessions ended, a one-time password) stays until the
  * dialog is closed, which forgets it.
  */
-export function ConfirmDialog<D, V>({ trigger, title, description, mutation, variables, confirm, closeOnSuccess = false, children, onOpen, stepUpDialog }: Props<D, V>) {
+export function ConfirmDialog<D, V>({
+  trigger,
+  title,
+  description,
+  mutation,
+  variables,
+  confirm,
+  closeOnSuccess = false,
+  children,
+  onOpen,
+  stepUpDialog,
+}: Props<D, V>) {
   const [open, setOpen] = useState(false);
   // A ref, not state: a double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false);

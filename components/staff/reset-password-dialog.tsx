@@ -39,7 +39,10 @@ export function ResetPasswordDialog({ member }: { member: StaffMemberView }) {
             </p>
           </>
         ) : (
-          <p>Their current password stops working and they are signed out everywhere. You get a one-time password to give them; they must replace it at their next sign-in.</p>
+          <p>
+            Their current password stops working and they are signed out everywhere. You get a one-time password to give them; they must
+            replace it at their next sign-in.
+          </p>
         )
       }
     </ConfirmDialog>

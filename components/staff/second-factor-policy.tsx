@@ -16,7 +16,10 @@ import { countOf } from "@/lib/format/count";
 export function SecondFactorPolicyCard({ staff }: { staff: StaffMemberView[] }) {
   const query = useQuery(secondFactorOverviewQuery());
   return (
-    <Card title="Two-factor authentication" description="Required members who have not set it up are taken to the set-up right after their password. Single sign-on accounts use their identity provider's own check.">
+    <Card
+      title="Two-factor authentication"
+      description="Required members who have not set it up are taken to the set-up right after their password. Single sign-on accounts use their identity provider's own check."
+    >
       <QueryState query={query} notFound={{ title: "Not found", message: "The two-factor settings could not be read." }}>
         {(overview) => <PolicyForm overview={overview} staff={staff} />}
       </QueryState>
@@ -41,7 +44,8 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
     inFlight.current = true;
     save.mutate(next);
   }
-  const toggleRole = (role: Role, on: boolean) => change({ ...policy, roles: on ? [...policy.roles, role] : policy.roles.filter((r) => r !== role) });
+  const toggleRole = (role: Role, on: boolean) =>
+    change({ ...policy, roles: on ? [...policy.roles, role] : policy.roles.filter((r) => r !== role) });
   const enrolled = new Set(overview.enrolledStaffIds);
   const withTwoFactor = staff.filter((s) => enrolled.has(s.id));
 
@@ -110,7 +114,9 @@ function ResetButton({ member }: { member: StaffMemberView }) {
         variant={confirming ? "danger" : "secondary"}
         size="sm"
         loading={reset.isPending}
-        aria-label={confirming ? `Confirm: turn off two-factor authentication of ${member.name}` : `Reset two-factor authentication of ${member.name}`}
+        aria-label={
+          confirming ? `Confirm: turn off two-factor authentication of ${member.name}` : `Reset two-factor authentication of ${member.name}`
+        }
         onClick={() => (confirming ? reset.mutate() : setConfirming(true))}
       >
         {confirming ? "Confirm reset" : "Reset"}

@@ -56,13 +56,17 @@ export function StaffTable({ staff, currentStaffId }: Props) {
                 ) : null}
               </TD>
               <TD label="Status">
-                <Badge tone={member.status === "active" ? "success" : "neutral"}>{member.status === "active" ? "Active" : "Disabled"}</Badge>
+                <Badge tone={member.status === "active" ? "success" : "neutral"}>
+                  {member.status === "active" ? "Active" : "Disabled"}
+                </Badge>
               </TD>
               <TD label="Created">
                 {/* Date over time and zone, so a long zone label does not push the buttons past the card. */}
                 <DateTime value={member.createdAt} className="block max-w-[9.5rem] whitespace-normal! max-md:max-w-none" />
               </TD>
-              <TD label="Last sign-in">{member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}</TD>
+              <TD label="Last sign-in">
+                {member.lastSignInAt ? <DateTime value={member.lastSignInAt} relative /> : <span className="text-slate-500">Never</span>}
+              </TD>
               <TD>
                 <div className="flex flex-col items-stretch gap-1.5 max-md:mt-2 max-md:flex-row max-md:flex-wrap">
                   <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />

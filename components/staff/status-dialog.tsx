@@ -27,7 +27,9 @@ export function StatusDialog({ member, isSelf, locked, describedBy }: Props) {
       {() =>
         disabling ? (
           <>
-            <p>They will be signed out at their next request and will not be able to sign in until an administrator re-enables the account.</p>
+            <p>
+              They will be signed out at their next request and will not be able to sign in until an administrator re-enables the account.
+            </p>
             {isSelf ? <p className="font-medium text-amber-900">This is your own account: you will be signed out.</p> : null}
           </>
         ) : (

@@ -45,7 +45,16 @@ export type ButtonProps = ComponentPropsWithRef<"button"> & {
 };
 
 // React 19 passes `ref` as an ordinary prop, so no forwardRef wrapper is needed.
-export function Button({ variant = "primary", size = "md", loading = false, disabled, type = "button", className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  disabled,
+  type = "button",
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}

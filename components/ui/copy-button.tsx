@@ -44,10 +44,21 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
         onClick={() => void copy()}
         aria-label={`Copy ${label}`}
         title={`Copy ${label}`}
-        className={cx("inline-flex size-6 items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700", focusRing, className)}
+        className={cx(
+          "inline-flex size-6 items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700",
+          focusRing,
+          className,
+        )}
       >
         {result === "copied" ? (
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-3.5 text-emerald-600" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-3.5 text-emerald-600"
+            aria-hidden="true"
+          >
             <path d="M4 10.5l4 4 8-9" />
           </svg>
         ) : (

@@ -4,5 +4,4 @@ export function cx(...classes: Array<string | false | null | undefined>): string
 }
 
 /** The one focus ring, so every control shows keyboard focus the same way. */
-export const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";

@@ -29,7 +29,11 @@ export function DateTime({ value, relative = false, className }: DateTimeProps) 
   // ticket would be read in whoever's zone reads it.
   const text = relative && hydrated ? formatRelative(value) : absolute;
   return (
-    <time dateTime={value} title={relative && hydrated ? absolute : `${value} (UTC as sent by the API)`} className={cx("whitespace-nowrap tabular-nums", className)}>
+    <time
+      dateTime={value}
+      title={relative && hydrated ? absolute : `${value} (UTC as sent by the API)`}
+      className={cx("whitespace-nowrap tabular-nums", className)}
+    >
       {text}
     </time>
   );

@@ -21,7 +21,8 @@ type DescriptionItemProps = {
 export function DescriptionItem({ label, value, mono, copy, wide }: DescriptionItemProps) {
   // null, undefined and "" read as missing: an empty cell looks like a rendering bug.
   const missing = value === null || value === undefined || value === "";
-  const copyValue = typeof copy === "string" ? copy : copy && (typeof value === "string" || typeof value === "number") ? String(value) : null;
+  const copyValue =
+    typeof copy === "string" ? copy : copy && (typeof value === "string" || typeof value === "number") ? String(value) : null;
   return (
     <div className={cx("min-w-0", wide && "sm:col-span-2")}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>

@@ -21,7 +21,15 @@ type DialogContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
-export function DialogContent({ title, description, closeLabel = "Close", size = "md", className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  closeLabel = "Close",
+  size = "md",
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
@@ -48,7 +56,10 @@ export function DialogContent({ title, description, closeLabel = "Close", size =
         {children}
         <RadixDialog.Close
           aria-label={closeLabel}
-          className={cx("absolute top-3 right-3 rounded-md p-1.5 sm:top-4 sm:right-4 text-slate-500 hover:bg-slate-100 hover:text-slate-800", focusRing)}
+          className={cx(
+            "absolute top-3 right-3 rounded-md p-1.5 sm:top-4 sm:right-4 text-slate-500 hover:bg-slate-100 hover:text-slate-800",
+            focusRing,
+          )}
         >
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
             <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />

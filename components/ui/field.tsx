@@ -73,11 +73,19 @@ type Invalid = { invalid?: boolean };
  * ids such as txn_usd_0001 vanish. min-h keeps 36 px if a font's line comes out shorter.
  */
 export function Input({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"input"> & Invalid) {
-  return <input {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "min-h-9 py-1.5 leading-5", className)} />;
+  return (
+    <input
+      {...props}
+      aria-invalid={ariaInvalid ?? (invalid || undefined)}
+      className={cx(controlClasses, "min-h-9 py-1.5 leading-5", className)}
+    />
+  );
 }
 
 export function Textarea({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"textarea"> & Invalid) {
-  return <textarea rows={3} {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "py-2", className)} />;
+  return (
+    <textarea rows={3} {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "py-2", className)} />
+  );
 }
 
 export function Select({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"select"> & Invalid) {

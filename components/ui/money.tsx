@@ -23,7 +23,13 @@ export function Money({ amount, currency, credit = false, className }: MoneyProp
   const negative = known && !credit && text.startsWith("-");
   return (
     <span
-      className={cx("whitespace-nowrap tabular-nums", negative && "text-red-700", credit && known && "text-green-700 dark:text-green-400", !known && "text-slate-500", className)}
+      className={cx(
+        "whitespace-nowrap tabular-nums",
+        negative && "text-red-700",
+        credit && known && "text-green-700 dark:text-green-400",
+        !known && "text-slate-500",
+        className,
+      )}
       title={known ? `${amount} ${currency ?? ""}${credit ? " (credit)" : ""}`.trim() : undefined}
     >
       {text}

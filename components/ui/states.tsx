@@ -23,7 +23,12 @@ type LoadingStateProps = {
  */
 export function LoadingState({ label = "Loading…", lines = 4, className, waitingFor }: LoadingStateProps) {
   return (
-    <div role="status" aria-busy="true" aria-live="polite" className={cx("rounded-lg border border-slate-200 bg-white p-6 shadow-sm", className)}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-live="polite"
+      className={cx("rounded-lg border border-slate-200 bg-white p-6 shadow-sm", className)}
+    >
       <span className="sr-only">{label}</span>
       <p data-testid="waiting-note" className="reveal-later mb-3 text-sm text-slate-600">
         {waitingFor ? `Waiting for the payments API: ${waitingFor}…` : "Still loading…"}
@@ -61,7 +66,17 @@ export function ErrorState({ title = "Something went wrong", message, onRetry, r
   );
 }
 
-export function EmptyState({ title, message, action, className }: { title: string; message?: ReactNode; action?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  message,
+  action,
+  className,
+}: {
+  title: string;
+  message?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cx(panel, "border-dashed border-slate-300", className)}>
       <h2 className="text-sm font-semibold text-slate-900">{title}</h2>

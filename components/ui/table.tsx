@@ -70,7 +70,12 @@ export function TH({ align = "left", onSort, sort = "none", className, children,
         <button
           type="button"
           onClick={onSort}
-          className={cx(label, "inline-flex items-center gap-1 rounded hover:text-slate-800", focusRing, align === "right" && "flex-row-reverse")}
+          className={cx(
+            label,
+            "inline-flex items-center gap-1 rounded hover:text-slate-800",
+            focusRing,
+            align === "right" && "flex-row-reverse",
+          )}
         >
           {children}
           <SortIcon sort={sort} />
@@ -85,7 +90,14 @@ export function TH({ align = "left", onSort, sort = "none", className, children,
 function SortIcon({ sort }: { sort: SortDirection }) {
   const path = sort === "ascending" ? "M5 12l5-5 5 5" : sort === "descending" ? "M5 8l5 5 5-5" : "M6 8l4-4 4 4M6 12l4 4 4-4";
   return (
-    <svg viewBox="0 0 20 20" className={cx("size-3.5", sort === "none" && "opacity-40")} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className={cx("size-3.5", sort === "none" && "opacity-40")}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={path} />
     </svg>
   );
@@ -102,7 +114,10 @@ export function TD({ align = "left", mono, label, className, children, ...props 
   return (
     <td {...props} className={cx("px-3 py-2.5 align-middle text-slate-800", alignClass[align], mono && "font-mono text-xs", className)}>
       {label ? (
-        <span aria-hidden="true" className="hidden w-28 shrink-0 font-sans text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:block">
+        <span
+          aria-hidden="true"
+          className="hidden w-28 shrink-0 font-sans text-xs font-semibold tracking-wide text-slate-500 uppercase max-md:block"
+        >
           {label}
         </span>
       ) : null}

@@ -36,7 +36,13 @@ export function pagesOfApp(appDir = "app"): string[] {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name === "page.tsx") routes.push(`/${relative(appDir, dir).split(sep).filter((s) => s && !/^\(.*\)$/.test(s)).join("/")}`);
+      else if (name === "page.tsx")
+        routes.push(
+          `/${relative(appDir, dir)
+            .split(sep)
+            .filter((s) => s && !/^\(.*\)$/.test(s))
+            .join("/")}`,
+        );
     }
   };
   walk(appDir);
@@ -59,7 +65,15 @@ export type PageScripts = {
 export async function firstLoadJs(appUrl: string, cookie: string | null, paths: string[]): Promise<Record<string, PageScripts>> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const signedIn = await browser.newContext();
@@ -77,7 +91,8 @@ export async function firstLoadJs(appUrl: string, cookie: string | null, paths: 
       const page = await (SIGNED_OUT_PAGES.has(path) ? signedOut : signedIn).newPage();
       const scripts: Promise<{ file: string; bytes: number }>[] = [];
       page.on("requestfinished", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.sizes().then((s) => ({ file: new URL(request.url()).pathname, bytes: s.responseBodySize })));
+        if (request.resourceType() === "script")
+          scripts.push(request.sizes().then((s) => ({ file: new URL(request.url()).pathname, bytes: s.responseBodySize })));
       });
       // A fresh page per route and no cache between them (routing every request skips the cache): each figure is that route's first load.
       await page.route("**/*", (route) => route.continue());
@@ -105,10 +120,15 @@ export type ChunkAnalysis = Map<string, { source: string; bytes: number }[]>;
 export async function analyseChunks(): Promise<ChunkAnalysis> {
   const next = (args: string[]) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", ...args], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+      const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", ...args], {
+        stdio: ["ignore", "pipe", "inherit"],
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      });
       const out: Buffer[] = [];
       child.stdout.on("data", (d: Buffer) => out.push(d));
-      child.once("exit", (code) => (code === 0 ? resolve(Buffer.concat(out).toString("utf8")) : reject(new Error(`next ${args.join(" ")} exited ${code}`))));
+      child.once("exit", (code) =>
+        code === 0 ? resolve(Buffer.concat(out).toString("utf8")) : reject(new Error(`next ${args.join(" ")} exited ${code}`)),
+      );
     });
   if (process.env.BENCH_ANALYZE !== "saved") await next(["analyze", "--output"]);
   const routes: ChunkAnalysis = new Map();
@@ -157,9 +177,25 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function printBundleReport(floor: PageScripts, pages: Record<string, PageScripts>, analysis: ChunkAnalysis): void {
   console.log(`\nFirst-load JavaScript (gzip, as sent): framework floor ${kib(floor.bytes)} in ${floor.scripts.length} scripts`);
   for (const [path, page] of Object.entries(pages)) {
-    console.log(`\n${path}${page.landed === path ? "" : ` (→ ${page.landed})`}: ${kib(page.bytes)}, ${(page.bytes / floor.bytes).toFixed(2)} × floor, ${page.scripts.length} scripts`);
-    console.log(`  largest scripts: ${page.scripts.slice(0, 6).map((s) => `${s.file.split("/").pop()} ${kib(s.bytes)}`).join(", ")}`);
+    console.log(
+      `\n${path}${page.landed === path ? "" : ` (→ ${page.landed})`}: ${kib(page.bytes)}, ${(page.bytes / floor.bytes).toFixed(2)} × floor, ${page.scripts.length} scripts`,
+    );
+    console.log(
+      `  largest scripts: ${page.scripts
+        .slice(0, 6)
+        .map((s) => `${s.file.split("/").pop()} ${kib(s.bytes)}`)
+        .join(", ")}`,
+    );
     const contents = chunkContents(analysis, path);
-    console.log(`  largest parts of its browser code (loaded on use included): ${contents ? contents.slice(0, 8).map((c) => `${c.name} ${kib(c.bytes)}`).join(", ") : "(not in the analysis)"}`);
+    console.log(
+      `  largest parts of its browser code (loaded on use included): ${
+        contents
+          ? contents
+              .slice(0, 8)
+              .map((c) => `${c.name} ${kib(c.bytes)}`)
+              .join(", ")
+          : "(not in the analysis)"
+      }`,
+    );
   }
 }

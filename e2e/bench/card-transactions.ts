@@ -84,12 +84,17 @@ async function main() {
     await (await firstRowsOrEmpty(context, `${app.url}/cards/card_empty_0001/transactions`)).close();
     for (const card of CARDS) {
       // The simulator generates a synthetic list on first use: warm it, so "cold" is the app's figure.
-      await fetch(`${sim.url}/api/v1/cards/${card}/transactions`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+      await fetch(`${sim.url}/api/v1/cards/${card}/transactions`, { headers: { Authorization: `Bearer ${token}` } }).then((r) =>
+        r.arrayBuffer(),
+      );
       const cold = await firstRows(context, `${app.url}/cards/${card}/transactions`);
       await cold.page.close();
       const { page, ms: warmMs } = await firstRows(context, `${app.url}/cards/${card}/transactions`);
       // The totals line is the last thing to arrive; the shift is read once it has, before any typing.
-      await page.getByTestId("card-totals").waitFor({ timeout: 120_000 }).catch(() => undefined);
+      await page
+        .getByTestId("card-totals")
+        .waitFor({ timeout: 120_000 })
+        .catch(() => undefined);
       await page.waitForTimeout(500);
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       const input = page.getByLabel("Search description, merchant or reference");
@@ -127,7 +132,9 @@ async function main() {
       };
       await page.close();
     }
-    console.log(`\nCard transactions (filter typed: "${FILTER}"; keystrokes under 16 ms report as 0; targets: worst keystroke ≤ 100 ms at 100,000 rows with the CPU ${CPU_SLOWDOWN}× slower, layout shift 0)`);
+    console.log(
+      `\nCard transactions (filter typed: "${FILTER}"; keystrokes under 16 ms report as 0; targets: worst keystroke ≤ 100 ms at 100,000 rows with the CPU ${CPU_SLOWDOWN}× slower, layout shift 0)`,
+    );
     console.table(rows);
   } finally {
     await browser.close();

@@ -21,7 +21,11 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-const middle = (times: number[]) => percentile(times.sort((a, b) => a - b), 50);
+const middle = (times: number[]) =>
+  percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 
 async function median(runs: number, run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -38,8 +42,10 @@ export type CardContext = { appUrl: string; upstreamUrl: string; cookie: string;
 
 /** `warmUp`: a card of `big`'s size that the app reads first, to warm its code and heap (see above). */
 export async function cardFigures(ctx: CardContext, big: string, small: string, warmUp: string) {
-  const list = (card: string) => fetch(`${ctx.upstreamUrl}/api/v1/cards/${card}/transactions`, { headers: { Authorization: `Bearer ${ctx.token}` } });
-  const firstWindow = (card: string, refresh: boolean) => fetch(`${ctx.appUrl}/api/v1/cards/${card}/transactions${refresh ? "?refresh=1" : ""}`, { headers: { Cookie: ctx.cookie } }).then(ok);
+  const list = (card: string) =>
+    fetch(`${ctx.upstreamUrl}/api/v1/cards/${card}/transactions`, { headers: { Authorization: `Bearer ${ctx.token}` } });
+  const firstWindow = (card: string, refresh: boolean) =>
+    fetch(`${ctx.appUrl}/api/v1/cards/${card}/transactions${refresh ? "?refresh=1" : ""}`, { headers: { Cookie: ctx.cookie } }).then(ok);
   // The simulator generates a synthetic list on first use: warm it, so "cold" is the app's figure.
   for (const card of [big, small, warmUp]) await list(card).then(ok);
   for (let i = 0; i < 2; i++) await firstWindow(warmUp, true);
@@ -68,7 +74,17 @@ export async function cardFigures(ctx: CardContext, big: string, small: string, 
   // Warm: a new view of a list read moments ago reuses its snapshot.
   const warmBig = await median(5, () => firstWindow(big, false));
   const warmSmall = await median(5, () => firstWindow(small, false));
-  return { floor, coldBig, coldBigWhileAsked, coldSmall, warmBig, warmSmall, meUnloadedP99: meUnloaded.p99, meDuringLoadP99: meDuringLoad.p99, meErrors: meUnloaded.errors + meDuringLoad.errors };
+  return {
+    floor,
+    coldBig,
+    coldBigWhileAsked,
+    coldSmall,
+    warmBig,
+    warmSmall,
+    meUnloadedP99: meUnloaded.p99,
+    meDuringLoadP99: meDuringLoad.p99,
+    meErrors: meUnloaded.errors + meDuringLoad.errors,
+  };
 }
 
 /** Opens `cards` lists of about `rows` rows in turn and reads the memory they hold. */
@@ -87,5 +103,12 @@ export async function memoryFigures(ctx: CardContext, inspector: Inspector, card
   const held = await store();
   if (!held || held.rows === 0) throw new Error("the app holds no card snapshot: is it the build of this tree?");
   const added = held.rows - heldBefore.rows;
-  return { rowsHeld: held.rows, rowsAdded: added, storeBytesPerRow: held.bytes / held.rows, rssBytesPerRow: (after - before) / added, rssBefore: before, rssAfter: after };
+  return {
+    rowsHeld: held.rows,
+    rowsAdded: added,
+    storeBytesPerRow: held.bytes / held.rows,
+    rssBytesPerRow: (after - before) / added,
+    rssBefore: before,
+    rssAfter: after,
+  };
 }

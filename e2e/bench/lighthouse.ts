@@ -36,11 +36,25 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function lighthouseScores(appUrl: string, cookie: string, paths: string[], preset: LighthousePreset = "desktop"): Promise<Record<string, LighthousePage>> {
+export async function lighthouseScores(
+  appUrl: string,
+  cookie: string,
+  paths: string[],
+  preset: LighthousePreset = "desktop",
+): Promise<Record<string, LighthousePage>> {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-    args: [`--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      `--remote-debugging-port=${port}`,
+      "--remote-debugging-address=127.0.0.1",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const pages: Record<string, LighthousePage> = {};
@@ -55,7 +69,8 @@ export async function lighthouseScores(appUrl: string, cookie: string, paths: st
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       // A sign-in redirect would score the sign-in page instead: the cookie must have worked.
-      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${appUrl}${path}`).pathname) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${appUrl}${path}`).pathname)
+        throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
       const scores = {} as Record<LighthouseCategory, number>;
       const failing: LighthousePage["failing"] = [];
       for (const category of LIGHTHOUSE_CATEGORIES) {
@@ -63,7 +78,8 @@ export async function lighthouseScores(appUrl: string, cookie: string, paths: st
         scores[category] = Math.round((c.score ?? 0) * 100);
         for (const ref of c.auditRefs) {
           const audit = lhr.audits[ref.id]!;
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push({ category, id: ref.id, title: audit.title, score: audit.score, value: audit.displayValue });
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+            failing.push({ category, id: ref.id, title: audit.title, score: audit.score, value: audit.displayValue });
         }
       }
       const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -74,4 +90,3 @@ export async function lighthouseScores(appUrl: string, cookie: string, paths: st
     await browser.close();
   }
 }
-

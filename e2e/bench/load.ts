@@ -4,7 +4,11 @@ import { Pool } from "undici";
 
 export type Target = { name: string; url: string; headers: Record<string, string> };
 
-export async function throughput(target: Target, connections: number, seconds: number): Promise<{ rps: number; requests: number; errors: number }> {
+export async function throughput(
+  target: Target,
+  connections: number,
+  seconds: number,
+): Promise<{ rps: number; requests: number; errors: number }> {
   const result = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
   return { rps: result.requests.average, requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
 }

@@ -43,7 +43,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function simulatorToken(upstreamUrl: string): Promise<string> {
   const res = await fetch(`${upstreamUrl}/api/v1/auth`, {
     method: "POST",
-    headers: { Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.businessId}:${SIMULATOR_CREDENTIALS.secretKey}`).toString("base64")}` },
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.businessId}:${SIMULATOR_CREDENTIALS.secretKey}`).toString("base64")}`,
+    },
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -63,7 +65,11 @@ let ownConnectionsOpened = 0;
 
 /** CPU time of the app and of the simulator while `load` runs (NaN without /proc). */
 /** CPU of the app and of the simulator during `load`, and the app's main-thread GC pauses. */
-async function withCpu<T>(servers: { app: Started; sim: Started }, inspector: Inspector, load: () => Promise<T>): Promise<{ result: T; appMs: number; simMs: number; gcMs: number }> {
+async function withCpu<T>(
+  servers: { app: Started; sim: Started },
+  inspector: Inspector,
+  load: () => Promise<T>,
+): Promise<{ result: T; appMs: number; simMs: number; gcMs: number }> {
   const gc0 = await gcPauseMs(inspector);
   const [app0, sim0] = [groupCpuMs(servers.app.group), groupCpuMs(servers.sim.group)];
   const result = await load();
@@ -71,11 +77,20 @@ async function withCpu<T>(servers: { app: Started; sim: Started }, inspector: In
   return { result, appMs, simMs, gcMs: (await gcPauseMs(inspector)) - gc0 };
 }
 
-async function routeFigures(servers: { app: Started; sim: Started }, cookie: string, token: string, inspector: Inspector, figures: Figure[], details: Record<string, unknown>) {
+async function routeFigures(
+  servers: { app: Started; sim: Started },
+  cookie: string,
+  token: string,
+  inspector: Inspector,
+  figures: Figure[],
+  details: Record<string, unknown>,
+) {
   const [app, upstream] = [servers.app.url, servers.sim.url];
   // Cold token cache: 200 concurrent BFF requests must cause exactly one POST /auth.
   await fetch(`${upstream}/__sim/stats`, { method: "DELETE" });
-  const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${app}/api/v1/business`, { headers: { Cookie: cookie } }).then((r) => r.status)));
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () => fetch(`${app}/api/v1/business`, { headers: { Cookie: cookie } }).then((r) => r.status)),
+  );
   const stats = (await (await fetch(`${upstream}/__sim/stats`)).json()) as Record<string, number>;
   const auths = stats["POST /auth"] ?? 0;
   figures.push(atMost("POST /auth calls for 200 concurrent cold BFF requests", auths, "calls", auths, 1));
@@ -95,7 +110,9 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
   const rps = new Map<Target, number[]>(targets.map((t) => [t, []]));
   const failed = new Map<Target, number>(targets.map((t) => [t, 0]));
   // CPU milliseconds of the app and of the simulator, and the requests they served, under load.
-  const cpu = new Map<Target, { app: number; sim: number; gc: number; requests: number }>(targets.map((t) => [t, { app: 0, sim: 0, gc: 0, requests: 0 }]));
+  const cpu = new Map<Target, { app: number; sim: number; gc: number; requests: number }>(
+    targets.map((t) => [t, { app: 0, sim: 0, gc: 0, requests: 0 }]),
+  );
   // Sockets per 10,000 BFF requests, the worst part: each part begins after the upstream closed
   // the sockets that sat idle while the other routes were measured, so parts are not added up.
   let bffSocketsPerTenThousand = 0;
@@ -131,7 +148,15 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       failed.set(t, failed.get(t)! + unloaded.errors + loaded.errors);
     }
   }
-  type Row = { "p50 ms (1 conn)": number; "p99 ms (1 conn)": number; "req/s (50 conn)": number; "app CPU ms/req": number; "app GC pause ms/req": number; "simulator CPU ms/req": number; errors: number };
+  type Row = {
+    "p50 ms (1 conn)": number;
+    "p99 ms (1 conn)": number;
+    "req/s (50 conn)": number;
+    "app CPU ms/req": number;
+    "app GC pause ms/req": number;
+    "simulator CPU ms/req": number;
+    errors: number;
+  };
   const rows: Record<string, Row> = {};
   for (const t of targets) {
     const sorted = times.get(t)!.sort((a, b) => a - b);
@@ -145,38 +170,96 @@ async function routeFigures(servers: { app: Started; sim: Started }, cookie: str
       errors: failed.get(t)!,
     };
   }
-  console.log(`\nRoutes, ${SECONDS}s per measurement in ${ROUTE_ROUNDS} interleaved parts (upstream sockets counted by the simulator itself; CPU per request under load, from /proc, all threads of each process)`);
+  console.log(
+    `\nRoutes, ${SECONDS}s per measurement in ${ROUTE_ROUNDS} interleaved parts (upstream sockets counted by the simulator itself; CPU per request under load, from /proc, all threads of each process)`,
+  );
   console.table(rows);
   details.routes = rows;
   const [bare, session, bff, direct] = targets.map((t) => rows[t.name]!);
-  figures.push(atLeast("BFF / session-checked, req/s at 50 connections", bff!["req/s (50 conn)"], "req/s", bff!["req/s (50 conn)"] / session!["req/s (50 conn)"], 0.9));
+  figures.push(
+    atLeast(
+      "BFF / session-checked, req/s at 50 connections",
+      bff!["req/s (50 conn)"],
+      "req/s",
+      bff!["req/s (50 conn)"] / session!["req/s (50 conn)"],
+      0.9,
+    ),
+  );
   // The same ratio round by round: how far the machine's own noise moves it within this one run.
   const [sessionRps, bffRps] = [rps.get(targets[1]!)!, rps.get(targets[2]!)!];
   const roundRatios = bffRps.map((r, i) => r / sessionRps[i]!);
   details.bffToSessionRpsByRound = roundRatios;
   figures.push(info(`BFF / session-checked req/s, lowest of the ${ROUTE_ROUNDS} rounds`, Math.min(...roundRatios), "ratio"));
   figures.push(info(`BFF / session-checked req/s, highest of the ${ROUTE_ROUNDS} rounds`, Math.max(...roundRatios), "ratio"));
-  figures.push(atMost("BFF / session-checked, unloaded p50", bff!["p50 ms (1 conn)"], "ms", bff!["p50 ms (1 conn)"] / session!["p50 ms (1 conn)"], 1.1));
-  figures.push(atLeast("session-checked / bare, req/s at 50 connections", session!["req/s (50 conn)"], "req/s", session!["req/s (50 conn)"] / bare!["req/s (50 conn)"], 0.75));
+  figures.push(
+    atMost(
+      "BFF / session-checked, unloaded p50",
+      bff!["p50 ms (1 conn)"],
+      "ms",
+      bff!["p50 ms (1 conn)"] / session!["p50 ms (1 conn)"],
+      1.1,
+    ),
+  );
+  figures.push(
+    atLeast(
+      "session-checked / bare, req/s at 50 connections",
+      session!["req/s (50 conn)"],
+      "req/s",
+      session!["req/s (50 conn)"] / bare!["req/s (50 conn)"],
+      0.75,
+    ),
+  );
   const sessionCostMs = session!["p50 ms (1 conn)"] - bare!["p50 ms (1 conn)"];
   figures.push(info("session check's own cost, unloaded p50 (session-checked − bare)", sessionCostMs, "ms"));
   // What one upstream call costs the app itself, apart from the machine's load: the BFF route is
   // the session-checked one plus that call, and the app's main thread is what limits req/s.
-  figures.push(info("app CPU per request, BFF − session-checked (the upstream call's cost to the app)", bff!["app CPU ms/req"] - session!["app CPU ms/req"], "ms"));
+  figures.push(
+    info(
+      "app CPU per request, BFF − session-checked (the upstream call's cost to the app)",
+      bff!["app CPU ms/req"] - session!["app CPU ms/req"],
+      "ms",
+    ),
+  );
   // Part of that cost: a request waiting for the upstream keeps its state alive, so every young-
   // generation collection meanwhile copies it.
-  figures.push(info("of which the app's main thread paused for GC, BFF − session-checked", bff!["app GC pause ms/req"] - session!["app GC pause ms/req"], "ms"));
+  figures.push(
+    info(
+      "of which the app's main thread paused for GC, BFF − session-checked",
+      bff!["app GC pause ms/req"] - session!["app GC pause ms/req"],
+      "ms",
+    ),
+  );
   // How far the two BFF ratios can go on this machine. At p50 a route that waits for one round trip
   // after the session check takes at least both; in req/s the app's thread pays at least what the
   // transport alone costs a plain Node process per call.
   const transportMs = await transportCpuMsPerCall(upstream, token);
   details.transportCpuMsPerCall = transportMs;
-  figures.push(info("the app's upstream transport alone, CPU per call in a plain Node process (16 at a time, answer parsed)", transportMs, "ms"));
-  const sessionCpu = session!["app CPU ms/req"];
-  figures.push(info("best BFF / session-checked req/s that cost allows: session-checked CPU / (that + the transport's)", sessionCpu / (sessionCpu + transportMs), "ratio"));
-  figures.push(info("least BFF / session-checked p50 with one round trip: (session-checked p50 + direct p50) / session-checked p50", (session!["p50 ms (1 conn)"] + direct!["p50 ms (1 conn)"]) / session!["p50 ms (1 conn)"], "ratio"));
   figures.push(
-    atMost(`upstream sockets opened per 10,000 BFF requests (worst of ${ROUTE_ROUNDS} parts, ${bffRequests} requests in all; pool of ${UPSTREAM_POOL_CONNECTIONS})`, bffSocketsPerTenThousand, "sockets", bffSocketsPerTenThousand, UPSTREAM_POOL_CONNECTIONS),
+    info("the app's upstream transport alone, CPU per call in a plain Node process (16 at a time, answer parsed)", transportMs, "ms"),
+  );
+  const sessionCpu = session!["app CPU ms/req"];
+  figures.push(
+    info(
+      "best BFF / session-checked req/s that cost allows: session-checked CPU / (that + the transport's)",
+      sessionCpu / (sessionCpu + transportMs),
+      "ratio",
+    ),
+  );
+  figures.push(
+    info(
+      "least BFF / session-checked p50 with one round trip: (session-checked p50 + direct p50) / session-checked p50",
+      (session!["p50 ms (1 conn)"] + direct!["p50 ms (1 conn)"]) / session!["p50 ms (1 conn)"],
+      "ratio",
+    ),
+  );
+  figures.push(
+    atMost(
+      `upstream sockets opened per 10,000 BFF requests (worst of ${ROUTE_ROUNDS} parts, ${bffRequests} requests in all; pool of ${UPSTREAM_POOL_CONNECTIONS})`,
+      bffSocketsPerTenThousand,
+      "sockets",
+      bffSocketsPerTenThousand,
+      UPSTREAM_POOL_CONNECTIONS,
+    ),
   );
   const errors = Object.values(rows).reduce((n, r) => n + r.errors, 0);
   figures.push(atMost("errors over the route measurements", errors, "errors", errors, 0));
@@ -197,19 +280,41 @@ async function main() {
     if (STEPS.has("cards")) {
       const c = await cardFigures(ctx, "card_synth_100000", "card_synth_10000", "card_synth_100001");
       details.cards = c;
-      figures.push(atMost("cold first rows, card_synth_100000 / floor (fetch + JSON.parse of its list)", c.coldBig, "ms", c.coldBig / c.floor, 1.3));
+      figures.push(
+        atMost("cold first rows, card_synth_100000 / floor (fetch + JSON.parse of its list)", c.coldBig, "ms", c.coldBig / c.floor, 1.3),
+      );
       figures.push(atMost("cold first rows, card_synth_10000", c.coldSmall, "ms", c.coldSmall, 300));
       figures.push(atMost("warm first rows, card_synth_100000", c.warmBig, "ms", c.warmBig, 150));
       figures.push(atMost("warm first rows, card_synth_10000", c.warmSmall, "ms", c.warmSmall, 150));
-      figures.push(atMost("GET /api/me p99 while a cold 100,000-row list loads / unloaded p99", c.meDuringLoadP99, "ms", c.meDuringLoadP99 / c.meUnloadedP99, 3));
-      figures.push(info("cold first rows, card_synth_100000, while another connection asks for /api/me back to back", c.coldBigWhileAsked, "ms"));
+      figures.push(
+        atMost(
+          "GET /api/me p99 while a cold 100,000-row list loads / unloaded p99",
+          c.meDuringLoadP99,
+          "ms",
+          c.meDuringLoadP99 / c.meUnloadedP99,
+          3,
+        ),
+      );
+      figures.push(
+        info("cold first rows, card_synth_100000, while another connection asks for /api/me back to back", c.coldBigWhileAsked, "ms"),
+      );
     }
 
     if (STEPS.has("memory")) {
       const m = await memoryFigures(ctx, inspector, MEMORY_CARDS, MEMORY_ROWS);
       details.memory = m;
-      figures.push(atMost(`bytes per held card row, store's count (${m.rowsHeld} rows held)`, m.storeBytesPerRow, "bytes", m.storeBytesPerRow, 300));
-      figures.push(atMost(`bytes per held card row, RSS growth after GC over rows added (${MEMORY_CARDS} lists opened in turn)`, m.rssBytesPerRow, "bytes", m.rssBytesPerRow, 300));
+      figures.push(
+        atMost(`bytes per held card row, store's count (${m.rowsHeld} rows held)`, m.storeBytesPerRow, "bytes", m.storeBytesPerRow, 300),
+      );
+      figures.push(
+        atMost(
+          `bytes per held card row, RSS growth after GC over rows added (${MEMORY_CARDS} lists opened in turn)`,
+          m.rssBytesPerRow,
+          "bytes",
+          m.rssBytesPerRow,
+          300,
+        ),
+      );
     }
 
     if (STEPS.has("soak")) {
@@ -221,7 +326,15 @@ async function main() {
       await sleep(SOAK_IDLE_SECONDS * 1000);
       const rssAfter = await settledRss(inspector);
       details.soak = { seconds: SOAK_SECONDS, idleSeconds: SOAK_IDLE_SECONDS, requests: load.requests, rssBefore, rssAfter };
-      figures.push(atMost(`soak: RSS after ${SOAK_SECONDS}s at 50 connections, ${SOAK_IDLE_SECONDS}s idle and a GC / before`, rssAfter / 2 ** 20, "MiB", rssAfter / rssBefore, 1.1));
+      figures.push(
+        atMost(
+          `soak: RSS after ${SOAK_SECONDS}s at 50 connections, ${SOAK_IDLE_SECONDS}s idle and a GC / before`,
+          rssAfter / 2 ** 20,
+          "MiB",
+          rssAfter / rssBefore,
+          1.1,
+        ),
+      );
       figures.push(atMost("soak: upstream sockets opened", opened, "sockets", opened, UPSTREAM_POOL_CONNECTIONS));
       figures.push(atMost("soak: errors", load.errors, "errors", load.errors, 0));
     }
@@ -240,14 +353,24 @@ async function main() {
       // BENCH_ANALYZE=0 skips the analysis (a compile of its own) when only the sizes are wanted; =saved reads the last one.
       const analysis = process.env.BENCH_ANALYZE === "0" ? new Map() : await analyseChunks();
       printBundleReport(floor, pages, analysis);
-      const withContents = Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, holds: chunkContents(analysis, path)?.slice(0, 15) ?? null }]));
+      const withContents = Object.fromEntries(
+        Object.entries(pages).map(([path, page]) => [path, { ...page, holds: chunkContents(analysis, path)?.slice(0, 15) ?? null }]),
+      );
       details.bundles = { floor, pages: withContents };
       const floorKiB = (floor.bytes / 1024).toFixed(1);
       for (const path of [BARE_PAGE, ...paths]) {
         const page = pages[path]!;
         const limit = path === "/sign-in" ? SIGN_IN_FLOOR_RATIO : BUNDLE_FLOOR_RATIO;
         const landed = page.landed === path ? "" : ` (→ ${page.landed})`;
-        figures.push(atMost(`first-load JS (gzip) ${path}${landed} / framework floor (${floorKiB} KiB)`, page.bytes / 1024, "KiB", page.bytes / floor.bytes, limit));
+        figures.push(
+          atMost(
+            `first-load JS (gzip) ${path}${landed} / framework floor (${floorKiB} KiB)`,
+            page.bytes / 1024,
+            "KiB",
+            page.bytes / floor.bytes,
+            limit,
+          ),
+        );
       }
     }
     if (STEPS.has("lighthouse")) {
@@ -264,11 +387,16 @@ async function main() {
           const page = pages[path]!;
           for (const category of LIGHTHOUSE_CATEGORIES) {
             const score = page.scores[category];
-            figures.push(atLeast(`Lighthouse ${preset} ${category} ${path}`, score, "score", score, category === "performance" ? performance : 100));
+            figures.push(
+              atLeast(`Lighthouse ${preset} ${category} ${path}`, score, "score", score, category === "performance" ? performance : 100),
+            );
           }
           figures.push(info(`Lighthouse ${preset} Total Blocking Time ${path}`, page.tbtMs, "ms"));
           figures.push(info(`Lighthouse ${preset} Largest Contentful Paint ${path}`, page.lcpMs, "ms"));
-          if (page.failing.length > 0) console.log(`Lighthouse ${preset} ${path}: ${page.failing.map((a) => `${a.category}/${a.id} ${a.score}${a.value ? ` (${a.value})` : ""}`).join("; ")}`);
+          if (page.failing.length > 0)
+            console.log(
+              `Lighthouse ${preset} ${path}: ${page.failing.map((a) => `${a.category}/${a.id} ${a.score}${a.value ? ` (${a.value})` : ""}`).join("; ")}`,
+            );
         }
       }
       details.lighthouse = lighthouse;

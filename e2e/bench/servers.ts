@@ -86,7 +86,10 @@ export function appNodeFlags(): string[] {
   if (override !== undefined) return override.split(/\s+/).filter(Boolean);
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
   const start = /^node((?: --[\w-]+(?:=\S+)?)*) node_modules\/next\/dist\/bin\/next start$/.exec(scripts.start ?? "");
-  if (!start) throw new Error('package.json\'s "start" must read "node [--flag …] node_modules/next/dist/bin/next start" for the bench to run the app as it runs');
+  if (!start)
+    throw new Error(
+      'package.json\'s "start" must read "node [--flag …] node_modules/next/dist/bin/next start" for the bench to run the app as it runs',
+    );
   return start[1]!.split(" ").filter(Boolean);
 }
 
@@ -126,16 +129,20 @@ export async function startBenchStack(
   options: { inspectPort?: number } = {},
 ): Promise<{ sim: Started; app: Started }> {
   const sim = await startSimulator(simPort, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
-  const app = await startApp(appPort, {
-    BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
-    BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
-    BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
-    // BENCH_DATABASE_URL: a PostgreSQL database instead of the in-process PGlite (its session reads then run in another process).
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "memory:",
-    DEMO_PASSWORD: BENCH_PASSWORD,
-    AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
-    LOG_LEVEL: "warn",
-    ...appEnv,
-  }, options.inspectPort);
+  const app = await startApp(
+    appPort,
+    {
+      BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
+      BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
+      BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
+      // BENCH_DATABASE_URL: a PostgreSQL database instead of the in-process PGlite (its session reads then run in another process).
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "memory:",
+      DEMO_PASSWORD: BENCH_PASSWORD,
+      AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
+      LOG_LEVEL: "warn",
+      ...appEnv,
+    },
+    options.inspectPort,
+  );
   return { sim, app };
 }

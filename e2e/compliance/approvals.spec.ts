@@ -9,7 +9,10 @@ const unique = (tag: string) => `approvals-e2e-${tag}-${Date.now()}-${Math.floor
 type AuditEntry = { action: string; outcome: string; actorEmail: string | null; detail: Record<string, unknown> | null };
 
 async function createMember(page: Page, baseURL: string, role: "ops" | "admin", name: string) {
-  const res = await page.request.post("/api/staff", { headers: sameOriginHeaders(baseURL), data: { email: unique(role), name, role, password: PASSWORD } });
+  const res = await page.request.post("/api/staff", {
+    headers: sameOriginHeaders(baseURL),
+    data: { email: unique(role), name, role, password: PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { member: { id: string; email: string; name: string } }).member;
 }
@@ -28,7 +31,11 @@ test.afterAll(async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test("a password reset waits for a second administrator, who approves it from the home page; both names are audited", async ({ page, browser, baseURL }, testInfo) => {
+test("a password reset waits for a second administrator, who approves it from the home page; both names are audited", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await signInAs(page, "admin");
   const target = await createMember(page, baseURL!, "ops", "Rita Resettable");
   const checker = await createMember(page, baseURL!, "admin", "Charlie Checker");
@@ -90,7 +97,10 @@ test("a password reset waits for a second administrator, who approves it from th
   // Audited with both names.
   const approved = (await auditEntries(page, "approval.execute")).find((e) => String(e.detail?.summary ?? "").includes(target.email));
   expect(approved).toMatchObject({ outcome: "success", actorEmail: checker.email });
-  expect(approved?.detail).toMatchObject({ requested_by: expect.stringContaining(demoEmail("admin")), approved_by: expect.stringContaining(checker.email) });
+  expect(approved?.detail).toMatchObject({
+    requested_by: expect.stringContaining(demoEmail("admin")),
+    approved_by: expect.stringContaining(checker.email),
+  });
   const requested = (await auditEntries(page, "approval.request")).find((e) => String(e.detail?.summary ?? "").includes(target.email));
   expect(requested?.actorEmail).toBe(demoEmail("admin"));
 });

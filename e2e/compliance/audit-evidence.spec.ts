@@ -34,7 +34,10 @@ test.describe("audit evidence", () => {
       expect(res.status()).toBe(200);
       expect(res.headers()["content-type"]).toMatch(/^application\/x-ndjson/);
       const text = await res.text();
-      const lines = text.split("\n").filter(Boolean).map((l) => JSON.parse(l) as Line);
+      const lines = text
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Line);
       received.push(...lines);
       const next = res.headers()["x-next-cursor"]!;
       if (lines.length === 0) {
@@ -49,7 +52,9 @@ test.describe("audit evidence", () => {
       expect(received[i]!.prev_hash).toBe(received[i - 1]!.hash);
     }
     // A wrong token, and no session at all, read nothing.
-    expect((await request.get("/api/audit/stream", { headers: { Authorization: "Bearer wrong-token-wrong-token-wrong-token" } })).status()).toBe(401);
+    expect(
+      (await request.get("/api/audit/stream", { headers: { Authorization: "Bearer wrong-token-wrong-token-wrong-token" } })).status(),
+    ).toBe(401);
     expect((await page.request.get("/api/audit/stream")).status()).toBe(401);
     // Ops may not read the trail.
     await signInAs(page, "ops");
@@ -58,9 +63,21 @@ test.describe("audit evidence", () => {
 
   test("an auditor's verify command passes against the app's database and checkpoints", async () => {
     test.skip(!process.env.DATABASE_URL?.startsWith("postgres"), "the command needs the database the app uses: the PostgreSQL pass");
-    const { stdout } = await run("npx", ["tsx", "--conditions=react-server", "server/audit/verify-cli.ts", "--dir", checkpointDir(String(APP_PORT)), "--public-key", AUDIT_PUBLIC_KEY], {
-      env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production" },
-    });
+    const { stdout } = await run(
+      "npx",
+      [
+        "tsx",
+        "--conditions=react-server",
+        "server/audit/verify-cli.ts",
+        "--dir",
+        checkpointDir(String(APP_PORT)),
+        "--public-key",
+        AUDIT_PUBLIC_KEY,
+      ],
+      {
+        env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production" },
+      },
+    );
     expect(stdout).toMatch(/^OK: \d+ entr(y|ies), chain intact, \d+ checkpoints? verified/);
   });
 });

@@ -41,7 +41,10 @@ for (const role of ["finance", "ops"] as const) {
   test(`${role} gets 403 from the lookup route and does not see the page`, async ({ page, baseURL }) => {
     await signInAs(page, role);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "BVN lookup" })).toHaveCount(0);
-    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number: FOUND_BVN, purpose: "not mine" } });
+    const res = await page.request.post("/api/v1/identity/bvn", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { number: FOUND_BVN, purpose: "not mine" },
+    });
     expect(res.status()).toBe(403);
     await page.goto("/bvn");
     await expect(page.getByText("Not available to your role")).toBeVisible();
@@ -53,12 +56,18 @@ test("an invalid BVN never reaches the upstream", async ({ page, request, baseUR
   await signInAs(page, "compliance");
   await simulator.resetStats(request);
   for (const number of ["1234567890", "2222222222a", " ", "222222222222"]) {
-    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number, purpose: "checking" } });
+    const res = await page.request.post("/api/v1/identity/bvn", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { number, purpose: "checking" },
+    });
     expect(res.status(), number).toBe(400);
   }
   // A purpose that could not be stored in the audit trail is refused before anything is sent.
   for (const purpose of ["case \\u0000 1", "case \\ud800 1"]) {
-    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: `{"number":"${FOUND_BVN}","purpose":"${purpose}"}` });
+    const res = await page.request.post("/api/v1/identity/bvn", {
+      headers: sameOriginHeaders(baseURL!),
+      data: `{"number":"${FOUND_BVN}","purpose":"${purpose}"}`,
+    });
     expect(res.status(), purpose).toBe(400);
     expect(JSON.stringify(await res.json())).toContain("purpose");
   }
@@ -71,7 +80,11 @@ test("an invalid BVN never reaches the upstream", async ({ page, request, baseUR
   expect(stats["POST /identity/bvn"] ?? 0).toBe(0);
 });
 
-test("a BVN in another script's digits is refused in the purpose, by the form and by the route, before anything is sent", async ({ page, request, baseURL }) => {
+test("a BVN in another script's digits is refused in the purpose, by the form and by the route, before anything is sent", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signInAs(page, "compliance");
   await simulator.resetStats(request);
   await page.goto("/bvn");
@@ -80,7 +93,10 @@ test("a BVN in another script's digits is refused in the purpose, by the form an
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByText(/The purpose must not contain a BVN/)).toBeVisible();
   for (const digits of ["２２２３３３４４４５５", "٢٢٢٣٣٣٤٤٤٥٥", "२२२३३३४४४५५"]) {
-    const res = await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number: FOUND_BVN, purpose: `case for ${digits}` } });
+    const res = await page.request.post("/api/v1/identity/bvn", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { number: FOUND_BVN, purpose: `case for ${digits}` },
+    });
     expect(res.status(), digits).toBe(400);
     expect(((await res.json()) as { error: { field?: string } }).error.field).toBe("purpose");
   }

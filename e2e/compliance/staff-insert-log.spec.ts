@@ -21,7 +21,9 @@ test("failed staff inserts answer 4xx and leave no password hash in the logs", a
 
   // Concurrent creates of one new email: one wins, the others are refused, none is a 500.
   const email = `race.${Date.now()}@example.com`;
-  const statuses = (await Promise.all(Array.from({ length: 6 }, () => create({ email, name: "Race", role: "ops", password })))).map((r) => r.status());
+  const statuses = (await Promise.all(Array.from({ length: 6 }, () => create({ email, name: "Race", role: "ops", password })))).map((r) =>
+    r.status(),
+  );
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(5);
 });

@@ -10,11 +10,20 @@ const uniqueEmail = (tag: string) => `${E2E_PREFIX}${tag}-${Date.now()}-${Math.f
 const PASSWORD = "a-long-e2e-password-123";
 
 type Member = { id: string; email: string; name: string; role: Role; status: "active" | "disabled" };
-type AuditEntry = { action: string; target: string | null; outcome: string; actorEmail: string | null; detail: Record<string, unknown> | null };
+type AuditEntry = {
+  action: string;
+  target: string | null;
+  outcome: string;
+  actorEmail: string | null;
+  detail: Record<string, unknown> | null;
+};
 
 /** Creates a member through the API, as the signed-in admin of `page`. */
 async function createMember(page: Page, baseURL: string, role: Role, tag: string): Promise<Member> {
-  const res = await page.request.post("/api/staff", { headers: sameOriginHeaders(baseURL), data: { email: uniqueEmail(tag), name: `E2E ${tag}`, role, password: PASSWORD } });
+  const res = await page.request.post("/api/staff", {
+    headers: sameOriginHeaders(baseURL),
+    data: { email: uniqueEmail(tag), name: `E2E ${tag}`, role, password: PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { member: Member }).member;
 }
@@ -53,7 +62,8 @@ test.describe("as admin", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff" }).click();
     await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
     const table = page.getByRole("table", { name: "Staff members" });
-    for (const header of ["Name", "Email", "Role", "Status", "Created", "Last sign-in"]) await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+    for (const header of ["Name", "Email", "Role", "Status", "Created", "Last sign-in"])
+      await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
     await expect(rowOf(page, demoEmail("admin"))).toContainText("you");
     await expectAccessible(page);
 
@@ -117,7 +127,9 @@ test.describe("as admin", () => {
     await expect(memberNav.getByRole("link")).toHaveText(["Business profile", "Finance", "Bill catalogue"]);
 
     await page.goto("/staff");
-    await rowOf(page, target.email).getByRole("button", { name: `Change role of ${target.name}` }).click();
+    await rowOf(page, target.email)
+      .getByRole("button", { name: `Change role of ${target.name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Change role of ${target.name}` });
     await expect(dialog.getByRole("button", { name: "Save role" })).toBeDisabled();
     await dialog.getByLabel("Role").selectOption("compliance");
@@ -131,19 +143,29 @@ test.describe("as admin", () => {
     await member.context().close();
 
     const change = (await auditEntries(page, "staff.update")).find((e) => e.target === `staff:${target.email}`);
-    expect(change).toMatchObject({ outcome: "success", actorEmail: demoEmail("admin"), detail: { from: { role: "finance" }, to: { role: "compliance" } } });
+    expect(change).toMatchObject({
+      outcome: "success",
+      actorEmail: demoEmail("admin"),
+      detail: { from: { role: "finance" }, to: { role: "compliance" } },
+    });
     await page.goto("/audit?action=staff.update");
     await expect(page.getByRole("cell", { name: `staff:${target.email}` }).first()).toBeVisible();
   });
 
-  test("disabling an account ends its already-open session at the next request; re-enabling lets it sign in again but does not revive the old session", async ({ page, browser, baseURL }) => {
+  test("disabling an account ends its already-open session at the next request; re-enabling lets it sign in again but does not revive the old session", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const target = await createMember(page, baseURL!, "ops", "disable");
     const member = await newSignedInPage(browser, target.email, PASSWORD);
     expect((await member.request.get("/api/me")).status()).toBe(200);
     const oldCookies = await member.context().cookies();
 
     await page.goto("/staff");
-    await rowOf(page, target.email).getByRole("button", { name: `Disable ${target.name}` }).click();
+    await rowOf(page, target.email)
+      .getByRole("button", { name: `Disable ${target.name}` })
+      .click();
     const confirm = page.getByRole("dialog", { name: `Disable ${target.name}?` });
     await expect(confirm).toContainText("signed out at their next request");
     await confirm.getByRole("button", { name: "Disable account" }).click();
@@ -161,8 +183,13 @@ test.describe("as admin", () => {
     await expect(member.locator("#sign-in-error")).toContainText("do not match an active staff account");
     await member.context().close();
 
-    await rowOf(page, target.email).getByRole("button", { name: `Re-enable ${target.name}` }).click();
-    await page.getByRole("dialog", { name: `Re-enable ${target.name}?` }).getByRole("button", { name: "Re-enable account" }).click();
+    await rowOf(page, target.email)
+      .getByRole("button", { name: `Re-enable ${target.name}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: `Re-enable ${target.name}?` })
+      .getByRole("button", { name: "Re-enable account" })
+      .click();
     await expect(rowOf(page, target.email)).toContainText("Active");
     // A session opened before the disable stays dead after the re-enable; a new sign-in works.
     const stale = await browser.newContext({ baseURL });
@@ -181,7 +208,8 @@ test.describe("as admin", () => {
   test("the last active admin cannot be disabled or demoted: locked in the page, refused by the server", async ({ page, baseURL }) => {
     // Earlier tests or runs may have left extra admins of their own; they must not count here.
     for (const s of await staffList(page)) {
-      if (s.email.startsWith(E2E_PREFIX) && s.role === "admin" && s.status === "active") expect((await patchMember(page.request, baseURL!, s.id, { status: "disabled" })).status()).toBe(200);
+      if (s.email.startsWith(E2E_PREFIX) && s.role === "admin" && s.status === "active")
+        expect((await patchMember(page.request, baseURL!, s.id, { status: "disabled" })).status()).toBe(200);
     }
     const me = (await staffList(page)).find((s) => s.email === demoEmail("admin"))!;
 
@@ -195,7 +223,9 @@ test.describe("as admin", () => {
     for (const change of [{ status: "disabled" as const }, { role: "finance" as const }]) {
       const res = await patchMember(page.request, baseURL!, me.id, change);
       expect(res.status()).toBe(409);
-      expect(await res.json()).toMatchObject({ error: { code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." } });
+      expect(await res.json()).toMatchObject({
+        error: { code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." },
+      });
     }
 
     // The page's list goes stale: a second admin exists when it loads, then is disabled elsewhere.
@@ -207,7 +237,9 @@ test.describe("as admin", () => {
     const confirm = page.getByRole("dialog", { name: "Disable Ada Admin?" });
     await expect(confirm).toContainText("This is your own account");
     await confirm.getByRole("button", { name: "Disable account" }).click();
-    await expect(confirm.getByRole("alert")).toContainText("This is the last active administrator. Make another staff member an administrator first.");
+    await expect(confirm.getByRole("alert")).toContainText(
+      "This is the last active administrator. Make another staff member an administrator first.",
+    );
     await expect(confirm.getByRole("button", { name: "Disable account" })).toBeDisabled();
     await page.keyboard.press("Escape");
     await expect(mine).toContainText("Active");
@@ -215,7 +247,9 @@ test.describe("as admin", () => {
 
     expect((await page.request.get("/api/me")).status()).toBe(200);
     expect((await staffList(page)).find((s) => s.id === me.id)).toMatchObject({ role: "admin", status: "active" });
-    const denied = (await auditEntries(page, "staff.update")).filter((e) => e.target === `staff:${demoEmail("admin")}` && e.outcome === "denied");
+    const denied = (await auditEntries(page, "staff.update")).filter(
+      (e) => e.target === `staff:${demoEmail("admin")}` && e.outcome === "denied",
+    );
     expect(denied.length).toBeGreaterThanOrEqual(3);
     expect(denied[0]).toMatchObject({ actorEmail: demoEmail("admin"), detail: { reason: "last_active_admin" } });
   });
@@ -229,7 +263,10 @@ for (const role of ["finance", "ops", "compliance"] as const) {
     await expect(page.getByText("Not available to your role")).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
     expect((await page.request.get("/api/staff")).status()).toBe(403);
-    const create = await page.request.post("/api/staff", { headers: sameOriginHeaders(baseURL!), data: { email: uniqueEmail("nope"), name: "Nope", role: "admin", generatePassword: true } });
+    const create = await page.request.post("/api/staff", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { email: uniqueEmail("nope"), name: "Nope", role: "admin", generatePassword: true },
+    });
     expect(create.status()).toBe(403);
     expect((await patchMember(page.request, baseURL!, "00000000-0000-4000-8000-000000000001", { role: "admin" })).status()).toBe(403);
   });

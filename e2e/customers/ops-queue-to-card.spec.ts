@@ -10,7 +10,10 @@ const CUSTOMER = "cus_will_approve";
 const OPS = demoEmail("ops");
 
 const queue = (page: Page) => page.getByRole("region", { name: "Work queue" });
-const queueEntry = (page: Page) => queue(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: new RegExp(CUSTOMER) }) });
+const queueEntry = (page: Page) =>
+  queue(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: new RegExp(CUSTOMER) }) });
 const badge = (page: Page) => page.getByTestId("verification-badge");
 
 /** Submits the customer for verification from its page and waits for the simulator's webhook decision. */

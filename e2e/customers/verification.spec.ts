@@ -66,7 +66,10 @@ test("POST /cards is refused unless the stored verification is approved, and not
 
 test("pending stays pending when the check answers 503", async ({ page, baseURL }) => {
   await signInAs(page, "ops");
-  const submit = await page.request.post("/api/v1/customers/cus_pending/card-verification", { headers: sameOriginHeaders(baseURL!), data: {} });
+  const submit = await page.request.post("/api/v1/customers/cus_pending/card-verification", {
+    headers: sameOriginHeaders(baseURL!),
+    data: {},
+  });
   expect(submit.status()).toBe(200);
   await simulator.addFault(page.request, { operation: GET_CHECK, status: 503, times: 1 });
   await page.goto("/customers/cus_pending");
@@ -120,7 +123,10 @@ test("a webhook decision appears in an open panel without an upstream check", as
   await expect(page.getByRole("table")).toContainText("cus_not_submitted");
   // The delivery is listed with its decision in the words the home page and the panel use.
   await page.locator("summary", { hasText: "Verification decisions received" }).click();
-  const delivery = page.getByRole("table", { name: "Verification decisions received" }).getByRole("row").filter({ hasText: "cus_not_submitted" });
+  const delivery = page
+    .getByRole("table", { name: "Verification decisions received" })
+    .getByRole("row")
+    .filter({ hasText: "cus_not_submitted" });
   await expect(delivery.first().getByText("Approved", { exact: true })).toBeVisible();
   // On a phone the delivery is a card of labelled fields: its decision and event id are on screen.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -128,7 +134,9 @@ test("a webhook decision appears in an open panel without an upstream check", as
   for (const cell of await delivery.first().getByRole("cell").all()) {
     const box = (await cell.boundingBox())!;
     expect(box.x + box.width, `the right edge of "${await cell.innerText()}"`).toBeLessThanOrEqual(390);
-    expect(await cell.evaluate((td) => td.scrollWidth - td.clientWidth), `text cut off in "${await cell.innerText()}"`).toBeLessThanOrEqual(1);
+    expect(await cell.evaluate((td) => td.scrollWidth - td.clientWidth), `text cut off in "${await cell.innerText()}"`).toBeLessThanOrEqual(
+      1,
+    );
   }
 });
 
@@ -164,13 +172,19 @@ test("the webhook refuses a missing or bad signature (401) and a malformed signe
   const unsigned = await request.post("/api/webhooks/card-verification", { headers: { "Content-Type": "application/json" }, data: body });
   expect(unsigned.status()).toBe(401);
   const wrong = await request.post("/api/webhooks/card-verification", {
-    headers: { "Content-Type": "application/json", "X-Webhook-Signature": `sha256=${createHmac("sha256", "not-the-secret-at-all").update(body).digest("hex")}` },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Webhook-Signature": `sha256=${createHmac("sha256", "not-the-secret-at-all").update(body).digest("hex")}`,
+    },
     data: body,
   });
   expect(wrong.status()).toBe(401);
   const malformed = '{"event_id": 1}';
   const bad = await request.post("/api/webhooks/card-verification", {
-    headers: { "Content-Type": "application/json", "X-Webhook-Signature": `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(malformed).digest("hex")}` },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Webhook-Signature": `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(malformed).digest("hex")}`,
+    },
     data: malformed,
   });
   expect(bad.status()).toBe(400);

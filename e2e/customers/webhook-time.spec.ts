@@ -12,12 +12,23 @@ const badge = (page: Page) => page.getByTestId("verification-badge");
 
 /** A decision signed as the provider signs it (hmac, the e2e servers' WEBHOOK_SECRET). */
 async function deliver(request: APIRequestContext, status: string, decidedAt: string) {
-  const body = JSON.stringify({ event_id: `evt_e2e_time_${Date.now()}_${Math.random().toString(36).slice(2)}`, customer_id: CUSTOMER, status, decided_at: decidedAt });
+  const body = JSON.stringify({
+    event_id: `evt_e2e_time_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+    customer_id: CUSTOMER,
+    status,
+    decided_at: decidedAt,
+  });
   const signature = `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`;
-  return request.post("/api/webhooks/card-verification", { headers: { "Content-Type": "application/json", "X-Webhook-Signature": signature }, data: body });
+  return request.post("/api/webhooks/card-verification", {
+    headers: { "Content-Type": "application/json", "X-Webhook-Signature": signature },
+    data: body,
+  });
 }
 
-test("a webhook cannot outrank a later check: the page shows the provider's REJECTED and no card request goes upstream", async ({ page, baseURL }) => {
+test("a webhook cannot outrank a later check: the page shows the provider's REJECTED and no card request goes upstream", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, "ops");
   await page.goto(`/customers/${CUSTOMER}`);

@@ -66,7 +66,10 @@ test("a webhook decision is announced in a toast, and the panel drops the stale 
   await expect(page.getByTestId("verification-message")).toHaveCount(1);
 });
 
-test("compliance expands a BVN lookup in the audit trail to read its purpose; an invalid filter is explained and Clear restores the list", async ({ page, baseURL }) => {
+test("compliance expands a BVN lookup in the audit trail to read its purpose; an invalid filter is explained and Clear restores the list", async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, "compliance");
   const lookup = await page.request.post("/api/v1/identity/bvn", {
     headers: sameOriginHeaders(baseURL!),

@@ -43,7 +43,11 @@ test("SIGTERM during a card issuance records it as unknown before the instance e
     app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => app!.once("exit", (code) => resolve(code)));
     // Slow on a busy machine: the build is served, but a second instance still has to start.
-    await expect.poll(async () => (app!.exitCode !== null ? "exited" : (await fetch(`${base}/api/health`).catch(() => null))?.status), { timeout: 180_000 }).toBe(200);
+    await expect
+      .poll(async () => (app!.exitCode !== null ? "exited" : (await fetch(`${base}/api/health`).catch(() => null))?.status), {
+        timeout: 180_000,
+      })
+      .toBe(200);
 
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
@@ -55,7 +59,11 @@ test("SIGTERM during a card issuance records it as unknown before the instance e
     await simulator.resetStats(request);
     await simulator.addFault(request, { operation: "POST /cards", latencyMs: 60_000, times: 1 });
     const pending = page.request
-      .post("/api/v1/cards", { headers: { ...sameOriginHeaders(base), "Idempotency-Key": "e2e-sigterm-mid-call" }, data: { customer_id: "cus_approved" }, timeout: 60_000 })
+      .post("/api/v1/cards", {
+        headers: { ...sameOriginHeaders(base), "Idempotency-Key": "e2e-sigterm-mid-call" },
+        data: { customer_id: "cus_approved" },
+        timeout: 60_000,
+      })
       .catch(() => null);
     // The call has reached the payments API: the instance is now waiting for its answer.
     await expect.poll(async () => (await simulator.stats(request))["POST /cards"] ?? 0, { timeout: 15_000 }).toBe(1);
@@ -74,7 +82,9 @@ test("SIGTERM during a card issuance records it as unknown before the instance e
       );
       expect(key.rows).toHaveLength(1);
       expect(key.rows[0]).toMatchObject({ state: "completed", response_status: 502 });
-      expect(JSON.parse(key.rows[0]!.response_body)).toMatchObject({ error: { code: "card_outcome_unknown", message: expect.stringContaining("check the customer's issued cards") } });
+      expect(JSON.parse(key.rows[0]!.response_body)).toMatchObject({
+        error: { code: "card_outcome_unknown", message: expect.stringContaining("check the customer's issued cards") },
+      });
       const issuances = await database.query<{ outcome: string }>("SELECT outcome FROM card_issuances WHERE customer_id = 'cus_approved'");
       expect(issuances.rows).toEqual([{ outcome: "unknown" }]);
       const claims = await database.query("SELECT 1 FROM card_issuance_claims");

@@ -17,7 +17,10 @@ test.afterEach(async ({ request }) => {
   await simulator.clearFaults(request);
 });
 
-test("a failing payments API: the page says it is not answering and when it retries, then shows the record once the API is back", async ({ page, request }) => {
+test("a failing payments API: the page says it is not answering and when it retries, then shows the record once the API is back", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signedIn(page, "finance");
   await simulator.clearFaults(request);
@@ -45,11 +48,15 @@ test("a failing payments API: the page says it is not answering and when it retr
   expect(refusal.retryAfter).toBeGreaterThan(0);
   // The time is the member's (the browser's zone here: Tokyo), a few seconds either way of the refusal's retry time.
   const shown = /retrying at (\d\d:\d\d)/.exec((await notAnswering.textContent()) ?? "")![1];
-  const candidates = [-3, 0, 3].map((s) => formatTimeOfDay(new Date(refusal.at + refusal.retryAfter * 1000 + s * 1000).toISOString(), { timeZone: "Asia/Tokyo" }));
+  const candidates = [-3, 0, 3].map((s) =>
+    formatTimeOfDay(new Date(refusal.at + refusal.retryAfter * 1000 + s * 1000).toISOString(), { timeZone: "Asia/Tokyo" }),
+  );
   expect(candidates).toContain(shown);
 
   // The API comes back: at the time it named, the page asks again and shows the transaction.
-  const served = page.waitForResponse((r) => r.url().includes(`/api/v1/transactions/${TRANSACTION}`) && r.status() === 200, { timeout: 40_000 });
+  const served = page.waitForResponse((r) => r.url().includes(`/api/v1/transactions/${TRANSACTION}`) && r.status() === 200, {
+    timeout: 40_000,
+  });
   await simulator.clearFaults(request);
   await served;
   await expect(page.getByText(/could not be loaded|not answering/)).toHaveCount(0);

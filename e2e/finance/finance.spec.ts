@@ -13,7 +13,9 @@ test.describe("as finance", () => {
     await signInAs(page, "finance");
   });
 
-  test("search opens a transaction; the viewer shows grouped fields, the report flag and raw JSON; it appears in recent", async ({ page }) => {
+  test("search opens a transaction; the viewer shows grouped fields, the report flag and raw JSON; it appears in recent", async ({
+    page,
+  }) => {
     await page.goto("/finance");
     await expectAccessible(page);
     await page.getByLabel("Id", { exact: true }).fill("txn_usd_0003");
@@ -93,7 +95,9 @@ test.describe("as finance", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /Export CSV \(5,200\)/ }).click();
     expect((await download).suggestedFilename()).toBe("card_busy_0001-transactions.csv");
-    const csv = readFileSync((await (await download).path())!, "utf8").trim().split("\r\n");
+    const csv = readFileSync((await (await download).path())!, "utf8")
+      .trim()
+      .split("\r\n");
     expect(csv).toHaveLength(5201);
     // Amount order is per currency: currencies A→Z, largest amount first within each.
     const cells = csv.slice(1).map((line) => line.split(","));
@@ -112,7 +116,9 @@ test.describe("as finance", () => {
   test("an upstream outage shows the envelope's message with a retry that recovers, on a viewer and the card table", async ({ page }) => {
     await simulator.addFault(page.request, { operation: "GET /transactions/{id}", status: 503, times: 100 });
     await page.goto("/transactions/txn_usd_0002");
-    await expect(page.getByRole("alert").filter({ hasText: "The payments API is temporarily unavailable. Try again shortly." })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The payments API is temporarily unavailable. Try again shortly." }),
+    ).toBeVisible({ timeout: 30_000 });
     await simulator.clearFaults(page.request);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("Net (amount − charges)")).toBeVisible();
@@ -121,7 +127,9 @@ test.describe("as finance", () => {
     // A card no other test opens, so no snapshot of its list is held yet.
     await simulator.addFault(page.request, { operation: "GET /cards/{id}/transactions", status: 503, times: 100 });
     await page.goto("/cards/card_synth_10000/transactions");
-    await expect(page.getByRole("alert").filter({ hasText: "The payments API is temporarily unavailable. Try again shortly." })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The payments API is temporarily unavailable. Try again shortly." }),
+    ).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
     await simulator.clearFaults(page.request);
     await page.getByRole("button", { name: "Try again" }).click();
@@ -174,11 +182,26 @@ for (const role of ["ops", "compliance"] as const) {
   test(`${role} cannot reach finance pages or their API routes`, async ({ page, baseURL }) => {
     await signInAs(page, role);
     await expect(page.getByRole("navigation").getByRole("link", { name: "Finance" })).toHaveCount(0);
-    for (const path of ["/finance", "/transactions/txn_usd_0001", "/bills/bill_elec_0001", "/cards/card_busy_0001/transactions", "/collections/col_usd_0001", "/bills/categories"]) {
+    for (const path of [
+      "/finance",
+      "/transactions/txn_usd_0001",
+      "/bills/bill_elec_0001",
+      "/cards/card_busy_0001/transactions",
+      "/collections/col_usd_0001",
+      "/bills/categories",
+    ]) {
       await page.goto(path);
       await expect(page.getByText("Not available to your role"), path).toBeVisible();
     }
-    for (const path of ["/api/v1/transactions/txn_usd_0001", "/api/v1/bills/bill_elec_0001", "/api/v1/cards/card_busy_0001/transactions", "/api/v1/cards/card_busy_0001/transactions/export", "/api/v1/cards/card_busy_0001/transactions/ctx_busy_0001_000001", "/api/v1/collections/col_usd_0001", "/api/v1/bills/categories/cat_airtime"]) {
+    for (const path of [
+      "/api/v1/transactions/txn_usd_0001",
+      "/api/v1/bills/bill_elec_0001",
+      "/api/v1/cards/card_busy_0001/transactions",
+      "/api/v1/cards/card_busy_0001/transactions/export",
+      "/api/v1/cards/card_busy_0001/transactions/ctx_busy_0001_000001",
+      "/api/v1/collections/col_usd_0001",
+      "/api/v1/bills/categories/cat_airtime",
+    ]) {
       const res = await page.request.get(path);
       expect(res.status(), path).toBe(403);
     }

@@ -28,13 +28,17 @@ test.describe("card totals finance can sign off", () => {
     const usd = page.getByTestId("card-totals-USD");
     await expect(usd).toBeVisible();
     const figure = async (bucket: string) => centsOf(await usd.getByTestId(`total-${bucket}`).locator("dd").textContent());
-    const shown = Object.fromEntries(await Promise.all(["spent", "refunded", "net", "failed", "reversed", "pending"].map(async (b) => [b, await figure(b)] as const)));
+    const shown = Object.fromEntries(
+      await Promise.all(["spent", "refunded", "net", "failed", "reversed", "pending"].map(async (b) => [b, await figure(b)] as const)),
+    );
     expect(shown.net).toBe(shown.spent! - shown.refunded!);
     await expect(usd.getByTestId("total-refunded").locator("dd")).toContainText("+");
     const rows = await downloadCsv(page);
     expect(rows).toHaveLength(5200);
     for (const bucket of ["spent", "refunded", "failed", "reversed", "pending"]) {
-      const sum = rows.filter((r) => r.currency === "USD" && r.counts_as === bucket).reduce((s, r) => s + Math.round(Math.abs(Number(r.amount)) * 100), 0);
+      const sum = rows
+        .filter((r) => r.currency === "USD" && r.counts_as === bucket)
+        .reduce((s, r) => s + Math.round(Math.abs(Number(r.amount)) * 100), 0);
       expect(sum, bucket).toBe(shown[bucket]);
     }
     // Credits read as money in, in the table as on the totals.
@@ -68,7 +72,9 @@ test.describe("card totals finance can sign off", () => {
     await expect(page.getByLabel("Search description, merchant or reference")).toHaveValue("");
   });
 
-  test("at 390 px each row shows what, how much, when and its status without scrolling sideways; 1440 px keeps the six columns", async ({ page }) => {
+  test("at 390 px each row shows what, how much, when and its status without scrolling sideways; 1440 px keeps the six columns", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${CARD_PAGE}?status=FAILED&currency=USD`);
     const rows = page.getByTestId("card-row");
@@ -92,9 +98,14 @@ test.describe("card totals finance can sign off", () => {
     expect(two.y).toBeGreaterThanOrEqual(one.y + one.height - 1);
     expect(date!.y + date!.height).toBeLessThanOrEqual(one.y + one.height);
     // Nothing scrolls sideways, and both sort buttons are on screen and work.
-    expect(await page.getByRole("table", { name: "Card transactions" }).evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+    expect(
+      await page
+        .getByRole("table", { name: "Card transactions" })
+        .evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(1);
     await expect(page.getByRole("region", { name: /scrolls sideways/ })).toHaveCount(0);
-    const firstAmounts = async () => (await rows.evaluateAll((els) => els.slice(0, 5).map((el) => el.querySelectorAll('[role="cell"]')[5]!.textContent))).map(centsOf);
+    const firstAmounts = async () =>
+      (await rows.evaluateAll((els) => els.slice(0, 5).map((el) => el.querySelectorAll('[role="cell"]')[5]!.textContent))).map(centsOf);
     const descending = (cents: number[]) => cents.every((v, i) => i === 0 || cents[i - 1]! >= v);
     expect(descending(await firstAmounts()), "the date order is not already by amount").toBe(false);
     await page.getByRole("button", { name: /^Amount/ }).click();

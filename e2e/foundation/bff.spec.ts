@@ -104,7 +104,10 @@ test.describe("signed in", () => {
     await expect(page.getByText("biz_sandbox_001")).toBeVisible();
   });
 
-  test("a slow payments API: the page says what it waits for, then one error with Try again, and the browser does not ask again", async ({ page, request }) => {
+  test("a slow payments API: the page says what it waits for, then one error with Try again, and the browser does not ask again", async ({
+    page,
+    request,
+  }) => {
     await simulator.resetStats(request);
     // Longer than the app's deadline (3 s in this suite), as a bad day upstream would be.
     await simulator.addFault(request, { operation: "GET /business", latencyMs: 15_000 });

@@ -17,7 +17,11 @@ test("next-auth answers every hostile value below 500, without an upstream call"
   await simulator.resetStats(request);
   for (const [label, value] of CORPUS) {
     const encoded = encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "\ufffd"));
-    for (const path of [`/api/auth/${encoded}`, `/api/auth/callback/${encoded}`, `/api/auth/signin?callbackUrl=${encoded}&error=${encoded}`]) {
+    for (const path of [
+      `/api/auth/${encoded}`,
+      `/api/auth/callback/${encoded}`,
+      `/api/auth/signin?callbackUrl=${encoded}&error=${encoded}`,
+    ]) {
       const res = await page.request.get(path, { maxRedirects: 0 });
       expect(res.status(), `${label}: GET ${path.slice(0, 80)}`).toBeLessThan(500);
     }

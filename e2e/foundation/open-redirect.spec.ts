@@ -89,7 +89,9 @@ test("no input on the next-auth routes answers 500", async ({ request }) => {
     expect(body, JSON.stringify(callbackUrl)).not.toMatch(/evil\.example/);
   }
   // Garbage in the session cookie is "no session", not an error.
-  const garbage = await request.get("/api/auth/session", { headers: { Cookie: `${sessionCookieName(appEnv().NEXTAUTH_URL)}=%FF%0Anot-a-jwt` } });
+  const garbage = await request.get("/api/auth/session", {
+    headers: { Cookie: `${sessionCookieName(appEnv().NEXTAUTH_URL)}=%FF%0Anot-a-jwt` },
+  });
   expect(garbage.status()).toBe(200);
   expect(await garbage.json()).toEqual({});
 });

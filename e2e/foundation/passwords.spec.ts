@@ -19,7 +19,10 @@ test("a member changes their own password; other sessions end; an admin reset fo
   await signInAs(admin, "admin");
   const email = `passwords-e2e-${Date.now()}@example.com`;
   const first = "a-long-e2e-password-123";
-  const created = await admin.request.post("/api/staff", { headers: sameOriginHeaders(baseURL!), data: { email, name: "Password Person", role: "ops", password: first } });
+  const created = await admin.request.post("/api/staff", {
+    headers: sameOriginHeaders(baseURL!),
+    data: { email, name: "Password Person", role: "ops", password: first },
+  });
   expect(created.status()).toBe(200);
 
   const laptop = await newPage(browser, baseURL!);

@@ -11,7 +11,8 @@ function nonceOf(policy: string | undefined): string {
 test("the sign-in page carries a strict, per-request Content-Security-Policy, and its scripts carry the nonce", async ({ page }) => {
   const first = await page.goto("/sign-in");
   const policy = first!.headers()["content-security-policy"];
-  for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(policy).toContain(directive);
   expect(policy).not.toContain("'unsafe-inline' 'strict-dynamic'");
   const nonce = nonceOf(policy);
   const scriptNonces = await page.locator("script").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
@@ -52,7 +53,12 @@ test("the favicon and the app icon are served; no page asks for a missing one", 
 test("a forged X-Forwarded-Host matching a hostile Origin is refused (TRUST_PROXY is off)", async ({ page }) => {
   await signInAs(page, "admin");
   const res = await page.request.post("/api/staff", {
-    headers: { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "Content-Type": "application/json" },
+    headers: {
+      Origin: "https://evil.example",
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "https",
+      "Content-Type": "application/json",
+    },
     data: { email: "forged@example.com", name: "Forged", role: "ops", generatePassword: true },
   });
   expect(res.status()).toBe(403);
@@ -73,7 +79,11 @@ unguarded("markup injected into a server-rendered page cannot run script, and th
   const reported: string[] = [];
   await page.exposeFunction("__violation", (directive: string) => reported.push(directive));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __violation: (d: string) => void }).__violation(e.effectiveDirective), true);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => (window as unknown as { __violation: (d: string) => void }).__violation(e.effectiveDirective),
+      true,
+    );
   });
   await page.goto("/sign-in");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();

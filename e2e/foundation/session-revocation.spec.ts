@@ -25,7 +25,12 @@ async function openSessions(page: Page) {
   return ((await res.json()) as { sessions: Array<{ id: string; current: boolean; device: string }> }).sessions;
 }
 
-test("after sign-out a copied cookie is dead: API 401, pages go to sign-in, /api/auth/session renews nothing", async ({ page, context, browser, baseURL }) => {
+test("after sign-out a copied cookie is dead: API 401, pages go to sign-in, /api/auth/session renews nothing", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await signInAs(page, "compliance");
   const copied = await sessionCookie(context);
 
@@ -56,7 +61,12 @@ test("after sign-out a copied cookie is dead: API 401, pages go to sign-in, /api
   await thief.close();
 });
 
-test("a copied cookie with one stray character added is no session, for the API, the pages and next-auth", async ({ page, context, browser, baseURL }) => {
+test("a copied cookie with one stray character added is no session, for the API, the pages and next-auth", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await signInAs(page, "finance");
   const copied = await sessionCookie(context);
   const stranger = await browser.newContext({ baseURL });
@@ -77,7 +87,11 @@ test("a copied cookie with one stray character added is no session, for the API,
 
 test("a staff member sees both of their sessions and ends the other one, which then gets 401", async ({ browser, baseURL }) => {
   const laptop = await browser.newContext({ baseURL });
-  const phone = await browser.newContext({ baseURL, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+  const phone = await browser.newContext({
+    baseURL,
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  });
   const laptopPage = await laptop.newPage();
   const phonePage = await phone.newPage();
   await signInAs(laptopPage, "ops");
@@ -111,7 +125,10 @@ test("an administrator ends another member's sessions from the staff page", asyn
   await signInAs(adminPage, "admin");
   const email = `sessions-e2e-${Date.now()}@example.com`;
   const password = "a-long-e2e-password-456";
-  const created = await adminPage.request.post("/api/staff", { headers: sameOriginHeaders(baseURL!), data: { email, name: "Session Target", role: "finance", password } });
+  const created = await adminPage.request.post("/api/staff", {
+    headers: sameOriginHeaders(baseURL!),
+    data: { email, name: "Session Target", role: "finance", password },
+  });
   expect(created.status()).toBe(200);
 
   const memberContext = await browser.newContext({ baseURL });

@@ -37,7 +37,9 @@ test("SIGTERM finishes the request in flight, refuses new connections, closes th
     if (req.method === "POST" && req.url?.endsWith("/auth")) {
       authRequested();
       setTimeout(() => {
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ access_token: "tok_shutdown_test", token: { expires_at: Date.now() + 3_600_000 } }));
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ access_token: "tok_shutdown_test", token: { expires_at: Date.now() + 3_600_000 } }));
       }, AUTH_DELAY_MS);
       return;
     }
@@ -49,14 +51,23 @@ test("SIGTERM finishes the request in flight, refuses new connections, closes th
   try {
     let output = "";
     app = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort)], {
-      env: { ...process.env, ...appEnv(), BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`, BUSINESS_API_TIMEOUT_MS: "10000", LOG_LEVEL: "info", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        ...appEnv(),
+        BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`,
+        BUSINESS_API_TIMEOUT_MS: "10000",
+        LOG_LEVEL: "info",
+        NODE_ENV: "production",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => app!.once("exit", (code) => resolve(code)));
 
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${appPort}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${appPort}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+      .toBe(200);
 
     const events: string[] = [];
     const slow = fetch(`http://127.0.0.1:${appPort}/api/ready`).then(async (res) => {

@@ -44,7 +44,10 @@ for (const mode of IDP_CLAIMS_MODES) {
       await expect(page.getByText("This browser")).toBeVisible();
     });
 
-    test("an IdP identity that is not staff, unverified or disabled is refused with a message, and audited", async ({ browser, baseURL }) => {
+    test("an IdP identity that is not staff, unverified or disabled is refused with a message, and audited", async ({
+      browser,
+      baseURL,
+    }) => {
       // Three full round trips through the IdP's pages, and an administrator's set-up.
       test.slow();
       const admin = await browser.newPage({ baseURL });
@@ -57,12 +60,25 @@ for (const mode of IDP_CLAIMS_MODES) {
       expect([200, 409]).toContain(created.status());
       const list = (await (await admin.request.get("/api/staff")).json()) as { staff: { id: string; email: string }[] };
       const member = list.staff.find((s) => s.email === "sso-disabled@example.com")!;
-      const disabled = await admin.request.patch(`/api/staff/${member.id}`, { headers: sameOriginHeaders(baseURL!), data: { status: "disabled" } });
+      const disabled = await admin.request.patch(`/api/staff/${member.id}`, {
+        headers: sameOriginHeaders(baseURL!),
+        data: { status: "disabled" },
+      });
       expect(disabled.status()).toBe(200);
 
       const cases = [
-        { account: "unknown", message: `Your ${IDP_NAME} email address is not a staff account of this back-office.`, reason: "unknown_account", email: "unknown@example.com" },
-        { account: "unverified", message: `${IDP_NAME} did not confirm that your email address is verified`, reason: "email_unverified", email: "finance@example.com" },
+        {
+          account: "unknown",
+          message: `Your ${IDP_NAME} email address is not a staff account of this back-office.`,
+          reason: "unknown_account",
+          email: "unknown@example.com",
+        },
+        {
+          account: "unverified",
+          message: `${IDP_NAME} did not confirm that your email address is verified`,
+          reason: "email_unverified",
+          email: "finance@example.com",
+        },
         { account: "disabled", message: "Your staff account is disabled.", reason: "disabled", email: "sso-disabled@example.com" },
       ];
       for (const c of cases) {
@@ -77,7 +93,9 @@ for (const mode of IDP_CLAIMS_MODES) {
         expect((await page.request.get("/api/me")).status()).toBe(401);
         await context.close();
 
-        const audit = await admin.request.get(`/api/audit?action=auth.sign_in&outcome=denied&staff=${encodeURIComponent(c.email)}${since ? `&after=${since}` : ""}`);
+        const audit = await admin.request.get(
+          `/api/audit?action=auth.sign_in&outcome=denied&staff=${encodeURIComponent(c.email)}${since ? `&after=${since}` : ""}`,
+        );
         expect(audit.status()).toBe(200);
         const { entries } = (await audit.json()) as { entries: { actorEmail: string | null; detail: Record<string, unknown> | null }[] };
         expect(entries.some((e) => e.detail?.method === "oidc" && e.detail?.reason === c.reason)).toBe(true);

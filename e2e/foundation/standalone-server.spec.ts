@@ -39,7 +39,7 @@ function changes(before: Map<string, string>, after: Map<string, string>): strin
 
 test("the standalone server runs from a copy of its own folder: ready, signed-in pages, assets, nothing written", async ({ browser }) => {
   test.setTimeout(180_000);
-  expect(existsSync(path.join(STANDALONE, "server.js")), "next build must write .next/standalone (output: \"standalone\")").toBe(true);
+  expect(existsSync(path.join(STANDALONE, "server.js")), 'next build must write .next/standalone (output: "standalone")').toBe(true);
 
   // Outside the project, so nothing can be found by walking up to its node_modules.
   const dir = mkdtempSync(path.join(os.tmpdir(), "bo-standalone-"));
@@ -58,7 +58,8 @@ test("the standalone server runs from a copy of its own folder: ready, signed-in
     // Only what the image would be given: no NODE_OPTIONS or NODE_PATH from the test runner. The
     // PostgreSQL pass shares the suite's database with the main app, as a second instance would.
     const { OIDC_ISSUER: _issuer, OIDC_CLIENT_ID: _client, OIDC_CLIENT_SECRET: _secret, OIDC_NAME: _name, ...passwordOnly } = appEnv();
-    const database = process.env.TEST_DATABASE === "postgres" && process.env.DATABASE_URL ? process.env.DATABASE_URL : passwordOnly.DATABASE_URL!;
+    const database =
+      process.env.TEST_DATABASE === "postgres" && process.env.DATABASE_URL ? process.env.DATABASE_URL : passwordOnly.DATABASE_URL!;
     const server = spawn(process.execPath, ["server.js"], {
       cwd: dir,
       env: {
@@ -80,7 +81,10 @@ test("the standalone server runs from a copy of its own folder: ready, signed-in
 
     // Ready: the database migrated and answering, a bearer token from the simulator.
     await expect
-      .poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status, { timeout: 90_000, message: "GET /api/ready on the standalone server" })
+      .poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status, {
+        timeout: 90_000,
+        message: "GET /api/ready on the standalone server",
+      })
       .toBe(200);
     const ready = (await (await fetch(`${baseURL}/api/ready`)).json()) as { ready: boolean; checks: Record<string, string> };
     expect(ready).toMatchObject({ ready: true, checks: { database: "ok", upstream_auth: "ok" } });

@@ -15,7 +15,10 @@ const codeFor = (secret: string, aheadMs = 0) => generate({ secret, epoch: Math.
 
 async function createMember(admin: Page, baseURL: string, role: Role, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
-  const res = await admin.request.post("/api/staff", { headers: sameOriginHeaders(baseURL), data: { email, name: `2FA ${tag}`, role, password: PASSWORD } });
+  const res = await admin.request.post("/api/staff", {
+    headers: sameOriginHeaders(baseURL),
+    data: { email, name: `2FA ${tag}`, role, password: PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return email;
 }
@@ -133,11 +136,18 @@ test.describe("required for a role", () => {
   test.afterEach(async ({ browser, baseURL }) => {
     // Lift the requirement whatever happened: the demo accounts of the rest of the suite must not meet it.
     const admin = await adminPage(browser);
-    const res = await admin.request.post("/api/staff/second-factor", { headers: sameOriginHeaders(baseURL!), data: { requireAll: false, roles: [] } });
+    const res = await admin.request.post("/api/staff/second-factor", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { requireAll: false, roles: [] },
+    });
     expect(res.status()).toBe(200);
   });
 
-  test("a member of that role is taken to enrolment after the password, and can use nothing else until enrolled", async ({ browser, page, baseURL }) => {
+  test("a member of that role is taken to enrolment after the password, and can use nothing else until enrolled", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     const admin = await adminPage(browser);
     const email = await createMember(admin, baseURL!, "finance", "required");
     await admin.goto("/staff");

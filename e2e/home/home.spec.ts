@@ -89,7 +89,9 @@ test("Ctrl+K offers only customers the payments API confirmed, their state in wo
   const known = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_reconciliation/card-verification") && r.ok());
   await page.goto("/customers/cus_reconciliation");
   await known;
-  const unknown = page.waitForResponse((r) => r.url().endsWith("/api/v1/customers/cus_nowhere_e2e/card-verification") && r.status() === 404);
+  const unknown = page.waitForResponse(
+    (r) => r.url().endsWith("/api/v1/customers/cus_nowhere_e2e/card-verification") && r.status() === 404,
+  );
   await page.goto("/customers/cus_nowhere_e2e");
   await unknown;
 

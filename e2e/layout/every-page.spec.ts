@@ -49,7 +49,11 @@ const PAGES: Record<Role, Target[]> = {
 
 const WIDTHS = [1440, 390] as const;
 
-const fileName = (role: string, width: number, name: string) => `${SHOTS}/${role}/${width}-${name.replace(/^\/$/, "home").replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}.png`;
+const fileName = (role: string, width: number, name: string) =>
+  `${SHOTS}/${role}/${width}-${name
+    .replace(/^\/$/, "home")
+    .replace(/[^a-z0-9]+/gi, "_")
+    .replace(/^_|_$/g, "")}.png`;
 
 /** The page has drawn: its level-1 heading is on screen and no loading skeleton is left. */
 async function settled(page: Page, heading: RegExp = ANY) {
@@ -134,7 +138,13 @@ test("wrong input in the forms is explained where it was typed", async ({ page }
 test("a failing payments API is explained on the pages that read it", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, "admin");
-  for (const operation of ["GET /business", "GET /transactions/{id}", "GET /customers/{id}/card-verification", "GET /collections/{id}", "GET /cards/{id}/transactions"]) {
+  for (const operation of [
+    "GET /business",
+    "GET /transactions/{id}",
+    "GET /customers/{id}/card-verification",
+    "GET /collections/{id}",
+    "GET /cards/{id}/transactions",
+  ]) {
     await simulator.addFault(page.request, { operation, status: 503 });
   }
 

@@ -30,7 +30,8 @@ type Overflow = { what: string; by: number };
 async function overflows(page: Page): Promise<Overflow[]> {
   return page.evaluate(() => {
     const found: { what: string; by: number }[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 50)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""} "${(el.textContent ?? "").trim().slice(0, 50)}"`;
     // Visually hidden (sr-only, also under a responsive prefix) is read out, not drawn: not measured.
     const srOnly = (el: Element) => {
       for (let up: Element | null = el; up; up = up.parentElement) {
@@ -87,7 +88,10 @@ test("tables fit long ids, emails, merchant names and time-zone labels at 1440 a
   mkdirSync(SHOTS, { recursive: true });
   await signInAs(page, "admin");
   const headers = sameOriginHeaders(baseURL!);
-  const created = await page.request.post("/api/staff", { headers, data: { email: LONG_EMAIL, name: LONG_NAME, role: "compliance", password: PASSWORD } });
+  const created = await page.request.post("/api/staff", {
+    headers,
+    data: { email: LONG_EMAIL, name: LONG_NAME, role: "compliance", password: PASSWORD },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   // The long member signs in (an audit row with the long email) and looks a card up (a long target).
   const other = await browser.newContext({ baseURL });

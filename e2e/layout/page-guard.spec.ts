@@ -11,7 +11,10 @@ async function expectInsideLayout(page: Page, email: string) {
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
 }
 
-test("a finance-only page shown to operations is the forbidden view inside the layout, and asks nothing upstream", async ({ page, request }) => {
+test("a finance-only page shown to operations is the forbidden view inside the layout, and asks nothing upstream", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "ops");
   await simulator.resetStats(request);
   for (const path of ["/transactions/txn_usd_0001", "/cards/card_busy_0001/transactions", "/bills/categories"]) {
@@ -26,7 +29,10 @@ test("a finance-only page shown to operations is the forbidden view inside the l
   await shoot(page, "page-guard-forbidden");
 });
 
-test("an invalid id is the invalid-id view inside the layout, for every page with an id, and never reaches the upstream", async ({ page, request }) => {
+test("an invalid id is the invalid-id view inside the layout, for every page with an id, and never reaches the upstream", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, "admin");
   await simulator.resetStats(request);
   const cases = [
@@ -64,9 +70,15 @@ test("an address whose %-encoding does not decode is a 400 that says so, not a s
   for (const path of ["/api/v1/transactions/%ED%A0%80", "/api/v1/cards/card_busy_0001/transactions/%zz", "/api/me%E2%8"]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(400);
-    expect(await res.json(), path).toEqual({ error: { code: "invalid_path", field: "path", message: expect.stringContaining("This address is not valid") } });
+    expect(await res.json(), path).toEqual({
+      error: { code: "invalid_path", field: "path", message: expect.stringContaining("This address is not valid") },
+    });
     // Like every other API answer: a request id to quote to an administrator, a charset, never cached.
-    expect(res.headers(), path).toMatchObject({ "x-request-id": expect.stringMatching(/^[0-9a-f-]{36}$/), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    expect(res.headers(), path).toMatchObject({
+      "x-request-id": expect.stringMatching(/^[0-9a-f-]{36}$/),
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+    });
   }
   expect(await simulator.stats(request)).toEqual({});
   // An escape that does decode still reaches its handler.

@@ -17,7 +17,13 @@ function appPages(cardTransactionId: string): AppPage[] {
     { path: "/transactions/txn_usd_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "txn_usd_0001 · Transaction" },
     { path: "/bills/bill_elec_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "bill_elec_0001 · Bill" },
     { path: "/bills/categories", heading: /^Bill catalogue$/, section: "Bill catalogue", crumbs: ["Finance"] },
-    { path: "/bills/categories/cat_electricity", heading: /cat_electricity/, section: "Bill catalogue", crumbs: ["Finance", "Bill catalogue"], title: "cat_electricity · Bill category" },
+    {
+      path: "/bills/categories/cat_electricity",
+      heading: /cat_electricity/,
+      section: "Bill catalogue",
+      crumbs: ["Finance", "Bill catalogue"],
+      title: "cat_electricity · Bill category",
+    },
     {
       path: "/bills/categories/cat_electricity/items/biller_ikeja_electric",
       heading: /biller_ikeja_electric/,
@@ -25,7 +31,13 @@ function appPages(cardTransactionId: string): AppPage[] {
       crumbs: ["Finance", "Bill catalogue", "cat_electricity"],
       title: "biller_ikeja_electric · Biller items",
     },
-    { path: `/cards/${CARD}/transactions`, heading: new RegExp(CARD), section: "Finance", crumbs: ["Finance"], title: `${CARD} · Card transactions` },
+    {
+      path: `/cards/${CARD}/transactions`,
+      heading: new RegExp(CARD),
+      section: "Finance",
+      crumbs: ["Finance"],
+      title: `${CARD} · Card transactions`,
+    },
     {
       path: `/cards/${CARD}/transactions/${cardTransactionId}`,
       heading: /.+/,
@@ -33,9 +45,21 @@ function appPages(cardTransactionId: string): AppPage[] {
       crumbs: ["Finance", CARD],
       title: `${cardTransactionId} · Card transaction`,
     },
-    { path: "/collections/col_usd_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "col_usd_0001 · Collection account" },
+    {
+      path: "/collections/col_usd_0001",
+      heading: /.+/,
+      section: "Finance",
+      crumbs: ["Finance"],
+      title: "col_usd_0001 · Collection account",
+    },
     { path: "/customers", heading: /^Customers$/, section: "Customers", crumbs: [] },
-    { path: "/customers/cus_approved", heading: /cus_approved/, section: "Customers", crumbs: ["Customers"], title: "cus_approved · Customer" },
+    {
+      path: "/customers/cus_approved",
+      heading: /cus_approved/,
+      section: "Customers",
+      crumbs: ["Customers"],
+      title: "cus_approved · Customer",
+    },
     { path: "/bvn", heading: /^BVN lookup$/, section: "BVN lookup" },
     { path: "/audit", heading: /^Audit trail$/, section: "Audit trail" },
     { path: "/account", heading: /^Your account$/, section: null },
@@ -64,7 +88,10 @@ async function settled(page: Page, heading: RegExp) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, "page width at this viewport").toBeLessThanOrEqual(innerWidth);
 }
 
@@ -239,8 +266,15 @@ test.describe("tables whose rows stack on a phone", () => {
       const row = table.getByTestId(t.row).last();
       await expect(row).toBeVisible();
       // Nothing in the table scrolls sideways: no part of a row is out of view to the right.
-      expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth), "sideways overflow of the table").toBeLessThanOrEqual(1);
-      const cells = await row.getByRole("cell").evaluateAll((tds) => tds.map((td) => ({ right: td.getBoundingClientRect().right, cut: td.scrollWidth - td.clientWidth, text: td.textContent })));
+      expect(
+        await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth),
+        "sideways overflow of the table",
+      ).toBeLessThanOrEqual(1);
+      const cells = await row
+        .getByRole("cell")
+        .evaluateAll((tds) =>
+          tds.map((td) => ({ right: td.getBoundingClientRect().right, cut: td.scrollWidth - td.clientWidth, text: td.textContent })),
+        );
       for (const { right, cut, text } of cells) {
         expect(right, `the right edge of "${text}"`).toBeLessThanOrEqual(390);
         expect(cut, `text cut off in "${text}"`).toBeLessThanOrEqual(1);
@@ -263,7 +297,9 @@ test.describe("tables whose rows stack on a phone", () => {
     await page.goto("/audit");
     await settled(page, /^Audit trail$/);
     // The two dates share a row above the entries; the lists keep the whole width.
-    const [from, to, outcome] = await Promise.all(["From", "To", "Outcome"].map(async (name) => (await page.getByLabel(name, { exact: true }).boundingBox())!));
+    const [from, to, outcome] = await Promise.all(
+      ["From", "To", "Outcome"].map(async (name) => (await page.getByLabel(name, { exact: true }).boundingBox())!),
+    );
     expect(to!.y).toBeCloseTo(from!.y, 0);
     expect(outcome!.width).toBeGreaterThan(300);
     const row = page.getByRole("table", { name: "Audit entries" }).getByTestId("audit-row").first();

@@ -7,7 +7,10 @@ test.use({ timezoneId: "America/New_York" });
 const SHOTS = "test-results/time-zone";
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, "page width at this viewport").toBeLessThanOrEqual(innerWidth);
 }
 
@@ -52,14 +55,20 @@ test.describe("a time zone per staff member", () => {
     await page.getByLabel("From", { exact: true }).fill("2026-11-01");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/tz=Africa%2FLagos/);
-    await expect(page.getByTestId("audit-export")).toHaveAttribute("href", /from=2026-11-01.*tz=Africa%2FLagos|tz=Africa%2FLagos.*from=2026-11-01/);
+    await expect(page.getByTestId("audit-export")).toHaveAttribute(
+      "href",
+      /from=2026-11-01.*tz=Africa%2FLagos|tz=Africa%2FLagos.*from=2026-11-01/,
+    );
     const exported = await page.request.get((await page.getByTestId("audit-export").getAttribute("href"))!);
     expect(exported.status()).toBe(200);
     expect((await exported.text()).split("\r\n")[0]).toContain("occurred_at (Africa/Lagos)");
   });
 
   test("fits a 390 px phone: header and account page", async ({ page, baseURL }) => {
-    const saved = await page.request.patch("/api/account/preferences", { headers: sameOriginHeaders(baseURL!), data: { timeZone: "Africa/Lagos" } });
+    const saved = await page.request.patch("/api/account/preferences", {
+      headers: sameOriginHeaders(baseURL!),
+      data: { timeZone: "Africa/Lagos" },
+    });
     expect(saved.status()).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/account");

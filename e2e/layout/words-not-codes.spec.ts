@@ -32,7 +32,8 @@ const PAGES = [
   "/staff",
 ];
 
-const ACTION_PREFIXES = "auth|account|activity|audit|bvn|bill|bill_category|bill_items|business|card|card_transaction|card_transactions|collection|credit|customer|finance|ops|session|staff|transaction|verification|webhook";
+const ACTION_PREFIXES =
+  "auth|account|activity|audit|bvn|bill|bill_category|bill_items|business|card|card_transaction|card_transactions|collection|credit|customer|finance|ops|session|staff|transaction|verification|webhook";
 const DOTTED_ACTION = new RegExp(`(?<![\\w@.-])(?:${ACTION_PREFIXES})\\.[a-z_]+(?:\\.[a-z_]+)*(?![\\w@-])`, "g");
 const UPPER_SNAKE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 const RAW_ADDRESS = /(?<![\w:])::1(?![\w:])|\b127\.0\.0\.1\b|::ffff:/g;
@@ -76,7 +77,10 @@ test("every page as an administrator shows words, not codes or raw addresses", a
   mkdirSync(SHOTS, { recursive: true });
   await signInAs(page, "admin");
   // Leave a few kinds of entries in the audit trail and the timelines: a lookup, a check, a refusal.
-  await page.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number: "22233344455", purpose: "words check" } });
+  await page.request.post("/api/v1/identity/bvn", {
+    headers: sameOriginHeaders(baseURL!),
+    data: { number: "22233344455", purpose: "words check" },
+  });
   await page.goto("/customers/cus_not_submitted");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

@@ -29,12 +29,16 @@ test("20 concurrent approvals by two members split over both instances make one 
   const headers = sameOriginHeaders(baseURL!);
   const admin = await signedIn(browser, baseURL!, (p) => signInAs(p, "admin"));
   const email = `approvals-multi-${Date.now()}@example.com`;
-  expect((await admin.request.post("/api/staff", { headers, data: { email, name: "Second Ops", role: "ops", password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await admin.request.post("/api/staff", { headers, data: { email, name: "Second Ops", role: "ops", password: PASSWORD } })).status(),
+  ).toBe(200);
   expect((await admin.request.post("/api/approvals/settings", { headers, data: { required: ["card.create"] } })).status()).toBe(200);
   const maker = await signedIn(browser, baseURL!, (p) => signInAs(p, "ops"));
   const checker = await signedIn(browser, baseURL!, (p) => signInWith(p, email, PASSWORD));
 
-  await expect.poll(async () => (await (await maker.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status).toBe("APPROVED");
+  await expect
+    .poll(async () => (await (await maker.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status)
+    .toBe("APPROVED");
   const before = (await simulator.stats(maker.request))[POST_CARDS] ?? 0;
   const held = await maker.request.post("/api/v1/cards", {
     headers: { ...headers, "Idempotency-Key": `four-eyes-multi-${Date.now()}` },
@@ -47,17 +51,23 @@ test("20 concurrent approvals by two members split over both instances make one 
   // A slow upstream keeps the winner's call in flight while the others arrive on both instances.
   await simulator.addFault(maker.request, { operation: POST_CARDS, latencyMs: 1500, times: 1 });
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => (i % 2 ? admin : checker).request.post(`/api/approvals/${approval.id}/approve`, { headers, data: {} })),
+    Array.from({ length: 20 }, (_, i) =>
+      (i % 2 ? admin : checker).request.post(`/api/approvals/${approval.id}/approve`, { headers, data: {} }),
+    ),
   );
   await simulator.clearFaults(maker.request);
   expect(new Set(answers.map(instanceOf))).toEqual(new Set(["1", "2"]));
   expect(answers.map((a) => a.status()).sort()).toEqual([200, ...Array(19).fill(409)]);
-  const codes = await Promise.all(answers.filter((a) => a.status() === 409).map(async (a) => ((await a.json()) as { error: { code: string } }).error.code));
+  const codes = await Promise.all(
+    answers.filter((a) => a.status() === 409).map(async (a) => ((await a.json()) as { error: { code: string } }).error.code),
+  );
   expect(new Set(codes)).toEqual(new Set(["approval_already_decided"]));
   expect((await simulator.stats(maker.request))[POST_CARDS] ?? 0).toBe(before + 1);
 
   const list = await maker.request.get("/api/approvals?status=executed");
-  const done = ((await list.json()) as { approvals: { id: string; decided_by: { email: string } | null }[] }).approvals.find((a) => a.id === approval.id);
+  const done = ((await list.json()) as { approvals: { id: string; decided_by: { email: string } | null }[] }).approvals.find(
+    (a) => a.id === approval.id,
+  );
   expect(done?.decided_by?.email).toMatch(new RegExp(`^(admin@example.com|${email.replace(/[.]/g, "\\.")})$`));
   const decider = done!.decided_by!.email;
 

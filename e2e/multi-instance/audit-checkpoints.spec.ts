@@ -8,7 +8,10 @@ import { APP_PORT } from "@/e2e/support/servers";
 // Both instances tick each minute (AUDIT_CHECKPOINT_MINUTES=1) against one database and one
 // checkpoint directory: each minute's checkpoint must be written by one of them, once.
 const dir = checkpointDir(String(APP_PORT));
-const checkpoints = () => readdirSync(dir).filter((n) => /^checkpoint-\d+\.txt$/.test(n)).sort();
+const checkpoints = () =>
+  readdirSync(dir)
+    .filter((n) => /^checkpoint-\d+\.txt$/.test(n))
+    .sort();
 const minuteOf = (name: string) => /^time (\S+)$/m.exec(readFileSync(path.join(dir, name), "utf8"))![1]!.slice(0, 16);
 
 test("two instances write each period's checkpoint once", async ({ page, browser, baseURL }) => {

@@ -41,7 +41,9 @@ async function answer(url: string, cookie: string): Promise<{ status: number | "
   }
 }
 
-test("a database outage: 503 with Retry-After on both instances, then both serve again and nothing acknowledged is lost", async ({ browser }) => {
+test("a database outage: 503 with Retry-After on both instances, then both serve again and nothing acknowledged is lost", async ({
+  browser,
+}) => {
   test.setTimeout(480_000);
   let cluster: ThrowAwayCluster | undefined;
   const instances: Instance[] = [];
@@ -52,7 +54,13 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
     for (let i = 0; i < 2; i++) {
       const instance = await startInstance(databaseUrl);
       instances.push(instance);
-      await expect.poll(async () => (instance.process.exitCode !== null ? "exited" : (await fetch(`${instance.base}/api/health`).catch(() => null))?.status), { timeout: 180_000 }).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            instance.process.exitCode !== null ? "exited" : (await fetch(`${instance.base}/api/health`).catch(() => null))?.status,
+          { timeout: 180_000 },
+        )
+        .toBe(200);
     }
     const [one, two] = instances as [Instance, Instance];
 
@@ -64,12 +72,28 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
 
     // Acknowledged before the outage: a credit (once per reference) and a new staff member.
     const reference = `outage-${Date.now()}`;
-    const credit = { amount: "12.34", sender: { account_name: "Outage Test", account_number: "0123456789", bank_code: "058", bank_name: "Test Bank", narration: "before the outage", reference } };
-    const first = await page.request.post(`${one.base}/api/v1/checkouts/8012345678/credit`, { headers: sameOriginHeaders(one.base), data: credit });
+    const credit = {
+      amount: "12.34",
+      sender: {
+        account_name: "Outage Test",
+        account_number: "0123456789",
+        bank_code: "058",
+        bank_name: "Test Bank",
+        narration: "before the outage",
+        reference,
+      },
+    };
+    const first = await page.request.post(`${one.base}/api/v1/checkouts/8012345678/credit`, {
+      headers: sameOriginHeaders(one.base),
+      data: credit,
+    });
     expect(first.status()).toBe(200);
     const firstBody: unknown = await first.json();
     const email = `outage-${Date.now()}@example.com`;
-    const added = await page.request.post(`${one.base}/api/staff`, { headers: sameOriginHeaders(one.base), data: { email, name: "Outage Test", role: "finance", password: "a-long-outage-test-password-3" } });
+    const added = await page.request.post(`${one.base}/api/staff`, {
+      headers: sameOriginHeaders(one.base),
+      data: { email, name: "Outage Test", role: "finance", password: "a-long-outage-test-password-3" },
+    });
     expect(added.status()).toBe(200);
 
     cluster.halt();
@@ -86,7 +110,10 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
     }
 
     // The other instance replays the credit from its record: the same answer, no second credit.
-    const replay = await page.request.post(`${two.base}/api/v1/checkouts/8012345678/credit`, { headers: sameOriginHeaders(two.base), data: credit });
+    const replay = await page.request.post(`${two.base}/api/v1/checkouts/8012345678/credit`, {
+      headers: sameOriginHeaders(two.base),
+      data: credit,
+    });
     expect(replay.status()).toBe(200);
     expect(replay.headers()["idempotent-replayed"]).toBe("true");
     expect(await replay.json()).toEqual(firstBody);
@@ -99,7 +126,8 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
     for (const instance of instances) expect(instance.output()).not.toMatch(/"level":50/);
     await context.close();
   } catch (error) {
-    for (const [i, instance] of instances.entries()) await test.info().attach(`instance ${i + 1} output`, { body: instance.output(), contentType: "text/plain" });
+    for (const [i, instance] of instances.entries())
+      await test.info().attach(`instance ${i + 1} output`, { body: instance.output(), contentType: "text/plain" });
     throw error;
   } finally {
     for (const instance of instances) if (instance.process.exitCode === null) instance.process.kill("SIGKILL");

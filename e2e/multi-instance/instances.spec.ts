@@ -21,7 +21,11 @@ async function inTurn(count: number, send: () => Promise<APIResponse>) {
   return { answers, statuses: answers.map((a) => a.status()), instances: new Set(answers.map(instanceOf)) };
 }
 
-async function signedIn(browser: Browser, baseURL: string, as: { role?: "admin" | "ops" | "compliance" | "finance"; email?: string; password?: string }): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  as: { role?: "admin" | "ops" | "compliance" | "finance"; email?: string; password?: string },
+): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   if (as.role) await signInAs(page, as.role);
@@ -52,7 +56,9 @@ test("the verification check: one upstream GET per customer-minute across both i
   // A slow check keeps the first one in flight while the others arrive on both instances.
   await simulator.addFault(page.request, { operation: GET_CHECK, latencyMs: 1000, times: 1 });
   const before = await upstreamCount(page.request, GET_CHECK);
-  const answers = await Promise.all(Array.from({ length: 12 }, () => page.request.get("/api/v1/customers/cus_approved/card-verification?refresh=1")));
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, () => page.request.get("/api/v1/customers/cus_approved/card-verification?refresh=1")),
+  );
   expect(answers.map((a) => a.status())).toEqual(Array(12).fill(200));
   expect(new Set(answers.map(instanceOf))).toEqual(new Set(["1", "2"]));
   const again = await inTurn(4, () => page.request.get("/api/v1/customers/cus_approved/card-verification?refresh=1"));
@@ -63,7 +69,9 @@ test("the verification check: one upstream GET per customer-minute across both i
 
 test("20 concurrent create-card clicks split across the instances make one upstream POST /cards", async ({ page, baseURL }) => {
   await signInAs(page, "ops");
-  await expect.poll(async () => (await (await page.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status).toBe("APPROVED");
+  await expect
+    .poll(async () => (await (await page.request.get("/api/v1/customers/cus_approved/card-verification")).json()).status)
+    .toBe("APPROVED");
   await simulator.addFault(page.request, { operation: POST_CARDS, latencyMs: 1500, times: 1 });
   const before = await upstreamCount(page.request, POST_CARDS);
   // Distinct intents from staff who all saw the newest card: exactly one more is made, however the requests interleave.
@@ -95,7 +103,10 @@ test("sign-in throttling counts failures made on either instance", async ({ requ
       maxRedirects: 0,
     });
     const body = (await res.json().catch(() => ({}))) as { url?: string };
-    return { instance: instanceOf(res), error: new URL(body.url ?? res.headers().location ?? "/", baseURL).searchParams.get("error") ?? "" };
+    return {
+      instance: instanceOf(res),
+      error: new URL(body.url ?? res.headers().location ?? "/", baseURL).searchParams.get("error") ?? "",
+    };
   };
   const attempts = [];
   for (let i = 0; i < 6; i++) attempts.push(await attempt());
@@ -108,14 +119,19 @@ test("ending a session, a role change and disabling an account apply on both ins
   const admin = await signedIn(browser, baseURL!, { role: "admin" });
   const email = `multi-member-${Date.now()}@example.com`;
   const password = "a-long-multi-instance-password-1";
-  const created = await admin.request.post("/api/staff", { headers: sameOriginHeaders(baseURL!), data: { email, name: "Multi Member", role: "finance", password } });
+  const created = await admin.request.post("/api/staff", {
+    headers: sameOriginHeaders(baseURL!),
+    data: { email, name: "Multi Member", role: "finance", password },
+  });
   expect(created.status()).toBe(200);
   const memberId = ((await created.json()) as { member: { id: string } }).member.id;
 
   // Revocation: the member's first session is ended; no instance accepts it afterwards.
   const first = await signedIn(browser, baseURL!, { email, password });
   expect((await inTurn(2, () => first.request.get("/api/me"))).statuses.every((st) => st === 200)).toBe(true);
-  const sessions = (await (await first.request.get("/api/account/sessions")).json()) as { sessions: Array<{ id: string; current: boolean }> };
+  const sessions = (await (await first.request.get("/api/account/sessions")).json()) as {
+    sessions: Array<{ id: string; current: boolean }>;
+  };
   const current = sessions.sessions.find((s) => s.current)!;
   const second = await signedIn(browser, baseURL!, { email, password });
   const ended = await second.request.post(`/api/account/sessions/${current.id}/end`, { headers: sameOriginHeaders(baseURL!), data: {} });
@@ -132,7 +148,10 @@ test("ending a session, a role change and disabling an account apply on both ins
   for (const answer of roles.answers) expect(await answer.json()).toMatchObject({ email, role: "ops" });
 
   // Disabled: refused everywhere at once.
-  const disabled = await admin.request.patch(`/api/staff/${memberId}`, { headers: sameOriginHeaders(baseURL!), data: { status: "disabled" } });
+  const disabled = await admin.request.patch(`/api/staff/${memberId}`, {
+    headers: sameOriginHeaders(baseURL!),
+    data: { status: "disabled" },
+  });
   expect(disabled.status()).toBe(200);
   const refused = await inTurn(4, () => second.request.get("/api/me"));
   expect(refused.statuses.every((st) => st === 401)).toBe(true);
@@ -143,17 +162,24 @@ test("ending a session, a role change and disabling an account apply on both ins
 test("a BVN lookup made on one instance is revealed on either, only to the staff member who made it", async ({ browser, baseURL }) => {
   const compliance = await signedIn(browser, baseURL!, { role: "compliance" });
   const admin = await signedIn(browser, baseURL!, { role: "admin" });
-  const lookup = await compliance.request.post("/api/v1/identity/bvn", { headers: sameOriginHeaders(baseURL!), data: { number: FOUND_BVN, purpose: "multi-instance case 1" } });
+  const lookup = await compliance.request.post("/api/v1/identity/bvn", {
+    headers: sameOriginHeaders(baseURL!),
+    data: { number: FOUND_BVN, purpose: "multi-instance case 1" },
+  });
   expect(lookup.status()).toBe(200);
   const { lookupId, record } = (await lookup.json()) as { lookupId: string; record: { bvn: string } };
   expect(record.bvn).not.toBe(FOUND_BVN);
 
-  const reveals = await inTurn(2, () => compliance.request.post(`/api/v1/identity/bvn/lookups/${lookupId}/reveal`, { headers: sameOriginHeaders(baseURL!) }));
+  const reveals = await inTurn(2, () =>
+    compliance.request.post(`/api/v1/identity/bvn/lookups/${lookupId}/reveal`, { headers: sameOriginHeaders(baseURL!) }),
+  );
   expect(reveals.statuses.every((st) => st === 200)).toBe(true);
   expect(reveals.instances).toEqual(new Set(["1", "2"]));
   for (const answer of reveals.answers) expect(await answer.json()).toMatchObject({ masked: false, record: { bvn: FOUND_BVN } });
 
-  const others = await inTurn(2, () => admin.request.post(`/api/v1/identity/bvn/lookups/${lookupId}/reveal`, { headers: sameOriginHeaders(baseURL!) }));
+  const others = await inTurn(2, () =>
+    admin.request.post(`/api/v1/identity/bvn/lookups/${lookupId}/reveal`, { headers: sameOriginHeaders(baseURL!) }),
+  );
   expect(others.statuses.every((st) => st === 410)).toBe(true);
   expect(others.instances).toEqual(new Set(["1", "2"]));
   await Promise.all([compliance.context().close(), admin.context().close()]);
@@ -165,7 +191,12 @@ test("a card-transactions view keeps scrolling when its next page lands on the o
   const url = "/api/v1/cards/card_busy_0001/transactions";
   const firstPage = await page.request.get(`${url}?sort=amount&dir=desc`);
   expect(firstPage.status()).toBe(200);
-  type Window = { snapshot: { id: string; fetchedAt: string; checkedAt?: string; total: number }; matched: number; offset: number; rows: Array<{ id: string }> };
+  type Window = {
+    snapshot: { id: string; fetchedAt: string; checkedAt?: string; total: number };
+    matched: number;
+    offset: number;
+    rows: Array<{ id: string }>;
+  };
   const first = (await firstPage.json()) as Window;
   expect(first.snapshot.total).toBeGreaterThan(200);
 
@@ -198,7 +229,15 @@ test("the audit chain verifies after the concurrent writes of both instances", a
   // More concurrent audited writes, landing on both instances.
   const created = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      admin.request.post("/api/staff", { headers: sameOriginHeaders(baseURL!), data: { email: `multi-chain-${Date.now()}-${i}@example.com`, name: `Chain ${i}`, role: "finance", password: "a-long-multi-instance-password-2" } }),
+      admin.request.post("/api/staff", {
+        headers: sameOriginHeaders(baseURL!),
+        data: {
+          email: `multi-chain-${Date.now()}-${i}@example.com`,
+          name: `Chain ${i}`,
+          role: "finance",
+          password: "a-long-multi-instance-password-2",
+        },
+      }),
     ),
   );
   expect(created.map((c) => c.status())).toEqual(Array(10).fill(200));

@@ -6,7 +6,9 @@ import { BALANCER_PORT, BALANCER_URL, INSTANCE_PORTS, MULTI_SIMULATOR_PORT } fro
 // Two instances on one PostgreSQL: `npm run test:e2e:multi` creates the database (and drops it after).
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl?.startsWith("postgres")) {
-  throw new Error("The multi-instance project needs DATABASE_URL=postgres://…: run `npm run test:e2e:multi`, which creates a fresh database");
+  throw new Error(
+    "The multi-instance project needs DATABASE_URL=postgres://…: run `npm run test:e2e:multi`, which creates a fresh database",
+  );
 }
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 // One build for both instances; E2E_REUSE_BUILD=1 serves the one the main suite just made.
@@ -33,7 +35,15 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: [
@@ -41,7 +51,12 @@ export default defineConfig({
       command: "mkdir -p .data && npm run simulator 2>&1 | tee .data/e2e-multi-simulator.log",
       cwd: "../..",
       url: `http://127.0.0.1:${MULTI_SIMULATOR_PORT}/__sim/health`,
-      env: { SIMULATOR_PORT: String(MULTI_SIMULATOR_PORT), SIMULATOR_VERIFICATION_DELAY_MS: "3000", SIMULATOR_WEBHOOK_URL: `${BALANCER_URL}/api/webhooks/card-verification`, SIMULATOR_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      env: {
+        SIMULATOR_PORT: String(MULTI_SIMULATOR_PORT),
+        SIMULATOR_VERIFICATION_DELAY_MS: "3000",
+        SIMULATOR_WEBHOOK_URL: `${BALANCER_URL}/api/webhooks/card-verification`,
+        SIMULATOR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

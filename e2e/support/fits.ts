@@ -5,7 +5,10 @@ import { expect, type Page } from "./fixtures";
  * select shows its chosen option whole.
  */
 export async function expectFits(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${what}: page width`).toBeLessThanOrEqual(innerWidth);
   // The back-office's name in the header is read whole, not cut to "Payments back-…".
   const name = page.getByRole("banner").getByRole("link", { name: "Payments back-office" });

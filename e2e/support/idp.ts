@@ -14,7 +14,15 @@
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
 import { APP_PORT } from "./servers";
-import { IDP_CLAIMS_PATH, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ISSUER, IDP_PORT, isIdpClaimsMode, type IdpClaimsMode } from "./servers-idp";
+import {
+  IDP_CLAIMS_PATH,
+  IDP_CLIENT_ID,
+  IDP_CLIENT_SECRET,
+  IDP_ISSUER,
+  IDP_PORT,
+  isIdpClaimsMode,
+  type IdpClaimsMode,
+} from "./servers-idp";
 
 type Claims = { email: string; email_verified: boolean; name: string };
 

@@ -45,7 +45,8 @@ async function main(): Promise<number> {
       child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 + 15 : 1)));
     });
   } finally {
-    if (!serverOnly) await dropDatabases(server.adminUrl, prefix).catch((error) => console.error(`dropping test databases: ${String(error)}`));
+    if (!serverOnly)
+      await dropDatabases(server.adminUrl, prefix).catch((error) => console.error(`dropping test databases: ${String(error)}`));
     await server.stop();
   }
 }

@@ -28,5 +28,11 @@ export async function setIdpClaims(mode: IdpClaimsMode): Promise<void> {
 export function appOidcEnv(appPort: number): Record<string, string> {
   // NEXTAUTH_URL: the callback the IdP has registered is built from it; being http://localhost, it
   // gives the auth cookies no Secure flag and no prefix.
-  return { NEXTAUTH_URL: `http://localhost:${appPort}`, OIDC_ISSUER: IDP_ISSUER, OIDC_CLIENT_ID: IDP_CLIENT_ID, OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET, OIDC_NAME: IDP_NAME };
+  return {
+    NEXTAUTH_URL: `http://localhost:${appPort}`,
+    OIDC_ISSUER: IDP_ISSUER,
+    OIDC_CLIENT_ID: IDP_CLIENT_ID,
+    OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
+    OIDC_NAME: IDP_NAME,
+  };
 }

@@ -1,7 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import { SIMULATOR_URL } from "./servers";
 
-export type Fault = { operation: string; latencyMs?: number; status?: number; drop?: boolean; malformed?: boolean; redirect?: boolean; times?: number };
+export type Fault = {
+  operation: string;
+  latencyMs?: number;
+  status?: number;
+  drop?: boolean;
+  malformed?: boolean;
+  redirect?: boolean;
+  times?: number;
+};
 
 /** The standalone simulator's test controls (outside its /api/v1 surface). */
 export const simulator = {

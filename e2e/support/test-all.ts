@@ -47,7 +47,11 @@ const STAGES: Stage[] = [
     env: ports(3100 + 100 * i, 4110 + 100 * i, 4111 + 100 * i),
   })),
   [
-    { name: "e2e (PGlite: embedded-database specs)", command: `npm run test:e2e -- ${EMBEDDED_DATABASE_SPECS.join(" ")}`, env: ports(3300, 4310, 4311) },
+    {
+      name: "e2e (PGlite: embedded-database specs)",
+      command: `npm run test:e2e -- ${EMBEDDED_DATABASE_SPECS.join(" ")}`,
+      env: ports(3300, 4310, 4311),
+    },
     { name: "e2e (two instances)", command: "npm run test:e2e:multi", env: { ...ports(3400, 4410, 4411), E2E_MULTI_PORT: "3430" } },
   ],
 ];
@@ -57,7 +61,11 @@ type Timing = { name: string; seconds: number; code: number };
 function run(step: Step, prefix: boolean): Promise<Timing> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, { shell: true, env: { ...process.env, ...step.env }, stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(step.command, {
+      shell: true,
+      env: { ...process.env, ...step.env },
+      stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     if (prefix) {
       // Side by side, each line says which check wrote it.
       for (const stream of [child.stdout, child.stderr]) {
@@ -70,13 +78,23 @@ function run(step: Step, prefix: boolean): Promise<Timing> {
         stream?.on("end", () => rest && process.stdout.write(`[${step.name}] ${rest}\n`));
       }
     }
-    child.on("exit", (code, signal) => resolve({ name: step.name, seconds: (performance.now() - started) / 1000, code: code ?? (signal ? 128 : 1) }));
+    child.on("exit", (code, signal) =>
+      resolve({ name: step.name, seconds: (performance.now() - started) / 1000, code: code ?? (signal ? 128 : 1) }),
+    );
   });
 }
 
 function table(timings: Timing[], totalSeconds: number): string {
-  const rows = timings.map((t) => `${t.name.padEnd(40)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.code === 0 ? "ok" : `failed (${t.code})`}`);
-  return ["", "stage                                    time", ...rows, `${"all of npm test".padEnd(40)} ${totalSeconds.toFixed(0).padStart(5)} s`, ""].join("\n");
+  const rows = timings.map(
+    (t) => `${t.name.padEnd(40)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.code === 0 ? "ok" : `failed (${t.code})`}`,
+  );
+  return [
+    "",
+    "stage                                    time",
+    ...rows,
+    `${"all of npm test".padEnd(40)} ${totalSeconds.toFixed(0).padStart(5)} s`,
+    "",
+  ].join("\n");
 }
 
 async function main(): Promise<number> {

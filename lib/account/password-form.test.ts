@@ -16,12 +16,18 @@ describe("passwordFormSchema", () => {
   });
 
   it("refuses two new passwords that differ, under the repeat", () => {
-    const parsed = passwordFormSchema.safeParse({ currentPassword: "old", newPassword: "a long enough one", confirmPassword: "a long enough two" });
+    const parsed = passwordFormSchema.safeParse({
+      currentPassword: "old",
+      newPassword: "a long enough one",
+      confirmPassword: "a long enough two",
+    });
     expect(clientErrors(parsed.error!, fields).fields).toEqual({ confirmPassword: "The two new passwords are not the same." });
   });
 
   it("sends only the request's two fields", () => {
-    expect(passwordFormSchema.parse({ currentPassword: "old", newPassword: "a long enough one", confirmPassword: "a long enough one" })).toEqual({
+    expect(
+      passwordFormSchema.parse({ currentPassword: "old", newPassword: "a long enough one", confirmPassword: "a long enough one" }),
+    ).toEqual({
       currentPassword: "old",
       newPassword: "a long enough one",
     });

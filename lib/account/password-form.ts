@@ -8,9 +8,15 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/staff";
  */
 export const passwordFormSchema = changePasswordSchema
   .extend({
-    newPassword: changePasswordSchema.shape.newPassword.min(MIN_PASSWORD_LENGTH, { message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }),
+    newPassword: changePasswordSchema.shape.newPassword.min(MIN_PASSWORD_LENGTH, {
+      message: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+    }),
     confirmPassword: z.string(),
   })
   // Checked alongside the fields' own rules (`when`), so every message shows after one submit.
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"], message: "The two new passwords are not the same.", when: () => true })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two new passwords are not the same.",
+    when: () => true,
+  })
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));

@@ -3,10 +3,16 @@ import { activityLabel, activityOutcome, activitySummary } from "./activity";
 
 describe("activity wording", () => {
   it("says what happened in words, never the masked values, hashes or idempotency keys", () => {
-    expect(activitySummary("customer.contact.update", { fields_changed: ["email", "phone_number"], email: "a•••@example.com", during_pending: true })).toBe(
-      "changed email and phone number, during a pending verification",
+    expect(
+      activitySummary("customer.contact.update", {
+        fields_changed: ["email", "phone_number"],
+        email: "a•••@example.com",
+        during_pending: true,
+      }),
+    ).toBe("changed email and phone number, during a pending verification");
+    expect(activitySummary("verification.check", { status: "APPROVED", can_create_card: false })).toBe(
+      "answered approved (no card permitted)",
     );
-    expect(activitySummary("verification.check", { status: "APPROVED", can_create_card: false })).toBe("answered approved (no card permitted)");
     expect(activitySummary("card.create", { idempotency_key: "k-1", card_id: "card_9", http_status: 200 })).toBe("card card_9");
     expect(activitySummary("bvn.lookup", { bvnHash: "abc", bvnLast4: "1234" })).toBeNull();
   });
@@ -18,9 +24,15 @@ describe("activity wording", () => {
 
   it("tells a replay from the act it repeats", () => {
     expect(activityLabel("card.create.replay", "success")).toBe("Repeated a card request (answered as the first time, no new card)");
-    expect(activityLabel("credit.simulate.replay", "failure")).toBe("Repeated a credit request (answered as the first time, no new credit) — failed");
-    expect(activitySummary("card.create.replay", { idempotency_key: "k-1", card_id: "card_9", replay_of_request_id: "r-1", http_status: 200 })).toBe("card card_9");
-    expect(activitySummary("credit.simulate.replay", { amount: "10.00", senderReference: "ref-1", transactionId: "txn_5" })).toBe("amount 10.00, reference ref-1, transaction txn_5");
+    expect(activityLabel("credit.simulate.replay", "failure")).toBe(
+      "Repeated a credit request (answered as the first time, no new credit) — failed",
+    );
+    expect(
+      activitySummary("card.create.replay", { idempotency_key: "k-1", card_id: "card_9", replay_of_request_id: "r-1", http_status: 200 }),
+    ).toBe("card card_9");
+    expect(activitySummary("credit.simulate.replay", { amount: "10.00", senderReference: "ref-1", transactionId: "txn_5" })).toBe(
+      "amount 10.00, reference ref-1, transaction txn_5",
+    );
   });
 });
 

@@ -39,7 +39,6 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) });
 export type ActivityList = z.infer<typeof activityListSchema>;
 
-
 /** Refusals the back-office makes on purpose, logged as failures of the act they held back. */
 const HELD_BACK: Record<string, string> = {
   card_recently_issued: "Second card held back (a card was issued moments ago)",
@@ -61,7 +60,11 @@ export function activityLabel(action: string, outcome: ActivityEntry["outcome"],
 }
 
 /** The outcome the timeline marks: a held-back request is a refusal, not a failure. */
-export function activityOutcome(action: string, outcome: ActivityEntry["outcome"], detail?: Record<string, unknown> | null): ActivityEntry["outcome"] {
+export function activityOutcome(
+  action: string,
+  outcome: ActivityEntry["outcome"],
+  detail?: Record<string, unknown> | null,
+): ActivityEntry["outcome"] {
   if (action === "card.create" && typeof detail?.code === "string" && HELD_BACK[detail.code]) return "denied";
   return outcome;
 }
@@ -77,9 +80,13 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
   if (typeof detail.requested_by === "string") parts.push(`requested by ${detail.requested_by}`);
   if (typeof detail.approved_by === "string") parts.push(`approved by ${detail.approved_by}`);
   if (typeof detail.declined_by === "string") parts.push(`declined by ${detail.declined_by}`);
-  if (Array.isArray(detail.fields_changed)) parts.push(`changed ${detail.fields_changed.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(" and ")}`);
+  if (Array.isArray(detail.fields_changed))
+    parts.push(`changed ${detail.fields_changed.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(" and ")}`);
   if (detail.during_pending === true) parts.push("during a pending verification");
-  if (typeof detail.status === "string") parts.push(`answered ${verificationStateLabel(detail.status).toLowerCase()}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`);
+  if (typeof detail.status === "string")
+    parts.push(
+      `answered ${verificationStateLabel(detail.status).toLowerCase()}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`,
+    );
   if (typeof detail.card_id === "string") parts.push(`card ${detail.card_id}`);
   if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${String(detail.amount)}`);
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);

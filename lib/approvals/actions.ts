@@ -42,7 +42,17 @@ export const REVEAL_GRANT_MINUTES = 15;
  * not known: the instance stopped or the upstream did not answer); pending → approved → executed for
  * a grant; pending → declined | cancelled | expired.
  */
-export const approvalStatuses = ["pending", "executing", "approved", "executed", "failed", "unknown", "declined", "cancelled", "expired"] as const;
+export const approvalStatuses = [
+  "pending",
+  "executing",
+  "approved",
+  "executed",
+  "failed",
+  "unknown",
+  "declined",
+  "cancelled",
+  "expired",
+] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
 export const approvalSchema = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { targetLink } from "./target-link";
 
-const link = (action: string, target: string | null, detail: Record<string, unknown> | null = null) => targetLink({ action, target, detail })?.href ?? null;
+const link = (action: string, target: string | null, detail: Record<string, unknown> | null = null) =>
+  targetLink({ action, target, detail })?.href ?? null;
 
 describe("targetLink", () => {
   it("links each entry to the object it names, in the format its writer uses", () => {

@@ -3,7 +3,13 @@ import { decodedOrNull } from "@/lib/url-decode";
 
 export type TargetLink = { href: string; label: string };
 
-const CUSTOMER_ACTIONS = new Set(["verification.check", "verification.submit", "customer.contact.update", "card.create", "card.create.replay"]);
+const CUSTOMER_ACTIONS = new Set([
+  "verification.check",
+  "verification.submit",
+  "customer.contact.update",
+  "card.create",
+  "card.create.replay",
+]);
 const CREDIT_ACTIONS = new Set(["credit.simulate", "credit.simulate.replay"]);
 
 const e = encodeURIComponent;

@@ -10,7 +10,10 @@ export function isTechnicalDetail(key: string, value: unknown): boolean {
 }
 
 /** An entry's detail split into what is read (in words) and what is kept for compliance. */
-export function splitDetail(detail: Record<string, unknown> | null | undefined): { plain: [string, unknown][]; technical: [string, unknown][] } {
+export function splitDetail(detail: Record<string, unknown> | null | undefined): {
+  plain: [string, unknown][];
+  technical: [string, unknown][];
+} {
   const all = Object.entries(detail ?? {});
   return { plain: all.filter(([k, v]) => !isTechnicalDetail(k, v)), technical: all.filter(([k, v]) => isTechnicalDetail(k, v)) };
 }

@@ -1,6 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApprovalAction, ApprovalStatus } from "@/lib/approvals/actions";
-import { approveApproval, cancelApproval, declineApproval, getApprovalSettings, listApprovals, setApprovalSettings } from "@/lib/contracts/approvals";
+import {
+  approveApproval,
+  cancelApproval,
+  declineApproval,
+  getApprovalSettings,
+  listApprovals,
+  setApprovalSettings,
+} from "@/lib/contracts/approvals";
 import { call } from "./call";
 
 export const approvalsQuery = (status?: ApprovalStatus) =>

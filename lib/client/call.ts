@@ -1,5 +1,14 @@
 import type { z } from "zod";
-import { type BodyInput, type Contract, type ErrorCodeOf, type ParamsInput, type QueryInput, type ResponseOf, pathOf, searchOf } from "@/lib/contracts/contract";
+import {
+  type BodyInput,
+  type Contract,
+  type ErrorCodeOf,
+  type ParamsInput,
+  type QueryInput,
+  type ResponseOf,
+  pathOf,
+  searchOf,
+} from "@/lib/contracts/contract";
 import { BffError, bffFetch } from "./fetcher";
 
 /** What a call passes: the contract's params, query and body (each only when the contract has one). */

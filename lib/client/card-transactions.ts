@@ -25,7 +25,21 @@ function viewQuery(state: CardTableState): QueryInput<typeof getCardExport> {
 
 export const cardWindowQuery = (cardId: string, state: CardTableState, source: CardListSource, page: number) =>
   queryOptions({
-    queryKey: ["card-window", cardId, source, state.sort, state.dir, state.status, state.type, state.q, state.from, state.to, state.tz, state.currency, page],
+    queryKey: [
+      "card-window",
+      cardId,
+      source,
+      state.sort,
+      state.dir,
+      state.status,
+      state.type,
+      state.q,
+      state.from,
+      state.to,
+      state.tz,
+      state.currency,
+      page,
+    ],
     queryFn: async ({ signal }): Promise<ShownCardWindow> => {
       const query: QueryInput<typeof getCardWindow> = {
         ...viewQuery(state),

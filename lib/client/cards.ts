@@ -1,5 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import { createCardAnswerSchema, type CreateCardAnswer, getCustomerCards, IDEMPOTENCY_KEY_HEADER, type IssuedCard, postCard, recentIssuanceErrorSchema } from "@/lib/contracts/cards";
+import {
+  createCardAnswerSchema,
+  type CreateCardAnswer,
+  getCustomerCards,
+  IDEMPOTENCY_KEY_HEADER,
+  type IssuedCard,
+  postCard,
+  recentIssuanceErrorSchema,
+} from "@/lib/contracts/cards";
 import { pathOf } from "@/lib/contracts/contract";
 import { call } from "./call";
 import { BffError, bffFetch, type FailureWording } from "./fetcher";

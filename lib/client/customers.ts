@@ -1,6 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ContactUpdateInput } from "@/lib/customers/contact";
-import { getCardVerification, getCustomerContact, getVerificationEvents, postCardVerification, postCustomerUpdate } from "@/lib/contracts/customers";
+import {
+  getCardVerification,
+  getCustomerContact,
+  getVerificationEvents,
+  postCardVerification,
+  postCustomerUpdate,
+} from "@/lib/contracts/customers";
 import { call } from "./call";
 
 /** While a decision is awaited, the panel re-reads the stored state (DB only, no upstream call). */
@@ -14,7 +20,8 @@ export const verificationQuery = (customerId: string) =>
   });
 
 /** Asks for an upstream check; the server makes it only if the shared minute has passed. */
-export const refreshVerification = (customerId: string) => call(getCardVerification, { params: { id: customerId }, query: { refresh: "1" } });
+export const refreshVerification = (customerId: string) =>
+  call(getCardVerification, { params: { id: customerId }, query: { refresh: "1" } });
 
 export const submitVerification = (customerId: string) => call(postCardVerification, { params: { id: customerId }, body: {} });
 
@@ -31,4 +38,5 @@ export const customerContactQuery = (customerId: string) =>
     queryFn: ({ signal }) => call(getCustomerContact, { params: { id: customerId }, signal }),
   });
 
-export const updateContact = (customerId: string, input: ContactUpdateInput) => call(postCustomerUpdate, { params: { id: customerId }, body: input });
+export const updateContact = (customerId: string, input: ContactUpdateInput) =>
+  call(postCustomerUpdate, { params: { id: customerId }, body: input });

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { requestCard, RecentlyIssuedError } from "./cards";
 import { BffError, bffFetch, shouldRetry } from "./fetcher";
 
-const answer = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +15,9 @@ describe("bffFetch", () => {
   it("parses a success with the schema and sends JSON with the caller's headers", async () => {
     const fetch = answer(200, { id: "a", extra: 1 });
     vi.stubGlobal("fetch", fetch);
-    expect(await bffFetch("/x", z.object({ id: z.string() }), { method: "POST", body: { n: 1 }, headers: { "Idempotency-Key": "k" } })).toEqual({ id: "a" });
+    expect(
+      await bffFetch("/x", z.object({ id: z.string() }), { method: "POST", body: { n: 1 }, headers: { "Idempotency-Key": "k" } }),
+    ).toEqual({ id: "a" });
     const init = fetch.mock.calls[0]![1]!;
     expect(init.headers).toMatchObject({ "Content-Type": "application/json", "Idempotency-Key": "k" });
     expect(init.body).toBe('{"n":1}');
@@ -19,18 +25,39 @@ describe("bffFetch", () => {
 
   it("turns the envelope into a BffError with its code and field, and anything else into a readable one", async () => {
     vi.stubGlobal("fetch", answer(400, { error: { code: "invalid_request", message: "Enter an amount.", field: "amount" } }));
-    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({ status: 400, code: "invalid_request", field: "amount", message: "Enter an amount." });
+    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_request",
+      field: "amount",
+      message: "Enter an amount.",
+    });
     vi.stubGlobal("fetch", answer(502, "<html>"));
-    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({ code: "unexpected_response", message: "The back-office answered unexpectedly. Try again." });
+    await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({
+      code: "unexpected_response",
+      message: "The back-office answered unexpectedly. Try again.",
+    });
     vi.stubGlobal("fetch", answer(200, { id: 7 }));
     await expect(bffFetch("/x", z.object({ id: z.string() }))).rejects.toMatchObject({ status: 502, code: "invalid_response" });
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
     await expect(bffFetch("/x", z.object({}))).rejects.toMatchObject({ status: 0, code: "network_error" });
   });
 });
 
 describe("requestCard", () => {
-  const issuance = { id: 3, customer_id: "cus_a", outcome: "issued", card_id: "card_1", card_last4: "1234", staff_name: "Ops", staff_email: "ops@example.com", issued_at: "2026-11-23T10:00:00.000Z", request_id: "r" };
+  const issuance = {
+    id: 3,
+    customer_id: "cus_a",
+    outcome: "issued",
+    card_id: "card_1",
+    card_last4: "1234",
+    staff_name: "Ops",
+    staff_email: "ops@example.com",
+    issued_at: "2026-11-23T10:00:00.000Z",
+    request_id: "r",
+  };
 
   it("sends the key and the acknowledged issuance, and reads a recent-issuance refusal with who issued what", async () => {
     const fetch = answer(409, { error: { code: "card_recently_issued", message: "Ops issued card_1 today." }, recent_issuance: issuance });
@@ -53,7 +80,13 @@ describe("requestCard", () => {
   it("carries the time a 503 with Retry-After names, and leaves the retrying to the view", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }), { status: 503, headers: { "Retry-After": "12" } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }), {
+            status: 503,
+            headers: { "Retry-After": "12" },
+          }),
+      ),
     );
     const before = Date.now();
     const error = await bffFetch("/x", z.object({})).catch((e: unknown) => e);
@@ -72,7 +105,13 @@ describe("shouldRetry", () => {
     const offline = new BffError(0, "network_error", "offline");
     expect(shouldRetry(0, offline)).toBe(true);
     expect(shouldRetry(1, offline)).toBe(false);
-    for (const [status, code] of [[504, "upstream_timeout"], [503, "upstream_unavailable"], [502, "upstream_invalid_response"], [500, "internal_error"], [404, "not_found"]] as const) {
+    for (const [status, code] of [
+      [504, "upstream_timeout"],
+      [503, "upstream_unavailable"],
+      [502, "upstream_invalid_response"],
+      [500, "internal_error"],
+      [404, "not_found"],
+    ] as const) {
       expect(shouldRetry(0, new BffError(status, code, "no"))).toBe(false);
     }
     expect(shouldRetry(0, new Error("render"))).toBe(false);

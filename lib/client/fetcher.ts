@@ -64,7 +64,9 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
     response = await fetch(path, {
       method: init?.method ?? "GET",
       headers: {
-        ...(init?.body !== undefined || init?.method === "POST" ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" }),
+        ...(init?.body !== undefined || init?.method === "POST"
+          ? { "Content-Type": "application/json", Accept: "application/json" }
+          : { Accept: "application/json" }),
         ...init?.headers,
       },
       body: init?.body !== undefined ? JSON.stringify(init.body) : init?.method === "POST" ? "{}" : undefined,

@@ -1,14 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
-import { confirmEnrolment, disableSecondFactor, getSecondFactorStatus, regenerateRecoveryCodes, startEnrolment, stepUp, verifySecondFactor } from "@/lib/contracts/account";
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  getSecondFactorStatus,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  stepUp,
+  verifySecondFactor,
+} from "@/lib/contracts/account";
 import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
 import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "@/lib/contracts/staff";
 import type { FactorChangeInput, SecondFactorPolicyInput } from "@/lib/contracts/account";
 import { call } from "./call";
 import { BffError } from "./fetcher";
 
-export const secondFactorStatusQuery = () => queryOptions({ queryKey: ["account", "second-factor"], queryFn: ({ signal }) => call(getSecondFactorStatus, { signal }) });
+export const secondFactorStatusQuery = () =>
+  queryOptions({ queryKey: ["account", "second-factor"], queryFn: ({ signal }) => call(getSecondFactorStatus, { signal }) });
 
-export const secondFactorOverviewQuery = () => queryOptions({ queryKey: ["staff", "second-factor"], queryFn: ({ signal }) => call(getSecondFactorOverview, { signal }) });
+export const secondFactorOverviewQuery = () =>
+  queryOptions({ queryKey: ["staff", "second-factor"], queryFn: ({ signal }) => call(getSecondFactorOverview, { signal }) });
 
 export const secondFactorApi = {
   startEnrolment: () => call(startEnrolment, { body: {} }),

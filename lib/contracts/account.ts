@@ -19,12 +19,18 @@ export const sessionListSchema = z.object({ sessions: z.array(sessionViewSchema)
 export const sessionIdParams = z.object({ id: z.uuid({ message: "That session id is not valid." }) });
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
-const currentPasswordSchema = z.string({ error: "Enter your current password." }).min(1, { message: "Enter your current password." }).max(1024, { message: "The current password is not correct." });
+const currentPasswordSchema = z
+  .string({ error: "Enter your current password." })
+  .min(1, { message: "Enter your current password." })
+  .max(1024, { message: "The current password is not correct." });
 
 /** Changing one's own password: the current one proves it is really the member at the keyboard. */
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordSchema,
-  newPassword: z.string({ error: "Enter a new password." }).min(1, { message: "Enter a new password." }).max(1024, { message: "Use at most 1024 characters." }),
+  newPassword: z
+    .string({ error: "Enter a new password." })
+    .min(1, { message: "Enter a new password." })
+    .max(1024, { message: "Use at most 1024 characters." }),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
@@ -37,7 +43,11 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** A 6-digit authenticator code or a recovery code (XXXXX-XXXXX); checked properly on the server. */
 export const secondFactorCodeSchema = z.object({
-  code: z.string({ message: "Enter the code." }).trim().min(6, { message: "Enter the 6-digit code or a recovery code." }).max(20, { message: "That code is too long." }),
+  code: z
+    .string({ message: "Enter the code." })
+    .trim()
+    .min(6, { message: "Enter the 6-digit code or a recovery code." })
+    .max(20, { message: "That code is too long." }),
 });
 
 /**

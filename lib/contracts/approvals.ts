@@ -8,7 +8,13 @@ import { STEP_UP_ERRORS } from "./errors";
 import { resetStaffPassword, resetStaffSecondFactor, updateStaff } from "./staff";
 
 /** What approving, declining or cancelling may answer besides the guards' codes. */
-export const APPROVAL_ERRORS = ["approval_not_found", "self_approval_forbidden", "approval_already_decided", "approval_expired", "approval_requester_unable"] as const;
+export const APPROVAL_ERRORS = [
+  "approval_not_found",
+  "self_approval_forbidden",
+  "approval_already_decided",
+  "approval_expired",
+  "approval_requester_unable",
+] as const;
 
 const approvalIdParams = z.object({ id: z.uuid({ message: "That approval id is not valid." }) });
 
@@ -44,7 +50,15 @@ export const approveApproval = contract({
   action: "approval.approve",
   params: approvalIdParams,
   response: z.unknown(),
-  errors: [...APPROVAL_ERRORS, ...STEP_UP_ERRORS, ...postCard.errors, ...updateStaff.errors, ...resetStaffPassword.errors, ...resetStaffSecondFactor.errors, ...postBvnReveal.errors],
+  errors: [
+    ...APPROVAL_ERRORS,
+    ...STEP_UP_ERRORS,
+    ...postCard.errors,
+    ...updateStaff.errors,
+    ...resetStaffPassword.errors,
+    ...resetStaffSecondFactor.errors,
+    ...postBvnReveal.errors,
+  ],
   passesUpstreamCodes: true,
 });
 
@@ -95,7 +109,9 @@ export const setApprovalSettings = contract({
   body: z
     .object({
       required: z
-        .array(z.enum(approvalActions, { message: `Each action is one of ${approvalActions.join(", ")}.` }), { message: "required is a list of actions." })
+        .array(z.enum(approvalActions, { message: `Each action is one of ${approvalActions.join(", ")}.` }), {
+          message: "required is a list of actions.",
+        })
         .max(approvalActions.length)
         .refine((list) => new Set(list).size === list.length, { message: "Name each action once." }),
     })
@@ -103,4 +119,3 @@ export const setApprovalSettings = contract({
   response: approvalSettingsSchema,
   errors: [...STEP_UP_ERRORS],
 });
-

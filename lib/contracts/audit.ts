@@ -31,7 +31,11 @@ export const auditQuerySchema = z
     ),
     action: z.preprocess(
       blankToUndefined,
-      z.string().trim().regex(/^[a-z0-9_.-]{1,64}$/, { message: "Choose an action from the list." }).optional(),
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_.-]{1,64}$/, { message: "Choose an action from the list." })
+        .optional(),
     ),
     outcome: z.preprocess(blankToUndefined, z.enum(auditOutcomes, { message: "The outcome is success, denied or failure." }).optional()),
     from: z.preprocess(blankToUndefined, day.optional()),
@@ -41,13 +45,15 @@ export const auditQuerySchema = z
     /** Keyset cursors: entries older than `before`, or newer than `after` (ids). */
     before: z.preprocess(blankToUndefined, cursor.optional()),
     after: z.preprocess(blankToUndefined, cursor.optional()),
-    limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200, { message: "At most 200 entries per page." }).default(50)),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(200, { message: "At most 200 entries per page." }).default(50),
+    ),
   })
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: "The start date is after the end date.", path: ["from"] })
   .refine((q) => !(q.before && q.after), { message: "Use one page cursor at a time.", path: ["before"] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export type AuditFilters = Pick<AuditQuery, "staff" | "action" | "outcome" | "from" | "to" | "tz">;
-
 
 /** The filters as a query string (no cursor), for links, the export and the JSON route. */
 export function filtersToSearch(filters: AuditFilters, extra: Record<string, string | number | undefined> = {}): string {
@@ -146,11 +152,21 @@ export const getAuditCheckpoint = contract({
 export const auditStreamQuerySchema = z.object({
   after: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ message: "The cursor is the seq of the last entry received." }).int({ message: "The cursor is the seq of the last entry received." }).min(0, { message: "The cursor is the seq of the last entry received." }).max(Number.MAX_SAFE_INTEGER, { message: "The cursor is the seq of the last entry received." }).default(0),
+    z.coerce
+      .number({ message: "The cursor is the seq of the last entry received." })
+      .int({ message: "The cursor is the seq of the last entry received." })
+      .min(0, { message: "The cursor is the seq of the last entry received." })
+      .max(Number.MAX_SAFE_INTEGER, { message: "The cursor is the seq of the last entry received." })
+      .default(0),
   ),
   limit: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ message: "The limit is a number of entries." }).int({ message: "The limit is a whole number of entries." }).min(1, { message: "The limit is at least 1." }).max(1000, { message: "At most 1000 entries per page." }).default(100),
+    z.coerce
+      .number({ message: "The limit is a number of entries." })
+      .int({ message: "The limit is a whole number of entries." })
+      .min(1, { message: "The limit is at least 1." })
+      .max(1000, { message: "At most 1000 entries per page." })
+      .default(100),
   ),
 });
 export type AuditStreamQuery = z.infer<typeof auditStreamQuerySchema>;

@@ -16,7 +16,10 @@ import * as webhooks from "./webhooks";
 const areas = { account, approvals, audit, business, cardTransactions, cards, compliance, customers, finance, ops, staff, webhooks };
 
 function contractsOf(module: Record<string, unknown>): Contract[] {
-  return Object.values(module).filter((value): value is Contract => typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value);
+  return Object.values(module).filter(
+    (value): value is Contract =>
+      typeof value === "object" && value !== null && "method" in value && "path" in value && "response" in value,
+  );
 }
 
 export const allContracts: Contract[] = Object.values(areas).flatMap(contractsOf);

@@ -23,20 +23,29 @@ export const createStaffSchema = z
     (v, ctx) => {
       if (v.generatePassword) return;
       if (!v.password || v.password.length < MIN_PASSWORD_LENGTH) {
-        ctx.addIssue({ code: "custom", path: ["password"], message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters (or generate one).` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["password"],
+          message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters (or generate one).`,
+        });
       }
     },
     // Also when another field is invalid, so a form shows every field's message at once.
     // Never on a body that is not an object at all (`null`): there is no password to look at.
     {
       when: (payload) =>
-        typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword"),
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !payload.issues.some((i) => i.path?.[0] === "password" || i.path?.[0] === "generatePassword"),
     },
   );
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
 export const updateStaffSchema = z
-  .object({ role: roleSchema.optional(), status: z.enum(["active", "disabled"], { message: "The status is active or disabled." }).optional() })
+  .object({
+    role: roleSchema.optional(),
+    status: z.enum(["active", "disabled"], { message: "The status is active or disabled." }).optional(),
+  })
   .refine((v) => v.role !== undefined || v.status !== undefined, { message: "Change the role or the status." });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 

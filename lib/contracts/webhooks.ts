@@ -20,14 +20,21 @@ const LATEST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
  */
 const decidedAtSchema = z.iso
   .datetime({ offset: true, error: "decided_at must be an ISO 8601 date-time with a time zone, such as 2026-11-20T10:05:00Z." })
-  .refine((value) => {
-    const instant = Date.parse(value);
-    return instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
-  }, { error: "decided_at must fall between the years 0001 and 9999 (UTC)." });
+  .refine(
+    (value) => {
+      const instant = Date.parse(value);
+      return instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
+    },
+    { error: "decided_at must fall between the years 0001 and 9999 (UTC)." },
+  );
 
 /** The decision event as we accept it (assumption; the spec shows no payload). */
 export const verificationEventSchema = z.object({
-  event_id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+$/, { message: "event_id has characters that are not allowed." }),
+  event_id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_.:-]+$/, { message: "event_id has characters that are not allowed." }),
   customer_id: pathParamSchema,
   status: upstreamVerificationStatusSchema,
   can_create_card: z.boolean().optional(),

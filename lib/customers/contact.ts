@@ -10,7 +10,10 @@ export const phoneNumberSchema = z
   .transform((value, ctx) => {
     const parsed = parsePhoneNumberFromString(value);
     if (!parsed || !parsed.isValid()) {
-      ctx.addIssue({ code: "custom", message: "Enter a valid phone number in international form, starting with + and the country code (for example +14155550123)." });
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter a valid phone number in international form, starting with + and the country code (for example +14155550123).",
+      });
       return z.NEVER;
     }
     return parsed.number;

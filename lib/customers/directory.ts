@@ -13,7 +13,10 @@ export const directoryStates = [
   "verified_at_issuance",
 ] as const satisfies readonly PanelState[];
 
-export const directoryStateLabels = Object.fromEntries(directoryStates.map((s) => [s, STATE_DESCRIPTIONS[s].label])) as Record<PanelState, string>;
+export const directoryStateLabels = Object.fromEntries(directoryStates.map((s) => [s, STATE_DESCRIPTIONS[s].label])) as Record<
+  PanelState,
+  string
+>;
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v);
 
@@ -22,7 +25,10 @@ export const directoryQuerySchema = z.object({
   state: z.preprocess(blank, z.enum(directoryStates, { message: "Choose a verification state from the list." }).optional()),
   q: z.preprocess(
     blank,
-    z.string().regex(PATH_PARAM_PATTERN, { message: `Search by id. ${PATH_PARAM_MESSAGE}` }).optional(),
+    z
+      .string()
+      .regex(PATH_PARAM_PATTERN, { message: `Search by id. ${PATH_PARAM_MESSAGE}` })
+      .optional(),
   ),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
@@ -40,7 +46,11 @@ export type DirectoryRow = {
  * Each filter read on its own: a bad one is dropped and explained beside its field, the good one
  * still applies, so a mistyped link never ends on an error page.
  */
-export function parseDirectoryQuery(raw: Record<string, string>): { query: DirectoryQuery; errors: Partial<Record<keyof DirectoryQuery, string>>; raw: { state: string; q: string } } {
+export function parseDirectoryQuery(raw: Record<string, string>): {
+  query: DirectoryQuery;
+  errors: Partial<Record<keyof DirectoryQuery, string>>;
+  raw: { state: string; q: string };
+} {
   const query: DirectoryQuery = {};
   const errors: Partial<Record<keyof DirectoryQuery, string>> = {};
   for (const name of ["state", "q"] as const) {

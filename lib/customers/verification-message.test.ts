@@ -22,7 +22,9 @@ describe("panelMessage", () => {
 
   it("drops the submission's note once the state moved on (rejected never says the decision will appear)", () => {
     const note = { outcome: "pending" as const, state: "pending" as const };
-    expect(printed(panelMessage({ state: "pending", view: noError, actionError: null, submitNote: note }))).toContain("the decision will appear here");
+    expect(printed(panelMessage({ state: "pending", view: noError, actionError: null, submitNote: note }))).toContain(
+      "the decision will appear here",
+    );
     const after = panelMessage({ state: "rejected", view: noError, actionError: null, submitNote: note });
     expect(printed(after)).not.toContain("the decision will appear here");
     expect(printed(after)).toContain(STATE_DESCRIPTIONS.rejected.meaning);
@@ -35,7 +37,12 @@ describe("panelMessage", () => {
     expect(printed(m)).toContain("Retrying will not fix this");
     expect(printed(m)).not.toContain(STATE_DESCRIPTIONS.unknown.next);
     // The same stored error and the same failed refresh: still a single message, the action's.
-    const both = panelMessage({ state: "unknown", view: stored, actionError: { status: 503, code: "upstream_unavailable", message: "Unavailable." }, submitNote: null });
+    const both = panelMessage({
+      state: "unknown",
+      view: stored,
+      actionError: { status: 503, code: "upstream_unavailable", message: "Unavailable." },
+      submitNote: null,
+    });
     expect(both.kind === "error" && both.error.code).toBe("upstream_unavailable");
   });
 });

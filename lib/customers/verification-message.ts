@@ -29,7 +29,12 @@ const SUBMIT_TEXT: Record<SubmitOutcome, string> = {
   status: "The payments API answered with the status shown.",
 };
 
-export function panelMessage(input: { state: PanelState; view: { last_error: { code: string; message: string } | null }; actionError: ActionError | null; submitNote: SubmitNote | null }): PanelMessage {
+export function panelMessage(input: {
+  state: PanelState;
+  view: { last_error: { code: string; message: string } | null };
+  actionError: ActionError | null;
+  submitNote: SubmitNote | null;
+}): PanelMessage {
   const { state, view, actionError, submitNote } = input;
   const description = STATE_DESCRIPTIONS[state];
   if (actionError) return { kind: "error", error: actionError, advice: adviceFor(actionError.status, actionError.code, actionError.field) };

@@ -46,7 +46,10 @@ describe("adviceFor", () => {
     expect(adviceFor(503, "VERIFICATION_PROVIDER_ERROR").kind).toBe("support");
   });
   it("says where to fix a 422 field", () => {
-    expect(adviceFor(422, "KYC_INCOMPLETE", "residential_address")).toMatchObject({ kind: "fix", text: expect.stringMatching(/residential address/) });
+    expect(adviceFor(422, "KYC_INCOMPLETE", "residential_address")).toMatchObject({
+      kind: "fix",
+      text: expect.stringMatching(/residential address/),
+    });
   });
   it("sends 409s to support", () => {
     expect(adviceFor(409, "VERIFICATION_REJECTED").kind).toBe("support");

@@ -39,7 +39,8 @@ export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
   approved: {
     label: "Approved",
     tone: statusTone("APPROVED"),
-    meaning: "The saved verification permits another card issuance attempt. It does not guarantee the card will be issued or that the wallet has enough funds.",
+    meaning:
+      "The saved verification permits another card issuance attempt. It does not guarantee the card will be issued or that the wallet has enough funds.",
     next: "Create the card in the separate step below when the customer needs it.",
   },
   approved_no_card: {

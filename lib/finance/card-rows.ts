@@ -16,4 +16,3 @@ export const cardRowSchema = z.object({
   created_at: z.string().nullable(),
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
-

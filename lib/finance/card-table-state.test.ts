@@ -3,14 +3,39 @@ import type { CardRow } from "./card-rows";
 import { buildSearchIndex, filterOrder, parseTableState, sortOrder, tableStateToSearch } from "./card-table-state";
 
 const row = (id: string, amount: number | null, created: string | null, extra: Partial<CardRow> = {}): CardRow => ({
-  id, reference: `REF${id}`, amount, charges: 0, currency: "USD", category: null, type: "DEBIT", status: "SUCCESS",
-  description: `shop ${id}`, merchant_name: "Acme", report: false, created_at: created, ...extra,
+  id,
+  reference: `REF${id}`,
+  amount,
+  charges: 0,
+  currency: "USD",
+  category: null,
+  type: "DEBIT",
+  status: "SUCCESS",
+  description: `shop ${id}`,
+  merchant_name: "Acme",
+  report: false,
+  created_at: created,
+  ...extra,
 });
-const rows = [row("a", 5, "2026-01-02T00:00:00Z"), row("b", 20, "2026-01-03T00:00:00Z", { status: "FAILED" }), row("c", null, null, { type: "CREDIT" })];
+const rows = [
+  row("a", 5, "2026-01-02T00:00:00Z"),
+  row("b", 20, "2026-01-03T00:00:00Z", { status: "FAILED" }),
+  row("c", null, null, { type: "CREDIT" }),
+];
 
 describe("card table state", () => {
   it("round-trips through the URL and ignores nonsense", () => {
-    const state = { sort: "amount", dir: "asc", status: "FAILED", type: "", q: "shop", from: "2026-11-01", to: "2026-11-30", tz: "Africa/Lagos", currency: "USD" } as const;
+    const state = {
+      sort: "amount",
+      dir: "asc",
+      status: "FAILED",
+      type: "",
+      q: "shop",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      tz: "Africa/Lagos",
+      currency: "USD",
+    } as const;
     expect(parseTableState(new URLSearchParams(tableStateToSearch(state)))).toEqual(state);
     expect(parseTableState(new URLSearchParams("sort=evil&dir=sideways"))).toMatchObject({ sort: "date", dir: "desc" });
     expect(tableStateToSearch(parseTableState(new URLSearchParams()))).toBe("");
@@ -27,7 +52,12 @@ describe("card table state", () => {
     expect(sortOrder(rows, "amount", "desc")).toEqual([1, 0, 2]);
   });
   it("sorts amounts within each currency, never across currencies", () => {
-    const mixed = [row("usd-big", 900, null), row("ngn", 150000, null, { currency: "NGN" }), row("usd-small", 10, null), row("none", 5, null, { currency: null })];
+    const mixed = [
+      row("usd-big", 900, null),
+      row("ngn", 150000, null, { currency: "NGN" }),
+      row("usd-small", 10, null),
+      row("none", 5, null, { currency: null }),
+    ];
     expect(sortOrder(mixed, "amount", "desc").map((i) => mixed[i]!.id)).toEqual(["ngn", "usd-big", "usd-small", "none"]);
     expect(sortOrder(mixed, "amount", "asc").map((i) => mixed[i]!.id)).toEqual(["ngn", "usd-small", "usd-big", "none"]);
   });

@@ -16,7 +16,17 @@ export type CardTableState = {
   currency: string;
 };
 
-export const DEFAULT_STATE: CardTableState = { sort: "date", dir: "desc", status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" };
+export const DEFAULT_STATE: CardTableState = {
+  sort: "date",
+  dir: "desc",
+  status: "",
+  type: "",
+  q: "",
+  from: "",
+  to: "",
+  tz: "",
+  currency: "",
+};
 
 /** True when any filter (not the sort) is set: the no-match state then offers to clear them. */
 export function hasFilters(state: CardTableState): boolean {
@@ -79,7 +89,8 @@ export function buildSearchIndex(rows: readonly CardRow[]): string[] {
 export function sortOrder(rows: readonly CardRow[], sort: CardTableState["sort"], dir: CardTableState["dir"]): number[] {
   const order = Array.from(rows, (_, i) => i);
   const sign = dir === "asc" ? 1 : -1;
-  const keys = sort === "amount" ? rows.map((r) => r.amount ?? Number.NaN) : rows.map((r) => (r.created_at ? Date.parse(r.created_at) : Number.NaN));
+  const keys =
+    sort === "amount" ? rows.map((r) => r.amount ?? Number.NaN) : rows.map((r) => (r.created_at ? Date.parse(r.created_at) : Number.NaN));
   const groups = sort === "amount" ? rows.map((r) => (r.currency ?? "").trim().toUpperCase() || "\uffff") : null;
   // Missing values sort last in either direction; ties keep the upstream order (stable sort).
   order.sort((a, b) => {
@@ -95,7 +106,12 @@ export function sortOrder(rows: readonly CardRow[], sort: CardTableState["sort"]
 }
 
 /** The indexes of `order` whose rows pass the status, type and text filters, order kept. */
-export function filterOrder(rows: readonly CardRow[], index: readonly string[], order: readonly number[], state: Pick<CardTableState, "status" | "type" | "q">): number[] {
+export function filterOrder(
+  rows: readonly CardRow[],
+  index: readonly string[],
+  order: readonly number[],
+  state: Pick<CardTableState, "status" | "type" | "q">,
+): number[] {
   const q = state.q.trim().toLowerCase();
   if (!q && !state.status && !state.type) return order as number[];
   const out: number[] = [];

@@ -25,16 +25,23 @@ const unprintable = (what: string) => ({ message: unsafeTextMessage(what) });
 const viewFields = {
   sort: z.enum(["date", "amount"], { message: "Sort by date or amount." }).default("date"),
   dir: z.enum(["asc", "desc"], { message: "The direction is asc or desc." }).default("desc"),
-  status: z.string().trim().max(40, { message: "The status filter can be at most 40 characters." }).refine(printable, unprintable("status filter")).default(""),
-  type: z.string().trim().max(40, { message: "The type filter can be at most 40 characters." }).refine(printable, unprintable("type filter")).default(""),
+  status: z
+    .string()
+    .trim()
+    .max(40, { message: "The status filter can be at most 40 characters." })
+    .refine(printable, unprintable("status filter"))
+    .default(""),
+  type: z
+    .string()
+    .trim()
+    .max(40, { message: "The type filter can be at most 40 characters." })
+    .refine(printable, unprintable("type filter"))
+    .default(""),
   q: z.string().max(100, { message: "The search can be at most 100 characters." }).refine(printable, unprintable("search")).default(""),
   /** Inclusive calendar days in `tz` (the staff member's zone), YYYY-MM-DD. */
   from: day("from"),
   to: day("to"),
-  tz: z
-    .string()
-    .default("UTC")
-    .refine(isTimeZone, { message: "tz must be an IANA time zone name, such as Africa/Lagos or UTC." }),
+  tz: z.string().default("UTC").refine(isTimeZone, { message: "tz must be an IANA time zone name, such as Africa/Lagos or UTC." }),
   currency: z
     .string()
     .trim()
@@ -50,13 +57,23 @@ const rangeIssue = { message: "from must not be after to.", path: ["from"] };
 /** `GET /api/v1/cards/{id}/transactions`: one window of the filtered, sorted list of a card. */
 export const cardWindowQuerySchema = z
   .strictObject(
-  {
-    ...viewFields,
-    offset: z.coerce.number({ message: "The offset must be a number." }).int().min(0, { message: "The offset cannot be negative." }).max(10_000_000).default(0),
-    limit: z.coerce.number({ message: "The limit must be a number." }).int().min(1).max(MAX_LIMIT, { message: `At most ${MAX_LIMIT} rows per request.` }).default(CARD_PAGE_SIZE),
-    refresh: z.literal("1", { message: "refresh takes the value 1." }).optional(),
-  },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },
+    {
+      ...viewFields,
+      offset: z.coerce
+        .number({ message: "The offset must be a number." })
+        .int()
+        .min(0, { message: "The offset cannot be negative." })
+        .max(10_000_000)
+        .default(0),
+      limit: z.coerce
+        .number({ message: "The limit must be a number." })
+        .int()
+        .min(1)
+        .max(MAX_LIMIT, { message: `At most ${MAX_LIMIT} rows per request.` })
+        .default(CARD_PAGE_SIZE),
+      refresh: z.literal("1", { message: "refresh takes the value 1." }).optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },
   )
   .refine(rangeInOrder, rangeIssue);
 export type CardWindowQuery = z.infer<typeof cardWindowQuerySchema>;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditOutcomeLabel, codeText, codeWords, countryName, errorCodeLabel, labelledAuditActions, networkLabel, roleLabel, verificationStateLabel } from "./labels";
+import {
+  auditActionLabel,
+  auditOutcomeLabel,
+  codeText,
+  codeWords,
+  countryName,
+  errorCodeLabel,
+  labelledAuditActions,
+  networkLabel,
+  roleLabel,
+  verificationStateLabel,
+} from "./labels";
 
 describe("codes as words", () => {
   it("reads upstream codes as sentence-case words with the code beside", () => {

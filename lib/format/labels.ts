@@ -5,7 +5,10 @@
 
 /** "LIMITED_LIABILITY_COMPANY" → "Limited liability company"; "" or null → "". */
 export function codeWords(code: string | null | undefined): string {
-  const words = (code ?? "").trim().split(/[_\s-]+/).filter(Boolean);
+  const words = (code ?? "")
+    .trim()
+    .split(/[_\s-]+/)
+    .filter(Boolean);
   return words
     .map((w, i) => {
       const lower = w.toLowerCase();
@@ -218,10 +221,14 @@ export function errorCodeLabel(code: string | null | undefined): string {
  * public one (the only case where it tells a member something).
  */
 export function networkLabel(address: string | null | undefined): string {
-  const a = (address ?? "").trim().toLowerCase().replace(/^::ffff:/, "");
+  const a = (address ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, "");
   if (!a) return "";
   if (a === "::1" || a.startsWith("127.") || a === "localhost") return "this computer";
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(a) || /^f[cd][0-9a-f]{2}:/.test(a) || a.startsWith("fe80:")) return "a private network";
+  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(a) || /^f[cd][0-9a-f]{2}:/.test(a) || a.startsWith("fe80:"))
+    return "a private network";
   return `network address ${a}`;
 }
 

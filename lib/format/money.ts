@@ -81,7 +81,9 @@ export function formatMoneyCode(amount: number | null | undefined, currency: str
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
   const code = normaliseCurrency(currency);
   const digits = (code ? currencyMinorDigits(code) : null) ?? 2;
-  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(toMinorUnits(amount, digits), digits));
+  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    fromMinorUnits(toMinorUnits(amount, digits), digits),
+  );
   return code ? `${number} ${code}` : number;
 }
 

@@ -36,4 +36,3 @@ export function serverErrors<F extends string>(error: unknown, fields: readonly 
 function isField<F extends string>(name: unknown, fields: readonly F[]): name is F {
   return typeof name === "string" && (fields as readonly string[]).includes(name);
 }
-

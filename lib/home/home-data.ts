@@ -11,13 +11,36 @@ export type HomeData = {
   admin: { disabled: DisabledAccount[]; withoutSecondFactor: MemberWithoutSecondFactor[] } | null;
 };
 
-export type SeenItem = { kind: "transaction" | "bill" | "collection"; id: string; label: string; reference: string | null; accountNumber: string | null; amount: number | null; currency: string | null; seenAt: string };
+export type SeenItem = {
+  kind: "transaction" | "bill" | "collection";
+  id: string;
+  label: string;
+  reference: string | null;
+  accountNumber: string | null;
+  amount: number | null;
+  currency: string | null;
+  seenAt: string;
+};
 
-export type SimulatedCredit = { at: string; accountNumber: string; amount: number | null; reference: string | null; transactionId: string | null; staffEmail: string | null; outcome: string };
+export type SimulatedCredit = {
+  at: string;
+  accountNumber: string;
+  amount: number | null;
+  reference: string | null;
+  transactionId: string | null;
+  staffEmail: string | null;
+  outcome: string;
+};
 
 export type QueueReason = "PENDING" | "RECONCILIATION_REQUIRED" | "REJECTED" | "APPROVED_NO_CARD";
 
-export type QueueItem = { customerId: string; reason: QueueReason; since: string | null; lastCheckAt: string | null; nextCheckAt: string | null };
+export type QueueItem = {
+  customerId: string;
+  reason: QueueReason;
+  since: string | null;
+  lastCheckAt: string | null;
+  nextCheckAt: string | null;
+};
 
 export type WebhookDecision = { customerId: string; eventId: string; status: string; duplicate: boolean; receivedAt: string };
 

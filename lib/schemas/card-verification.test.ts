@@ -4,7 +4,11 @@ import { cardVerificationSchema } from "./card-verification";
 
 describe("a verification status from the provider", () => {
   it.each(["approved", "Approved", "APPROVED"])("reads %s as APPROVED", (status) => {
-    expect(cardVerificationSchema.parse({ customer_id: "cus_1", status, can_create_card: true })).toEqual({ customer_id: "cus_1", status: "APPROVED", can_create_card: true });
+    expect(cardVerificationSchema.parse({ customer_id: "cus_1", status, can_create_card: true })).toEqual({
+      customer_id: "cus_1",
+      status: "APPROVED",
+      can_create_card: true,
+    });
   });
 
   it("reads a lower-case status in the legacy card answer as that status", () => {

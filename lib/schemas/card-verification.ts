@@ -1,12 +1,6 @@
 import { z } from "zod";
 
-export const verificationStatuses = [
-  "NOT_SUBMITTED",
-  "PENDING",
-  "APPROVED",
-  "REJECTED",
-  "RECONCILIATION_REQUIRED",
-] as const;
+export const verificationStatuses = ["NOT_SUBMITTED", "PENDING", "APPROVED", "REJECTED", "RECONCILIATION_REQUIRED"] as const;
 export const verificationStatusSchema = z.enum(verificationStatuses);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 

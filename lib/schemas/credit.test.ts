@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { amountToCents, creditSimulationRequestSchema } from "./credit";
 
-const sender = { account_name: "Jane Doe", account_number: "0123456789", bank_code: "058", bank_name: "GTBank", narration: "Invoice 42", reference: "sim-123" };
+const sender = {
+  account_name: "Jane Doe",
+  account_number: "0123456789",
+  bank_code: "058",
+  bank_name: "GTBank",
+  narration: "Invoice 42",
+  reference: "sim-123",
+};
 const parse = (amount: unknown, s: Record<string, unknown> = sender) => creditSimulationRequestSchema.safeParse({ amount, sender: s });
 
 describe("credit amount", () => {
@@ -72,11 +79,14 @@ describe("credit sender fields", () => {
 
   const fields = Object.keys(sender);
   const hostile = ["a\u0000b", "a\nb", "a\tb", "a\u001bb", "a\u007fb", "a\u0085b", "a\ud800b", "a\udc00"];
-  it.each(fields.flatMap((field) => hostile.map((value) => [field, value] as const)))("refuses %s = %j with the field's name", (field, value) => {
-    const result = parse("5", { ...sender, [field]: value });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(["sender", field]);
-  });
+  it.each(fields.flatMap((field) => hostile.map((value) => [field, value] as const)))(
+    "refuses %s = %j with the field's name",
+    (field, value) => {
+      const result = parse("5", { ...sender, [field]: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(["sender", field]);
+    },
+  );
 
   it("keeps a proper astral character in free text", () => {
     expect(parse("5", { ...sender, narration: "Paid 👍" }).success).toBe(true);

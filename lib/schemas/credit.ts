@@ -26,7 +26,8 @@ export function amountToCents(input: string): AmountParse {
   if (text === "") return { ok: false, message: "Enter an amount." };
   if (text.startsWith("-")) return { ok: false, message: "The amount must be more than zero." };
   if (TOO_MANY_DECIMALS.test(text)) return { ok: false, message: "Use at most two decimal places." };
-  if (text.length > 16 || !AMOUNT_PATTERN.test(text)) return { ok: false, message: "Enter the amount as digits with at most two decimals, for example 1,000.50." };
+  if (text.length > 16 || !AMOUNT_PATTERN.test(text))
+    return { ok: false, message: "Enter the amount as digits with at most two decimals, for example 1,000.50." };
   const [whole = "", fraction = ""] = text.replaceAll(",", "").split(".");
   const digits = whole.replace(/^0+(?=\d)/, "");
   if (digits.length > 7) return { ok: false, message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` };

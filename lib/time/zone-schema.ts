@@ -10,7 +10,10 @@ export const timeZoneSchema = z
   .transform((zone, ctx) => {
     const canonical = canonicalTimeZone(zone);
     if (canonical === null) {
-      ctx.addIssue({ code: "custom", message: "That is not a time zone this server knows; choose one from the list, such as Africa/Lagos or UTC." });
+      ctx.addIssue({
+        code: "custom",
+        message: "That is not a time zone this server knows; choose one from the list, such as Africa/Lagos or UTC.",
+      });
       return z.NEVER;
     }
     return canonical;

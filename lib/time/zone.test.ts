@@ -21,7 +21,18 @@ describe("time-zone names", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", "Mars/Olympus", "EST", "CET", "africa lagos", "Africa/Lagos\u0000", "../../etc/passwd", "<script>", "A".repeat(65), "Africa/Lagos/".repeat(10)]) {
+    for (const bad of [
+      "",
+      "Mars/Olympus",
+      "EST",
+      "CET",
+      "africa lagos",
+      "Africa/Lagos\u0000",
+      "../../etc/passwd",
+      "<script>",
+      "A".repeat(65),
+      "Africa/Lagos/".repeat(10),
+    ]) {
       expect(parse(bad).success, bad).toBe(false);
     }
     for (const bad of [null, 42, {}, ["UTC"]]) expect(parse(bad).success).toBe(false);

@@ -21,12 +21,28 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(instant: number, zone: string): number {
   let format = offsetFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
     offsetFormats.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - (instant - (instant % 1000 + 1000) % 1000);
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
 /** The UTC instant at which `day` (YYYY-MM-DD) begins in `zone`; `plusDays` moves to a later day first. */
@@ -64,6 +80,6 @@ export function formatZonedTimestamp(iso: string | null | undefined, zone: strin
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return iso;
   const offset = offsetAt(instant, zone);
-  const wall = new Date(instant - (instant % 1000 + 1000) % 1000 + offset);
+  const wall = new Date(instant - (((instant % 1000) + 1000) % 1000) + offset);
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())} ${offsetLabel(offset)}`;
 }

@@ -16,11 +16,15 @@ export const staffEmailSchema = z
   .trim()
   .toLowerCase()
   .max(STAFF_EMAIL_MAX_LENGTH, { message: "The email is too long." })
-  .regex(PLAIN_ASCII, { message: "Type the email with plain letters: full-width or look-alike letters from other alphabets are not accepted." })
+  .regex(PLAIN_ASCII, {
+    message: "Type the email with plain letters: full-width or look-alike letters from other alphabets are not accepted.",
+  })
   .pipe(z.email({ message: "Enter a valid email address." }));
 
 /** The normalised address, or the sentence saying why it is refused (for callers without a form, such as the CLI). */
 export function parseStaffEmail(raw: string): { ok: true; email: string } | { ok: false; message: string } {
   const parsed = staffEmailSchema.safeParse(raw);
-  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Enter a valid email address." };
+  return parsed.success
+    ? { ok: true, email: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? "Enter a valid email address." };
 }

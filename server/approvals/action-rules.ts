@@ -27,8 +27,18 @@ type Rule = {
  */
 function idempotencyKey(request: Request): string {
   const value = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-  if (!value) throw errors.badRequest(`Send an ${IDEMPOTENCY_KEY_HEADER} header: one value per intent, reused when retrying it.`, IDEMPOTENCY_KEY_HEADER, "idempotency_key_required");
-  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) throw errors.badRequest(`The ${IDEMPOTENCY_KEY_HEADER} header must be 1–255 visible ASCII characters (no spaces).`, IDEMPOTENCY_KEY_HEADER, "invalid_idempotency_key");
+  if (!value)
+    throw errors.badRequest(
+      `Send an ${IDEMPOTENCY_KEY_HEADER} header: one value per intent, reused when retrying it.`,
+      IDEMPOTENCY_KEY_HEADER,
+      "idempotency_key_required",
+    );
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value))
+    throw errors.badRequest(
+      `The ${IDEMPOTENCY_KEY_HEADER} header must be 1–255 visible ASCII characters (no spaces).`,
+      IDEMPOTENCY_KEY_HEADER,
+      "invalid_idempotency_key",
+    );
   return value;
 }
 
@@ -38,7 +48,9 @@ const body = (input: StoredInput) => (input.body ?? {}) as Record<string, unknow
 /** A staff member as a summary names them, and the audit target their other entries use. */
 async function staffMember(db: Db, id: string): Promise<{ name: string; target: string }> {
   const row = await findStaffById(db, id);
-  return row ? { name: `${row.name} (${row.email})`, target: auditTarget.object("staff", row.email) } : { name: `staff member ${id}`, target: auditTarget.object("staff", id) };
+  return row
+    ? { name: `${row.name} (${row.email})`, target: auditTarget.object("staff", row.email) }
+    : { name: `staff member ${id}`, target: auditTarget.object("staff", id) };
 }
 
 const staffAction = (what: string): Rule => ({

@@ -19,7 +19,9 @@ const session = vi.hoisted(() => ({ current: null as (() => unknown) | null }));
 const stepUps = vi.hoisted(() => [] as string[]);
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.current?.() ?? null }));
 // The step-up check records whose session it judged: an approval must judge the checker's.
-vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async (member: { sessionId?: string }) => void stepUps.push(member.sessionId ?? "none") }));
+vi.mock("@/server/auth/step-up", () => ({
+  requireRecentSecondFactor: async (member: { sessionId?: string }) => void stepUps.push(member.sessionId ?? "none"),
+}));
 const TOKEN = "approvals-metrics-token-0123456789";
 vi.stubEnv("METRICS_TOKEN", TOKEN);
 
@@ -45,8 +47,10 @@ let checker: Member;
 let finance: Member;
 
 const signedIn = (m: StaffMember, tag: string): Member => ({ ...m, sessionId: `session-${tag}`, mustChangePassword: false });
-const postCard = (member: Member, customerId: string, key: string) => as(member, () => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: customerId }, { "Idempotency-Key": key })));
-const approveAs = (member: Member, id: string) => as(member, () => approveRoute.POST(jsonRequest(`${BASE}/api/approvals/${id}/approve`, {}), ctx(id)));
+const postCard = (member: Member, customerId: string, key: string) =>
+  as(member, () => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: customerId }, { "Idempotency-Key": key })));
+const approveAs = (member: Member, id: string) =>
+  as(member, () => approveRoute.POST(jsonRequest(`${BASE}/api/approvals/${id}/approve`, {}), ctx(id)));
 const requireFor = (required: string[]) => as(admin, () => settings.POST(jsonRequest(`${BASE}/api/approvals/settings`, { required })));
 
 beforeAll(async () => {
@@ -54,7 +58,15 @@ beforeAll(async () => {
   admin = signedIn(await demoMember("admin"), "admin");
   maker = signedIn(await demoMember("ops"), "maker");
   finance = signedIn(await demoMember("finance"), "finance");
-  checker = signedIn(await upsertStaff(database, { email: "second.ops@example.com", name: "Second Ops", role: "ops", password: await hashPassword("second-ops-password-1") }), "checker");
+  checker = signedIn(
+    await upsertStaff(database, {
+      email: "second.ops@example.com",
+      name: "Second Ops",
+      role: "ops",
+      password: await hashPassword("second-ops-password-1"),
+    }),
+    "checker",
+  );
 }, 180_000);
 
 describe("the approval settings", () => {
@@ -77,7 +89,15 @@ describe("a card under four-eyes", () => {
     const res = await postCard(maker, "cus_four_eyes_wait", "four-eyes-wait-1");
     expect(res.status).toBe(202);
     const body = await res.json();
-    expect(body).toMatchObject({ kind: "approval_pending", approval: { action: "card.create", status: "pending", requested_by: { id: maker.id }, summary: expect.stringContaining("cus_four_eyes_wait") } });
+    expect(body).toMatchObject({
+      kind: "approval_pending",
+      approval: {
+        action: "card.create",
+        status: "pending",
+        requested_by: { id: maker.id },
+        summary: expect.stringContaining("cus_four_eyes_wait"),
+      },
+    });
     expect(sim.stats.count("POST /cards")).toBe(before);
     expect(await database.select().from(cardIssuances).where(eq(cardIssuances.customerId, "cus_four_eyes_wait"))).toHaveLength(0);
     const self = await approveAs(maker, body.approval.id);
@@ -145,22 +165,35 @@ describe("a card under four-eyes", () => {
     const customer = "cus_four_eyes_decline";
     await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
     const held = await (await postCard(maker, customer, "four-eyes-decline-1")).json();
-    const noReason = await as(checker, () => declineRoute.POST(jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, {}), ctx(held.approval.id)));
+    const noReason = await as(checker, () =>
+      declineRoute.POST(jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, {}), ctx(held.approval.id)),
+    );
     expect(noReason.status).toBe(400);
     expect((await noReason.json()).error.field).toBe("reason");
-    const declined = await as(checker, () => declineRoute.POST(jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, { reason: "Not this week" }), ctx(held.approval.id)));
+    const declined = await as(checker, () =>
+      declineRoute.POST(
+        jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, { reason: "Not this week" }),
+        ctx(held.approval.id),
+      ),
+    );
     expect(declined.status).toBe(200);
     expect((await approveAs(admin, held.approval.id)).status).toBe(409);
 
     const old = await (await postCard(maker, customer, "four-eyes-decline-2")).json();
-    await database.update(approvals).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(approvals.id, old.approval.id));
+    await database
+      .update(approvals)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(approvals.id, old.approval.id));
     const late = await approveAs(checker, old.approval.id);
     expect(late.status).toBe(410);
     expect((await late.json()).error.code).toBe("approval_expired");
   });
 
   it("reports the waiting requests as approvals_pending on the metrics endpoint", async () => {
-    const waiting = await database.select({ n: sql<number>`count(*)::int` }).from(approvals).where(and(eq(approvals.action, "card.create"), eq(approvals.status, "pending")));
+    const waiting = await database
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvals)
+      .where(and(eq(approvals.action, "card.create"), eq(approvals.status, "pending")));
     const res = await metricsRoute.GET(new Request(`${BASE}/api/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } }));
     const line = (await res.text()).split("\n").find((l) => l.startsWith('approvals_pending{action="card.create"} '));
     expect(Number(line?.split(" ")[1])).toBe(Number(waiting[0]?.n));

@@ -7,7 +7,9 @@ import { metrics } from "@/server/observability/metrics";
 
 /** Sets `approvals_pending{action}` from the database, so every instance reports the same shared queue. */
 export async function readApprovalsPending(): Promise<void> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ action: approvals.action, n: sql<number>`count(*)::int` })
     .from(approvals)
     .where(and(eq(approvals.status, "pending"), sql`${approvals.expiresAt} > now()`))

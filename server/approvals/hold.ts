@@ -40,14 +40,17 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   const maker = { id: actor.id, name: actor.name, email: actor.email };
   const { row, created } = await storeRequest(db, { action, maker, requestId, target, summary, input: stored, intent });
   if (created) {
-    await writeAudit({
-      actor,
-      action: "approval.request",
-      target,
-      outcome: "success",
-      requestId,
-      detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
-    }, db);
+    await writeAudit(
+      {
+        actor,
+        action: "approval.request",
+        target,
+        outcome: "success",
+        requestId,
+        detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
+      },
+      db,
+    );
   }
   return { kind: "held", approval: toView(row) };
 }
@@ -57,19 +60,35 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
   const [granted] = await db
     .select({ id: approvals.id })
     .from(approvals)
-    .where(and(eq(approvals.action, action), eq(approvals.requestedBy, actor.id), eq(approvals.intent, intent), eq(approvals.status, "approved" satisfies ApprovalStatus), sql`${approvals.usableUntil} > now()`))
+    .where(
+      and(
+        eq(approvals.action, action),
+        eq(approvals.requestedBy, actor.id),
+        eq(approvals.intent, intent),
+        eq(approvals.status, "approved" satisfies ApprovalStatus),
+        sql`${approvals.usableUntil} > now()`,
+      ),
+    )
     .limit(1);
   if (!granted) return false;
   const used = await claim(db, granted.id, "approved", { status: "executed", resultStatus: 200, finishedAt: sql`now()` });
   if (!used) return false;
-  await writeAudit({
-    actor,
-    action: "approval.use",
-    target: used.target,
-    outcome: "success",
-    requestId,
-    detail: { approval_id: used.id, approval_action: action, requested_by: nameOf({ name: used.requestedByName, email: used.requestedByEmail }), approved_by: nameOf({ name: used.decidedByName ?? "", email: used.decidedByEmail ?? "" }) },
-  }, db);
+  await writeAudit(
+    {
+      actor,
+      action: "approval.use",
+      target: used.target,
+      outcome: "success",
+      requestId,
+      detail: {
+        approval_id: used.id,
+        approval_action: action,
+        requested_by: nameOf({ name: used.requestedByName, email: used.requestedByEmail }),
+        approved_by: nameOf({ name: used.decidedByName ?? "", email: used.decidedByEmail ?? "" }),
+      },
+    },
+    db,
+  );
   return true;
 }
 

@@ -16,7 +16,10 @@ withFreshDatabase((handle) => (db = handle));
 
 let counter = 0;
 async function member(role: Role, name = `${role} ${++counter}`): Promise<StaffMember & { sessionId: string }> {
-  const [row] = await db.insert(staff).values({ email: `m${++counter}.${role}@example.com`, name, role, passwordHash: "x" }).returning();
+  const [row] = await db
+    .insert(staff)
+    .values({ email: `m${++counter}.${role}@example.com`, name, role, passwordHash: "x" })
+    .returning();
   // A session id of the member's own: the executor must see the checker's, not the maker's.
   return { ...toMember(row!), sessionId: `session-of-${row!.id}` };
 }
@@ -24,7 +27,10 @@ async function member(role: Role, name = `${role} ${++counter}`): Promise<StaffM
 const noStepUp = async () => undefined;
 const BASE = "http://localhost:3000";
 
-function cardRequest(key: string, customerId = "cus_approval_1"): { request: Request; input: Omit<StoredInput, "headers"> & { action: "card.create" } } {
+function cardRequest(
+  key: string,
+  customerId = "cus_approval_1",
+): { request: Request; input: Omit<StoredInput, "headers"> & { action: "card.create" } } {
   return {
     request: new Request(`${BASE}/api/v1/cards`, { method: "POST", headers: { "Idempotency-Key": key } }),
     input: { action: "card.create", params: {}, body: { customer_id: customerId }, query: undefined },
@@ -45,7 +51,13 @@ function countingExecutor(answer: { status: number; data: unknown } = { status: 
     await new Promise((resolve) => setTimeout(resolve, 20));
     return { ...answer, headers: {} };
   };
-  const execute = { "card.create": run, "staff.role": run, "staff.password_reset": run, "staff.second_factor_reset": run, "bvn.reveal": run };
+  const execute = {
+    "card.create": run,
+    "staff.role": run,
+    "staff.password_reset": run,
+    "staff.second_factor_reset": run,
+    "bvn.reveal": run,
+  };
   return { runs, execute };
 }
 
@@ -66,8 +78,19 @@ describe("which requests are held", () => {
     await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal"] }, requestId: "r-settings" });
     expect((await readApprovalSettings(db)).required).toEqual(["card.create", "bvn.reveal"]);
     const held = await requestCard(maker, "k-held");
-    expect(held).toMatchObject({ kind: "held", approval: { action: "card.create", status: "pending", requested_by: { id: maker.id }, summary: "Issue a card to customer cus_approval_1" } });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "approval.request"), eq(auditLog.actorStaffId, maker.id)));
+    expect(held).toMatchObject({
+      kind: "held",
+      approval: {
+        action: "card.create",
+        status: "pending",
+        requested_by: { id: maker.id },
+        summary: "Issue a card to customer cus_approval_1",
+      },
+    });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.request"), eq(auditLog.actorStaffId, maker.id)));
     expect(entry).toMatchObject({ target: "cus_approval_1", outcome: "success" });
     const [settingsEntry] = await db.select().from(auditLog).where(eq(auditLog.action, "approval.settings.update"));
     expect(settingsEntry?.detail).toMatchObject({ added: ["card.create", "bvn.reveal"] });
@@ -93,9 +116,21 @@ describe("which requests are held", () => {
     const target = await member("ops");
     await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal", "staff.role"] }, requestId: "r-s2" });
     const request = new Request(`${BASE}/api/staff/${target.id}`, { method: "PATCH" });
-    const disable = await holdForApproval({ db, actor: admin, input: { action: "staff.role", params: { id: target.id }, body: { status: "disabled" }, query: undefined }, requestId: "r-p1", request });
+    const disable = await holdForApproval({
+      db,
+      actor: admin,
+      input: { action: "staff.role", params: { id: target.id }, body: { status: "disabled" }, query: undefined },
+      requestId: "r-p1",
+      request,
+    });
     expect(disable).toEqual({ kind: "run" });
-    const promote = await holdForApproval({ db, actor: admin, input: { action: "staff.role", params: { id: target.id }, body: { role: "admin" }, query: undefined }, requestId: "r-p2", request });
+    const promote = await holdForApproval({
+      db,
+      actor: admin,
+      input: { action: "staff.role", params: { id: target.id }, body: { role: "admin" }, query: undefined },
+      requestId: "r-p2",
+      request,
+    });
     expect(promote).toMatchObject({ kind: "held", approval: { summary: `Make ${target.name} (${target.email}) Administrator` } });
   });
 });
@@ -106,11 +141,18 @@ describe("approving", () => {
     const held = await requestCard(maker, "k-self");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { runs, execute } = countingExecutor();
-    expect(await codeOf(approve({ db, actor: maker, input: { id: held.approval.id }, requestId: "r-self", execute, origin: BASE, stepUp: noStepUp }))).toBe("403 self_approval_forbidden");
+    expect(
+      await codeOf(
+        approve({ db, actor: maker, input: { id: held.approval.id }, requestId: "r-self", execute, origin: BASE, stepUp: noStepUp }),
+      ),
+    ).toBe("403 self_approval_forbidden");
     expect(runs).toHaveLength(0);
     const [row] = await db.select().from(approvals).where(eq(approvals.id, held.approval.id));
     expect(row?.status).toBe("pending");
-    const denied = await db.select().from(auditLog).where(and(eq(auditLog.action, "approval.approve"), eq(auditLog.outcome, "denied"), eq(auditLog.actorStaffId, maker.id)));
+    const denied = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.approve"), eq(auditLog.outcome, "denied"), eq(auditLog.actorStaffId, maker.id)));
     expect(denied).toHaveLength(1);
   });
 
@@ -120,7 +162,11 @@ describe("approving", () => {
     const held = await requestCard(maker, "k-role");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { execute } = countingExecutor();
-    expect(await codeOf(approve({ db, actor: finance, input: { id: held.approval.id }, requestId: "r-fin", execute, origin: BASE, stepUp: noStepUp }))).toBe("404 approval_not_found");
+    expect(
+      await codeOf(
+        approve({ db, actor: finance, input: { id: held.approval.id }, requestId: "r-fin", execute, origin: BASE, stepUp: noStepUp }),
+      ),
+    ).toBe("404 approval_not_found");
     expect((await listApprovals({ db, actor: finance, input: {} })).approvals.map((a) => a.id)).not.toContain(held.approval.id);
   });
 
@@ -131,7 +177,19 @@ describe("approving", () => {
     if (held.kind !== "held") throw new Error("expected a held request");
     const { runs, execute } = countingExecutor();
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => codeOf(approve({ db, actor: checkers[i % 2]!, input: { id: held.approval.id }, requestId: `r-race-${i}`, execute, origin: BASE, stepUp: noStepUp }))),
+      Array.from({ length: 20 }, (_, i) =>
+        codeOf(
+          approve({
+            db,
+            actor: checkers[i % 2]!,
+            input: { id: held.approval.id },
+            requestId: `r-race-${i}`,
+            execute,
+            origin: BASE,
+            stepUp: noStepUp,
+          }),
+        ),
+      ),
     );
     expect(runs).toHaveLength(1);
     expect(outcomes.filter((o) => o === "none")).toHaveLength(1);
@@ -145,9 +203,15 @@ describe("approving", () => {
     expect(run.staff.sessionId).toBe(winner.sessionId);
     expect(row).toMatchObject({ status: "executed", resultStatus: 200, decidedByName: winner.name });
     // Audited with both names, on the customer's timeline target.
-    const steps = await db.select().from(auditLog).where(and(eq(auditLog.target, "cus_race"), sql`${auditLog.action} like 'approval.%'`, eq(auditLog.outcome, "success")));
+    const steps = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, "cus_race"), sql`${auditLog.action} like 'approval.%'`, eq(auditLog.outcome, "success")));
     expect(steps.map((s) => s.action).sort()).toEqual(["approval.approve", "approval.execute", "approval.request"]);
-    expect(steps.find((s) => s.action === "approval.execute")?.detail).toMatchObject({ requested_by: `Mary Maker <${maker.email}>`, approved_by: `${winner.name} <${winner.email}>` });
+    expect(steps.find((s) => s.action === "approval.execute")?.detail).toMatchObject({
+      requested_by: `Mary Maker <${maker.email}>`,
+      approved_by: `${winner.name} <${winner.email}>`,
+    });
   });
 
   it("records a refusal by the action itself (failed) and an unknown card outcome (unknown)", async () => {
@@ -157,12 +221,34 @@ describe("approving", () => {
     const unsure = await requestCard(maker, "k-unsure");
     if (refused.kind !== "held" || unsure.kind !== "held") throw new Error("expected held requests");
     const refusal = countingExecutor({ status: 409, data: { error: { code: "verification_not_approved", message: "no" } } });
-    const answer = await approve({ db, actor: checker, input: { id: refused.approval.id }, requestId: "r-f", execute: refusal.execute, origin: BASE, stepUp: noStepUp });
+    const answer = await approve({
+      db,
+      actor: checker,
+      input: { id: refused.approval.id },
+      requestId: "r-f",
+      execute: refusal.execute,
+      origin: BASE,
+      stepUp: noStepUp,
+    });
     expect(answer.status).toBe(409);
     const timeout = countingExecutor({ status: 502, data: { error: { code: "card_outcome_unknown", message: "?" } } });
-    await approve({ db, actor: checker, input: { id: unsure.approval.id }, requestId: "r-u", execute: timeout.execute, origin: BASE, stepUp: noStepUp });
-    const rows = await db.select().from(approvals).where(sql`${approvals.id} in (${refused.approval.id}, ${unsure.approval.id})`);
-    expect(Object.fromEntries(rows.map((r) => [r.intent, `${r.status} ${r.resultCode}`]))).toEqual({ "k-refused": "failed verification_not_approved", "k-unsure": "unknown card_outcome_unknown" });
+    await approve({
+      db,
+      actor: checker,
+      input: { id: unsure.approval.id },
+      requestId: "r-u",
+      execute: timeout.execute,
+      origin: BASE,
+      stepUp: noStepUp,
+    });
+    const rows = await db
+      .select()
+      .from(approvals)
+      .where(sql`${approvals.id} in (${refused.approval.id}, ${unsure.approval.id})`);
+    expect(Object.fromEntries(rows.map((r) => [r.intent, `${r.status} ${r.resultCode}`]))).toEqual({
+      "k-refused": "failed verification_not_approved",
+      "k-unsure": "unknown card_outcome_unknown",
+    });
   });
 
   it("does not spend the approval when the checker still owes a step-up code", async () => {
@@ -174,7 +260,11 @@ describe("approving", () => {
     const owesCode = async () => {
       throw new AppError({ status: 403, code: "step_up_required", message: "code" });
     };
-    expect(await codeOf(approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-su", execute, origin: BASE, stepUp: owesCode }))).toBe("403 step_up_required");
+    expect(
+      await codeOf(
+        approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-su", execute, origin: BASE, stepUp: owesCode }),
+      ),
+    ).toBe("403 step_up_required");
     expect(runs).toHaveLength(0);
     expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("pending");
   });
@@ -186,7 +276,11 @@ describe("approving", () => {
     if (held.kind !== "held") throw new Error("expected a held request");
     await db.update(staff).set({ status: "disabled" }).where(eq(staff.id, maker.id));
     const { runs, execute } = countingExecutor();
-    expect(await codeOf(approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-dis", execute, origin: BASE, stepUp: noStepUp }))).toBe("409 approval_requester_unable");
+    expect(
+      await codeOf(
+        approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-dis", execute, origin: BASE, stepUp: noStepUp }),
+      ),
+    ).toBe("409 approval_requester_unable");
     expect(runs).toHaveLength(0);
   });
 
@@ -195,9 +289,16 @@ describe("approving", () => {
     const checker = await member("admin");
     const held = await requestCard(maker, "k-old");
     if (held.kind !== "held") throw new Error("expected a held request");
-    await db.update(approvals).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(approvals.id, held.approval.id));
+    await db
+      .update(approvals)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(approvals.id, held.approval.id));
     const { runs, execute } = countingExecutor();
-    expect(await codeOf(approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-old", execute, origin: BASE, stepUp: noStepUp }))).toBe("410 approval_expired");
+    expect(
+      await codeOf(
+        approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-old", execute, origin: BASE, stepUp: noStepUp }),
+      ),
+    ).toBe("410 approval_expired");
     expect(runs).toHaveLength(0);
     const listed = (await listApprovals({ db, actor: maker, input: { status: "expired" } })).approvals;
     expect(listed.map((a) => a.id)).toContain(held.approval.id);
@@ -213,12 +314,26 @@ describe("declining and cancelling", () => {
     const checker = await member("ops");
     const held = await requestCard(maker, "k-decline");
     if (held.kind !== "held") throw new Error("expected a held request");
-    expect(await codeOf(decline({ db, actor: maker, input: { id: held.approval.id, reason: "mine" }, requestId: "r-d0" }))).toBe("403 self_approval_forbidden");
-    const { approval } = await decline({ db, actor: checker, input: { id: held.approval.id, reason: "Customer asked us to wait" }, requestId: "r-d1" });
+    expect(await codeOf(decline({ db, actor: maker, input: { id: held.approval.id, reason: "mine" }, requestId: "r-d0" }))).toBe(
+      "403 self_approval_forbidden",
+    );
+    const { approval } = await decline({
+      db,
+      actor: checker,
+      input: { id: held.approval.id, reason: "Customer asked us to wait" },
+      requestId: "r-d1",
+    });
     expect(approval).toMatchObject({ status: "declined", reason: "Customer asked us to wait", decided_by: { id: checker.id } });
     const { execute } = countingExecutor();
-    expect(await codeOf(approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-d2", execute, origin: BASE, stepUp: noStepUp }))).toBe("409 approval_already_decided");
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "approval.decline"), eq(auditLog.actorStaffId, checker.id)));
+    expect(
+      await codeOf(
+        approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-d2", execute, origin: BASE, stepUp: noStepUp }),
+      ),
+    ).toBe("409 approval_already_decided");
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.decline"), eq(auditLog.actorStaffId, checker.id)));
     expect(entry?.detail).toMatchObject({ declined_by: `${checker.name} <${checker.email}>`, reason: "Customer asked us to wait" });
   });
 
@@ -229,7 +344,9 @@ describe("declining and cancelling", () => {
     if (held.kind !== "held") throw new Error("expected a held request");
     expect(await codeOf(cancel({ db, actor: other, input: { id: held.approval.id }, requestId: "r-c0" }))).toBe("403 forbidden");
     expect((await cancel({ db, actor: maker, input: { id: held.approval.id }, requestId: "r-c1" })).approval.status).toBe("cancelled");
-    expect(await codeOf(cancel({ db, actor: maker, input: { id: held.approval.id }, requestId: "r-c2" }))).toBe("409 approval_already_decided");
+    expect(await codeOf(cancel({ db, actor: maker, input: { id: held.approval.id }, requestId: "r-c2" }))).toBe(
+      "409 approval_already_decided",
+    );
   });
 });
 
@@ -238,11 +355,25 @@ describe("a BVN reveal", () => {
     const maker = await member("compliance");
     const checker = await member("compliance");
     const reveal = (requestId: string) =>
-      holdForApproval({ db, actor: maker, input: { action: "bvn.reveal", params: { id: "lookup_1" }, body: undefined, query: undefined }, requestId, request: new Request(`${BASE}/x`, { method: "POST" }) });
+      holdForApproval({
+        db,
+        actor: maker,
+        input: { action: "bvn.reveal", params: { id: "lookup_1" }, body: undefined, query: undefined },
+        requestId,
+        request: new Request(`${BASE}/x`, { method: "POST" }),
+      });
     const held = await reveal("r-b1");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { runs, execute } = countingExecutor();
-    const answer = await approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-b2", execute, origin: BASE, stepUp: noStepUp });
+    const answer = await approve({
+      db,
+      actor: checker,
+      input: { id: held.approval.id },
+      requestId: "r-b2",
+      execute,
+      origin: BASE,
+      stepUp: noStepUp,
+    });
     expect(runs).toHaveLength(0);
     expect(answer.data).toMatchObject({ kind: "approval_granted", approval: { status: "approved", usable_until: expect.any(String) } });
     expect(await reveal("r-b3")).toEqual({ kind: "run" });

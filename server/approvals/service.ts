@@ -18,21 +18,54 @@ import { claim, expireOverdue, findApproval, listFor, recordResult, toView } fro
 export type ActionAnswer = { status: number; data: unknown; headers: Record<string, string> };
 
 /** Runs one action's route handler; `staff` is the maker, carrying the checker's session for the step-up check. */
-export type Executor = (run: { db: Db; staff: StaffMember & { sessionId: string | undefined; mustChangePassword: boolean }; input: StoredInput; requestId: string; origin: string }) => Promise<ActionAnswer>;
+export type Executor = (run: {
+  db: Db;
+  staff: StaffMember & { sessionId: string | undefined; mustChangePassword: boolean };
+  input: StoredInput;
+  requestId: string;
+  origin: string;
+}) => Promise<ActionAnswer>;
 
 type Decision = { db: Db; actor: StaffMember; input: { id: string }; requestId: string };
 
 const refusals = {
-  notFound: () => new AppError({ status: 404, code: "approval_not_found", message: "There is no approval request with that id, or it is not one you may see." }),
-  self: (message = "You made this request: a different member must approve it.") => new AppError({ status: 403, code: "self_approval_forbidden", message }),
+  notFound: () =>
+    new AppError({
+      status: 404,
+      code: "approval_not_found",
+      message: "There is no approval request with that id, or it is not one you may see.",
+    }),
+  self: (message = "You made this request: a different member must approve it.") =>
+    new AppError({ status: 403, code: "self_approval_forbidden", message }),
   decided: (row: ApprovalRow) =>
-    new AppError({ status: 409, code: "approval_already_decided", message: `This request was already ${row.status === "cancelled" ? "cancelled" : "decided"}${row.decidedByName ? ` by ${row.decidedByName}` : ""}. Refresh the list.` }),
-  expired: () => new AppError({ status: 410, code: "approval_expired", message: "This request expired after 24 hours without a decision. The requester may ask again." }),
+    new AppError({
+      status: 409,
+      code: "approval_already_decided",
+      message: `This request was already ${row.status === "cancelled" ? "cancelled" : "decided"}${row.decidedByName ? ` by ${row.decidedByName}` : ""}. Refresh the list.`,
+    }),
+  expired: () =>
+    new AppError({
+      status: 410,
+      code: "approval_expired",
+      message: "This request expired after 24 hours without a decision. The requester may ask again.",
+    }),
   requesterUnable: () =>
-    new AppError({ status: 409, code: "approval_requester_unable", message: "The member who asked is disabled or no longer holds the role for this action, so it cannot run in their name. Decline it." }),
+    new AppError({
+      status: 409,
+      code: "approval_requester_unable",
+      message: "The member who asked is disabled or no longer holds the role for this action, so it cannot run in their name. Decline it.",
+    }),
 };
 
-export async function listApprovals({ db, actor, input }: { db: Db; actor: StaffMember; input: { status?: ApprovalStatus } }): Promise<{ approvals: Approval[] }> {
+export async function listApprovals({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { status?: ApprovalStatus };
+}): Promise<{ approvals: Approval[] }> {
   await expireOverdue(db);
   return { approvals: (await listFor(db, actor, input.status)).map(toView) };
 }
@@ -52,7 +85,11 @@ export async function approve({
   execute,
   origin,
   stepUp = requireRecentSecondFactor,
-}: Decision & { execute: Record<ApprovalAction, Executor>; origin: string; stepUp?: (checker: StaffMember) => Promise<void> }): Promise<ActionAnswer> {
+}: Decision & {
+  execute: Record<ApprovalAction, Executor>;
+  origin: string;
+  stepUp?: (checker: StaffMember) => Promise<void>;
+}): Promise<ActionAnswer> {
   const row = await visibleRow(db, actor, input.id, requestId, "approval.approve");
   const maker = await findStaffById(db, row.requestedBy);
   if (!maker || maker.status !== "active" || !isRole(maker.role) || !can(maker.role, row.capability as Parameters<typeof can>[1])) {
@@ -64,7 +101,11 @@ export async function approve({
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
   if (approvalMode[action] === "grant") {
-    const granted = await claim(db, row.id, "pending", { ...decided, status: "approved", usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})` });
+    const granted = await claim(db, row.id, "pending", {
+      ...decided,
+      status: "approved",
+      usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
+    });
     if (!granted) throw await lost(db, row.id);
     await stepAudit(db, actor, granted, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES });
     return { status: 200, data: { kind: "approval_granted", approval: toView(granted) }, headers: {} };
@@ -80,7 +121,10 @@ export async function approve({
     const code = result.status >= 400 ? codeOf(result.data) : null;
     const status: ApprovalStatus = result.status < 400 ? "executed" : unknownAfter(result.status, code) ? "unknown" : "failed";
     await recordResult(db, claimed.id, status, { status: result.status, code });
-    await stepAudit(db, actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", { http_status: result.status, ...(code ? { code } : {}) });
+    await stepAudit(db, actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", {
+      http_status: result.status,
+      ...(code ? { code } : {}),
+    });
     return result;
   } catch (error) {
     const status = isAppError(error) ? error.status : 500;
@@ -91,9 +135,29 @@ export async function approve({
   }
 }
 
-export async function decline({ db, actor, input, requestId }: Decision & { input: { id: string; reason: string } }): Promise<{ approval: Approval }> {
-  const row = await visibleRow(db, actor, input.id, requestId, "approval.decline", "You made this request: withdraw it with Cancel instead.");
-  const declined = await claim(db, row.id, "pending", { status: "declined", decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()`, reason: input.reason, finishedAt: sql`now()` });
+export async function decline({
+  db,
+  actor,
+  input,
+  requestId,
+}: Decision & { input: { id: string; reason: string } }): Promise<{ approval: Approval }> {
+  const row = await visibleRow(
+    db,
+    actor,
+    input.id,
+    requestId,
+    "approval.decline",
+    "You made this request: withdraw it with Cancel instead.",
+  );
+  const declined = await claim(db, row.id, "pending", {
+    status: "declined",
+    decidedBy: actor.id,
+    decidedByName: actor.name,
+    decidedByEmail: actor.email,
+    decidedAt: sql`now()`,
+    reason: input.reason,
+    finishedAt: sql`now()`,
+  });
   if (!declined) throw await lost(db, row.id);
   await stepAudit(db, actor, declined, requestId, "approval.decline", "success", { reason: input.reason });
   return { approval: toView(declined) };
@@ -110,14 +174,28 @@ export async function cancel({ db, actor, input, requestId }: Decision): Promise
   }
   if (row.status === "expired") throw refusals.expired();
   if (row.status !== "pending") throw refusals.decided(row);
-  const cancelled = await claim(db, row.id, "pending", { status: "cancelled", decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()`, finishedAt: sql`now()` });
+  const cancelled = await claim(db, row.id, "pending", {
+    status: "cancelled",
+    decidedBy: actor.id,
+    decidedByName: actor.name,
+    decidedByEmail: actor.email,
+    decidedAt: sql`now()`,
+    finishedAt: sql`now()`,
+  });
   if (!cancelled) throw await lost(db, row.id);
   await stepAudit(db, actor, cancelled, requestId, "approval.cancel", "success", {});
   return { approval: toView(cancelled) };
 }
 
 /** The row a checker may decide: visible to them (same capability), not their own, still pending. */
-async function visibleRow(db: Db, actor: StaffMember, id: string, requestId: string, step: string, selfMessage?: string): Promise<ApprovalRow> {
+async function visibleRow(
+  db: Db,
+  actor: StaffMember,
+  id: string,
+  requestId: string,
+  step: string,
+  selfMessage?: string,
+): Promise<ApprovalRow> {
   await expireOverdue(db);
   const row = await findApproval(db, id);
   const mine = row?.requestedBy === actor.id;
@@ -152,15 +230,38 @@ function unknownAfter(status: number, code: string | null): boolean {
 function stepDetail(row: ApprovalRow, actor: StaffMember, step: string, extra: Record<string, unknown>): Record<string, unknown> {
   const checker = nameOf(actor);
   const role = step === "approval.decline" ? "declined_by" : step === "approval.cancel" ? "cancelled_by" : "approved_by";
-  return { approval_id: row.id, approval_action: row.action, requested_by: nameOf({ name: row.requestedByName, email: row.requestedByEmail }), [role]: checker, summary: row.summary, ...extra };
+  return {
+    approval_id: row.id,
+    approval_action: row.action,
+    requested_by: nameOf({ name: row.requestedByName, email: row.requestedByEmail }),
+    [role]: checker,
+    summary: row.summary,
+    ...extra,
+  };
 }
 
-async function stepAudit(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, outcome: "success" | "failure", extra: Record<string, unknown>): Promise<void> {
+async function stepAudit(
+  db: Db,
+  actor: StaffMember,
+  row: ApprovalRow,
+  requestId: string,
+  step: string,
+  outcome: "success" | "failure",
+  extra: Record<string, unknown>,
+): Promise<void> {
   await writeAudit({ actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) }, db);
 }
 
 /** After a failed action the error is what the checker must see: a failed audit write is logged, not thrown over it. */
-async function stepAuditQuietly(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, outcome: "success" | "failure", extra: Record<string, unknown>): Promise<void> {
+async function stepAuditQuietly(
+  db: Db,
+  actor: StaffMember,
+  row: ApprovalRow,
+  requestId: string,
+  step: string,
+  outcome: "success" | "failure",
+  extra: Record<string, unknown>,
+): Promise<void> {
   try {
     await writeAudit({ actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) }, db);
   } catch (error) {
@@ -169,5 +270,8 @@ async function stepAuditQuietly(db: Db, actor: StaffMember, row: ApprovalRow, re
 }
 
 async function deniedAudit(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, code: string): Promise<void> {
-  await writeAudit({ actor, action: step, target: row.target, outcome: "denied", requestId, detail: { ...stepDetail(row, actor, step, {}), code } }, db);
+  await writeAudit(
+    { actor, action: step, target: row.target, outcome: "denied", requestId, detail: { ...stepDetail(row, actor, step, {}), code } },
+    db,
+  );
 }

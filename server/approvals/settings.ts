@@ -15,7 +15,11 @@ import { env } from "@/server/env";
 export async function readApprovalSettings(db: Db): Promise<ApprovalSettings> {
   const [row] = await db.select().from(approvalSettings).where(eq(approvalSettings.id, 1)).limit(1);
   if (!row) return { required: env().approvalRequiredFor, updated_at: null, updated_by: null };
-  return { required: ordered(row.required.filter(isApprovalAction)), updated_at: row.updatedAt.toISOString(), updated_by: row.updatedByName };
+  return {
+    required: ordered(row.required.filter(isApprovalAction)),
+    updated_at: row.updatedAt.toISOString(),
+    updated_by: row.updatedByName,
+  };
 }
 
 export async function requiresApproval(db: Db, action: ApprovalAction): Promise<boolean> {
@@ -23,14 +27,27 @@ export async function requiresApproval(db: Db, action: ApprovalAction): Promise<
 }
 
 /** Saves the administrator's choice and audits what changed, in one transaction. */
-export async function saveApprovalSettings({ db, actor, input, requestId }: { db: Db; actor: StaffMember; input: { required: ApprovalAction[] }; requestId: string }): Promise<ApprovalSettings> {
+export async function saveApprovalSettings({
+  db,
+  actor,
+  input,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { required: ApprovalAction[] };
+  requestId: string;
+}): Promise<ApprovalSettings> {
   const required = ordered(input.required);
   const before = await readApprovalSettings(db);
   await db.transaction(async (tx) => {
     await tx
       .insert(approvalSettings)
       .values({ id: 1, required, updatedBy: actor.id, updatedByName: actor.name })
-      .onConflictDoUpdate({ target: approvalSettings.id, set: { required, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name } });
+      .onConflictDoUpdate({
+        target: approvalSettings.id,
+        set: { required, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name },
+      });
     await writeAudit(
       {
         actor,
@@ -38,7 +55,11 @@ export async function saveApprovalSettings({ db, actor, input, requestId }: { db
         target: "settings:approvals",
         outcome: "success",
         requestId,
-        detail: { required, added: required.filter((a) => !before.required.includes(a)), removed: before.required.filter((a) => !required.includes(a)) },
+        detail: {
+          required,
+          added: required.filter((a) => !before.required.includes(a)),
+          removed: before.required.filter((a) => !required.includes(a)),
+        },
       },
       tx,
     );

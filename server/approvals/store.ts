@@ -1,7 +1,14 @@
 import "server-only";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { and, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { type Approval, type ApprovalAction, APPROVAL_TTL_HOURS, approvalCapability, approvalActions, type ApprovalStatus } from "@/lib/approvals/actions";
+import {
+  type Approval,
+  type ApprovalAction,
+  APPROVAL_TTL_HOURS,
+  approvalCapability,
+  approvalActions,
+  type ApprovalStatus,
+} from "@/lib/approvals/actions";
 import { can, type Role } from "@/lib/permissions";
 import { type ApprovalRow, approvals } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
@@ -62,7 +69,14 @@ export async function storeRequest(db: Db, request: NewApproval): Promise<{ row:
   const [open] = await db
     .select()
     .from(approvals)
-    .where(and(eq(approvals.action, request.action), eq(approvals.requestedBy, request.maker.id), eq(approvals.intent, request.intent), inArray(approvals.status, ["pending", "approved"])))
+    .where(
+      and(
+        eq(approvals.action, request.action),
+        eq(approvals.requestedBy, request.maker.id),
+        eq(approvals.intent, request.intent),
+        inArray(approvals.status, ["pending", "approved"]),
+      ),
+    )
     .limit(1);
   if (!open) throw new Error("approval: the conflicting open request was not found");
   return { row: open, created: false };
@@ -85,11 +99,18 @@ export async function expireOverdue(db: Db): Promise<void> {
   await db
     .update(approvals)
     .set({ status: "expired", finishedAt: sql`now()` })
-    .where(or(and(eq(approvals.status, "pending"), lte(approvals.expiresAt, sql`now()`)), and(eq(approvals.status, "approved"), lte(approvals.usableUntil, sql`now()`))));
+    .where(
+      or(
+        and(eq(approvals.status, "pending"), lte(approvals.expiresAt, sql`now()`)),
+        and(eq(approvals.status, "approved"), lte(approvals.usableUntil, sql`now()`)),
+      ),
+    );
   await db
     .update(approvals)
     .set({ status: "unknown", finishedAt: sql`now()` })
-    .where(and(eq(approvals.status, "executing"), lte(approvals.decidedAt, sql`now() - make_interval(mins => ${EXECUTION_LEASE_MINUTES})`)));
+    .where(
+      and(eq(approvals.status, "executing"), lte(approvals.decidedAt, sql`now() - make_interval(mins => ${EXECUTION_LEASE_MINUTES})`)),
+    );
 }
 
 /**
@@ -97,8 +118,14 @@ export async function expireOverdue(db: Db): Promise<void> {
  * callers on any number of instances exactly one gets the row back. A pending row past its expiry
  * is never claimed.
  */
-export async function claim(db: Db, id: string, from: ApprovalStatus, set: PgUpdateSetSource<typeof approvals>): Promise<ApprovalRow | undefined> {
-  const live: SQL = from === "pending" ? sql`${approvals.expiresAt} > now()` : from === "approved" ? sql`${approvals.usableUntil} > now()` : sql`true`;
+export async function claim(
+  db: Db,
+  id: string,
+  from: ApprovalStatus,
+  set: PgUpdateSetSource<typeof approvals>,
+): Promise<ApprovalRow | undefined> {
+  const live: SQL =
+    from === "pending" ? sql`${approvals.expiresAt} > now()` : from === "approved" ? sql`${approvals.usableUntil} > now()` : sql`true`;
   const [row] = await db
     .update(approvals)
     .set(set)
@@ -107,14 +134,24 @@ export async function claim(db: Db, id: string, from: ApprovalStatus, set: PgUpd
   return row;
 }
 
-export async function recordResult(db: Db, id: string, status: ApprovalStatus, result: { status: number; code: string | null }): Promise<void> {
-  await db.update(approvals).set({ status, resultStatus: result.status, resultCode: result.code, finishedAt: sql`now()` }).where(eq(approvals.id, id));
+export async function recordResult(
+  db: Db,
+  id: string,
+  status: ApprovalStatus,
+  result: { status: number; code: string | null },
+): Promise<void> {
+  await db
+    .update(approvals)
+    .set({ status, resultStatus: result.status, resultCode: result.code, finishedAt: sql`now()` })
+    .where(eq(approvals.id, id));
 }
 
 /** The member's own requests and those they may approve (the capability the action needs), newest first, pending first. */
 export async function listFor(db: Db, member: { id: string; role: Role }, status: ApprovalStatus | undefined): Promise<ApprovalRow[]> {
   const mayApprove = approvalActions.filter((a) => can(member.role, approvalCapability[a]));
-  const visible = mayApprove.length ? or(eq(approvals.requestedBy, member.id), inArray(approvals.action, mayApprove)) : eq(approvals.requestedBy, member.id);
+  const visible = mayApprove.length
+    ? or(eq(approvals.requestedBy, member.id), inArray(approvals.action, mayApprove))
+    : eq(approvals.requestedBy, member.id);
   return db
     .select()
     .from(approvals)

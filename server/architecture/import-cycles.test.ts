@@ -99,7 +99,9 @@ function folderGraph(files: Map<string, string[]>): Map<string, string[]> {
 /** Which files make a folder cycle, so a failure says what to move. */
 function explain(cycle: string[], files: Map<string, string[]>): string {
   const edges = [...files].flatMap(([file, targets]) =>
-    targets.filter((t) => cycle.includes(folderOf(file)) && cycle.includes(folderOf(t)) && folderOf(t) !== folderOf(file)).map((t) => `${file} -> ${t}`),
+    targets
+      .filter((t) => cycle.includes(folderOf(file)) && cycle.includes(folderOf(t)) && folderOf(t) !== folderOf(file))
+      .map((t) => `${file} -> ${t}`),
   );
   return `${cycle.join(" <-> ")}:\n  ${edges.join("\n  ")}`;
 }
@@ -141,4 +143,3 @@ describe("imports inside server/ and lib/", () => {
     expect(cycles(folderGraph(planted))).toEqual([["server/a", "server/b"]]);
   });
 });
-

@@ -11,7 +11,14 @@ import { auditTarget } from "./target";
 export async function activityHandler(database: Db, staff: StaffActor, query: ActivityQuery, requestId: string) {
   const capability = activityCapability[query.kind];
   if (!can(staff.role, capability)) {
-    await writeAuditQuietly({ actor: staff, action: "activity.read", target: auditTarget.activity(query.kind, query.id), outcome: "denied", requestId, detail: { reason: "role", capability } });
+    await writeAuditQuietly({
+      actor: staff,
+      action: "activity.read",
+      target: auditTarget.activity(query.kind, query.id),
+      outcome: "denied",
+      requestId,
+      detail: { reason: "role", capability },
+    });
     throw errors.forbidden();
   }
   return listActivity(database, query);

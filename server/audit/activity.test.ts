@@ -21,16 +21,56 @@ const finance = { id: null, email: "finance@example.com", role: "finance" };
 
 beforeAll(async () => {
   const handle = await db();
-  await writeAudit({ actor: ops, action: "verification.check", target: "cus_act_1", outcome: "success", requestId: "r1", detail: { status: "NOT_SUBMITTED", can_create_card: false } });
-  await writeAudit({ actor: ops, action: "customer.contact.update", target: "cus_act_1", outcome: "success", requestId: "r2", detail: { fields_changed: ["email"], email: "a@example.com" } });
-  await writeAudit({ actor: ops, action: "verification.submit", target: "cus_act_1", outcome: "success", requestId: "r3", detail: { status: "PENDING" } });
+  await writeAudit({
+    actor: ops,
+    action: "verification.check",
+    target: "cus_act_1",
+    outcome: "success",
+    requestId: "r1",
+    detail: { status: "NOT_SUBMITTED", can_create_card: false },
+  });
+  await writeAudit({
+    actor: ops,
+    action: "customer.contact.update",
+    target: "cus_act_1",
+    outcome: "success",
+    requestId: "r2",
+    detail: { fields_changed: ["email"], email: "a@example.com" },
+  });
+  await writeAudit({
+    actor: ops,
+    action: "verification.submit",
+    target: "cus_act_1",
+    outcome: "success",
+    requestId: "r3",
+    detail: { status: "PENDING" },
+  });
   // Another customer whose id starts the same way, and an unrelated action on the same bare id.
   await writeAudit({ actor: ops, action: "verification.check", target: "cus_act_10", outcome: "success", requestId: "r4" });
   await writeAudit({ actor: ops, action: "staff.update", target: "cus_act_1", outcome: "success", requestId: "r5" });
-  await writeAudit({ actor: finance, action: "bill.token.reveal", target: "bill:bill_act_1", outcome: "success", requestId: "r6", detail: { hadToken: true } });
-  await writeAudit({ actor: finance, action: "credit.simulate", target: "collection_account:0123456789", outcome: "success", requestId: "r7", detail: { amount: "10.00", senderReference: "ref-1", transactionId: "txn_act_1" } });
-  const [member] = await handle.insert(staffTable).values({ email: "opener@example.com", name: "Opener", role: "finance", passwordHash: "x" }).returning();
-  await handle.insert(recentObjects).values({ staffId: member!.id, kind: "bill", objectId: "bill_act_1", openedAt: new Date(Date.now() - 60_000) });
+  await writeAudit({
+    actor: finance,
+    action: "bill.token.reveal",
+    target: "bill:bill_act_1",
+    outcome: "success",
+    requestId: "r6",
+    detail: { hadToken: true },
+  });
+  await writeAudit({
+    actor: finance,
+    action: "credit.simulate",
+    target: "collection_account:0123456789",
+    outcome: "success",
+    requestId: "r7",
+    detail: { amount: "10.00", senderReference: "ref-1", transactionId: "txn_act_1" },
+  });
+  const [member] = await handle
+    .insert(staffTable)
+    .values({ email: "opener@example.com", name: "Opener", role: "finance", passwordHash: "x" })
+    .returning();
+  await handle
+    .insert(recentObjects)
+    .values({ staffId: member!.id, kind: "bill", objectId: "bill_act_1", openedAt: new Date(Date.now() - 60_000) });
 });
 
 beforeEach(() => {

@@ -34,7 +34,10 @@ function auditConditions(query: ActivityQuery): SQL | undefined {
   const e = encodeURIComponent;
   switch (query.kind) {
     case "customer":
-      return or(and(eq(auditLog.target, query.id), inArray(auditLog.action, CUSTOMER_ACTIONS)), like(auditLog.target, startsWith(`/api/v1/customers/${e(query.id)}/`)));
+      return or(
+        and(eq(auditLog.target, query.id), inArray(auditLog.action, CUSTOMER_ACTIONS)),
+        like(auditLog.target, startsWith(`/api/v1/customers/${e(query.id)}/`)),
+      );
     case "transaction":
       return or(
         eq(auditLog.target, `transaction:${query.id}`),
@@ -42,11 +45,19 @@ function auditConditions(query: ActivityQuery): SQL | undefined {
         eq(auditLog.target, `/api/v1/transactions/${e(query.id)}`),
       );
     case "bill":
-      return or(eq(auditLog.target, `bill:${query.id}`), eq(auditLog.target, `/api/v1/bills/${e(query.id)}`), eq(auditLog.target, `/api/v1/bills/${e(query.id)}/token`));
+      return or(
+        eq(auditLog.target, `bill:${query.id}`),
+        eq(auditLog.target, `/api/v1/bills/${e(query.id)}`),
+        eq(auditLog.target, `/api/v1/bills/${e(query.id)}/token`),
+      );
     case "collection": {
       const byId = eq(auditLog.target, `/api/v1/collections/${e(query.id)}`);
       if (!query.account) return byId;
-      return or(byId, eq(auditLog.target, `collection_account:${query.account}`), eq(auditLog.target, `/api/v1/checkouts/${e(query.account)}/credit`));
+      return or(
+        byId,
+        eq(auditLog.target, `collection_account:${query.account}`),
+        eq(auditLog.target, `/api/v1/checkouts/${e(query.account)}/credit`),
+      );
     }
   }
 }

@@ -48,7 +48,11 @@ export function entryHash(fields: ChainedFields): string {
 export type ChainCheck = { ok: true; checked: number } | { ok: false; checked: number; brokenAtId: number; reason: string };
 
 /** Walks entries in id order and reports the first one whose link or content no longer matches. */
-export function checkChain(entries: Iterable<ChainedFields & { id: number; hash: string }>, startPrevHash = GENESIS_HASH, startChecked = 0): ChainCheck {
+export function checkChain(
+  entries: Iterable<ChainedFields & { id: number; hash: string }>,
+  startPrevHash = GENESIS_HASH,
+  startChecked = 0,
+): ChainCheck {
   let prev = startPrevHash;
   let checked = startChecked;
   for (const entry of entries) {

@@ -15,6 +15,8 @@ export function loadSigningKey(file: string): { privateKey: KeyObject; publicKey
     const privateKey = ed25519PrivateKey(pem);
     return { privateKey, publicKeyPem: createPublicKey(privateKey).export({ type: "spki", format: "pem" }).toString() };
   } catch (error) {
-    throw new Error(`AUDIT_SIGNING_KEY_FILE is not an Ed25519 private key in PEM: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `AUDIT_SIGNING_KEY_FILE is not an Ed25519 private key in PEM: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

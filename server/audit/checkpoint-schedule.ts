@@ -14,7 +14,10 @@ const TICK_MS = 60_000;
  * mount away) is logged and the next one tries again: the checkpoint is late, never forged.
  * The key is read now, so a bad key stops the start rather than failing quietly an hour later.
  */
-export async function startCheckpointSchedule(config: NonNullable<AppEnv["auditCheckpoints"]>, database: () => Promise<Db>): Promise<() => void> {
+export async function startCheckpointSchedule(
+  config: NonNullable<AppEnv["auditCheckpoints"]>,
+  database: () => Promise<Db>,
+): Promise<() => void> {
   const { privateKey } = loadSigningKey(config.keyFile);
   await mkdir(config.dir, { recursive: true });
   let running = false;

@@ -31,7 +31,9 @@ type Input = {
  */
 export async function writeCheckpoint({ db, dir, privateKey, now = new Date(), periodMinutes }: Input): Promise<CheckpointOutcome> {
   return db.transaction(async (tx) => {
-    const [lock] = rows<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.auditCheckpoint}) AS locked`));
+    const [lock] = rows<{ locked: boolean }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.auditCheckpoint}) AS locked`),
+    );
     if (!lock?.locked) return { written: false, reason: "busy" };
     const [head] = rows<{ size: string | number; hash: string | null }>(
       await tx.execute(sql`SELECT count(*) AS size, (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS hash FROM audit_log`),
@@ -43,7 +45,8 @@ export async function writeCheckpoint({ db, dir, privateKey, now = new Date(), p
     if (periodMinutes && latest) {
       const at = checkpointTime(latest.text);
       const period = periodMinutes * 60_000;
-      if (at && Math.floor(at.getTime() / period) === Math.floor(now.getTime() / period)) return { written: false, reason: "period_done", size };
+      if (at && Math.floor(at.getTime() / period) === Math.floor(now.getTime() / period))
+        return { written: false, reason: "period_done", size };
     }
     const note = signCheckpoint({ origin: CHECKPOINT_ORIGIN, size, headHash: head.hash, signedAt: now }, privateKey);
     const file = checkpointFileName(size);

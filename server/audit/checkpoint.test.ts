@@ -23,7 +23,8 @@ const actor = { id: null, email: "compliance@example.com", role: "compliance" };
 let dir: string;
 
 async function append(n: number, tag = "e") {
-  for (let i = 0; i < n; i++) await writeAudit({ actor, action: "bvn.lookup", target: `bvn:${tag}${i}`, outcome: "success", requestId: `${tag}${i}` }, db);
+  for (let i = 0; i < n; i++)
+    await writeAudit({ actor, action: "bvn.lookup", target: `bvn:${tag}${i}`, outcome: "success", requestId: `${tag}${i}` }, db);
 }
 
 async function tamper(statement: ReturnType<typeof sql>) {
@@ -50,7 +51,11 @@ describe("audit checkpoints", () => {
     const first = await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T10:05:00Z") });
     expect(first).toMatchObject({ written: true, size: 5 });
     const text = await readFile(path.join(dir, (first as { file: string }).file), "utf8");
-    const [last] = await db.select({ hash: auditLog.hash }).from(auditLog).orderBy(sql`id DESC`).limit(1);
+    const [last] = await db
+      .select({ hash: auditLog.hash })
+      .from(auditLog)
+      .orderBy(sql`id DESC`)
+      .limit(1);
     expect(text).toBe(
       `payments-back-office/audit-log\n5\n${Buffer.from(last!.hash, "hex").toString("base64")}\ntime 2026-11-26T10:05:00.000Z\n\n` +
         text.slice(text.indexOf("\u2014")),
@@ -60,8 +65,14 @@ describe("audit checkpoints", () => {
     expect(await writeCheckpoint({ db, dir, privateKey })).toMatchObject({ written: false, reason: "unchanged" });
     await append(2, "f");
     // The scheduler writes one per period; the next period writes the new state.
-    expect(await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T10:50:00Z"), periodMinutes: 60 })).toMatchObject({ written: false, reason: "period_done" });
-    expect(await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T11:00:00Z"), periodMinutes: 60 })).toMatchObject({ written: true, size: 7 });
+    expect(await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T10:50:00Z"), periodMinutes: 60 })).toMatchObject({
+      written: false,
+      reason: "period_done",
+    });
+    expect(await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T11:00:00Z"), periodMinutes: 60 })).toMatchObject({
+      written: true,
+      size: 7,
+    });
     expect(await readdir(dir)).toHaveLength(2);
   });
 
@@ -127,7 +138,10 @@ describe("audit checkpoints", () => {
     const file = path.join(dir, (outcome as { file: string }).file);
     const original = await readFile(file, "utf8");
     expect(openCheckpoint(original, publicKey)).toMatchObject({ ok: true, checkpoint: { size: 3 } });
-    expect(openCheckpoint(original.replace("\n3\n", "\n2\n"), publicKey)).toEqual({ ok: false, problem: "the signature does not verify with the given public key" });
+    expect(openCheckpoint(original.replace("\n3\n", "\n2\n"), publicKey)).toEqual({
+      ok: false,
+      problem: "the signature does not verify with the given public key",
+    });
     const other = generateKeyPairSync("ed25519").publicKey;
     expect(openCheckpoint(original, other)).toEqual({ ok: false, problem: "no signature by the given public key" });
     await writeFile(path.join(dir, "checkpoint-2.txt"), original.replace("\n3\n", "\n2\n"));

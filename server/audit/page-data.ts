@@ -9,7 +9,15 @@ import { filterChoices, listAudit } from "./query";
  * keyset page. The form always sends `tz`; an address without one reads its days in `savedZone`
  * (the member's choice), else UTC.
  */
-export async function loadAuditPage({ db, input, savedZone = null }: { db: Db; input: Record<string, string | string[] | undefined>; savedZone?: string | null }): Promise<AuditPageData> {
+export async function loadAuditPage({
+  db,
+  input,
+  savedZone = null,
+}: {
+  db: Db;
+  input: Record<string, string | string[] | undefined>;
+  savedZone?: string | null;
+}): Promise<AuditPageData> {
   const raw = searchParamsRecord(input);
   const { query, errors } = parseAuditFilters(raw);
   const { staff, action, outcome, from, to } = query;

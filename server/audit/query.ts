@@ -69,7 +69,12 @@ export async function* allAudit(db: Db, filters: AuditFilters, batch = 2_000): A
   for (;;) {
     const where = filterConditions(filters);
     if (before !== undefined) where.push(lt(auditLog.id, before));
-    const rows = await db.select().from(auditLog).where(where.length ? and(...where) : undefined).orderBy(desc(auditLog.id)).limit(batch);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(auditLog.id))
+      .limit(batch);
     if (rows.length === 0) return;
     yield rows.map(toView);
     if (rows.length < batch) return;

@@ -80,7 +80,8 @@ export function openCheckpoint(note: string, publicKey: KeyObject, origin = CHEC
     const blob = Buffer.from(match[2]!, "base64");
     if (match[1] !== origin || blob.length < 5 || !blob.subarray(0, 4).equals(wantedId)) continue;
     sawOurs = true;
-    if (!verify(null, Buffer.from(text, "utf8"), publicKey, blob.subarray(4))) return { ok: false, problem: "the signature does not verify with the given public key" };
+    if (!verify(null, Buffer.from(text, "utf8"), publicKey, blob.subarray(4)))
+      return { ok: false, problem: "the signature does not verify with the given public key" };
     return { ok: true, checkpoint: { origin, size: Number(sizeLine), headHash: head.toString("hex"), signedAt } };
   }
   return { ok: false, problem: sawOurs ? "the signature does not verify" : "no signature by the given public key" };

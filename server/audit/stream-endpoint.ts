@@ -24,7 +24,9 @@ export function auditStreamRoute(): ContractRoute<typeof getAuditStream> {
     const token = env().auditStreamToken;
     if (!token || !bearerMatches(request.headers.get("authorization"), token)) {
       log.warn({ path: "/api/audit/stream" }, "audit stream refused a bearer token");
-      return envelope(401, "unauthenticated", "Send the stream token as Authorization: Bearer <AUDIT_STREAM_TOKEN>.", { "WWW-Authenticate": 'Bearer realm="audit-stream"' });
+      return envelope(401, "unauthenticated", "Send the stream token as Authorization: Bearer <AUDIT_STREAM_TOKEN>.", {
+        "WWW-Authenticate": 'Bearer realm="audit-stream"',
+      });
     }
     let input;
     try {

@@ -6,16 +6,31 @@ import { fakeStaff } from "@/server/testing/staff";
 const TOKEN = "audit-stream-test-token-0123456789abcdef";
 vi.stubEnv("AUDIT_STREAM_TOKEN", TOKEN);
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", async (original) => ({ ...(await original<object>()), currentStaff: async () => session.staff, currentSignIn: async () => null }));
+vi.mock("@/server/auth/session", async (original) => ({
+  ...(await original<object>()),
+  currentStaff: async () => session.staff,
+  currentSignIn: async () => null,
+}));
 
 const stream = await import("@/app/api/audit/stream/route");
 const { writeAudit } = await import("./writer");
 const { db } = await import("@/server/db/client");
 
-const get = (query: string, headers: Record<string, string> = {}) => stream.GET(new Request(`http://localhost:3000/api/audit/stream${query}`, { headers }));
+const get = (query: string, headers: Record<string, string> = {}) =>
+  stream.GET(new Request(`http://localhost:3000/api/audit/stream${query}`, { headers }));
 
 beforeAll(async () => {
-  for (let i = 0; i < 5; i++) await writeAudit({ actor: { id: null, email: "ops@example.com", role: "ops" }, action: "customer.update", target: `customer:c${i}`, outcome: "success", requestId: `r${i}` }, await db());
+  for (let i = 0; i < 5; i++)
+    await writeAudit(
+      {
+        actor: { id: null, email: "ops@example.com", role: "ops" },
+        action: "customer.update",
+        target: `customer:c${i}`,
+        outcome: "success",
+        requestId: `r${i}`,
+      },
+      await db(),
+    );
 }, 120_000);
 
 describe("GET /api/audit/stream", () => {
@@ -23,12 +38,18 @@ describe("GET /api/audit/stream", () => {
     const first = await get("?limit=2", { Authorization: `Bearer ${TOKEN}` });
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
-    const lines = (await first.text()).trim().split("\n").map((l) => JSON.parse(l) as { seq: number; hash: string });
+    const lines = (await first.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { seq: number; hash: string });
     expect(lines).toHaveLength(2);
     expect(lines[0]!.seq).toBeLessThan(lines[1]!.seq);
     expect(first.headers.get("x-next-cursor")).toBe(String(lines[1]!.seq));
     const next = await get(`?after=${lines[1]!.seq}&limit=1000`, { Authorization: `Bearer ${TOKEN}` });
-    const rest = (await next.text()).trim().split("\n").map((l) => JSON.parse(l) as { seq: number });
+    const rest = (await next.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { seq: number });
     expect(rest.every((l) => l.seq > lines[1]!.seq)).toBe(true);
   });
 

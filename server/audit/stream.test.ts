@@ -19,7 +19,17 @@ type Line = { seq: number; hash: string; prev_hash: string };
 describe("audit stream paging", () => {
   it("returns every entry exactly once, oldest first, while two members append concurrently", async () => {
     const writers = ["a", "b"].map(async (who) => {
-      for (let i = 0; i < 40; i++) await writeAudit({ actor: { ...actor, email: `${who}@example.com` }, action: "customer.update", target: `customer:${who}${i}`, outcome: "success", requestId: `${who}${i}` }, db);
+      for (let i = 0; i < 40; i++)
+        await writeAudit(
+          {
+            actor: { ...actor, email: `${who}@example.com` },
+            action: "customer.update",
+            target: `customer:${who}${i}`,
+            outcome: "success",
+            requestId: `${who}${i}`,
+          },
+          db,
+        );
     });
     let writing = true;
     const done = Promise.all(writers).then(() => (writing = false));
@@ -29,7 +39,13 @@ describe("audit stream paging", () => {
     for (;;) {
       const stillWriting = writing;
       const page = await readStreamPage({ db, input: input(cursor, 7) });
-      received.push(...page.lines.trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as Line));
+      received.push(
+        ...page.lines
+          .trim()
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Line),
+      );
       cursor = page.nextCursor;
       if (page.count === 0 && !stillWriting) break;
     }
@@ -43,7 +59,10 @@ describe("audit stream paging", () => {
 
   it("carries every hashed field, so a shipper can re-check the chain", async () => {
     const page = await readStreamPage({ db, input: input(0, 1000) });
-    const entries = page.lines.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entries = page.lines
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const asFields = entries.map((e) => ({
       id: e.seq as number,
       occurredAt: new Date(e.occurred_at as string),

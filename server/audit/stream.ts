@@ -12,7 +12,13 @@ export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
  * is, and `id > cursor` never skips an entry that commits later. Ids may skip numbers (a rolled-back
  * append); `prev_hash` is what links an entry to the one before.
  */
-export async function readStreamPage({ db, input }: { db: Db; input: AuditStreamQuery }): Promise<{ lines: string; nextCursor: number; count: number }> {
+export async function readStreamPage({
+  db,
+  input,
+}: {
+  db: Db;
+  input: AuditStreamQuery;
+}): Promise<{ lines: string; nextCursor: number; count: number }> {
   const entries = await db.select().from(auditLog).where(gt(auditLog.id, input.after)).orderBy(asc(auditLog.id)).limit(input.limit);
   return {
     lines: entries.map((e) => `${JSON.stringify(streamLine(e))}\n`).join(""),
@@ -42,6 +48,10 @@ function streamLine(e: AuditRow) {
 export async function streamResponse({ db, input }: { db: Db; input: AuditStreamQuery }): Promise<Response> {
   const page = await readStreamPage({ db, input });
   return new Response(page.lines, {
-    headers: { "Content-Type": "application/x-ndjson; charset=utf-8", [NEXT_CURSOR_HEADER]: String(page.nextCursor), "X-Entry-Count": String(page.count) },
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      [NEXT_CURSOR_HEADER]: String(page.nextCursor),
+      "X-Entry-Count": String(page.count),
+    },
   });
 }

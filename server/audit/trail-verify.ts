@@ -47,7 +47,8 @@ export async function verifyTrail({ db, files, publicKey, batch = 5_000 }: Input
       position++;
       while (next < checkpoints.length && checkpoints[next]!.size === position) {
         const checkpoint = checkpoints[next]!;
-        if (checkpoint.headHash !== prevHash) return { ok: false, kind: "checkpoint_mismatch", file: checkpoint.file, size: checkpoint.size, firstSuspect: lastMatched + 1 };
+        if (checkpoint.headHash !== prevHash)
+          return { ok: false, kind: "checkpoint_mismatch", file: checkpoint.file, size: checkpoint.size, firstSuspect: lastMatched + 1 };
         lastMatched = position;
         next++;
       }
@@ -65,7 +66,9 @@ const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
 /** One line for the terminal and the audit page. */
 export function describeVerdict(v: TrailVerdict): string {
   if (v.ok) {
-    const latest = v.latest ? `; the latest, ${v.latest.file}, covers ${v.latest.size} (signed ${v.latest.signedAt.toISOString()}), ${entries(v.entries - v.latest.size)} since` : "";
+    const latest = v.latest
+      ? `; the latest, ${v.latest.file}, covers ${v.latest.size} (signed ${v.latest.signedAt.toISOString()}), ${entries(v.entries - v.latest.size)} since`
+      : "";
     return `OK: ${entries(v.entries)}, chain intact, ${v.checkpoints} checkpoint${v.checkpoints === 1 ? "" : "s"} verified${latest}`;
   }
   switch (v.kind) {

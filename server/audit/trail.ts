@@ -17,11 +17,31 @@ export async function checkAuditChain({ db }: { db: Db }) {
 }
 
 /** The export is itself audited: who took a copy of the trail, with which filters. */
-export async function exportAuditTrail({ db, actor, input, requestId }: { db: Db; actor: StaffActor; input: AuditQuery; requestId: string }) {
+export async function exportAuditTrail({
+  db,
+  actor,
+  input,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffActor;
+  input: AuditQuery;
+  requestId: string;
+}) {
   const { staff: staffFilter, action, outcome, from, to, tz } = input;
   // The CSV's times are written in `tz` too; without one, UTC (the page's link always sends it).
   const filters = { staff: staffFilter, action, outcome, from, to, tz };
-  await writeAudit({ actor: { id: actor.id, email: actor.email, role: actor.role }, action: "audit.export", target: "audit_log", outcome: "success", requestId, detail: { filters } }, db);
+  await writeAudit(
+    {
+      actor: { id: actor.id, email: actor.email, role: actor.role },
+      action: "audit.export",
+      target: "audit_log",
+      outcome: "success",
+      requestId,
+      detail: { filters },
+    },
+    db,
+  );
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(auditCsvStream(db, filters), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="audit-trail-${stamp}.csv"` },

@@ -14,7 +14,16 @@ withFreshDatabase((opened) => (db = opened));
 describe("audit chain verification service", () => {
   it("verifies every entry, then reports the row altered directly in the database", async () => {
     for (let i = 0; i < 12; i++) {
-      await writeAudit({ actor: { id: null, email: "compliance@example.com", role: "compliance" }, action: "bvn.lookup", target: `bvn:${i}`, outcome: "success", requestId: `r${i}` }, db);
+      await writeAudit(
+        {
+          actor: { id: null, email: "compliance@example.com", role: "compliance" },
+          action: "bvn.lookup",
+          target: `bvn:${i}`,
+          outcome: "success",
+          requestId: `r${i}`,
+        },
+        db,
+      );
     }
     expect(await verifyAuditChain(db, 5)).toEqual({ ok: true, checked: 12 });
     const [seventh] = rows<{ id: number }>(await db.execute(sql`SELECT id FROM audit_log ORDER BY id OFFSET 6 LIMIT 1`));
@@ -55,7 +64,10 @@ describe("audit keyset pagination at 100,000 entries", () => {
     const filtered = await listAudit(db, q({ staff: "ops@example.com", action: "bvn.lookup", limit: "50" }));
     expect(filtered.entries).toHaveLength(50);
     expect(filtered.entries.every((e) => e.actorEmail === "ops@example.com" && e.action === "bvn.lookup")).toBe(true);
-    const filteredNext = await listAudit(db, q({ staff: "ops@example.com", action: "bvn.lookup", limit: "50", before: String(filtered.olderCursor) }));
+    const filteredNext = await listAudit(
+      db,
+      q({ staff: "ops@example.com", action: "bvn.lookup", limit: "50", before: String(filtered.olderCursor) }),
+    );
     expect(Math.max(...filteredNext.entries.map((e) => e.id))).toBeLessThan(Math.min(...filtered.entries.map((e) => e.id)));
   });
 });

@@ -6,7 +6,8 @@ import { ed25519PublicKey } from "./signed-note";
 import { openReadOnly } from "./read-only-database";
 import { describeVerdict, verifyTrail } from "./trail-verify";
 
-const USAGE = "usage: npm run audit:verify -- --dir <checkpoint directory> --public-key <Ed25519 public key, PEM file>  (reads DATABASE_URL)";
+const USAGE =
+  "usage: npm run audit:verify -- --dir <checkpoint directory> --public-key <Ed25519 public key, PEM file>  (reads DATABASE_URL)";
 
 /**
  * `npm run audit:verify`: the auditor's command. It reads the trail straight from the database

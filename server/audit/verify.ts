@@ -14,7 +14,12 @@ export async function verifyAuditChain(db: Db, batch = 5_000): Promise<ChainStat
   let checked = 0;
   let afterId = 0;
   for (;;) {
-    const rows = await db.select().from(auditLog).where(and(gt(auditLog.id, afterId))).orderBy(asc(auditLog.id)).limit(batch);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(gt(auditLog.id, afterId)))
+      .orderBy(asc(auditLog.id))
+      .limit(batch);
     if (rows.length === 0) return { ok: true, checked };
     const result = checkChain(rows, prevHash, checked);
     if (!result.ok) return result;

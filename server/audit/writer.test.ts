@@ -15,7 +15,17 @@ const actor = { id: null, email: "ops@example.com", role: "ops" };
 describe("audit writer", () => {
   it("chains entries and masks personal data in the detail", async () => {
     for (let i = 0; i < 5; i++) {
-      await writeAudit({ actor, action: "customer.update", target: `customer:cus_${i}`, outcome: "success", requestId: `r${i}`, detail: { email: "jane.doe@example.com", phone_number: "+2348012345678", password: "x" } }, db);
+      await writeAudit(
+        {
+          actor,
+          action: "customer.update",
+          target: `customer:cus_${i}`,
+          outcome: "success",
+          requestId: `r${i}`,
+          detail: { email: "jane.doe@example.com", phone_number: "+2348012345678", password: "x" },
+        },
+        db,
+      );
     }
     const entries = await db.select().from(auditLog).orderBy(auditLog.id);
     expect(entries).toHaveLength(5);
@@ -26,7 +36,11 @@ describe("audit writer", () => {
   });
 
   it("refuses updates and deletes (append-only)", async () => {
-    const causeOf = (p: Promise<unknown>) => p.then(() => "no error", (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message));
+    const causeOf = (p: Promise<unknown>) =>
+      p.then(
+        () => "no error",
+        (e: Error) => String((e.cause as Error | undefined)?.message ?? e.message),
+      );
     expect(await causeOf(db.execute(sql`UPDATE audit_log SET outcome = 'failure'`))).toMatch(/append-only/);
     expect(await causeOf(db.execute(sql`DELETE FROM audit_log`))).toMatch(/append-only/);
     expect(await causeOf(db.execute(sql`TRUNCATE audit_log`))).toMatch(/append-only/);

@@ -26,10 +26,16 @@ export async function syncDemoAccounts(db: Db, environment: "sandbox" | "product
   for (const account of DEMO_ACCOUNTS) {
     const existing = await findStaffByEmail(db, account.email);
     if (!existing) {
-      await db.insert(staff).values({ ...account, passwordHash: await hashPassword(password) }).onConflictDoNothing();
+      await db
+        .insert(staff)
+        .values({ ...account, passwordHash: await hashPassword(password) })
+        .onConflictDoNothing();
     } else if (!(await verifyPassword(password, existing.passwordHash))) {
       // Only the password follows DEMO_PASSWORD; a role or status an admin changed is kept.
-      await db.update(staff).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(staff.id, existing.id));
+      await db
+        .update(staff)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(staff.id, existing.id));
     }
   }
 }

@@ -15,7 +15,8 @@ vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.se
 const { signIn } = await import("./sign-in");
 const { currentSignIn, currentStaff } = await import("./session");
 const { createSession } = await import("./session-store");
-const { confirmEnrolment, disableSecondFactor, regenerateRecoveryCodes, passSignInSecondFactor, startEnrolment } = await import("./second-factor");
+const { confirmEnrolment, disableSecondFactor, regenerateRecoveryCodes, passSignInSecondFactor, startEnrolment } =
+  await import("./second-factor");
 const { findTotp, markEnrolled, savePendingSecret } = await import("./second-factor-store");
 const { requireRecentSecondFactor } = await import("./step-up");
 const { totpCode, newTotpSecret } = await import("./totp");
@@ -51,7 +52,13 @@ function useSession(staffId: string, sid: string) {
   cookie.session = { staffId, sid, loginAt: Date.now() };
 }
 
-const change = (code: string, nowMs?: number, currentPassword = PASSWORD) => ({ code, currentPassword, requestId: randomUUID(), address: address(), nowMs });
+const change = (code: string, nowMs?: number, currentPassword = PASSWORD) => ({
+  code,
+  currentPassword,
+  requestId: randomUUID(),
+  address: address(),
+  nowMs,
+});
 
 /** Enrols the member of the cookie's session through the service at time `at`. */
 async function enrol(at: number) {
@@ -62,7 +69,10 @@ async function enrol(at: number) {
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<string | unknown> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return isAppError(error) ? error.code : error;
 }
 
@@ -137,23 +147,36 @@ describe("binding an authenticator needs the current password", () => {
       expect((await res.json()).error).toMatchObject({ code: "wrong_password", field: "currentPassword" });
     }
     // Counted on the member's sign-in schedule…
-    const [schedule] = await database.select().from(signInThrottle).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    const [schedule] = await database
+      .select()
+      .from(signInThrottle)
+      .where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
     expect(schedule?.count).toBe(3);
     // …which, as after ten wrong tries (a wait of minutes, so nothing here races the clock), refuses
     // the right password before checking it.
-    await database.update(signInThrottle).set({ count: 10, lastAttemptAt: sql`now()` }).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    await database
+      .update(signInThrottle)
+      .set({ count: 10, lastAttemptAt: sql`now()` })
+      .where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
     const throttled = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code, currentPassword: PASSWORD }));
     expect(throttled.status).toBe(429);
     expect((await throttled.json()).error).toMatchObject({ code: "password_throttled", field: "currentPassword" });
     // The same schedule as signing in: the password alone does not get in either right now.
-    await expect(signIn({ email: member.email, password: PASSWORD }, { address: address(), userAgent: "vitest" })).rejects.toThrow(/Try again in/);
+    await expect(signIn({ email: member.email, password: PASSWORD }, { address: address(), userAgent: "vitest" })).rejects.toThrow(
+      /Try again in/,
+    );
     expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
     const denied = await database
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "account.second_factor.enrol"), eq(auditLog.actorEmail, member.email), eq(auditLog.outcome, "denied")))
       .orderBy(auditLog.id);
-    expect(denied.map((e) => (e.detail as { reason?: string }).reason)).toEqual(["wrong_current_password", "wrong_current_password", "wrong_current_password", "email_throttled"]);
+    expect(denied.map((e) => (e.detail as { reason?: string }).reason)).toEqual([
+      "wrong_current_password",
+      "wrong_current_password",
+      "wrong_current_password",
+      "email_throttled",
+    ]);
   });
 
   it("with the password and a code it enrols, shows 10 codes, ends the member's other sessions and keeps this one", async () => {
@@ -162,14 +185,20 @@ describe("binding an authenticator needs the current password", () => {
     const here = await passwordSignIn(member.email);
     const started = await enrolRoute.POST(post("/api/second-factor/enrolment", {}));
     const { secret } = (await started.json()) as { secret: string };
-    const res = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret), currentPassword: PASSWORD }));
+    const res = await confirmRoute.POST(
+      post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret), currentPassword: PASSWORD }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { recoveryCodes: string[]; endedSessions: number };
     expect(body.recoveryCodes).toHaveLength(10);
     expect(body.endedSessions).toBe(1);
     expect((await currentStaff())?.id).toBe(member.id);
     // The status the page shows right after: on.
-    expect(await (await statusRoute.GET(new Request(`${BASE}/api/account/second-factor`))).json()).toMatchObject({ enrolled: true, recoveryCodesLeft: 10, reauthentication: "password" });
+    expect(await (await statusRoute.GET(new Request(`${BASE}/api/account/second-factor`))).json()).toMatchObject({
+      enrolled: true,
+      recoveryCodesLeft: 10,
+      reauthentication: "password",
+    });
     useSession(member.id, elsewhere);
     expect(await currentSignIn()).toBeNull();
     useSession(member.id, here);
@@ -180,12 +209,18 @@ describe("binding an authenticator needs the current password", () => {
     const member = await addStaff();
     const sso = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
     useSession(member.id, sso);
-    await database.update(staffSessions).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(staffSessions.id, sso));
+    await database
+      .update(staffSessions)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(staffSessions.id, sso));
     const signedIn = (await currentSignIn())!.staff;
     const { secret } = await startEnrolment(signedIn);
     const stale = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret) }));
     expect(stale.status).toBe(403);
-    expect((await stale.json()).error).toMatchObject({ code: "reauthentication_required", message: expect.stringMatching(/sign in again/i) });
+    expect((await stale.json()).error).toMatchObject({
+      code: "reauthentication_required",
+      message: expect.stringMatching(/sign in again/i),
+    });
     expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
 
     const fresh = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
@@ -212,10 +247,14 @@ describe("removing the authenticator and replacing the recovery codes", () => {
     const noPassword = await disableRoute.POST(post("/api/account/second-factor/disable", { code: "123456" }));
     expect(noPassword.status).toBe(400);
     expect((await noPassword.json()).error).toMatchObject({ field: "currentPassword" });
-    expect(await errorOf(disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP, "not-it")))).toBe("wrong_password");
+    expect(await errorOf(disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP, "not-it")))).toBe(
+      "wrong_password",
+    );
     expect((await findTotp(database, member.id))?.enrolledAt).toBeInstanceOf(Date);
 
-    expect(await disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP))).toEqual({ endedSessions: 2 });
+    expect(await disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP))).toEqual({
+      endedSessions: 2,
+    });
     expect(await findTotp(database, member.id)).toBeUndefined();
     useSession(member.id, elsewhere);
     expect(await currentSignIn()).toBeNull();
@@ -233,7 +272,11 @@ describe("removing the authenticator and replacing the recovery codes", () => {
     const here = await passwordSignIn(member.email);
     await passSignInSecondFactor((await currentSignIn())!.staff, old[1]!);
 
-    expect(await errorOf(regenerateRecoveryCodes((await currentStaff())!, { ...change(await totpCode(secret, t), t), currentPassword: undefined }))).toBe("invalid_request");
+    expect(
+      await errorOf(
+        regenerateRecoveryCodes((await currentStaff())!, { ...change(await totpCode(secret, t), t), currentPassword: undefined }),
+      ),
+    ).toBe("invalid_request");
     const issued = await regenerateRecoveryCodes((await currentStaff())!, change(await totpCode(secret, t), t));
     expect(issued.recoveryCodes).toHaveLength(10);
     // The session that enrolled and the one elsewhere.
@@ -245,11 +288,20 @@ describe("removing the authenticator and replacing the recovery codes", () => {
 
     await passwordSignIn(member.email);
     expect(await errorOf(passSignInSecondFactor((await currentSignIn())!.staff, old[2]!))).toBe("invalid_code");
-    expect(await passSignInSecondFactor((await currentSignIn())!.staff, issued.recoveryCodes[0]!)).toEqual({ method: "recovery", recoveryCodesLeft: 9 });
+    expect(await passSignInSecondFactor((await currentSignIn())!.staff, issued.recoveryCodes[0]!)).toEqual({
+      method: "recovery",
+      recoveryCodesLeft: 9,
+    });
     const audited = await database
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "account.second_factor.recovery_codes"), eq(auditLog.actorEmail, member.email), eq(auditLog.outcome, "success")));
+      .where(
+        and(
+          eq(auditLog.action, "account.second_factor.recovery_codes"),
+          eq(auditLog.actorEmail, member.email),
+          eq(auditLog.outcome, "success"),
+        ),
+      );
     expect(audited.map((e) => e.detail)).toEqual([{ method: "totp", endedSessions: 2 }]);
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isEmailVerified, mergeOidcClaims, needsUserinfo, UserinfoSubjectMismatch } from "./oidc-claims";
 
 describe("email_verified", () => {
-  it("accepts the boolean true and the string \"true\"", () => {
+  it('accepts the boolean true and the string "true"', () => {
     expect(isEmailVerified(true)).toBe(true);
     expect(isEmailVerified("true")).toBe(true);
   });
 
-  it("refuses everything else: missing, false, \"false\", \"yes\", 1, \"TRUE\", \" true\"", () => {
+  it('refuses everything else: missing, false, "false", "yes", 1, "TRUE", " true"', () => {
     for (const value of [undefined, null, false, "false", "yes", 1, "1", "TRUE", " true", {}, ["true"]]) {
       expect(isEmailVerified(value), JSON.stringify(value)).toBe(false);
     }
@@ -38,13 +38,21 @@ describe("claims from the ID token, completed from UserInfo (OIDC Core §5.4, §
   });
 
   it("the ID token wins where both say something", () => {
-    const merged = mergeOidcClaims({ ...idOnlySub, email: "a@example.com", email_verified: false }, { sub: "u-1", email: "a@example.com", email_verified: true });
+    const merged = mergeOidcClaims(
+      { ...idOnlySub, email: "a@example.com", email_verified: false },
+      { sub: "u-1", email: "a@example.com", email_verified: true },
+    );
     expect(merged).toMatchObject({ email: "a@example.com", email_verified: false });
   });
 
   it("borrows UserInfo's verification only for the same address", () => {
-    expect(mergeOidcClaims({ ...idOnlySub, email: "a@example.com" }, { sub: "u-1", email: "a@example.com", email_verified: true }).email_verified).toBe(true);
-    expect(mergeOidcClaims({ ...idOnlySub, email: "a@example.com" }, { sub: "u-1", email: "b@example.com", email_verified: true })).toMatchObject({
+    expect(
+      mergeOidcClaims({ ...idOnlySub, email: "a@example.com" }, { sub: "u-1", email: "a@example.com", email_verified: true })
+        .email_verified,
+    ).toBe(true);
+    expect(
+      mergeOidcClaims({ ...idOnlySub, email: "a@example.com" }, { sub: "u-1", email: "b@example.com", email_verified: true }),
+    ).toMatchObject({
       email: "a@example.com",
       email_verified: undefined,
     });

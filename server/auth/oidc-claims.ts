@@ -38,7 +38,12 @@ export function mergeOidcClaims(idToken: Claims, userinfo: Claims | null): OidcC
   if (!userinfo) return { ...idToken, sub };
   if (userinfo.sub !== sub) throw new UserinfoSubjectMismatch("the UserInfo response is about another subject than the ID token");
   const email = idToken.email ?? userinfo.email;
-  const emailVerified = idToken.email != null && idToken.email_verified != null ? idToken.email_verified : userinfo.email === email ? userinfo.email_verified : undefined;
+  const emailVerified =
+    idToken.email != null && idToken.email_verified != null
+      ? idToken.email_verified
+      : userinfo.email === email
+        ? userinfo.email_verified
+        : undefined;
   return {
     ...idToken,
     sub,

@@ -44,7 +44,11 @@ export function oidcProvider(): OAuthConfig<OidcProfile> | null {
       },
     },
     profile(profile) {
-      return { id: profile.sub, email: typeof profile.email === "string" ? profile.email : null, name: typeof profile.name === "string" ? profile.name : null };
+      return {
+        id: profile.sub,
+        email: typeof profile.email === "string" ? profile.email : null,
+        name: typeof profile.name === "string" ? profile.name : null,
+      };
     },
   };
 }

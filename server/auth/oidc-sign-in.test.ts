@@ -10,7 +10,10 @@ const client = { address: "10.88.0.1", userAgent: "vitest" };
 let database: Db;
 
 async function addStaff(email: string, role: "ops" | "finance", status: "active" | "disabled" = "active") {
-  const [row] = await database.insert(staff).values({ email, name: email.split("@")[0]!, role, status, passwordHash: "x" }).returning();
+  const [row] = await database
+    .insert(staff)
+    .values({ email, name: email.split("@")[0]!, role, status, passwordHash: "x" })
+    .returning();
   return row!;
 }
 
@@ -21,7 +24,10 @@ async function refusal(identity: Parameters<typeof signInWithOidc>[1]): Promise<
 }
 
 const deniedFor = (email: string) =>
-  database.select().from(auditLog).where(and(eq(auditLog.action, "auth.sign_in"), eq(auditLog.outcome, "denied"), eq(auditLog.actorEmail, email)));
+  database
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "auth.sign_in"), eq(auditLog.outcome, "denied"), eq(auditLog.actorEmail, email)));
 
 beforeAll(async () => {
   database = await db();
@@ -41,7 +47,9 @@ describe("single sign-on: matching the IdP's identity to a staff row", () => {
   it("refuses an email the IdP has not verified, even a staff member's, and audits it", async () => {
     await addStaff("oidc.unverified@example.com", "finance");
     expect(await refusal({ subject: "idp-2", email: "oidc.unverified@example.com", emailVerified: false })).toBe(OIDC_REFUSALS.unverified);
-    expect(await refusal({ subject: "idp-2", email: "oidc.unverified@example.com", emailVerified: undefined })).toBe(OIDC_REFUSALS.unverified);
+    expect(await refusal({ subject: "idp-2", email: "oidc.unverified@example.com", emailVerified: undefined })).toBe(
+      OIDC_REFUSALS.unverified,
+    );
     expect((await deniedFor("oidc.unverified@example.com")).map((e) => e.detail)).toEqual([
       expect.objectContaining({ method: "oidc", reason: "email_unverified" }),
       expect.objectContaining({ method: "oidc", reason: "email_unverified" }),
@@ -53,7 +61,10 @@ describe("single sign-on: matching the IdP's identity to a staff row", () => {
     await addStaff("oidc.disabled@example.com", "ops", "disabled");
     expect(await refusal({ subject: "idp-4", email: "oidc.disabled@example.com", emailVerified: "true" })).toBe(OIDC_REFUSALS.disabled);
     expect((await deniedFor("oidc.nobody@example.com"))[0]?.detail).toMatchObject({ reason: "unknown_account" });
-    expect((await deniedFor("oidc.disabled@example.com"))[0]).toMatchObject({ actorRole: "ops", detail: expect.objectContaining({ reason: "disabled" }) });
+    expect((await deniedFor("oidc.disabled@example.com"))[0]).toMatchObject({
+      actorRole: "ops",
+      detail: expect.objectContaining({ reason: "disabled" }),
+    });
   });
 
   it("refuses an identity without an email", async () => {

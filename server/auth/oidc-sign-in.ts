@@ -74,6 +74,12 @@ export async function signInWithOidc(database: Db, identity: OidcIdentity, clien
   await markSignedIn(database, row.id);
   const sid = await createSession(database, row.id, client);
   const member = toMember(row);
-  await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { method: "oidc", session: sid } });
+  await writeAuditQuietly({
+    actor: member,
+    action: "auth.sign_in",
+    outcome: "success",
+    requestId,
+    detail: { method: "oidc", session: sid },
+  });
   return { id: member.id, email: member.email, name: member.name, sid };
 }

@@ -24,9 +24,20 @@ const { AuthHandler } = require(join(dirname(require.resolve("next-auth")), "cor
 type SetCookie = { name: string; value: string; options: Record<string, unknown> };
 
 /** One request through next-auth as the auth route hands it over, from a browser at the public address. */
-async function auth(path: string, init?: { body?: Record<string, string>; cookie?: string }): Promise<{ status: number; body: unknown; cookies: SetCookie[] }> {
-  const headers = new Headers({ host: new URL(PUBLIC_URL).host, "content-type": "application/json", ...(init?.cookie ? { cookie: init.cookie } : {}) });
-  const request = new Request(`${PUBLIC_URL}/api/auth/${path}`, { method: init?.body ? "POST" : "GET", headers, ...(init?.body ? { body: JSON.stringify(init.body) } : {}) });
+async function auth(
+  path: string,
+  init?: { body?: Record<string, string>; cookie?: string },
+): Promise<{ status: number; body: unknown; cookies: SetCookie[] }> {
+  const headers = new Headers({
+    host: new URL(PUBLIC_URL).host,
+    "content-type": "application/json",
+    ...(init?.cookie ? { cookie: init.cookie } : {}),
+  });
+  const request = new Request(`${PUBLIC_URL}/api/auth/${path}`, {
+    method: init?.body ? "POST" : "GET",
+    headers,
+    ...(init?.body ? { body: JSON.stringify(init.body) } : {}),
+  });
   const response = await AuthHandler({ req: request, options: authOptions() });
   return { status: response.status ?? 200, body: response.body, cookies: response.cookies ?? [] };
 }
@@ -38,7 +49,16 @@ function expectSecureHostCookie(cookie: SetCookie | undefined, name: string) {
 }
 
 beforeAll(async () => {
-  await (await db()).insert(staff).values({ email: "staging.admin@example.com", name: "Staging Admin", role: "admin", passwordHash: await hashPassword("a-staging-password-123") });
+  await (
+    await db()
+  )
+    .insert(staff)
+    .values({
+      email: "staging.admin@example.com",
+      name: "Staging Admin",
+      role: "admin",
+      passwordHash: await hashPassword("a-staging-password-123"),
+    });
 });
 
 describe("auth cookies of an https deployment with sandbox credentials", () => {

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 // Single sign-on configured and password sign-in switched off, the rest of the configuration as usual.
 vi.mock("@/server/env", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/server/env")>();
-  const configured = { ...real.env(), passwordSignIn: false, oidc: { issuer: "https://login.example.com", clientId: "backoffice", clientSecret: "s3cret", name: "Okta" } };
+  const configured = {
+    ...real.env(),
+    passwordSignIn: false,
+    oidc: { issuer: "https://login.example.com", clientId: "backoffice", clientSecret: "s3cret", name: "Okta" },
+  };
   return { ...real, env: () => configured };
 });
 
@@ -29,11 +33,20 @@ describe("next-auth options with single sign-on", () => {
     const request = oidc.userinfo?.request;
     expect(request).toBeTypeOf("function");
     const tokensWith = (claims: Record<string, unknown>) => ({ access_token: "at", id_token: "x.y.z", claims: () => claims });
-    const userinfo = vi.fn(async (): Promise<Record<string, unknown>> => ({ sub: "okta-7", email: "a@example.com", email_verified: "true", name: "A" }));
+    const userinfo = vi.fn(async (): Promise<Record<string, unknown>> => ({
+      sub: "okta-7",
+      email: "a@example.com",
+      email_verified: "true",
+      name: "A",
+    }));
 
     // Only `sub` in the ID token (a provider's default for the code flow): email and verification from UserInfo.
     const tokens = tokensWith({ sub: "okta-7" });
-    expect(await request!({ tokens, client: { userinfo }, provider: {} })).toMatchObject({ sub: "okta-7", email: "a@example.com", email_verified: "true" });
+    expect(await request!({ tokens, client: { userinfo }, provider: {} })).toMatchObject({
+      sub: "okta-7",
+      email: "a@example.com",
+      email_verified: "true",
+    });
     // Handed the whole token set, so openid-client checks that UserInfo's `sub` is the ID token's.
     expect(userinfo).toHaveBeenCalledWith(tokens);
 
@@ -43,11 +56,15 @@ describe("next-auth options with single sign-on", () => {
     expect(userinfo).not.toHaveBeenCalled();
 
     userinfo.mockResolvedValueOnce({ sub: "someone-else", email: "a@example.com", email_verified: true, name: "A" });
-    await expect(request!({ tokens: tokensWith({ sub: "okta-7" }), client: { userinfo }, provider: {} })).rejects.toThrow(/another subject/);
+    await expect(request!({ tokens: tokensWith({ sub: "okta-7" }), client: { userinfo }, provider: {} })).rejects.toThrow(
+      /another subject/,
+    );
   });
 
   it("refuses a password sign-in when PASSWORD_SIGN_IN=false, before any password is checked", async () => {
     const credentials = authOptions().providers.find((p) => p.id === "credentials") as unknown as Credentials;
-    await expect(credentials.options.authorize({ email: "admin@example.com", password: "demo" }, { headers: {} })).rejects.toThrow(PASSWORD_SIGN_IN_OFF);
+    await expect(credentials.options.authorize({ email: "admin@example.com", password: "demo" }, { headers: {} })).rejects.toThrow(
+      PASSWORD_SIGN_IN_OFF,
+    );
   });
 });

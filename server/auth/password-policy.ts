@@ -30,7 +30,8 @@ export function newPasswordProblem(password: string, context: { email?: string }
   const lower = password.normalize("NFKC").toLowerCase();
   const list = commonPasswords();
   const stem = lower.replace(/[\d\W_]+$/u, "");
-  if (list.has(lower) || (stem.length >= 4 && list.has(stem))) return "This password is too common. Choose one that is not on lists of popular passwords.";
+  if (list.has(lower) || (stem.length >= 4 && list.has(stem)))
+    return "This password is too common. Choose one that is not on lists of popular passwords.";
   if (new Set(lower).size <= 2) return "Use more than two different characters.";
   const local = context.email?.split("@")[0]?.toLowerCase();
   if (local && local.length >= 3 && lower.includes(local)) return "Do not use your email address in your password.";

@@ -49,9 +49,20 @@ export async function reauthenticate(database: Db, member: StaffMember, input: R
   if (session.signInMethod === "sso") {
     const windowSeconds = env().stepUpMaxAgeSeconds;
     if ((input.nowMs ?? Date.now()) - session.createdAt.getTime() <= windowSeconds * 1000) return "sso";
-    await writeAuditQuietly({ actor: member, action: input.action, target: input.target, outcome: "denied", requestId: input.requestId, detail: { reason: "sign_in_not_recent" } });
+    await writeAuditQuietly({
+      actor: member,
+      action: input.action,
+      target: input.target,
+      outcome: "denied",
+      requestId: input.requestId,
+      detail: { reason: "sign_in_not_recent" },
+    });
     const provider = env().oidc?.name ?? "single sign-on";
-    throw new AppError({ status: 403, code: "reauthentication_required", message: REAUTHENTICATION_MESSAGES.signInAgain(provider, Math.max(1, Math.round(windowSeconds / 60))) });
+    throw new AppError({
+      status: 403,
+      code: "reauthentication_required",
+      message: REAUTHENTICATION_MESSAGES.signInAgain(provider, Math.max(1, Math.round(windowSeconds / 60))),
+    });
   }
 
   await checkCurrentPassword(database, member, input);
@@ -66,13 +77,25 @@ export async function reauthenticate(database: Db, member: StaffMember, input: R
  */
 export async function checkCurrentPassword(database: Db, member: StaffMember, input: Omit<Reauthentication, "sessionId">): Promise<string> {
   const refuse = async (reason: string) =>
-    writeAuditQuietly({ actor: member, action: input.action, target: input.target, outcome: "denied", requestId: input.requestId, detail: { reason } });
+    writeAuditQuietly({
+      actor: member,
+      action: input.action,
+      target: input.target,
+      outcome: "denied",
+      requestId: input.requestId,
+      detail: { reason },
+    });
   if (!input.currentPassword) throw errors.badRequest(REAUTHENTICATION_MESSAGES.missing, CURRENT_PASSWORD_FIELD);
   const admission = await admitAttempt(database, member.email, input.address);
   if (!admission.ok) {
     await refuse(`${admission.scope}_throttled`);
     const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
-    throw new AppError({ status: 429, code: "password_throttled", message: REAUTHENTICATION_MESSAGES.throttled(seconds), field: CURRENT_PASSWORD_FIELD });
+    throw new AppError({
+      status: 429,
+      code: "password_throttled",
+      message: REAUTHENTICATION_MESSAGES.throttled(seconds),
+      field: CURRENT_PASSWORD_FIELD,
+    });
   }
   const row = await findStaffById(database, member.id);
   if (!row) throw errors.unauthenticated();

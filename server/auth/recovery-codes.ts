@@ -42,7 +42,9 @@ export async function consumeRecoveryCode(db: Db, staffId: string, input: string
   const used = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, hashCode(input)), isNull(staffRecoveryCodes.usedAt)))
+    .where(
+      and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, hashCode(input)), isNull(staffRecoveryCodes.usedAt)),
+    )
     .returning({ id: staffRecoveryCodes.id });
   return used.length === 1;
 }

@@ -24,7 +24,10 @@ export async function readSecondFactorPolicy(db: Db): Promise<SecondFactorPolicy
 
 export async function writeSecondFactorPolicy(db: Db, policy: SecondFactorPolicy, updatedBy: string): Promise<SecondFactorPolicy> {
   const values = { require2faAll: policy.requireAll, require2faRoles: [...new Set(policy.roles)].sort(), updatedBy, updatedAt: sql`now()` };
-  await db.insert(securitySettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: securitySettings.id, set: values });
+  await db
+    .insert(securitySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: securitySettings.id, set: values });
   return readSecondFactorPolicy(db);
 }
 
@@ -33,7 +36,11 @@ export function isSecondFactorRequired(policy: SecondFactorPolicy, role: Role): 
 }
 
 /** What a new session owes after its first factor: a code (enrolled), an enrolment (required), or nothing. */
-export async function secondFactorAtSignIn(db: Db, member: { id: string; role: Role }, method: SignInMethod): Promise<StaffSessionRow["secondFactor"]> {
+export async function secondFactorAtSignIn(
+  db: Db,
+  member: { id: string; role: Role },
+  method: SignInMethod,
+): Promise<StaffSessionRow["secondFactor"]> {
   if (!secondFactorAppliesTo(method)) return "not_required";
   if (await isEnrolled(db, member.id)) return "pending";
   return isSecondFactorRequired(await readSecondFactorPolicy(db), member.role) ? "enrol" : "not_required";

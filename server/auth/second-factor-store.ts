@@ -17,7 +17,11 @@ export async function savePendingSecret(db: Db, staffId: string, secretBox: stri
   const saved = await db
     .insert(staffTotp)
     .values({ staffId, secretBox })
-    .onConflictDoUpdate({ target: staffTotp.staffId, set: { secretBox, createdAt: sql`now()`, lastStep: null }, setWhere: isNull(staffTotp.enrolledAt) })
+    .onConflictDoUpdate({
+      target: staffTotp.staffId,
+      set: { secretBox, createdAt: sql`now()`, lastStep: null },
+      setWhere: isNull(staffTotp.enrolledAt),
+    })
     .returning({ staffId: staffTotp.staffId });
   return saved.length === 1;
 }
@@ -40,7 +44,9 @@ export async function acceptStep(db: Db, staffId: string, step: number): Promise
   const done = await db
     .update(staffTotp)
     .set({ lastStep: step })
-    .where(and(eq(staffTotp.staffId, staffId), isNotNull(staffTotp.enrolledAt), or(isNull(staffTotp.lastStep), lt(staffTotp.lastStep, step))))
+    .where(
+      and(eq(staffTotp.staffId, staffId), isNotNull(staffTotp.enrolledAt), or(isNull(staffTotp.lastStep), lt(staffTotp.lastStep, step))),
+    )
     .returning({ staffId: staffTotp.staffId });
   return done.length === 1;
 }
@@ -56,11 +62,16 @@ export async function enrolledStaffIds(db: Db): Promise<string[]> {
 
 /** Marks a session's second factor as just passed (sign-in, enrolment or step-up). */
 export async function markSecondFactorPassed(db: Db, sessionId: string): Promise<void> {
-  await db.update(staffSessions).set({ secondFactor: "passed", secondFactorAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
+  await db
+    .update(staffSessions)
+    .set({ secondFactor: "passed", secondFactorAt: sql`now()` })
+    .where(eq(staffSessions.id, sessionId));
 }
 
 /** A session's own second-factor fields with the member's current authenticator (see session-second-factor.ts). */
-export type SessionFactorsRow = Pick<StaffSessionRow, "secondFactor" | "secondFactorAt" | "signInMethod" | "createdAt"> & { totpEnrolledAt: Date | null };
+export type SessionFactorsRow = Pick<StaffSessionRow, "secondFactor" | "secondFactorAt" | "signInMethod" | "createdAt"> & {
+  totpEnrolledAt: Date | null;
+};
 
 export async function readSessionSecondFactor(db: Db, sessionId: string): Promise<SessionFactorsRow | undefined> {
   const [row] = await db

@@ -43,7 +43,13 @@ async function passwordSignIn(email: string) {
 }
 
 /** A change to the factors as the routes make it: the code, the current password, where it came from. */
-const change = (code: string, nowMs?: number, currentPassword: string | undefined = PASSWORD) => ({ code, currentPassword, requestId: randomUUID(), address: `10.9.${counter}.1`, nowMs });
+const change = (code: string, nowMs?: number, currentPassword: string | undefined = PASSWORD) => ({
+  code,
+  currentPassword,
+  requestId: randomUUID(),
+  address: `10.9.${counter}.1`,
+  nowMs,
+});
 
 /** Enrols the signed-in member at time `at`; returns the secret and the recovery codes. */
 async function enrol(at: number) {
@@ -54,7 +60,10 @@ async function enrol(at: number) {
 }
 
 async function expectCode(promise: Promise<unknown>, code: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(isAppError(error) ? error.code : error).toBe(code);
 }
 
@@ -66,7 +75,6 @@ beforeEach(async () => {
   cookie.session = null;
   await database.update(securitySettings).set({ require2faAll: false, require2faRoles: [] });
 });
-
 
 /** A member who enrolled a moment before `t` and signed in again with the password: owing a code at `t`. */
 async function owingCode(t: number) {
@@ -86,7 +94,10 @@ describe("enrolment", () => {
     expect(started.uri).toContain(`secret=${started.secret}`);
     expect(started.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     // A wrong first code does not enrol.
-    await expectCode(confirmEnrolment(signedIn, change("000000" === (await totpCode(started.secret)) ? "111111" : "000000")), "invalid_code");
+    await expectCode(
+      confirmEnrolment(signedIn, change("000000" === (await totpCode(started.secret)) ? "111111" : "000000")),
+      "invalid_code",
+    );
     const { recoveryCodes } = await confirmEnrolment(signedIn, change(await totpCode(started.secret)));
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await currentSignIn())?.secondFactor).toBe("passed");
@@ -106,7 +117,9 @@ describe("sign-in with a second factor", () => {
     // The API answers 401 to a session owing its code.
     expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(401);
 
-    const res = await verifyRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/verify", { code: await totpCode(secret, t + STEP) }));
+    const res = await verifyRoute.POST(
+      jsonRequest("http://localhost:3000/api/second-factor/verify", { code: await totpCode(secret, t + STEP) }),
+    );
     // The route checks against the real clock; the code of the next step is within its one-step tolerance.
     expect(res.status).toBe(200);
     expect((await currentStaff())?.id).toBe(member.id);
@@ -140,7 +153,14 @@ describe("sign-in with a second factor", () => {
     const { secret, signedIn } = await owingCode(t);
     const right = await totpCode(secret, t);
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, "0"));
-    const outcomes = await Promise.all(guesses.map((g) => passSignInSecondFactor(signedIn, g, t).then(() => "ok", (e: unknown) => (isAppError(e) ? e.code : "error"))));
+    const outcomes = await Promise.all(
+      guesses.map((g) =>
+        passSignInSecondFactor(signedIn, g, t).then(
+          () => "ok",
+          (e: unknown) => (isAppError(e) ? e.code : "error"),
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o === "invalid_code").length).toBeLessThanOrEqual(3);
     expect(outcomes.filter((o) => o === "second_factor_throttled").length).toBeGreaterThanOrEqual(17);
   });
@@ -176,7 +196,10 @@ describe("required two-factor authentication", () => {
     await confirmEnrolment((await currentSignIn())!.staff, change(await totpCode(secret)));
     expect((await currentStaff())?.id).toBe(member.id);
     // Required: it cannot be turned off.
-    await expectCode(disableSecondFactor((await currentStaff())!, change(await totpCode(secret, Date.now() + STEP))), "second_factor_required");
+    await expectCode(
+      disableSecondFactor((await currentStaff())!, change(await totpCode(secret, Date.now() + STEP))),
+      "second_factor_required",
+    );
   });
 
   it("a member of a role that is not required signs in with the password alone", async () => {
@@ -204,16 +227,25 @@ describe("step-up for sensitive actions", () => {
     const { secret } = await enrol(Date.now() - STEP);
     const sid = cookie.session!.sid!;
     // Both moved back: the enrolment and its code happened 16 minutes ago.
-    await database.update(staffTotp).set({ enrolledAt: sql`now() - interval '16 minutes'` }).where(eq(staffTotp.staffId, member.id));
-    await database.update(staffSessions).set({ secondFactorAt: sql`now() - interval '16 minutes'` }).where(eq(staffSessions.id, sid));
+    await database
+      .update(staffTotp)
+      .set({ enrolledAt: sql`now() - interval '16 minutes'` })
+      .where(eq(staffTotp.staffId, member.id));
+    await database
+      .update(staffSessions)
+      .set({ secondFactorAt: sql`now() - interval '16 minutes'` })
+      .where(eq(staffSessions.id, sid));
 
-    const change = () => policyRoute.POST(jsonRequest("http://localhost:3000/api/staff/second-factor", { requireAll: false, roles: ["compliance"] }));
+    const change = () =>
+      policyRoute.POST(jsonRequest("http://localhost:3000/api/staff/second-factor", { requireAll: false, roles: ["compliance"] }));
     const refused = await change();
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { code: "step_up_required" } });
     expect((await database.select().from(securitySettings))[0]?.require2faRoles).toEqual([]);
 
-    const stepped = await stepUpRoute.POST(jsonRequest("http://localhost:3000/api/account/second-factor/step-up", { code: await totpCode(secret) }));
+    const stepped = await stepUpRoute.POST(
+      jsonRequest("http://localhost:3000/api/account/second-factor/step-up", { code: await totpCode(secret) }),
+    );
     expect(stepped.status).toBe(200);
     const retried = await change();
     expect(retried.status).toBe(200);
@@ -237,7 +269,9 @@ describe("administrator reset", () => {
     const memberSession = cookie.session!;
 
     await passwordSignIn(admin.email);
-    const res = await resetRoute.POST(jsonRequest(`http://localhost:3000/api/staff/${member.id}/second-factor/reset`, {}), { params: Promise.resolve({ id: member.id }) });
+    const res = await resetRoute.POST(jsonRequest(`http://localhost:3000/api/staff/${member.id}/second-factor/reset`, {}), {
+      params: Promise.resolve({ id: member.id }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ reset: true });
 

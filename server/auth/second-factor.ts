@@ -8,7 +8,15 @@ import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
 import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
 import { reauthenticate } from "./reauthenticate";
-import { acceptStep, findTotp, markEnrolled, markSecondFactorPassed, readSessionSecondFactor, removeTotp, savePendingSecret } from "./second-factor-store";
+import {
+  acceptStep,
+  findTotp,
+  markEnrolled,
+  markSecondFactorPassed,
+  readSessionSecondFactor,
+  removeTotp,
+  savePendingSecret,
+} from "./second-factor-store";
 import type { SessionStaff } from "./session";
 import { sessionIdOf } from "./session-id";
 import { isSessionId, revokeAllSessions } from "./session-store";
@@ -65,12 +73,17 @@ export async function checkSecondFactorCode(
     throw wrongCode(options.allowRecovery ? SECOND_FACTOR_MESSAGES.wrong : SECOND_FACTOR_MESSAGES.wrongTotp);
   }
   await clearSchedule(database, "totp", staff.id);
-  if (!options.callerAuditsSuccess) await writeAuditQuietly({ actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
+  if (!options.callerAuditsSuccess)
+    await writeAuditQuietly({ actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
   return { method };
 }
 
 /** Sign-in, second step: the session becomes usable. */
-export async function passSignInSecondFactor(staff: SessionStaff, code: string, nowMs?: number): Promise<CodeCheck & { recoveryCodesLeft: number }> {
+export async function passSignInSecondFactor(
+  staff: SessionStaff,
+  code: string,
+  nowMs?: number,
+): Promise<CodeCheck & { recoveryCodesLeft: number }> {
   const database = await db();
   const checked = await checkSecondFactorCode(database, staff, code, { allowRecovery: true, action: "auth.second_factor", nowMs });
   await markSecondFactorPassed(database, staff.sessionId);
@@ -104,7 +117,12 @@ export type FactorChange = { code: string; currentPassword?: string; requestId: 
 
 /** The step every change to the member's own factors starts with: a cookie alone is never enough. */
 async function confirmItIsThem(database: Db, staff: SessionStaff, change: FactorChange, action: string): Promise<void> {
-  await reauthenticate(database, staff, { ...change, sessionId: staff.sessionId, action, target: auditTarget.object("staff", staff.email) });
+  await reauthenticate(database, staff, {
+    ...change,
+    sessionId: staff.sessionId,
+    action,
+    target: auditTarget.object("staff", staff.email),
+  });
 }
 
 /**
@@ -112,7 +130,10 @@ async function confirmItIsThem(database: Db, staff: SessionStaff, change: Factor
  * are enrolled, get 10 recovery codes (shown this once), this session counts as having passed its
  * second factor and every other session of theirs ends (it signed in without this authenticator).
  */
-export async function confirmEnrolment(staff: SessionStaff, change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+export async function confirmEnrolment(
+  staff: SessionStaff,
+  change: FactorChange,
+): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
   const database = await db();
   const { requestId, nowMs } = change;
   await confirmItIsThem(database, staff, change, "account.second_factor.enrol");
@@ -123,10 +144,17 @@ export async function confirmEnrolment(staff: SessionStaff, change: FactorChange
   const row = await findTotp(database, staff.id);
   if (row?.enrolledAt) throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
   const secret = row ? openTotpSecret(row.secretBox) : null;
-  if (!row || !secret) throw new AppError({ status: 409, code: "no_pending_enrolment", message: SECOND_FACTOR_MESSAGES.noPendingEnrolment });
+  if (!row || !secret)
+    throw new AppError({ status: 409, code: "no_pending_enrolment", message: SECOND_FACTOR_MESSAGES.noPendingEnrolment });
   const step = await matchTotp(secret, change.code.replace(/\s/g, ""), null, nowMs);
   if (step === null) {
-    await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "failure", requestId, detail: { reason: "wrong_code" } });
+    await writeAuditQuietly({
+      actor: staff,
+      action: "account.second_factor.enrol",
+      outcome: "failure",
+      requestId,
+      detail: { reason: "wrong_code" },
+    });
     throw wrongCode(SECOND_FACTOR_MESSAGES.wrongTotp);
   }
   if (!(await markEnrolled(database, staff.id, row.secretBox, step))) {
@@ -136,7 +164,13 @@ export async function confirmEnrolment(staff: SessionStaff, change: FactorChange
   const recoveryCodes = await issueRecoveryCodes(database, staff.id);
   await markSecondFactorPassed(database, staff.sessionId);
   const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
-  await writeAuditQuietly({ actor: staff, action: "account.second_factor.enrol", outcome: "success", requestId, detail: { endedSessions } });
+  await writeAuditQuietly({
+    actor: staff,
+    action: "account.second_factor.enrol",
+    outcome: "success",
+    requestId,
+    detail: { endedSessions },
+  });
   return { recoveryCodes, endedSessions };
 }
 
@@ -152,11 +186,22 @@ export async function disableSecondFactor(staff: SessionStaff, change: FactorCha
   const row = await findTotp(database, staff.id);
   if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
   await confirmItIsThem(database, staff, change, "account.second_factor.disable");
-  await checkSecondFactorCode(database, staff, change.code, { allowRecovery: false, action: "account.second_factor.disable", nowMs: change.nowMs, callerAuditsSuccess: true });
+  await checkSecondFactorCode(database, staff, change.code, {
+    allowRecovery: false,
+    action: "account.second_factor.disable",
+    nowMs: change.nowMs,
+    callerAuditsSuccess: true,
+  });
   await removeTotp(database, staff.id);
   await deleteRecoveryCodes(database, staff.id);
   const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
-  await writeAuditQuietly({ actor: staff, action: "account.second_factor.disable", outcome: "success", requestId: change.requestId, detail: { method: "totp", endedSessions } });
+  await writeAuditQuietly({
+    actor: staff,
+    action: "account.second_factor.disable",
+    outcome: "success",
+    requestId: change.requestId,
+    detail: { method: "totp", endedSessions },
+  });
   return { endedSessions };
 }
 
@@ -164,15 +209,29 @@ export async function disableSecondFactor(staff: SessionStaff, change: FactorCha
  * Ten new recovery codes replace the old ones (all of them, used or not), after the current
  * password and a current code. The member's other sessions end: one of them may be why.
  */
-export async function regenerateRecoveryCodes(staff: SessionStaff, change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+export async function regenerateRecoveryCodes(
+  staff: SessionStaff,
+  change: FactorChange,
+): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
   const database = await db();
   const row = await findTotp(database, staff.id);
   if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
   await confirmItIsThem(database, staff, change, "account.second_factor.recovery_codes");
-  await checkSecondFactorCode(database, staff, change.code, { allowRecovery: false, action: "account.second_factor.recovery_codes", nowMs: change.nowMs, callerAuditsSuccess: true });
+  await checkSecondFactorCode(database, staff, change.code, {
+    allowRecovery: false,
+    action: "account.second_factor.recovery_codes",
+    nowMs: change.nowMs,
+    callerAuditsSuccess: true,
+  });
   const recoveryCodes = await issueRecoveryCodes(database, staff.id);
   const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
-  await writeAuditQuietly({ actor: staff, action: "account.second_factor.recovery_codes", outcome: "success", requestId: change.requestId, detail: { method: "totp", endedSessions } });
+  await writeAuditQuietly({
+    actor: staff,
+    action: "account.second_factor.recovery_codes",
+    outcome: "success",
+    requestId: change.requestId,
+    detail: { method: "totp", endedSessions },
+  });
   return { recoveryCodes, endedSessions };
 }
 

@@ -21,13 +21,22 @@ afterEach(() => {
 describe("reading the session cookie", () => {
   it("decrypts next-auth's cookie into the staff id, session id and sign-in time", async () => {
     const token = await encode({ token: claims, secret: SECRET, maxAge: 60 });
-    expect(await decodeSessionCookie(jar({ [NAME]: token, other: "x" }), { cookieName: NAME, secret: SECRET })).toEqual({ staffId: "staff-1", sid: claims.sid, loginAt: claims.loginAt });
+    expect(await decodeSessionCookie(jar({ [NAME]: token, other: "x" }), { cookieName: NAME, secret: SECRET })).toEqual({
+      staffId: "staff-1",
+      sid: claims.sid,
+      loginAt: claims.loginAt,
+    });
   });
 
   it("joins a cookie next-auth split into numbered chunks, in their order", async () => {
     const token = await encode({ token: claims, secret: SECRET, maxAge: 60 });
     const third = Math.ceil(token.length / 3);
-    const split = jar({ [`${NAME}.2`]: token.slice(2 * third), [`${NAME}.0`]: token.slice(0, third), [`${NAME}.1`]: token.slice(third, 2 * third), [`${NAME}-other`]: "x" });
+    const split = jar({
+      [`${NAME}.2`]: token.slice(2 * third),
+      [`${NAME}.0`]: token.slice(0, third),
+      [`${NAME}.1`]: token.slice(third, 2 * third),
+      [`${NAME}-other`]: "x",
+    });
     expect(sessionCookieValue(split, NAME)).toBe(token);
     expect((await decodeSessionCookie(split, { cookieName: NAME, secret: SECRET }))?.staffId).toBe("staff-1");
   });
@@ -35,7 +44,12 @@ describe("reading the session cookie", () => {
   it("gives no claims for no cookie, another secret's cookie, a tampered one or an expired one", async () => {
     const options = { cookieName: NAME, secret: SECRET };
     expect(await decodeSessionCookie(jar({}), options)).toBeNull();
-    expect(await decodeSessionCookie(jar({ [NAME]: await encode({ token: claims, secret: "another-secret-0123456789abcdef0123", maxAge: 60 }) }), options)).toBeNull();
+    expect(
+      await decodeSessionCookie(
+        jar({ [NAME]: await encode({ token: claims, secret: "another-secret-0123456789abcdef0123", maxAge: 60 }) }),
+        options,
+      ),
+    ).toBeNull();
     const token = await encode({ token: claims, secret: SECRET, maxAge: 60 });
     const flipped = token.slice(0, -3) + (token.at(-3) === "A" ? "B" : "A") + token.slice(-2);
     expect(await decodeSessionCookie(jar({ [NAME]: flipped }), options)).toBeNull();

@@ -16,10 +16,14 @@ export function sessionCookieValue(jar: CookieReader, name: string): string | un
   const chunks: { index: number; value: string }[] = [];
   for (const { name: n, value } of jar.getAll()) {
     if (n === name) chunks.push({ index: 0, value });
-    else if (n.startsWith(`${name}.`) && /^\d+$/.test(n.slice(name.length + 1))) chunks.push({ index: Number(n.slice(name.length + 1)), value });
+    else if (n.startsWith(`${name}.`) && /^\d+$/.test(n.slice(name.length + 1)))
+      chunks.push({ index: Number(n.slice(name.length + 1)), value });
   }
   if (chunks.length === 0) return undefined;
-  return chunks.sort((a, b) => a.index - b.index).map((c) => c.value).join("");
+  return chunks
+    .sort((a, b) => a.index - b.index)
+    .map((c) => c.value)
+    .join("");
 }
 
 /**
@@ -36,7 +40,10 @@ const DECODED_KEPT = 1_000;
  * The claims of a session cookie, decrypted and checked (form, signature, expiry) by next-auth's own
  * `decode`; null for none, or one that does not decrypt or has expired.
  */
-export async function decodeSessionCookie(jar: CookieReader, options: { cookieName: string; secret: string }): Promise<SessionClaims | null> {
+export async function decodeSessionCookie(
+  jar: CookieReader,
+  options: { cookieName: string; secret: string },
+): Promise<SessionClaims | null> {
   const token = sessionCookieValue(jar, options.cookieName);
   if (!token) return null;
   if (decoded.secret !== options.secret) {

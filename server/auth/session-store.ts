@@ -84,7 +84,8 @@ function recentlyRead(db: Db, sessionId: string, now: number): OpenSession | und
   if (generation === null || !kept || kept.generation !== generation) return undefined;
   const found = kept.sessions.get(sessionId);
   if (!found || found.session.revokedAt) return undefined;
-  if (found.session.lastSeenAt.getTime() <= now - IDLE_LIMIT_MS || found.session.createdAt.getTime() <= now - ABSOLUTE_TIMEOUT_MS) return undefined;
+  if (found.session.lastSeenAt.getTime() <= now - IDLE_LIMIT_MS || found.session.createdAt.getTime() <= now - ABSOLUTE_TIMEOUT_MS)
+    return undefined;
   return found;
 }
 
@@ -110,7 +111,11 @@ export async function openSession(db: Db, sessionId: unknown): Promise<OpenSessi
     const [row] = await openSessionQuery(db, { id: sessionId });
     if (!row) return null;
     // A left join without a match is null on node-postgres and a row of nulls from the planned statement on PGlite.
-    found = { session: row.session, staff: row.staff, totpEnrolledAt: (row.totp as { enrolledAt?: Date | null } | null)?.enrolledAt ?? null };
+    found = {
+      session: row.session,
+      staff: row.staff,
+      totpEnrolledAt: (row.totp as { enrolledAt?: Date | null } | null)?.enrolledAt ?? null,
+    };
     remember(db, generation, sessionId, found);
   }
   if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -143,6 +148,10 @@ export async function revokeAllSessions(db: Db, staffId: string, keep?: string):
   const where = keep
     ? and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), ne(staffSessions.id, keep))
     : and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt));
-  const ended = await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(where).returning({ id: staffSessions.id });
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(where)
+    .returning({ id: staffSessions.id });
   return ended.length;
 }

@@ -19,7 +19,10 @@ let sid: string;
 
 beforeAll(async () => {
   database = await db();
-  const [row] = await database.insert(staff).values({ email: "session.test@example.com", name: "Session Test", role: "ops", passwordHash: "x" }).returning();
+  const [row] = await database
+    .insert(staff)
+    .values({ email: "session.test@example.com", name: "Session Test", role: "ops", passwordHash: "x" })
+    .returning();
   id = row!.id;
   sid = await createSession(database, id, { userAgent: "vitest", address: "127.0.0.1" });
 });
@@ -44,7 +47,10 @@ describe("currentStaff", () => {
   });
 
   it("keeps a session from before a disable dead after the account is re-enabled; a new sign-in works", async () => {
-    const [admin] = await database.insert(staff).values({ email: "session.admin@example.com", name: "Admin", role: "admin", passwordHash: "x" }).returning();
+    const [admin] = await database
+      .insert(staff)
+      .values({ email: "session.admin@example.com", name: "Admin", role: "admin", passwordHash: "x" })
+      .returning();
     const actor = { id: admin!.id, email: admin!.email, name: admin!.name, role: "admin" as const, status: "active" as const };
     const before = Date.now() - 1000;
     cookie.session = { staffId: id, sid, loginAt: before };
@@ -80,7 +86,10 @@ describe("currentStaff", () => {
   });
 
   it("refuses a session id that belongs to another staff member", async () => {
-    const [intruder] = await database.insert(staff).values({ email: "session.intruder@example.com", name: "Intruder", role: "finance", passwordHash: "x" }).returning();
+    const [intruder] = await database
+      .insert(staff)
+      .values({ email: "session.intruder@example.com", name: "Intruder", role: "finance", passwordHash: "x" })
+      .returning();
     cookie.session = { staffId: intruder!.id, sid, loginAt: Date.now() };
     expect(await currentStaff()).toBeNull();
     expect(await revokeSession(database, intruder!.id, sid)).toBe(false);
@@ -103,8 +112,14 @@ describe("session lifetime in the database", () => {
     const { staffSessions } = await import("@/server/db/schema");
     const idle = await createSession(database, id, { userAgent: "idle", address: "127.0.0.5" });
     const old = await createSession(database, id, { userAgent: "old", address: "127.0.0.6" });
-    await database.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 32 * 60_000) }).where(eq(staffSessions.id, idle));
-    await database.update(staffSessions).set({ createdAt: new Date(Date.now() - 13 * 60 * 60_000) }).where(eq(staffSessions.id, old));
+    await database
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 32 * 60_000) })
+      .where(eq(staffSessions.id, idle));
+    await database
+      .update(staffSessions)
+      .set({ createdAt: new Date(Date.now() - 13 * 60 * 60_000) })
+      .where(eq(staffSessions.id, old));
     expect(await openSession(database, idle)).toBeNull();
     expect(await openSession(database, old)).toBeNull();
     const listed = (await listOpenSessions(database, id)).map((s) => s.id);
@@ -117,7 +132,10 @@ describe.skipIf(againstPostgres())("a session read kept until the next write (in
   const sessionReads = () => {
     const client = (database as unknown as { $client: { exec: (text: string) => Promise<unknown> } }).$client;
     const spy = vi.spyOn(client, "exec");
-    return { count: () => spy.mock.calls.filter(([text]) => String(text).startsWith("EXECUTE open_staff_session")).length, stop: () => spy.mockRestore() };
+    return {
+      count: () => spy.mock.calls.filter(([text]) => String(text).startsWith("EXECUTE open_staff_session")).length,
+      stop: () => spy.mockRestore(),
+    };
   };
 
   it("reads the database once for requests with no write between them", async () => {

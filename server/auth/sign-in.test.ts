@@ -31,14 +31,20 @@ const PASSWORD = "correct horse battery staple";
 let database: Db;
 
 async function addStaff(email: string): Promise<string> {
-  const [row] = await database.insert(staff).values({ email, name: email, role: "finance", passwordHash: await hashPassword(PASSWORD) }).returning();
+  const [row] = await database
+    .insert(staff)
+    .values({ email, name: email, role: "finance", passwordHash: await hashPassword(PASSWORD) })
+    .returning();
   return row!.id;
 }
 
 const client = (address: string) => ({ address, userAgent: "vitest" });
 
 async function auditRowsFor(email: string) {
-  return database.select().from(auditLog).where(and(eq(auditLog.actorEmail, email), eq(auditLog.action, "auth.sign_in")));
+  return database
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actorEmail, email), eq(auditLog.action, "auth.sign_in")));
 }
 
 beforeAll(async () => {
@@ -54,7 +60,9 @@ describe("sign-in throttle", () => {
   it("30 wrong passwords and the right one sent at once: the right one is refused and no more passwords are checked than the schedule allows", async () => {
     const id = await addStaff("burst.target@example.com");
     const attempts = [
-      ...Array.from({ length: 30 }, (_, i) => signIn({ email: "burst.target@example.com", password: `wrong-${i}` }, client(`10.0.0.${i + 1}`))),
+      ...Array.from({ length: 30 }, (_, i) =>
+        signIn({ email: "burst.target@example.com", password: `wrong-${i}` }, client(`10.0.0.${i + 1}`)),
+      ),
       signIn({ email: "burst.target@example.com", password: PASSWORD }, client("10.0.1.1")),
     ];
     const results = await Promise.allSettled(attempts);
@@ -70,29 +78,39 @@ describe("sign-in throttle", () => {
   it("refuses the correct password while the account is throttled, before checking it", async () => {
     await addStaff("throttled.right@example.com");
     for (let i = 0; i < THROTTLE_POLICY.freeAttempts; i++) {
-      await expect(signIn({ email: "throttled.right@example.com", password: "nope" }, client("10.0.2.1"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+      await expect(signIn({ email: "throttled.right@example.com", password: "nope" }, client("10.0.2.1"))).rejects.toThrow(
+        SIGN_IN_MESSAGES.wrong,
+      );
     }
     probe.calls = 0;
-    await expect(signIn({ email: "throttled.right@example.com", password: PASSWORD }, client("10.0.2.1"))).rejects.toThrow(/Too many failed attempts/);
+    await expect(signIn({ email: "throttled.right@example.com", password: PASSWORD }, client("10.0.2.1"))).rejects.toThrow(
+      /Too many failed attempts/,
+    );
     expect(probe.calls).toBe(0);
   });
 
   it("a successful sign-in opens a session and starts the account's schedule again", async () => {
     const id = await addStaff("fresh.start@example.com");
-    await expect(signIn({ email: "fresh.start@example.com", password: "nope" }, client("10.0.3.1"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    await expect(signIn({ email: "fresh.start@example.com", password: "nope" }, client("10.0.3.1"))).rejects.toThrow(
+      SIGN_IN_MESSAGES.wrong,
+    );
     const signedIn = await signIn({ email: "Fresh.Start@example.com", password: PASSWORD }, client("10.0.3.1"));
     expect(signedIn).toMatchObject({ id, email: "fresh.start@example.com" });
     const [session] = await database.select().from(staffSessions).where(eq(staffSessions.id, signedIn.sid));
     expect(session).toMatchObject({ staffId: id, address: "10.0.3.1", userAgent: "vitest", revokedAt: null });
     for (let i = 0; i < THROTTLE_POLICY.freeAttempts; i++) {
-      await expect(signIn({ email: "fresh.start@example.com", password: "nope" }, client("10.0.3.1"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+      await expect(signIn({ email: "fresh.start@example.com", password: "nope" }, client("10.0.3.1"))).rejects.toThrow(
+        SIGN_IN_MESSAGES.wrong,
+      );
     }
   });
 
   it("one client address gets its budget of attempts across any number of emails, then is refused before hashing", async () => {
     const address = "192.0.2.77";
     const results = await Promise.allSettled(
-      Array.from({ length: THROTTLE_POLICY.addressBudget + 10 }, (_, i) => signIn({ email: `spray-${i}@example.com`, password: "guess" }, client(address))),
+      Array.from({ length: THROTTLE_POLICY.addressBudget + 10 }, (_, i) =>
+        signIn({ email: `spray-${i}@example.com`, password: "guess" }, client(address)),
+      ),
     );
     const messages = results.map((r) => (r.status === "rejected" ? (r.reason as Error).message : "signed in"));
     expect(messages.filter((m) => m.startsWith("Too many sign-in attempts from your network"))).toHaveLength(10);
@@ -101,7 +119,9 @@ describe("sign-in throttle", () => {
     await expect(signIn({ email: "someone-new@example.com", password: "guess" }, client(address))).rejects.toThrow(/from your network/);
     expect(probe.calls).toBe(0);
     // Another address is not affected.
-    await expect(signIn({ email: "someone-new@example.com", password: "guess" }, client("192.0.2.78"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    await expect(signIn({ email: "someone-new@example.com", password: "guess" }, client("192.0.2.78"))).rejects.toThrow(
+      SIGN_IN_MESSAGES.wrong,
+    );
   });
 
   it("a successful sign-in gives its address attempt back; a failure keeps it", async () => {
@@ -130,7 +150,11 @@ describe("unknown-email flood", () => {
   it("60 concurrent attempts for 60 unknown emails: at most one audit entry per email, at most two password checks at a time", async () => {
     const emails = Array.from({ length: 60 }, (_, i) => `ghost-${i}@example.com`);
     await Promise.allSettled(emails.map((email, i) => signIn({ email, password: "x" }, client(`203.0.113.${i + 1}`))));
-    const [counts] = await database.execute(sql`SELECT max(n)::int AS most FROM (SELECT count(*) AS n FROM audit_log WHERE actor_email LIKE 'ghost-%' GROUP BY actor_email) c`).then((r) => (r as unknown as { rows: Array<{ most: number }> }).rows);
+    const [counts] = await database
+      .execute(
+        sql`SELECT max(n)::int AS most FROM (SELECT count(*) AS n FROM audit_log WHERE actor_email LIKE 'ghost-%' GROUP BY actor_email) c`,
+      )
+      .then((r) => (r as unknown as { rows: Array<{ most: number }> }).rows);
     expect(counts!.most).toBe(1);
     expect(probe.maxActive).toBeLessThanOrEqual(2);
     // Attempts beyond the gate's queue were refused before hashing, not queued without bound.

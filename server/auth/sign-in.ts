@@ -14,7 +14,8 @@ import { passwordGate } from "./verify-gate";
 export const SIGN_IN_MESSAGES = {
   wrong: "That email and password do not match an active staff account.",
   throttled: (seconds: number) => `Too many failed attempts for this account. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-  addressThrottled: (minutes: number) => `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  addressThrottled: (minutes: number) =>
+    `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   busy: "Sign-in is busy right now. Try again in a few seconds.",
   invalid: "Enter your work email and password.",
 };
@@ -45,7 +46,13 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
   const admission = await admitAttempt(database, email, client.address);
   if (!admission.ok) {
     const key = admission.scope === "email" ? email : client.address;
-    await auditOnce(database, admission.scope, key, { actor: anonymous, action: "auth.sign_in", outcome: "denied", requestId, detail: { reason: `${admission.scope}_throttled` } });
+    await auditOnce(database, admission.scope, key, {
+      actor: anonymous,
+      action: "auth.sign_in",
+      outcome: "denied",
+      requestId,
+      detail: { reason: `${admission.scope}_throttled` },
+    });
     throw new SignInRefused(
       admission.scope === "email"
         ? SIGN_IN_MESSAGES.throttled(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
@@ -54,9 +61,17 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
   }
 
   const row = await findStaffByEmail(database, email);
-  const checked = await passwordGate.run(async () => verifyPassword(parsed.data.password, row?.passwordHash ?? (await dummyPasswordHash())));
+  const checked = await passwordGate.run(async () =>
+    verifyPassword(parsed.data.password, row?.passwordHash ?? (await dummyPasswordHash())),
+  );
   if (checked.busy) {
-    await auditOnce(database, "email", email, { actor: anonymous, action: "auth.sign_in", outcome: "denied", requestId, detail: { reason: "busy" } });
+    await auditOnce(database, "email", email, {
+      actor: anonymous,
+      action: "auth.sign_in",
+      outcome: "denied",
+      requestId,
+      detail: { reason: "busy" },
+    });
     throw new SignInRefused(SIGN_IN_MESSAGES.busy);
   }
   if (!row || !checked.value || row.status !== "active") {

@@ -42,7 +42,10 @@ describe("npm run staff -- add: the staff API's email rule", () => {
   });
 
   it("refuses an unknown role by name", () => {
-    expect(parseAddCommand(["add", "ops@example.com", "root"])).toEqual({ ok: false, message: expect.stringContaining('"root" is not a role') });
+    expect(parseAddCommand(["add", "ops@example.com", "root"])).toEqual({
+      ok: false,
+      message: expect.stringContaining('"root" is not a role'),
+    });
   });
 
   it("the CLI itself exits 2 for a full-width and a Cyrillic look-alike address, creating nothing", { timeout: 120_000 }, () => {

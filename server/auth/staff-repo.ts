@@ -25,7 +25,11 @@ export function toMember(row: StaffRow): StaffMember {
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(eq(staff.email, normaliseEmail(email)))
+    .limit(1);
   return row;
 }
 

@@ -112,7 +112,9 @@ async function addressRetryAfter(db: Db, address: string): Promise<number> {
 
 /** The wait after a failure runs from the end of its password check, not from its start. */
 export async function recordFailure(db: Db, email: string): Promise<void> {
-  await db.execute(sql`UPDATE ${signInThrottle} SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`);
+  await db.execute(
+    sql`UPDATE ${signInThrottle} SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`,
+  );
 }
 
 /** A successful sign-in clears the email's schedule and gives the address its attempt back. */

@@ -12,7 +12,13 @@ withFreshDatabase((opened) => (db = opened));
 const SECRET = "a-test-auth-secret-of-at-least-32-characters";
 const OWNER = "00000000-0000-4000-8000-000000000011";
 const OTHER = "00000000-0000-4000-8000-000000000012";
-const record: BvnRecord = { bvn: "22222222222", first_name: "Ngozi", last_name: "Okafor", email: "ngozi.okafor@example.com", date_of_birth: "1988-04-02" } as BvnRecord;
+const record: BvnRecord = {
+  bvn: "22222222222",
+  first_name: "Ngozi",
+  last_name: "Okafor",
+  email: "ngozi.okafor@example.com",
+  date_of_birth: "1988-04-02",
+} as BvnRecord;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,7 +50,10 @@ describe("BVN reveal store (PostgreSQL, sealed)", () => {
     const [iv, tag, body] = row!.sealed.split(".");
     const bytes = Buffer.from(body!, "base64url");
     bytes[0] = bytes[0]! ^ 1;
-    await db.update(bvnReveals).set({ sealed: [iv, tag, bytes.toString("base64url")].join(".") }).where(eq(bvnReveals.lookupId, lookupId));
+    await db
+      .update(bvnReveals)
+      .set({ sealed: [iv, tag, bytes.toString("base64url")].join(".") })
+      .where(eq(bvnReveals.lookupId, lookupId));
     expect(await recallLookup(db, lookupId, OWNER, { secret: SECRET })).toBeNull();
 
     const second = await rememberLookup(db, { staffId: OWNER, record, purpose: "case" }, { secret: SECRET });
@@ -79,7 +88,8 @@ describe("BVN reveal store (PostgreSQL, sealed)", () => {
     };
     vi.spyOn(process.stdout, "write").mockImplementation(capture as typeof process.stdout.write);
     vi.spyOn(process.stderr, "write").mockImplementation(capture as typeof process.stderr.write);
-    for (const level of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(" ")));
+    for (const level of ["log", "info", "warn", "error", "debug"] as const)
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(" ")));
     const { lookupId } = await rememberLookup(db, { staffId: OWNER, record, purpose: "case KYC-9" }, { secret: SECRET });
     await recallLookup(db, lookupId, OWNER, { secret: SECRET });
     await recallLookup(db, lookupId, OWNER, { secret: "another-auth-secret-of-at-least-32-chars!!" });

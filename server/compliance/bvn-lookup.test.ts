@@ -32,10 +32,18 @@ describe("BVN lookup service", () => {
     const text = JSON.stringify(entries);
     expect(text).not.toContain(BVN);
     expect(text).not.toContain("ngozi");
-    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual(["bvn.lookup.requested:success", "bvn.lookup:success", "bvn.reveal:success", "bvn.reveal:failure"]);
+    expect(entries.map((e) => `${e.action}:${e.outcome}`)).toEqual([
+      "bvn.lookup.requested:success",
+      "bvn.lookup:success",
+      "bvn.reveal:success",
+      "bvn.reveal:failure",
+    ]);
     // The request entry, written before the upstream call, carries the purpose; the completion names it.
     expect(entries[0]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
-    expect(entries[1]!.detail).toMatchObject({ reservation: (entries[0]!.detail as { reservation: string }).reservation, lookupId: result.lookupId });
+    expect(entries[1]!.detail).toMatchObject({
+      reservation: (entries[0]!.detail as { reservation: string }).reservation,
+      lookupId: result.lookupId,
+    });
     expect(entries[2]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
 
     const recent = await checkRecentLookups(BVN, db);
@@ -45,12 +53,20 @@ describe("BVN lookup service", () => {
   });
 
   it("does not refuse a repeat, but stops at the hourly quota with a 429; not found is a clear 404", async () => {
-    const notFound = await lookupBvn(compliance, { number: "00000000000", purpose: "case 2" }, "r", { db, api: upstream(), perHour: 5 }).catch((e: unknown) => e);
+    const notFound = await lookupBvn(compliance, { number: "00000000000", purpose: "case 2" }, "r", {
+      db,
+      api: upstream(),
+      perHour: 5,
+    }).catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(AppError);
     expect(notFound).toMatchObject({ status: 404 });
     for (let i = 0; i < 3; i++) await lookupBvn(compliance, { number: BVN, purpose: "case 3" }, "r", { db, api: upstream(), perHour: 5 });
-    await expect(lookupBvn(compliance, { number: BVN, purpose: "case 4" }, "r", { db, api: upstream(), perHour: 5 })).rejects.toMatchObject({ status: 429, code: "bvn_quota_exceeded" });
+    await expect(lookupBvn(compliance, { number: BVN, purpose: "case 4" }, "r", { db, api: upstream(), perHour: 5 })).rejects.toMatchObject(
+      { status: 429, code: "bvn_quota_exceeded" },
+    );
     // Another staff member has a quota of their own.
-    await expect(lookupBvn(other, { number: BVN, purpose: "case 5" }, "r", { db, api: upstream(), perHour: 5 })).resolves.toMatchObject({ masked: true });
+    await expect(lookupBvn(other, { number: BVN, purpose: "case 5" }, "r", { db, api: upstream(), perHour: 5 })).resolves.toMatchObject({
+      masked: true,
+    });
   });
 });

@@ -74,7 +74,11 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
       throw errors.notFound("No identity record matches this BVN. Check the number with the customer and try again.");
     }
     if (failure?.status === 400) {
-      throw new AppError({ status: 400, code: failure.code, message: "The identity service did not accept this BVN. Check the number and try again." });
+      throw new AppError({
+        status: 400,
+        code: failure.code,
+        message: "The identity service did not accept this BVN. Check the number and try again.",
+      });
     }
     throw error;
   }
@@ -89,11 +93,22 @@ export async function revealBvn(staff: StaffMember, lookupId: string, requestId:
   const handle = database ?? (await defaultDb());
   const cached = await recallLookup(handle, lookupId, staff.id);
   if (!cached) {
-    await writeAudit({ actor: staff, action: BVN_REVEAL_ACTION, target: auditTarget.object("bvn-lookup", lookupId), outcome: "failure", requestId, detail: { lookupId, reason: "expired_or_unknown" } }, handle);
+    await writeAudit(
+      {
+        actor: staff,
+        action: BVN_REVEAL_ACTION,
+        target: auditTarget.object("bvn-lookup", lookupId),
+        outcome: "failure",
+        requestId,
+        detail: { lookupId, reason: "expired_or_unknown" },
+      },
+      handle,
+    );
     throw new AppError({
       status: 410,
       code: "lookup_expired",
-      message: "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
+      message:
+        "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
     });
   }
   await writeAudit(

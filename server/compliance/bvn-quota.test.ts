@@ -37,7 +37,9 @@ describe("BVN lookups are audited before they are made", () => {
     const member = staffMember(2);
     const before = upstreamCalls();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 45 }, (_, i) => lookupBvn(member, { number: BVN, purpose: `case ${i}` }, `r${i}`, { db, api: upstream(), perHour: 30 })),
+      Array.from({ length: 45 }, (_, i) =>
+        lookupBvn(member, { number: BVN, purpose: `case ${i}` }, `r${i}`, { db, api: upstream(), perHour: 30 }),
+      ),
     );
     expect(upstreamCalls() - before).toBe(30);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(30);
@@ -54,13 +56,17 @@ describe("BVN lookups are audited before they are made", () => {
 
   it("makes no upstream call when the request's audit entry cannot be written", async () => {
     // The database refuses the entry, as it would a value it cannot store or a full disk.
-    await db.execute(sql.raw(`CREATE FUNCTION refuse_bvn_request() RETURNS trigger LANGUAGE plpgsql AS $$
+    await db.execute(
+      sql.raw(`CREATE FUNCTION refuse_bvn_request() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.action = 'bvn.lookup.requested' THEN RAISE EXCEPTION 'audit storage unavailable'; END IF;
         RETURN NEW;
       END;
-    $$`));
-    await db.execute(sql.raw(`CREATE TRIGGER refuse_bvn_request BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_bvn_request()`));
+    $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER refuse_bvn_request BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_bvn_request()`),
+    );
     try {
       const member = staffMember(3);
       const before = upstreamCalls();

@@ -10,7 +10,12 @@ import { lookupsInLastHour } from "./bvn-history";
  * the upstream is called. Concurrent lookups (any instance) queue on the lock, so the quota is
  * exact; and an entry that cannot be written rolls back and lets no call through.
  */
-export async function reserveLookup(database: Db, staffId: string, perHour: number, request: AuditEntry): Promise<{ admitted: boolean; used: number }> {
+export async function reserveLookup(
+  database: Db,
+  staffId: string,
+  perHour: number,
+  request: AuditEntry,
+): Promise<{ admitted: boolean; used: number }> {
   return database.transaction(async (tx) => {
     await lockForTransaction(tx, bvnQuotaLock(staffId));
     const used = await lookupsInLastHour(tx, staffId);

@@ -38,17 +38,27 @@ async function answer(response: Response) {
 
 /** The card-creation audit entries written for one Idempotency-Key, oldest first. */
 async function auditedFor(key: string) {
-  const entries = await (await db())
+  const entries = await (
+    await db()
+  )
     .select()
     .from(auditLog)
     .where(and(sql`${auditLog.action} LIKE 'card.create%'`, sql`${auditLog.detail}->>'idempotency_key' = ${key}`))
     .orderBy(asc(auditLog.id));
-  return entries.map((e) => ({ action: e.action, outcome: e.outcome, actor: e.actorEmail, requestId: e.requestId, detail: e.detail as Record<string, unknown> }));
+  return entries.map((e) => ({
+    action: e.action,
+    outcome: e.outcome,
+    actor: e.actorEmail,
+    requestId: e.requestId,
+    detail: e.detail as Record<string, unknown>,
+  }));
 }
 
 async function listed(customerId: string) {
   session.staff = ops;
-  const res = await issued.GET(new Request(`${BASE}/api/v1/customers/${customerId}/cards`), { params: Promise.resolve({ id: customerId }) });
+  const res = await issued.GET(new Request(`${BASE}/api/v1/customers/${customerId}/cards`), {
+    params: Promise.resolve({ id: customerId }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { cards: { card_id: string | null; staff_email: string; outcome: string; issued_at: string }[] }).cards;
 }
@@ -84,7 +94,12 @@ describe("POST /api/v1/cards — one card per intent", () => {
     expect(created).toMatchObject({ action: "card.create", outcome: "success" });
     expect(replays).toHaveLength(19);
     for (const replay of replays) {
-      expect(replay).toMatchObject({ action: "card.create.replay", outcome: "success", actor: "ops@example.com", detail: { replay_of_request_id: created!.requestId, http_status: 200 } });
+      expect(replay).toMatchObject({
+        action: "card.create.replay",
+        outcome: "success",
+        actor: "ops@example.com",
+        detail: { replay_of_request_id: created!.requestId, http_status: 200 },
+      });
     }
   });
 
@@ -93,7 +108,9 @@ describe("POST /api/v1/cards — one card per intent", () => {
     sim.faults.add({ operation: POST_CARDS, latencyMs: 300, times: 2 });
     // Each member's key names their own intent: ops for one customer, admin for another.
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? post(admin, { customer_id: "cus_nigerian" }, "intent-shared") : post(ops, { customer_id: "cus_approved" }, "intent-shared"))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? post(admin, { customer_id: "cus_nigerian" }, "intent-shared") : post(ops, { customer_id: "cus_approved" }, "intent-shared"),
+      ),
     );
     const answers = await Promise.all(responses.map(answer));
     expect(upstreamCalls()).toBe(2);
@@ -116,10 +133,15 @@ describe("POST /api/v1/cards — one card per intent", () => {
     const warnedResponse = await post(admin, { customer_id: "cus_approved" }, "intent-colleague");
     expect(warnedResponse.headers.get("Idempotent-Replayed")).toBeNull();
     const warned = await answer(warnedResponse);
-    expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { card_id: cardId, staff_email: "ops@example.com" } } });
+    expect(warned).toMatchObject({
+      status: 409,
+      body: { error: { code: "card_recently_issued" }, recent_issuance: { card_id: cardId, staff_email: "ops@example.com" } },
+    });
     expect(upstreamCalls()).toBe(1);
     const shown = (warned.body.recent_issuance as { id: number }).id;
-    const confirmed = await answer(await post(admin, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown }, "intent-colleague"));
+    const confirmed = await answer(
+      await post(admin, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown }, "intent-colleague"),
+    );
     expect(confirmed).toMatchObject({ status: 200, body: { kind: "card" } });
     expect((confirmed.body.card as { id: string }).id).not.toBe(cardId);
     expect(upstreamCalls()).toBe(2);
@@ -129,7 +151,9 @@ describe("POST /api/v1/cards — one card per intent", () => {
   });
 
   it("20 concurrent requests with distinct keys issue exactly one card; the rest are told why", async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? ops : admin, { customer_id: "cus_approved" }, `intent-distinct-${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(i % 2 ? ops : admin, { customer_id: "cus_approved" }, `intent-distinct-${i}`)),
+    );
     const answers = await Promise.all(responses.map(answer));
     expect(upstreamCalls()).toBe(1);
     const ok = answers.filter((a) => a.status === 200);
@@ -151,12 +175,21 @@ describe("POST /api/v1/cards — one card per intent", () => {
     expect(await answer(replayResponse)).toEqual(first);
     expect(upstreamCalls()).toBe(1);
     const [created, replay, ...more] = await auditedFor("intent-replay");
-    expect(created).toMatchObject({ action: "card.create", outcome: "success", detail: { card_id: (first.body.card as { id: string }).id } });
+    expect(created).toMatchObject({
+      action: "card.create",
+      outcome: "success",
+      detail: { card_id: (first.body.card as { id: string }).id },
+    });
     expect(replay).toMatchObject({
       action: "card.create.replay",
       outcome: "success",
       actor: "ops@example.com",
-      detail: { idempotency_key: "intent-replay", card_id: (first.body.card as { id: string }).id, replay_of_request_id: created!.requestId, http_status: 200 },
+      detail: {
+        idempotency_key: "intent-replay",
+        card_id: (first.body.card as { id: string }).id,
+        replay_of_request_id: created!.requestId,
+        http_status: 200,
+      },
     });
     expect(replay!.requestId).not.toBe(created!.requestId);
     expect(more).toEqual([]);
@@ -173,7 +206,9 @@ describe("POST /api/v1/cards — one card per intent", () => {
 
   it("the same key with a different body is refused with 422", async () => {
     expect((await post(ops, { customer_id: "cus_approved" }, "intent-body")).status).toBe(200);
-    const other = await answer(await post(ops, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: 1 }, "intent-body"));
+    const other = await answer(
+      await post(ops, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: 1 }, "intent-body"),
+    );
     expect(other).toMatchObject({ status: 422, body: { error: { code: "idempotency_key_reused", field: "Idempotency-Key" } } });
     expect(upstreamCalls()).toBe(1);
   });
@@ -213,7 +248,10 @@ describe("POST /api/v1/cards — one card per intent", () => {
     // Our stored state says approved; the API holds NOT_SUBMITTED and starts a verification instead.
     await saveStatus(await db(), "cus_not_submitted", { status: "APPROVED", canCreateCard: true, source: "check" });
     const res = await answer(await post(ops, { customer_id: "cus_not_submitted" }, "intent-legacy"));
-    expect(res).toMatchObject({ status: 200, body: { kind: "verification_pending", view: { status: "PENDING", source: "card", approved: false } } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { kind: "verification_pending", view: { status: "PENDING", source: "card", approved: false } },
+    });
     expect(await readState(await db(), "cus_not_submitted")).toMatchObject({ status: "PENDING", statusSource: "card" });
     expect(await listed("cus_not_submitted")).toEqual([]);
   });
@@ -236,7 +274,13 @@ describe("POST /api/v1/cards — one card per intent", () => {
     expect(upstreamCalls()).toBe(1);
     // The refused key stays free: the confirmed attempt is a new intent with its own key.
     const shown = (warned.body.recent_issuance as { id: number }).id;
-    const confirmed = await answer(await post(admin, { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown }, "intent-second-confirmed"));
+    const confirmed = await answer(
+      await post(
+        admin,
+        { customer_id: "cus_approved", confirm_additional: true, acknowledged_issuance_id: shown },
+        "intent-second-confirmed",
+      ),
+    );
     expect(confirmed.status).toBe(200);
     expect((confirmed.body.card as { id: string }).id).not.toBe(cardId);
     expect(upstreamCalls()).toBe(2);
@@ -275,7 +319,10 @@ describe("POST /api/v1/cards — one card per intent", () => {
     expect(first).toMatchObject({ status: 504, body: { error: { code: "card_outcome_unknown" } } });
     expect(await answer(await post(ops, { customer_id: "cus_approved" }, "intent-timeout"))).toEqual(first);
     const other = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-after-timeout"));
-    expect(other).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", card_id: null } } });
+    expect(other).toMatchObject({
+      status: 409,
+      body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", card_id: null } },
+    });
     expect(upstreamCalls()).toBe(1);
   });
 
@@ -300,18 +347,31 @@ describe("POST /api/v1/cards — one card per intent", () => {
           VALUES ('card.create', ${ops.id}, 'crashed-key', ${fingerprintOf("card.create", "cus_approved", "first", "")}, 'in_progress', ${ops.id}, 'crashed-request', now() - interval '1 second', now() + interval '1 day')`,
     );
     const warned = await answer(await post(admin, { customer_id: "cus_approved" }, "intent-after-crash"));
-    expect(warned).toMatchObject({ status: 409, body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", staff_email: "ops@example.com" } } });
+    expect(warned).toMatchObject({
+      status: 409,
+      body: { error: { code: "card_recently_issued" }, recent_issuance: { outcome: "unknown", staff_email: "ops@example.com" } },
+    });
     // Recorded for good, though this request was refused: the list shows it and the warning stays.
     expect((await listed("cus_approved")).map((c) => c.outcome)).toEqual(["unknown"]);
-    expect((await answer(await post(ops, { customer_id: "cus_approved" }, "intent-after-crash-2"))).body).toMatchObject({ error: { code: "card_recently_issued" } });
+    expect((await answer(await post(ops, { customer_id: "cus_approved" }, "intent-after-crash-2"))).body).toMatchObject({
+      error: { code: "card_recently_issued" },
+    });
     // A retry of the dead request's own key is not sent again: its outcome is unknown for good.
     const replay = await answer(await post(ops, { customer_id: "cus_approved" }, "crashed-key"));
     expect(replay).toMatchObject({ status: 502, body: { error: { code: "card_outcome_unknown" } } });
     expect(await answer(await post(ops, { customer_id: "cus_approved" }, "crashed-key"))).toEqual(replay);
     expect(upstreamCalls()).toBe(0);
     expect(await auditedFor("crashed-key")).toEqual([
-      expect.objectContaining({ action: "card.create.replay", outcome: "failure", detail: expect.objectContaining({ replay_of_request_id: "crashed-request", http_status: 502 }) }),
-      expect.objectContaining({ action: "card.create.replay", outcome: "failure", detail: expect.objectContaining({ replay_of_request_id: "crashed-request", http_status: 502 }) }),
+      expect.objectContaining({
+        action: "card.create.replay",
+        outcome: "failure",
+        detail: expect.objectContaining({ replay_of_request_id: "crashed-request", http_status: 502 }),
+      }),
+      expect.objectContaining({
+        action: "card.create.replay",
+        outcome: "failure",
+        detail: expect.objectContaining({ replay_of_request_id: "crashed-request", http_status: 502 }),
+      }),
     ]);
   });
 });

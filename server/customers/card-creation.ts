@@ -1,12 +1,28 @@
 import "server-only";
 import { AppError, isAppError } from "@/lib/errors";
-import { type CreateCardAnswer, type CreateCardBody, IDEMPOTENCY_KEY_HEADER, type IssuedCard, type RecentIssuanceError } from "@/lib/contracts/cards";
+import {
+  type CreateCardAnswer,
+  type CreateCardBody,
+  IDEMPOTENCY_KEY_HEADER,
+  type IssuedCard,
+  type RecentIssuanceError,
+} from "@/lib/contracts/cards";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { Reply } from "@/server/http/reply";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { claimKey, completeKey, fingerprintOf, memberIntent, outcomeUnknownAfter, purgeExpiredKeys, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import {
+  claimKey,
+  completeKey,
+  fingerprintOf,
+  memberIntent,
+  outcomeUnknownAfter,
+  purgeExpiredKeys,
+  releaseKey,
+  unknownOutcome,
+  type StoredOutcome,
+} from "@/server/idempotency/records";
 import { auditReplay } from "@/server/idempotency/replay-audit";
 import { trackIntent } from "@/server/ops/in-flight";
 import { refusedUnsent } from "@/server/upstream/circuit-breaker";
@@ -40,18 +56,24 @@ const refusals = {
       field: IDEMPOTENCY_KEY_HEADER,
     }),
   keyInProgress: () =>
-    new AppError({ status: 409, code: "idempotency_in_progress", message: "This request is still being processed. Wait a moment and look at the customer's issued cards." }),
+    new AppError({
+      status: 409,
+      code: "idempotency_in_progress",
+      message: "This request is still being processed. Wait a moment and look at the customer's issued cards.",
+    }),
   notApproved: () =>
     new AppError({
       status: 409,
       code: "verification_not_approved",
-      message: "The stored verification does not permit a card: it must be Approved (with card creation allowed), or the customer verified at card creation. Refresh the verification status first.",
+      message:
+        "The stored verification does not permit a card: it must be Approved (with card creation allowed), or the customer verified at card creation. Refresh the verification status first.",
     }),
   creationInProgress: () =>
     new AppError({
       status: 409,
       code: "card_creation_in_progress",
-      message: "A card is already being created for this customer (perhaps by a colleague). Wait for it to finish, then look at the issued cards.",
+      message:
+        "A card is already being created for this customer (perhaps by a colleague). Wait for it to finish, then look at the issued cards.",
     }),
 };
 
@@ -87,13 +109,25 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const { timeoutMs } = env();
   const leaseMs = timeoutMs * 2 + 5_000;
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor: staff, action: "card.create", target: auditTarget.customer(customerId), outcome, requestId, detail: { idempotency_key: key, ...detail } });
+    writeAuditQuietly({
+      actor: staff,
+      action: "card.create",
+      target: auditTarget.customer(customerId),
+      outcome,
+      requestId,
+      detail: { idempotency_key: key, ...detail },
+    });
 
   const intent = memberIntent("card.create", staff.id, key);
   await purgeExpiredKeys(database);
   const claim = await claimKey(database, {
     intent,
-    fingerprint: fingerprintOf("card.create", customerId, confirmAdditional ? "confirm_additional" : "first", String(acknowledgedIssuanceId ?? "")),
+    fingerprint: fingerprintOf(
+      "card.create",
+      customerId,
+      confirmAdditional ? "confirm_additional" : "first",
+      String(acknowledgedIssuanceId ?? ""),
+    ),
     staffId: staff.id,
     requestId,
     leaseMs,
@@ -105,7 +139,15 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   if (claim.kind === "replay") {
     const cardId = (claim.outcome.body as { card?: { id?: unknown } } | null)?.card?.id;
     const detail = typeof cardId === "string" ? { idempotency_key: key, card_id: cardId } : { idempotency_key: key };
-    await auditReplay({ actor: staff, action: "card.create", target: auditTarget.customer(customerId), requestId, original: claim.original, outcome: claim.outcome, detail });
+    await auditReplay({
+      actor: staff,
+      action: "card.create",
+      target: auditTarget.customer(customerId),
+      requestId,
+      original: claim.original,
+      outcome: claim.outcome,
+      detail,
+    });
     return new Reply(claim.outcome.status, claim.outcome.body, { "Idempotent-Replayed": "true" });
   }
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
@@ -150,8 +192,16 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
       if (!inFlight.answered()) return stopped;
       if (result.kind === "verification") {
         // Legacy path (rule 4): the stored state said approved but the API answered a verification status; nothing was issued.
-        await saveStatus(database, customerId, { status: result.verification.status, canCreateCard: result.verification.can_create_card, source: "card" });
-        const answer: CreateCardAnswer = { kind: "verification_pending", message: LEGACY_PENDING_MESSAGE, view: toView(customerId, await readState(database, customerId)) };
+        await saveStatus(database, customerId, {
+          status: result.verification.status,
+          canCreateCard: result.verification.can_create_card,
+          source: "card",
+        });
+        const answer: CreateCardAnswer = {
+          kind: "verification_pending",
+          message: LEGACY_PENDING_MESSAGE,
+          view: toView(customerId, await readState(database, customerId)),
+        };
         outcome = { status: 200, body: answer };
         auditEntry = ["failure", { http_status: status, outcome: "verification_pending", status: result.verification.status }];
       } else {

@@ -16,7 +16,16 @@ const ops = fakeStaff("ops");
 let n = 0;
 const claimFor = (customerId: string, extra: Partial<IssuanceClaim> = {}): IssuanceClaim => {
   n += 1;
-  return { customerId, idempotencyKey: `key-${n}`, requestId: `req-${n}`, staff: ops, leaseMs: 60_000, confirmAdditional: false, acknowledgedIssuanceId: null, ...extra };
+  return {
+    customerId,
+    idempotencyKey: `key-${n}`,
+    requestId: `req-${n}`,
+    staff: ops,
+    leaseMs: 60_000,
+    confirmAdditional: false,
+    acknowledgedIssuanceId: null,
+    ...extra,
+  };
 };
 
 beforeEach(async () => {
@@ -57,8 +66,12 @@ describe("the per-customer issuance claim", () => {
     const warned = await claimIssuance(db, claimFor("cus_c"));
     expect(warned).toMatchObject({ kind: "recently_issued", issuance: { card_id: "card_1", staff_email: ops.email, outcome: "issued" } });
     const shown = warned.kind === "recently_issued" ? warned.issuance.id : -1;
-    expect(await claimIssuance(db, claimFor("cus_c", { confirmAdditional: true, acknowledgedIssuanceId: shown + 1 }))).toMatchObject({ kind: "recently_issued" });
-    expect(await claimIssuance(db, claimFor("cus_c", { confirmAdditional: true, acknowledgedIssuanceId: shown }))).toEqual({ kind: "claimed" });
+    expect(await claimIssuance(db, claimFor("cus_c", { confirmAdditional: true, acknowledgedIssuanceId: shown + 1 }))).toMatchObject({
+      kind: "recently_issued",
+    });
+    expect(await claimIssuance(db, claimFor("cus_c", { confirmAdditional: true, acknowledgedIssuanceId: shown }))).toEqual({
+      kind: "claimed",
+    });
   });
 
   it("takes over a claim whose lease ran out, and records the dead owner's attempt as an unknown issuance", async () => {
@@ -67,9 +80,14 @@ describe("the per-customer issuance claim", () => {
     await claimIssuance(db, dead);
     await db.update(cardIssuanceClaims).set({ expiresAt: sql`now() - interval '1 second'` });
     // The unknown attempt now counts as a recent issuance, so taking over needs the confirmation.
-    expect(await claimIssuance(db, claimFor("cus_d"))).toMatchObject({ kind: "recently_issued", issuance: { outcome: "unknown", request_id: dead.requestId } });
+    expect(await claimIssuance(db, claimFor("cus_d"))).toMatchObject({
+      kind: "recently_issued",
+      issuance: { outcome: "unknown", request_id: dead.requestId },
+    });
     const unknown = await latestIssuance(db, "cus_d", true);
     expect(unknown).toMatchObject({ outcome: "unknown", request_id: dead.requestId });
-    expect(await claimIssuance(db, claimFor("cus_d", { confirmAdditional: true, acknowledgedIssuanceId: unknown!.id }))).toEqual({ kind: "claimed" });
+    expect(await claimIssuance(db, claimFor("cus_d", { confirmAdditional: true, acknowledgedIssuanceId: unknown!.id }))).toEqual({
+      kind: "claimed",
+    });
   });
 });

@@ -8,13 +8,18 @@ import type { Db } from "@/server/db/types";
 import type { DbOrTx } from "@/server/idempotency/records";
 import { readState } from "./verification-store";
 
-export type IssuanceClaim = { customerId: string; idempotencyKey: string; requestId: string; staff: StaffMember; leaseMs: number; confirmAdditional: boolean; acknowledgedIssuanceId: number | null };
+export type IssuanceClaim = {
+  customerId: string;
+  idempotencyKey: string;
+  requestId: string;
+  staff: StaffMember;
+  leaseMs: number;
+  confirmAdditional: boolean;
+  acknowledgedIssuanceId: number | null;
+};
 
 export type ClaimDecision =
-  | { kind: "claimed" }
-  | { kind: "not_approved" }
-  | { kind: "in_progress" }
-  | { kind: "recently_issued"; issuance: IssuedCard };
+  { kind: "claimed" } | { kind: "not_approved" } | { kind: "in_progress" } | { kind: "recently_issued"; issuance: IssuedCard };
 
 /** Thrown inside the claim transaction to roll it back while carrying the refusal out. */
 class Refused extends Error {
@@ -78,7 +83,11 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
       claimedAt: sql`now()`,
       expiresAt: sql`(now() + (${String(claim.leaseMs)}::bigint * interval '1 millisecond'))`,
     };
-    const inserted = await tx.insert(cardIssuanceClaims).values(ours).onConflictDoNothing().returning({ requestId: cardIssuanceClaims.requestId });
+    const inserted = await tx
+      .insert(cardIssuanceClaims)
+      .values(ours)
+      .onConflictDoNothing()
+      .returning({ requestId: cardIssuanceClaims.requestId });
     if (inserted.length === 0) {
       const [held] = await tx
         .select({ claim: cardIssuanceClaims, over: sql<boolean>`${cardIssuanceClaims.expiresAt} < now()` })
@@ -88,7 +97,11 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
       if (held && !held.over) throw new Refused({ kind: "in_progress" });
       if (held) throw new StaleClaim(held.claim);
       // Released between our insert and the read: one more try, and a concurrent taker wins it.
-      const retaken = await tx.insert(cardIssuanceClaims).values(ours).onConflictDoNothing().returning({ requestId: cardIssuanceClaims.requestId });
+      const retaken = await tx
+        .insert(cardIssuanceClaims)
+        .values(ours)
+        .onConflictDoNothing()
+        .returning({ requestId: cardIssuanceClaims.requestId });
       if (retaken.length === 0) throw new Refused({ kind: "in_progress" });
     }
     const state = await readState(tx, customerId);
@@ -110,7 +123,13 @@ async function clearStaleClaim(db: Db, stale: CardIssuanceClaimRow): Promise<voi
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(cardIssuanceClaims)
-      .where(and(eq(cardIssuanceClaims.customerId, stale.customerId), eq(cardIssuanceClaims.requestId, stale.requestId), lt(cardIssuanceClaims.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(cardIssuanceClaims.customerId, stale.customerId),
+          eq(cardIssuanceClaims.requestId, stale.requestId),
+          lt(cardIssuanceClaims.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ requestId: cardIssuanceClaims.requestId });
     if (removed.length > 0) await recordUnknown(tx, stale);
   });
@@ -135,7 +154,11 @@ export async function latestIssuance(handle: DbOrTx, customerId: string, withinW
   const [row] = await handle
     .select()
     .from(cardIssuances)
-    .where(withinWindow ? and(eq(cardIssuances.customerId, customerId), gt(cardIssuances.issuedAt, since)) : eq(cardIssuances.customerId, customerId))
+    .where(
+      withinWindow
+        ? and(eq(cardIssuances.customerId, customerId), gt(cardIssuances.issuedAt, since))
+        : eq(cardIssuances.customerId, customerId),
+    )
     .orderBy(desc(cardIssuances.issuedAt), desc(cardIssuances.id))
     .limit(1);
   return row ? toIssuedCard(row) : null;
@@ -144,7 +167,11 @@ export async function latestIssuance(handle: DbOrTx, customerId: string, withinW
 export type IssuanceOutcome = { kind: "issued"; cardId: string; last4: string | null } | { kind: "unknown" } | { kind: "none" };
 
 /** Records what the upstream call produced and frees the customer for the next intent, in one transaction. */
-export async function finishIssuance(tx: DbOrTx, claim: Omit<IssuanceClaim, "leaseMs" | "confirmAdditional" | "acknowledgedIssuanceId">, outcome: IssuanceOutcome): Promise<void> {
+export async function finishIssuance(
+  tx: DbOrTx,
+  claim: Omit<IssuanceClaim, "leaseMs" | "confirmAdditional" | "acknowledgedIssuanceId">,
+  outcome: IssuanceOutcome,
+): Promise<void> {
   if (outcome.kind !== "none") {
     await tx.insert(cardIssuances).values({
       customerId: claim.customerId,
@@ -158,7 +185,9 @@ export async function finishIssuance(tx: DbOrTx, claim: Omit<IssuanceClaim, "lea
       idempotencyKey: claim.idempotencyKey,
     });
   }
-  await tx.delete(cardIssuanceClaims).where(and(eq(cardIssuanceClaims.customerId, claim.customerId), eq(cardIssuanceClaims.requestId, claim.requestId)));
+  await tx
+    .delete(cardIssuanceClaims)
+    .where(and(eq(cardIssuanceClaims.customerId, claim.customerId), eq(cardIssuanceClaims.requestId, claim.requestId)));
 }
 
 /** The customer's issued cards (and attempts with an unknown outcome), newest first. */

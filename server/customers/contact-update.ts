@@ -14,14 +14,20 @@ const confirmationNeeded = () =>
   new AppError({
     status: 409,
     code: "pending_verification_confirmation_required",
-    message: "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
+    message:
+      "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
   });
 
 /**
  * `POST /customers/{id}/update`. Only the contact fields are sent, and nothing else follows: a
  * contact edit never re-submits a verification. Audited with the changed fields, values masked.
  */
-export async function updateContact(customerId: string, change: ContactUpdate, staff: StaffMember, requestId: string): Promise<ContactUpdateResult> {
+export async function updateContact(
+  customerId: string,
+  change: ContactUpdate,
+  staff: StaffMember,
+  requestId: string,
+): Promise<ContactUpdateResult> {
   const stored = await readState(await db(), customerId);
   if (stored?.status === "PENDING" && change.confirm_pending !== true) throw confirmationNeeded();
 
@@ -34,13 +40,23 @@ export async function updateContact(customerId: string, change: ContactUpdate, s
   try {
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.
-    await writeAudit({ ...base, outcome: "success", detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" } });
+    await writeAudit({
+      ...base,
+      outcome: "success",
+      detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" },
+    });
     // The audit trail keeps masked values only; this row is what staff see as the current contact.
     // The change is made and audited by now: failing to remember it must not report a failed update.
-    await saveContact(await db(), customerId, body, staff).catch((error: unknown) => log.error({ err: error }, "could not store the updated contact details"));
+    await saveContact(await db(), customerId, body, staff).catch((error: unknown) =>
+      log.error({ err: error }, "could not store the updated contact details"),
+    );
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
   } catch (error) {
-    await writeAuditQuietly({ ...base, outcome: "failure", detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" } });
+    await writeAuditQuietly({
+      ...base,
+      outcome: "failure",
+      detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" },
+    });
     throw error;
   }
 }

@@ -11,7 +11,12 @@ const t = customerContacts;
  * Remembers what the upstream accepted. Only the fields sent are replaced, each with its own time,
  * so an email-only edit keeps the phone number saved earlier.
  */
-export async function saveContact(handle: Db, customerId: string, change: { email?: string; phone_number?: string }, staff: Pick<StaffMember, "id" | "email">): Promise<void> {
+export async function saveContact(
+  handle: Db,
+  customerId: string,
+  change: { email?: string; phone_number?: string },
+  staff: Pick<StaffMember, "id" | "email">,
+): Promise<void> {
   const now = new Date();
   const email = change.email !== undefined ? { email: change.email, emailUpdatedAt: now } : {};
   const phone = change.phone_number !== undefined ? { phoneNumber: change.phone_number, phoneUpdatedAt: now } : {};
@@ -35,4 +40,3 @@ export async function readContact(handle: Db, customerId: string): Promise<Custo
     updated_by: row?.updatedByEmail ?? null,
   };
 }
-

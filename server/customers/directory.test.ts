@@ -19,7 +19,13 @@ beforeAll(async () => {
     { customerId: "cus_dir_rejected", status: "REJECTED", updatedAt: minutesAgo(8) },
     { customerId: "cus_dir_ng", verifiedAtIssuance: true, updatedAt: minutesAgo(9) },
     // Only ever answered "not found": a typo, not a customer.
-    { customerId: "cus_dir_typo", lastErrorCode: "not_found", lastErrorMessage: "Nothing was found", checkedAt: minutesAgo(1), updatedAt: minutesAgo(1) },
+    {
+      customerId: "cus_dir_typo",
+      lastErrorCode: "not_found",
+      lastErrorMessage: "Nothing was found",
+      checkedAt: minutesAgo(1),
+      updatedAt: minutesAgo(1),
+    },
   ]);
   await database.insert(cardIssuances).values({
     customerId: "cus_dir_card_only",
@@ -49,22 +55,33 @@ describe("customer directory", () => {
       "cus_dir_ng",
     ]);
     expect(more).toBe(false);
-    expect(rows.find((r) => r.customer_id === "cus_dir_card_only")).toMatchObject({ cards_issued: 1, state: "unknown", contact_set: false });
+    expect(rows.find((r) => r.customer_id === "cus_dir_card_only")).toMatchObject({
+      cards_issued: 1,
+      state: "unknown",
+      contact_set: false,
+    });
     expect(rows.find((r) => r.customer_id === "cus_dir_contact_only")).toMatchObject({ contact_set: true, cards_issued: 0 });
   });
 
   it("filters by the same state the badge shows: APPROVED without card permission is not approved", async () => {
     expect((await listCustomers(database, { state: "approved" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_approved"]);
-    expect((await listCustomers(database, { state: "approved_no_card" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_approved_nocard"]);
+    expect((await listCustomers(database, { state: "approved_no_card" })).rows.map((r) => r.customer_id)).toEqual([
+      "cus_dir_approved_nocard",
+    ]);
     expect((await listCustomers(database, { state: "verified_at_issuance" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_ng"]);
-    expect((await listCustomers(database, { state: "unknown" })).rows.map((r) => r.customer_id).sort()).toEqual(["cus_dir_card_only", "cus_dir_contact_only"]);
+    expect((await listCustomers(database, { state: "unknown" })).rows.map((r) => r.customer_id).sort()).toEqual([
+      "cus_dir_card_only",
+      "cus_dir_contact_only",
+    ]);
   });
 
   it("searches by part of the id, case-insensitively, with LIKE wildcards taken literally", async () => {
     expect((await listCustomers(database, { q: "PEND" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_pending"]);
     expect((await listCustomers(database, { q: "_dir_ng" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_ng"]);
     expect((await listCustomers(database, { q: "nobody" })).rows).toEqual([]);
-    expect((await listCustomers(database, { q: "approved", state: "approved" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_approved"]);
+    expect((await listCustomers(database, { q: "approved", state: "approved" })).rows.map((r) => r.customer_id)).toEqual([
+      "cus_dir_approved",
+    ]);
   });
 
   it("says when there are more customers than one page shows", async () => {

@@ -51,7 +51,11 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * "not found" left out), a card issued, or a contact saved. Newest activity first; at most
  * DIRECTORY_LIMIT rows, `more` telling whether the filters should be narrowed.
  */
-export async function listCustomers(handle: Db, query: DirectoryQuery, limit = DIRECTORY_LIMIT): Promise<{ rows: DirectoryRow[]; more: boolean }> {
+export async function listCustomers(
+  handle: Db,
+  query: DirectoryQuery,
+  limit = DIRECTORY_LIMIT,
+): Promise<{ rows: DirectoryRow[]; more: boolean }> {
   const where: SQL[] = [];
   if (query.state) where.push(stateCondition(query.state));
   if (query.q) where.push(sql`ids.customer_id ILIKE ${`%${query.q.replace(/[\\%_]/g, "\\$&")}%`}`);
@@ -82,7 +86,11 @@ export async function listCustomers(handle: Db, query: DirectoryQuery, limit = D
     more: found.length > limit,
     rows: found.slice(0, limit).map((r) => ({
       customer_id: r.customer_id,
-      state: panelState({ status: r.status, approved: isApproved({ status: r.status, can_create_card: r.can_create_card }), verified_at_issuance: r.verified }),
+      state: panelState({
+        status: r.status,
+        approved: isApproved({ status: r.status, can_create_card: r.can_create_card }),
+        verified_at_issuance: r.verified,
+      }),
       cards_issued: Number(r.cards),
       contact_set: r.contact_set,
       last_checked_at: iso(r.checked_at),

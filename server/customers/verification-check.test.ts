@@ -33,7 +33,10 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 /** Moves a customer's last check back past the shared minute, as if a minute had gone by. */
 async function ageCheck(customerId: string): Promise<void> {
-  await database.update(cardVerificationState).set({ checkedAt: new Date(Date.now() - 61_000) }).where(eq(cardVerificationState.customerId, customerId));
+  await database
+    .update(cardVerificationState)
+    .set({ checkedAt: new Date(Date.now() - 61_000) })
+    .where(eq(cardVerificationState.customerId, customerId));
 }
 
 describe("readVerification under a slow upstream", () => {

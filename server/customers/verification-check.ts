@@ -74,7 +74,11 @@ export async function readVerification(customerId: string, wanted: boolean, requ
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
       if (row?.checkedAt) return settled(customerId, row);
-      throw new AppError({ status: 503, code: "verification_check_in_progress", message: "The verification status is still being checked. Try again in a moment." });
+      throw new AppError({
+        status: 503,
+        code: "verification_check_in_progress",
+        message: "The verification status is still being checked. Try again in a moment.",
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }
@@ -87,7 +91,16 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
   // Only checks that reach the upstream are audited (at most one a minute per customer): the
   // customer's timeline shows who checked and what came back; reads of the stored row are not.
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    requester ? writeAuditQuietly({ actor: requester.actor, action: "verification.check", target: auditTarget.customer(customerId), outcome, requestId: requester.requestId, detail }) : Promise.resolve();
+    requester
+      ? writeAuditQuietly({
+          actor: requester.actor,
+          action: "verification.check",
+          target: auditTarget.customer(customerId),
+          outcome,
+          requestId: requester.requestId,
+          detail,
+        })
+      : Promise.resolve();
   try {
     const result = await upstream().getCardVerification(customerId);
     await audit("success", { status: result.data.status, can_create_card: result.data.can_create_card });

@@ -86,7 +86,12 @@ function releaseClaim(claimId: string) {
  * A failed check still uses the shared minute (the upstream counts it too) and keeps the last
  * known status. A "not found" (unknown or another business's customer) is remembered the same way.
  */
-export async function saveCheckFailure(handle: DbOrTx, customerId: string, error: { code: string; message: string }, claimId?: string): Promise<void> {
+export async function saveCheckFailure(
+  handle: DbOrTx,
+  customerId: string,
+  error: { code: string; message: string },
+  claimId?: string,
+): Promise<void> {
   const now = new Date();
   const values = { checkedAt: now, lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now };
   await handle
@@ -113,10 +118,7 @@ export async function claimCheck(handle: DbOrTx, customerId: string, claimId: st
     .onConflictDoUpdate({
       target: t.customerId,
       set: { checkClaimedUntil: until, checkClaimId: claimId },
-      setWhere: and(
-        or(isNull(t.checkClaimedUntil), lte(t.checkClaimedUntil, now)),
-        or(isNull(t.checkedAt), lte(t.checkedAt, minuteAgo)),
-      ),
+      setWhere: and(or(isNull(t.checkClaimedUntil), lte(t.checkClaimedUntil, now)), or(isNull(t.checkedAt), lte(t.checkedAt, minuteAgo))),
     })
     .returning({ customerId: t.customerId });
   return claimed.length === 1;
@@ -135,7 +137,15 @@ export async function pruneNotFound(handle: DbOrTx, now = new Date()): Promise<v
   const hourAgo = new Date(now.getTime() - 3_600_000);
   await handle
     .delete(t)
-    .where(and(eq(t.lastErrorCode, NOT_FOUND_CODE), isNull(t.status), eq(t.verifiedAtIssuance, false), lte(t.checkedAt, hourAgo), isNull(t.checkClaimId)));
+    .where(
+      and(
+        eq(t.lastErrorCode, NOT_FOUND_CODE),
+        isNull(t.status),
+        eq(t.verifiedAtIssuance, false),
+        lte(t.checkedAt, hourAgo),
+        isNull(t.checkClaimId),
+      ),
+    );
 }
 
 export async function markVerifiedAtIssuance(handle: DbOrTx, customerId: string): Promise<void> {

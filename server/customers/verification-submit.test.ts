@@ -26,7 +26,10 @@ describe("submitVerification", () => {
     await expect(submitVerification(id, ops, `req-${id}`)).rejects.toMatchObject({ status: 409, code });
     const row = await readState(database, id);
     expect(row).toMatchObject({ status: learned, canCreateCard: false, statusSource: "submit" });
-    const [entry] = await database.select().from(auditLog).where(and(eq(auditLog.action, "verification.submit"), eq(auditLog.target, id)));
+    const [entry] = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "verification.submit"), eq(auditLog.target, id)));
     expect(entry).toMatchObject({ outcome: "failure", detail: { http_status: 409, code } });
   });
 
@@ -47,7 +50,12 @@ describe("submitVerification", () => {
 
   it("keeps a decision that arrived while the submit was in flight rather than the older answer", async () => {
     // A webhook decided after the submit was sent is newer than the submit's answer.
-    await saveStatus(database, c.approved, { status: "REJECTED", canCreateCard: false, source: "webhook" }, { asOf: new Date(Date.now() + 60_000) });
+    await saveStatus(
+      database,
+      c.approved,
+      { status: "REJECTED", canCreateCard: false, source: "webhook" },
+      { asOf: new Date(Date.now() + 60_000) },
+    );
     const result = await submitVerification(c.approved, ops, "req-3");
     expect(result.view).toMatchObject({ status: "REJECTED", source: "webhook", approved: false });
     expect(await readState(database, c.approved)).toMatchObject({ status: "REJECTED", statusSource: "webhook" });

@@ -21,7 +21,14 @@ const STATE_OF_409: Record<string, "REJECTED" | "RECONCILIATION_REQUIRED"> = {
 export async function submitVerification(customerId: string, staff: StaffMember, requestId: string): Promise<SubmitResult> {
   const database = await db();
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor: staff, action: "verification.submit", target: auditTarget.customer(customerId), outcome, requestId, detail });
+    writeAuditQuietly({
+      actor: staff,
+      action: "verification.submit",
+      target: auditTarget.customer(customerId),
+      outcome,
+      requestId,
+      detail,
+    });
 
   const stored = await readState(database, customerId);
   if (stored?.status === "PENDING") return { outcome: "already_pending", view: toView(customerId, stored) };
@@ -30,7 +37,12 @@ export async function submitVerification(customerId: string, staff: StaffMember,
   const sentAt = new Date();
   try {
     const result = await upstream().submitCardVerification(customerId);
-    await saveStatus(database, customerId, { status: result.data.status, canCreateCard: result.data.can_create_card, source: "submit" }, { asOf: sentAt });
+    await saveStatus(
+      database,
+      customerId,
+      { status: result.data.status, canCreateCard: result.data.can_create_card, source: "submit" },
+      { asOf: sentAt },
+    );
     const outcome = result.status === 202 ? "pending" : result.data.status === "APPROVED" ? "approval_reused" : "status";
     await audit("success", { http_status: result.status, status: result.data.status, outcome });
     return { outcome, view: toView(customerId, await readState(database, customerId)) };

@@ -27,6 +27,9 @@ export const ADVISORY_LOCKS = {
 export const bvnQuotaLock = (staffId: string) => sql`hashtext(${`bvn-quota:${staffId}`})`;
 
 /** Takes a lock of the list above for the rest of the transaction. */
-export async function lockForTransaction(tx: Db, key: (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS] | ReturnType<typeof bvnQuotaLock>): Promise<void> {
+export async function lockForTransaction(
+  tx: Db,
+  key: (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS] | ReturnType<typeof bvnQuotaLock>,
+): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${key})`);
 }

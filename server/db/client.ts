@@ -32,7 +32,9 @@ export async function openDatabase(config: AppEnv["database"]): Promise<Handle> 
       keepAlive: true,
     });
     // An idle connection the server dropped (restart, fail-over) is discarded by the pool; unhandled, the event would end the process.
-    pool.on("error", (error) => log.warn({ code: (error as { code?: unknown }).code ?? error.name }, "database connection lost; the pool will open a new one"));
+    pool.on("error", (error) =>
+      log.warn({ code: (error as { code?: unknown }).code ?? error.name }, "database connection lost; the pool will open a new one"),
+    );
     handle = { db: drizzle(pool, { schema }), close: () => pool.end() };
   } else {
     const { PGlite } = await import("@electric-sql/pglite");

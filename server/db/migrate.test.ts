@@ -29,7 +29,9 @@ describe.skipIf(!againstPostgres())("migrations with several instances starting 
       // Every file applied by exactly one instance; the others found it done.
       expect([...appliedByAll].sort()).toEqual(files);
 
-      const recorded = await pools[0]!.query<{ name: string; n: string }>("SELECT name, count(*) AS n FROM schema_migrations GROUP BY name ORDER BY name");
+      const recorded = await pools[0]!.query<{ name: string; n: string }>(
+        "SELECT name, count(*) AS n FROM schema_migrations GROUP BY name ORDER BY name",
+      );
       expect(recorded.rows.map((r) => r.name)).toEqual(files);
       expect(recorded.rows.every((r) => Number(r.n) === 1)).toBe(true);
 

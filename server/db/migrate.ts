@@ -19,7 +19,9 @@ export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.migrations);
-    await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const done = await tx.execute(sql`SELECT name FROM schema_migrations`);
     const doneNames = new Set(rows<{ name: string }>(done).map((r) => r.name));
     for (const file of files) {

@@ -51,7 +51,8 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
     cookie.sid = await createSession(database, ops.id, { address: "10.77.0.1", userAgent: "vitest" });
     await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
     const getMe = () => me.GET(new Request(`${BASE}/api/me`));
-    const createCard = (key: string) => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": key }));
+    const createCard = (key: string) =>
+      cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": key }));
 
     // Acknowledged before the outage: a card, its idempotency record, its issuance and audit entries.
     const first = await createCard("outage-before");
@@ -92,10 +93,14 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
     const replay = await createCard("outage-before");
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await replay.json()).toEqual(card);
-    const list = await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), { params: Promise.resolve({ id: "cus_approved" }) });
+    const list = await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), {
+      params: Promise.resolve({ id: "cus_approved" }),
+    });
     expect(((await list.json()) as { cards: { card_id: string | null }[] }).cards.map((c) => c.card_id)).toEqual([card.card.id]);
     expect(await database.select({ n: count() }).from(cardIssuanceClaims)).toEqual([{ n: 0 }]);
     // The request refused during the outage left no record behind: its key is still free.
-    expect(await database.select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, "outage-during"))).toEqual([{ n: 0 }]);
+    expect(await database.select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, "outage-during"))).toEqual([
+      { n: 0 },
+    ]);
   }, 180_000);
 });

@@ -23,7 +23,13 @@ let staffId: string;
 beforeAll(async () => {
   const [member] = await db
     .insert(staff)
-    .values({ email: "planned.once@example.com", name: "Planned Once", role: "finance", passwordHash: "x", sessionsValidAfter: new Date("2026-01-02T03:04:05.678Z") })
+    .values({
+      email: "planned.once@example.com",
+      name: "Planned Once",
+      role: "finance",
+      passwordHash: "x",
+      sessionsValidAfter: new Date("2026-01-02T03:04:05.678Z"),
+    })
     .returning();
   staffId = member!.id;
   const [session] = await db.insert(staffSessions).values({ staffId, userAgent: "vitest", address: "127.0.0.1" }).returning();
@@ -43,7 +49,10 @@ describe("a select planned once", () => {
   it("sees every change at the next run, as a fresh read would", async () => {
     await db.update(staff).set({ role: "admin", status: "disabled" }).where(eq(staff.id, staffId));
     expect((await query(db, { id: sid }))[0]!.staff).toMatchObject({ role: "admin", status: "disabled" });
-    await db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(staffSessions.id, sid));
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(staffSessions.id, sid));
     expect(await query(db, { id: sid })).toEqual([]);
   });
 

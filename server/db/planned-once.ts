@@ -41,7 +41,11 @@ type Query = { toSQL: () => { sql: string; params: unknown[] } };
  * costs three times the read itself. On PGlite the query is therefore `PREPARE`d once and run
  * with `EXECUTE`; on node-postgres Drizzle's own prepared statement runs it.
  */
-export function plannedOnce<T extends Record<string, Table>>(name: string, tables: T, build: (db: Db) => Query & { prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<unknown[]> } }) {
+export function plannedOnce<T extends Record<string, Table>>(
+  name: string,
+  tables: T,
+  build: (db: Db) => Query & { prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<unknown[]> } },
+) {
   if (!/^[a-z_]+$/.test(name)) throw new Error("a statement name is lower-case letters and underscores");
   type OnPglite = { ready: Promise<void>; params: unknown[]; statement: string };
   const onPglite = new WeakMap<Db, OnPglite>();

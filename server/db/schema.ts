@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Drizzle's view of the tables; the SQL that creates them is in ./migrations (applied on start). */
 export const staff = pgTable("staff", {
@@ -7,7 +20,9 @@ export const staff = pgTable("staff", {
   name: text("name").notNull(),
   role: text("role", { enum: ["finance", "ops", "compliance", "admin"] }).notNull(),
   passwordHash: text("password_hash").notNull(),
-  status: text("status", { enum: ["active", "disabled"] }).notNull().default("active"),
+  status: text("status", { enum: ["active", "disabled"] })
+    .notNull()
+    .default("active"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -142,10 +157,14 @@ export const staffSessions = pgTable("staff_sessions", {
   address: text("address").notNull().default(""),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   // second factor (migration 0015)
-  secondFactor: text("second_factor", { enum: ["not_required", "pending", "enrol", "passed"] }).notNull().default("not_required"),
+  secondFactor: text("second_factor", { enum: ["not_required", "pending", "enrol", "passed"] })
+    .notNull()
+    .default("not_required"),
   secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   // how the session signed in (migration 0019)
-  signInMethod: text("sign_in_method", { enum: ["password", "sso"] }).notNull().default("password"),
+  signInMethod: text("sign_in_method", { enum: ["password", "sso"] })
+    .notNull()
+    .default("password"),
 });
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 

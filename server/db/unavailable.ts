@@ -6,7 +6,17 @@ import { retryLater } from "@/lib/retry-later";
 export const DATABASE_RETRY_AFTER_MS = 5_000;
 
 /** Socket-level failures: the server is down, restarting, or out of reach. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ECONNABORTED",
+]);
 
 /**
  * SQLSTATEs that say the server cannot serve now, not that the query is wrong: class 08

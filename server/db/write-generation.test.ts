@@ -33,7 +33,8 @@ describe("which statements count as writes", () => {
 
 describe.skipIf(againstPostgres())("the write count of the in-process database", () => {
   it("stays put across reads and moves with every kind of write", async () => {
-    const client = (db as unknown as { $client: { exec: (text: string) => Promise<unknown>; query: (text: string) => Promise<unknown> } }).$client;
+    const client = (db as unknown as { $client: { exec: (text: string) => Promise<unknown>; query: (text: string) => Promise<unknown> } })
+      .$client;
     const count = () => writeGeneration(db)!;
     expect(typeof count()).toBe("number");
 

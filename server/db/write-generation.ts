@@ -41,10 +41,13 @@ export function countWrites(client: PGlite): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  counted.query = ((text: string, ...rest: unknown[]) => around(!isReadOnlyStatement(text), () => (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite["query"];
-  counted.exec = ((text: string, ...rest: unknown[]) => around(!isReadOnlyStatement(text), () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite["exec"];
+  counted.query = ((text: string, ...rest: unknown[]) =>
+    around(!isReadOnlyStatement(text), () => (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite["query"];
+  counted.exec = ((text: string, ...rest: unknown[]) =>
+    around(!isReadOnlyStatement(text), () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest))) as PGlite["exec"];
   // A transaction may write through its own handle, which is not patched: the whole of it counts.
-  counted.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) => around(true, () => transaction(callback))) as PGlite["transaction"];
+  counted.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
+    around(true, () => transaction(callback))) as PGlite["transaction"];
 }
 
 /** The PGlite instance behind a Drizzle database, or null for node-postgres (its pool has no `exec`). */

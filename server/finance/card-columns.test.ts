@@ -25,7 +25,13 @@ const row = (extra: Partial<CardRow>): CardRow => ({
 const arbRow: fc.Arbitrary<CardRow> = fc.record({
   id: fc.string({ minLength: 1, maxLength: 6 }),
   reference: fc.option(fc.string({ maxLength: 5 })),
-  amount: fc.option(fc.oneof(fc.integer({ min: -10_000, max: 10_000 }).map((n) => n / 100), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom(1.005, -0, 5e-324))),
+  amount: fc.option(
+    fc.oneof(
+      fc.integer({ min: -10_000, max: 10_000 }).map((n) => n / 100),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      fc.constantFrom(1.005, -0, 5e-324),
+    ),
+  ),
   charges: fc.option(fc.integer({ min: 0, max: 500 }).map((n) => n / 100)),
   currency: fc.option(fc.constantFrom("USD", "usd", " USD", "JPY", "KWD", "NGN", "XYZ", "")),
   category: fc.option(fc.constantFrom("PURCHASE", "REFUND")),
@@ -86,48 +92,66 @@ describe("a card list held in columns", () => {
   });
 
   it("sorts a list that arrives in order, or nearly, as the row-by-row sort does (ties and missing times kept in place)", () => {
-    const times = fc.option(fc.constantFrom("2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z", "2026-01-03T00:00:00.000Z", "2026-01-03T00:00:00Z"));
+    const times = fc.option(
+      fc.constantFrom("2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z", "2026-01-03T00:00:00.000Z", "2026-01-03T00:00:00Z"),
+    );
     fc.assert(
-      fc.property(fc.array(arbRow, { maxLength: 40 }), fc.array(times, { maxLength: 40 }), fc.constantFrom("asc", "desc") as fc.Arbitrary<"asc" | "desc">, fc.nat(), (base, at, dir, swap) => {
-        const mixed = base.map((r, i) => ({ ...r, created_at: at[i] ?? r.created_at }));
-        // As an upstream would send it: already in the order asked for, then perhaps two rows swapped.
-        const rows = sortOrder(mixed, "date", dir).map((i) => mixed[i]!);
-        if (rows.length > 1 && swap % 2 === 1) {
-          const k = swap % (rows.length - 1);
-          [rows[k], rows[k + 1]] = [rows[k + 1]!, rows[k]!];
-        }
-        expect([...columnsOf(rows).sortOrder("date", dir)]).toEqual(sortOrder(rows, "date", dir));
-      }),
+      fc.property(
+        fc.array(arbRow, { maxLength: 40 }),
+        fc.array(times, { maxLength: 40 }),
+        fc.constantFrom("asc", "desc") as fc.Arbitrary<"asc" | "desc">,
+        fc.nat(),
+        (base, at, dir, swap) => {
+          const mixed = base.map((r, i) => ({ ...r, created_at: at[i] ?? r.created_at }));
+          // As an upstream would send it: already in the order asked for, then perhaps two rows swapped.
+          const rows = sortOrder(mixed, "date", dir).map((i) => mixed[i]!);
+          if (rows.length > 1 && swap % 2 === 1) {
+            const k = swap % (rows.length - 1);
+            [rows[k], rows[k + 1]] = [rows[k + 1]!, rows[k]!];
+          }
+          expect([...columnsOf(rows).sortOrder("date", dir)]).toEqual(sortOrder(rows, "date", dir));
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it("comes through a hand-over to another thread whole: rows, orders, filters, totals and size", () => {
     fc.assert(
-      fc.property(fc.array(arbRow, { maxLength: 60 }), fc.constantFrom("", "whole", "😀"), fc.constantFrom("date", "amount") as fc.Arbitrary<"date" | "amount">, (rows, q, first) => {
-        const { data, transfer } = columnsOf(rows).handOver({ sort: first, dir: "desc" });
-        const moved = CardColumns.from(structuredClone(data, { transfer }));
-        const kept = columnsOf(rows);
-        expect(moved.count).toBe(rows.length);
-        rows.forEach((r, i) => expect(moved.row(i)).toEqual(r));
-        for (const sort of ["date", "amount"] as const) {
-          // The whole order (worked out before the hand-over for the first sort), then a filtered one.
-          expect([...moved.sortOrder(sort, "desc")]).toEqual([...kept.sortOrder(sort, "desc")]);
-          expect(moved.totals(moved.sortOrder(sort, "desc"))).toEqual(kept.totals(kept.sortOrder(sort, "desc")));
-          const order = moved.filter(moved.sortOrder(sort, "desc"), { status: "SUCCESS", type: "", q });
-          expect([...order]).toEqual([...kept.filter(kept.sortOrder(sort, "desc"), { status: "SUCCESS", type: "", q })]);
-          expect(moved.totals(order)).toEqual(kept.totals(order));
-        }
-        expect(moved.distinct("status")).toEqual(kept.distinct("status"));
-        expect(moved.bytes()).toBe(kept.bytes());
-      }),
+      fc.property(
+        fc.array(arbRow, { maxLength: 60 }),
+        fc.constantFrom("", "whole", "😀"),
+        fc.constantFrom("date", "amount") as fc.Arbitrary<"date" | "amount">,
+        (rows, q, first) => {
+          const { data, transfer } = columnsOf(rows).handOver({ sort: first, dir: "desc" });
+          const moved = CardColumns.from(structuredClone(data, { transfer }));
+          const kept = columnsOf(rows);
+          expect(moved.count).toBe(rows.length);
+          rows.forEach((r, i) => expect(moved.row(i)).toEqual(r));
+          for (const sort of ["date", "amount"] as const) {
+            // The whole order (worked out before the hand-over for the first sort), then a filtered one.
+            expect([...moved.sortOrder(sort, "desc")]).toEqual([...kept.sortOrder(sort, "desc")]);
+            expect(moved.totals(moved.sortOrder(sort, "desc"))).toEqual(kept.totals(kept.sortOrder(sort, "desc")));
+            const order = moved.filter(moved.sortOrder(sort, "desc"), { status: "SUCCESS", type: "", q });
+            expect([...order]).toEqual([...kept.filter(kept.sortOrder(sort, "desc"), { status: "SUCCESS", type: "", q })]);
+            expect(moved.totals(order)).toEqual(kept.totals(order));
+          }
+          expect(moved.distinct("status")).toEqual(kept.distinct("status"));
+          expect(moved.bytes()).toBe(kept.bytes());
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it("holds a realistic row in well under 300 bytes", () => {
     const rows = Array.from({ length: 20_000 }, (_, i) =>
-      row({ id: `ctx_synth_100000_${String(i).padStart(6, "0")}`, reference: `CTX${i.toString(36).toUpperCase().padStart(12, "0")}`, amount: (i % 9973) / 100, created_at: new Date(1.7e12 + i * 60_000).toISOString() }),
+      row({
+        id: `ctx_synth_100000_${String(i).padStart(6, "0")}`,
+        reference: `CTX${i.toString(36).toUpperCase().padStart(12, "0")}`,
+        amount: (i % 9973) / 100,
+        created_at: new Date(1.7e12 + i * 60_000).toISOString(),
+      }),
     );
     const columns = columnsOf(rows);
     expect(columns.bytes() / rows.length).toBeLessThan(150);

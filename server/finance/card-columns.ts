@@ -243,7 +243,8 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * reading the whole list.
  */
 function canonicalTime(s: string): number {
-  if (s.length !== 24 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":" || s[19] !== "." || s[23] !== "Z") return Number.NaN;
+  if (s.length !== 24 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":" || s[19] !== "." || s[23] !== "Z")
+    return Number.NaN;
   const year = number(s, 0, 4);
   const month = number(s, 5, 2);
   const day = number(s, 8, 2);
@@ -251,7 +252,20 @@ function canonicalTime(s: string): number {
   const minute = number(s, 14, 2);
   const second = number(s, 17, 2);
   const milli = number(s, 20, 3);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || milli < 0) return Number.NaN;
+  if (
+    year < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59 ||
+    milli < 0
+  )
+    return Number.NaN;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return Number.NaN;
   // Days from 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
@@ -517,7 +531,8 @@ export class CardColumns {
     const c = this.c;
     const statusCodes = c.status.values.length;
     const buckets: CardBucket[] = new Array(statusCodes * c.type.values.length);
-    for (let s = 0; s < statusCodes; s++) for (let t = 0; t < c.type.values.length; t++) buckets[t * statusCodes + s] = bucketOf(c.status.values[s]!, c.type.values[t]!);
+    for (let s = 0; s < statusCodes; s++)
+      for (let t = 0; t < c.type.values.length; t++) buckets[t * statusCodes + s] = bucketOf(c.status.values[s]!, c.type.values[t]!);
     // Summed per currency code and status/type pair in typed arrays first (100,000 rows in a few
     // milliseconds), then handed over one sum per pair, currencies in order of first appearance.
     const pairs = buckets.length;
@@ -534,7 +549,9 @@ export class CardColumns {
       magnitudes[k] = magnitudes[k]! + Math.abs(minor);
       counts[k] = counts[k]! + 1;
     }
-    const codes = [...firstSeen.keys()].filter((code) => firstSeen[code] !== Number.POSITIVE_INFINITY).sort((a, b) => firstSeen[a]! - firstSeen[b]!);
+    const codes = [...firstSeen.keys()]
+      .filter((code) => firstSeen[code] !== Number.POSITIVE_INFINITY)
+      .sort((a, b) => firstSeen[a]! - firstSeen[b]!);
     const sums = new CardTotalsAccumulator();
     for (const code of codes) {
       for (let pair = 0; pair < pairs; pair++) {

@@ -16,7 +16,10 @@ async function digestOf(cardId: string, text: string, size: number): Promise<str
 }
 
 describe("the digest of a list body hashed as it streams", () => {
-  const list = JSON.stringify([{ id: "ctx_1", amount: 1.5 }, { id: "ctx_2", amount: 2 }]);
+  const list = JSON.stringify([
+    { id: "ctx_1", amount: 1.5 },
+    { id: "ctx_2", amount: 2 },
+  ]);
 
   it("is the same for the same body however it is cut, and differs for another body or card", async () => {
     const whole = await digestOf("card_a", list, 1 << 20);

@@ -15,7 +15,13 @@ import { CardSnapshotStore } from "./card-snapshots";
 const LIST_OP = "GET /cards/{id}/transactions";
 
 /** The app's card-list loader over an embedded simulator, recording the list URLs it asks for. */
-function harness(opts: { app: ListPaging; sim: SimulatorListPaging; timeoutMs?: number; answer?: (url: URL) => Response | undefined; simulator?: ResettableSimulator }) {
+function harness(opts: {
+  app: ListPaging;
+  sim: SimulatorListPaging;
+  timeoutMs?: number;
+  answer?: (url: URL) => Response | undefined;
+  simulator?: ResettableSimulator;
+}) {
   const sim = opts.simulator ?? createSimulator({ listPaging: opts.sim });
   const asked: string[] = [];
   const timeoutMs = opts.timeoutMs ?? 20_000;
@@ -97,7 +103,9 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
       answer: (url) => {
         const page = Number(url.searchParams.get("page"));
         if (page < 2) return undefined;
-        return new Response(JSON.stringify(shifted.slice((page - 1) * 100, page * 100)), { headers: { "Content-Type": "application/json" } });
+        return new Response(JSON.stringify(shifted.slice((page - 1) * 100, page * 100)), {
+          headers: { "Content-Type": "application/json" },
+        });
       },
     });
     const columns = await shifting.load(SEED.cards.busy, () => {});
@@ -111,7 +119,10 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
       sim: "page-limit",
       answer: (url) =>
         failing && url.searchParams.get("page") === "3"
-          ? new Response(JSON.stringify({ message: "Internal error", values: {} }), { status: 500, headers: { "Content-Type": "application/json" } })
+          ? new Response(JSON.stringify({ message: "Internal error", values: {} }), {
+              status: 500,
+              headers: { "Content-Type": "application/json" },
+            })
           : undefined,
     });
     const store = new CardSnapshotStore(broken.loadList);
@@ -140,7 +151,12 @@ describe("reading a card's list page by page (BUSINESS_API_LIST_PAGING=page-limi
   it("reads the same list page by page over HTTP through the pooled transport", async () => {
     const server = await startSimulatorServer({ port: 0, options: { listPaging: "page-limit" } });
     try {
-      const { api } = createUpstream({ baseUrl: server.url, transport: poolTransport(server.url, 2), credentials: SIMULATOR_CREDENTIALS, timeoutMs: 20_000 });
+      const { api } = createUpstream({
+        baseUrl: server.url,
+        transport: poolTransport(server.url, 2),
+        credentials: SIMULATOR_CREDENTIALS,
+        timeoutMs: 20_000,
+      });
       const { columns } = await cardListLoader(api, { listPaging: "page-limit", timeoutMs: 20_000 })(SEED.cards.busy, () => {});
       const whole = await harness({ app: "none", sim: "none" }).load(SEED.cards.busy, () => {});
       expect(rowsOf(columns)).toEqual(rowsOf(whole));

@@ -51,7 +51,12 @@ export function cardListLoader(api: CardListApi, config: { listPaging: ListPagin
  * A row already read on an earlier page is not stored again either: on a list that gains a
  * transaction mid-read, offset paging shows the row at a page's end again at the next one's start.
  */
-export async function readCardListPaged(api: Pick<CardListApi, "getCardTransactionsPage">, cardId: string, timeoutMs: number, onProgress: (rowsRead: number) => void = () => {}): Promise<CardColumns> {
+export async function readCardListPaged(
+  api: Pick<CardListApi, "getCardTransactionsPage">,
+  cardId: string,
+  timeoutMs: number,
+  onProgress: (rowsRead: number) => void = () => {},
+): Promise<CardColumns> {
   const deadlineAt = Date.now() + timeoutMs;
   const builder = new CardColumnsBuilder();
   // Ids read so far, for this read only: one string per row, released when the read ends.
@@ -63,10 +68,14 @@ export async function readCardListPaged(api: Pick<CardListApi, "getCardTransacti
       // Nothing to repeat yet, so the first page streams straight into the columns: an upstream
       // that ignores `limit` sends the whole list here, which must not be held as objects.
       const rows = await api.getCardTransactionsPage(cardId, request, (body) =>
-        readCardRows(body, (row) => {
-          seen.add(row.id);
-          addRow(builder, row);
-        }, () => onProgress(builder.rows)),
+        readCardRows(
+          body,
+          (row) => {
+            seen.add(row.id);
+            addRow(builder, row);
+          },
+          () => onProgress(builder.rows),
+        ),
       );
       if (rows > LIST_PAGE_LIMIT) {
         log.info({ operation: OPERATION, rows, limit: LIST_PAGE_LIMIT }, "upstream ignores list paging: its first page is the whole list");
@@ -77,18 +86,26 @@ export async function readCardListPaged(api: Pick<CardListApi, "getCardTransacti
     }
     const held: CardRowInput[] = [];
     await api.getCardTransactionsPage(cardId, request, (body) =>
-      readCardRows(body, (row) => {
-        // Later pages are checked against earlier ones before any row is kept, so at most a page is held.
-        if (held.length === LIST_PAGE_LIMIT) {
-          log.warn({ operation: OPERATION, page, limit: LIST_PAGE_LIMIT }, "upstream sent a later list page longer than the limit");
-          throw upstreamErrors.invalidResponse();
-        }
-        held.push(row);
-      }, () => {}, builder.rows),
+      readCardRows(
+        body,
+        (row) => {
+          // Later pages are checked against earlier ones before any row is kept, so at most a page is held.
+          if (held.length === LIST_PAGE_LIMIT) {
+            log.warn({ operation: OPERATION, page, limit: LIST_PAGE_LIMIT }, "upstream sent a later list page longer than the limit");
+            throw upstreamErrors.invalidResponse();
+          }
+          held.push(row);
+        },
+        () => {},
+        builder.rows,
+      ),
     );
     const fresh = held.filter((row) => !seen.has(row.id));
     if (held.length > 0 && fresh.length === 0) {
-      log.warn({ operation: OPERATION, page, rowsKept: builder.rows }, "upstream repeated a list page (it ignores `page`): reading stopped, rows before the repeat kept once");
+      log.warn(
+        { operation: OPERATION, page, rowsKept: builder.rows },
+        "upstream repeated a list page (it ignores `page`): reading stopped, rows before the repeat kept once",
+      );
       break;
     }
     dropped += held.length - fresh.length;

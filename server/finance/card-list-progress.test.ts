@@ -12,7 +12,12 @@ const progress = await import("@/app/api/v1/cards/[id]/transactions/progress/rou
 
 const CARD = "card_synth_30000";
 const ctx = { params: Promise.resolve({ id: CARD }) };
-const rowsRead = async () => ((await (await progress.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/progress`), ctx)).json()) as { rowsRead: number | null }).rowsRead;
+const rowsRead = async () =>
+  (
+    (await (await progress.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/progress`), ctx)).json()) as {
+      rowsRead: number | null;
+    }
+  ).rowsRead;
 
 describe("GET /api/v1/cards/{id}/transactions/progress", () => {
   it("counts the rows read while a cold list loads, and answers null when none is loading", async () => {

@@ -6,7 +6,14 @@ async function* pieces(text: string, size: number): AsyncIterable<Uint8Array> {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
 }
 
-const tx = (i: number) => ({ id: `ctx_${i}`, amount: i / 4, currency: "USD", status: "SUCCESS", created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), merchant_city: "not a table column" });
+const tx = (i: number) => ({
+  id: `ctx_${i}`,
+  amount: i / 4,
+  currency: "USD",
+  status: "SUCCESS",
+  created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+  merchant_city: "not a table column",
+});
 
 describe("reading a card's list from the upstream stream", () => {
   it("stores the table's columns, with missing fields as null, and reports rows read as it goes", async () => {
@@ -49,6 +56,9 @@ describe("reading a card's list from the upstream stream", () => {
     await expect(readCardList(pieces(badRow, 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
     const badTime = JSON.stringify([tx(1), { ...tx(2), created_at: "not a time" }]);
     await expect(readCardList(pieces(badTime, 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
-    await expect(readCardList(pieces(JSON.stringify([tx(1)]).slice(0, -1), 64))).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
+    await expect(readCardList(pieces(JSON.stringify([tx(1)]).slice(0, -1), 64))).rejects.toMatchObject({
+      status: 502,
+      code: "upstream_invalid_response",
+    });
   });
 });

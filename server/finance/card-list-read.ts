@@ -21,7 +21,12 @@ function refused(error: unknown, rowOffset: number): unknown {
  * stream in, on this thread: a page is small. A bad row, a bad time or a body that is not one
  * whole array is a 502. `rowOffset` only numbers rows in the log.
  */
-export async function readCardRows(body: AsyncIterable<Uint8Array>, add: (row: CardRowInput) => void, afterSlice: () => void = () => {}, rowOffset = 0): Promise<number> {
+export async function readCardRows(
+  body: AsyncIterable<Uint8Array>,
+  add: (row: CardRowInput) => void,
+  afterSlice: () => void = () => {},
+  rowOffset = 0,
+): Promise<number> {
   try {
     return await parseCardRows(body, add, afterSlice);
   } catch (error) {
@@ -33,7 +38,10 @@ export async function readCardRows(body: AsyncIterable<Uint8Array>, add: (row: C
  * A card's whole list from one upstream body (the spec: no paging), stored in columns as it
  * streams in, parsed on another thread (card-list-thread.ts). Reports the rows read so far.
  */
-export async function readCardList(body: AsyncIterable<Uint8Array>, onProgress: (rowsRead: number) => void = () => {}): Promise<CardColumns> {
+export async function readCardList(
+  body: AsyncIterable<Uint8Array>,
+  onProgress: (rowsRead: number) => void = () => {},
+): Promise<CardColumns> {
   try {
     return await parseCardListOffThread(body, onProgress);
   } catch (error) {

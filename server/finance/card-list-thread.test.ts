@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readCardList } from "./card-list-read";
 
-const tx = (i: number, description = `shop ${i}`) => ({ id: `ctx_${i}`, amount: i / 4, currency: "USD", status: "SUCCESS", description, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() });
+const tx = (i: number, description = `shop ${i}`) => ({
+  id: `ctx_${i}`,
+  amount: i / 4,
+  currency: "USD",
+  status: "SUCCESS",
+  description,
+  created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+});
 
 const CHUNK = 64 * 1024;
 

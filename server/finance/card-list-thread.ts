@@ -33,7 +33,10 @@ const shared = globalThis as unknown as { __cardListParser?: Parser };
 function spawn(): Worker {
   if (runsBundled()) return new Worker(new URL("./card-list-worker.ts", import.meta.url));
   const entry = JSON.stringify(new URL("card-list-worker.ts", import.meta.url).href);
-  return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, { eval: true, execArgv: ["--conditions=react-server"] });
+  return new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${entry}, ${entry}))`, {
+    eval: true,
+    execArgv: ["--conditions=react-server"],
+  });
 }
 
 function sharedParser(): Parser {
@@ -62,7 +65,10 @@ export function startCardListParser(): void {
  * A refused body rejects with InvalidCardList and is not read further; a body that fails to
  * arrive rejects with its own error.
  */
-export async function parseCardListOffThread(body: AsyncIterable<Uint8Array>, onProgress: (rowsRead: number) => void): Promise<CardColumns> {
+export async function parseCardListOffThread(
+  body: AsyncIterable<Uint8Array>,
+  onProgress: (rowsRead: number) => void,
+): Promise<CardColumns> {
   const { worker, loads } = sharedParser();
   const { port1: port, port2 } = new MessageChannel();
   let taken = 0;

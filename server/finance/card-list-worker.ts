@@ -57,7 +57,11 @@ async function load(port: MessagePort): Promise<void> {
   const send = (message: FromParser, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   const builder = new CardColumnsBuilder();
   try {
-    await parseCardRows(incoming(port, send), (row) => builder.add(row), () => send({ rows: builder.rows }));
+    await parseCardRows(
+      incoming(port, send),
+      (row) => builder.add(row),
+      () => send({ rows: builder.rows }),
+    );
     // The first view is the default one: worked out here, off the app's thread.
     const { data, transfer } = builder.finish().handOver(DEFAULT_STATE);
     send({ done: data }, transfer);

@@ -39,14 +39,23 @@ export class InvalidCardList extends Error {
  * never pile up. `afterSlice` runs after each parsed slice (progress). Runs on whichever thread
  * holds the columns: needs nothing but the body.
  */
-export async function parseCardRows(body: AsyncIterable<Uint8Array>, add: (row: CardRowInput) => void, afterSlice: () => void = () => {}): Promise<number> {
+export async function parseCardRows(
+  body: AsyncIterable<Uint8Array>,
+  add: (row: CardRowInput) => void,
+  afterSlice: () => void = () => {},
+): Promise<number> {
   let rows = 0;
   let sliceStart = performance.now();
   try {
     await readJsonArray(body, async (elements) => {
       for (let k = 0; k < elements.length; k++) {
         const parsed = rowSchema.safeParse(elements[k]);
-        if (!parsed.success) throw new InvalidCardList(rows, "row", parsed.error.issues.map((i) => i.path.join(".")));
+        if (!parsed.success)
+          throw new InvalidCardList(
+            rows,
+            "row",
+            parsed.error.issues.map((i) => i.path.join(".")),
+          );
         add(parsed.data);
         rows++;
       }

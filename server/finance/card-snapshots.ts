@@ -92,7 +92,8 @@ function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date, di
     // Only the order asked for is sorted: the default one answers the first window.
     let order = columns.sortOrder(state.sort, state.dir);
     // Typing extends the text: the rows matching "whole f" are among those matching "whole".
-    for (const prior of views.values()) if (prior.base === base && prior.q && q.startsWith(prior.q) && prior.view.order.length < order.length) order = prior.view.order;
+    for (const prior of views.values())
+      if (prior.base === base && prior.q && q.startsWith(prior.q) && prior.view.order.length < order.length) order = prior.view.order;
     const filtered = columns.filter(order, state);
     const made = { order: filtered, totals: columns.totals(filtered) };
     views.set(key, { base, q, view: made });

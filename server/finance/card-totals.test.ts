@@ -25,7 +25,8 @@ async function rawList(): Promise<Raw[]> {
   return r.json as Raw[];
 }
 const cents = (rows: Raw[]) => rows.reduce((sum, r) => sum + Math.round(Math.abs(r.amount) * 100), 0);
-const where = (rows: Raw[], status: string, type?: string) => rows.filter((r) => r.currency === "USD" && r.status === status && (!type || r.type === type));
+const where = (rows: Raw[], status: string, type?: string) =>
+  rows.filter((r) => r.currency === "USD" && r.status === status && (!type || r.type === type));
 
 beforeEach(() => {
   session.staff = fakeStaff("finance");
@@ -99,7 +100,10 @@ describe("card totals finance can sign off", () => {
     const lagosDay = raw[Math.floor(raw.length / 2)]!.created_at.slice(0, 10);
     const search = `?from=${lagosDay}&to=${lagosDay}&tz=Africa/Lagos&currency=USD`;
     const shown = await windowOf(search);
-    const res = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export${search}&snapshot=${shown.snapshot.id}`), ctx);
+    const res = await exporter.GET(
+      new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export${search}&snapshot=${shown.snapshot.id}`),
+      ctx,
+    );
     expect(res.status).toBe(200);
     const text = await res.text();
     // The times are written in the zone the range was read in, and the header says which.

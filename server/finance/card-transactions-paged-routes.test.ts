@@ -17,7 +17,9 @@ const { embeddedSimulator } = await import("@/server/upstream/embedded-simulator
 describe("GET /api/v1/cards/{id}/transactions with BUSINESS_API_LIST_PAGING=page-limit", () => {
   it("reads the busy card page by page and answers the same count and newest-first window", async () => {
     session.staff = fakeStaff("finance");
-    const res = await list.GET(new Request("http://localhost:3000/api/v1/cards/card_busy_0001/transactions"), { params: Promise.resolve({ id: "card_busy_0001" }) });
+    const res = await list.GET(new Request("http://localhost:3000/api/v1/cards/card_busy_0001/transactions"), {
+      params: Promise.resolve({ id: "card_busy_0001" }),
+    });
     expect(res.status).toBe(200);
     const window = cardWindowSchema.parse(await res.json());
     expect(window.snapshot.total).toBe(5_200);

@@ -62,7 +62,10 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
 
   it("exports exactly the view's rows as CSV, with totals that match, and audits the export", async () => {
     const shown = await windowOf("?q=whole");
-    const res = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export?q=whole&snapshot=${shown.snapshot.id}`), ctx);
+    const res = await exporter.GET(
+      new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export?q=whole&snapshot=${shown.snapshot.id}`),
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toContain(`${CARD}-transactions.csv`);
     const records = Papa.parse<Record<string, string>>((await res.text()).trim(), { header: true, newline: "\r\n" }).data;
@@ -71,7 +74,9 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
     // The CSV carries the page's split: amount summed per counts_as gives each bucket of the totals.
     const usd = shown.totals.find((t) => t.currency === "USD")!;
     for (const bucket of ["spent", "refunded", "failed", "reversed", "pending", "other"] as const) {
-      const cents = records.filter((r) => r.currency === "USD" && r.counts_as === bucket).reduce((sum, r) => sum + Math.round(Math.abs(Number(r.amount)) * 100), 0);
+      const cents = records
+        .filter((r) => r.currency === "USD" && r.counts_as === bucket)
+        .reduce((sum, r) => sum + Math.round(Math.abs(Number(r.amount)) * 100), 0);
       expect(cents, bucket).toBe(usd.minor[bucket]);
     }
     expect(audit.entries).toEqual([expect.objectContaining({ action: "card_transactions.export", outcome: "success" })]);
@@ -110,7 +115,9 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
   });
 
   it("answers 404 for a card that does not exist, and 403 for a role without finance", async () => {
-    const missing = await list.GET(new Request("http://localhost:3000/api/v1/cards/card_nope_404/transactions"), { params: Promise.resolve({ id: "card_nope_404" }) });
+    const missing = await list.GET(new Request("http://localhost:3000/api/v1/cards/card_nope_404/transactions"), {
+      params: Promise.resolve({ id: "card_nope_404" }),
+    });
     expect(missing.status).toBe(404);
     session.staff = fakeStaff("ops");
     const refused = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export`), ctx);

@@ -46,9 +46,29 @@ const REFINED_VIEWS_PER_SNAPSHOT = 16;
  * first four; the range and currency are applied here, on its rows, so its cache key stays whole.
  */
 function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
-  const base = snapshot.view({ sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q, from: "", to: "", tz: "", currency: "" });
+  const base = snapshot.view({
+    sort: query.sort,
+    dir: query.dir,
+    status: query.status,
+    type: query.type,
+    q: query.q,
+    from: "",
+    to: "",
+    tz: "",
+    currency: "",
+  });
   if (!query.from && !query.to && !query.currency) return base;
-  const key = JSON.stringify([query.sort, query.dir, query.status, query.type, query.q.trim().toLowerCase(), query.from, query.to, query.tz, query.currency]);
+  const key = JSON.stringify([
+    query.sort,
+    query.dir,
+    query.status,
+    query.type,
+    query.q.trim().toLowerCase(),
+    query.from,
+    query.to,
+    query.tz,
+    query.currency,
+  ]);
   let views = refinedViews.get(snapshot);
   if (!views) refinedViews.set(snapshot, (views = new Map()));
   const hit = views.get(key);
@@ -81,8 +101,21 @@ function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
 
 /** Every currency of the list, from the unfiltered view's totals (computed once per snapshot). */
 function currenciesOf(snapshot: Snapshot): string[] {
-  const all: CurrencyTotals[] = snapshot.view({ sort: "date", dir: "desc", status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" }).totals;
-  return all.map((t) => t.currency).filter(Boolean).sort();
+  const all: CurrencyTotals[] = snapshot.view({
+    sort: "date",
+    dir: "desc",
+    status: "",
+    type: "",
+    q: "",
+    from: "",
+    to: "",
+    tz: "",
+    currency: "",
+  }).totals;
+  return all
+    .map((t) => t.currency)
+    .filter(Boolean)
+    .sort();
 }
 
 /** One window of a card's transactions, filtered and sorted, with the view's count and totals. */
@@ -93,7 +126,12 @@ export async function readCardWindow(staff: StaffMember, cardId: string, query: 
   const view = viewOf(snapshot, query);
   const page = view.order.slice(query.offset, query.offset + query.limit);
   return {
-    snapshot: { id: snapshot.id, fetchedAt: snapshot.fetchedAt.toISOString(), checkedAt: snapshot.checkedAt.toISOString(), total: snapshot.total },
+    snapshot: {
+      id: snapshot.id,
+      fetchedAt: snapshot.fetchedAt.toISOString(),
+      checkedAt: snapshot.checkedAt.toISOString(),
+      total: snapshot.total,
+    },
     matched: view.order.length,
     totals: view.totals,
     currencies: currenciesOf(snapshot),
@@ -108,7 +146,11 @@ export async function readCardWindow(staff: StaffMember, cardId: string, query: 
  * The first window of a view for the page's server render, so rows arrive with the HTML. A failure
  * is handed to the page as its envelope (shown with a retry) instead of being asked again.
  */
-export async function firstCardWindow(staff: StaffMember, cardId: string, view: CardTableState): Promise<{ initial?: { window: CardWindow; view: CardTableState }; initialError?: ErrorEnvelope["error"] & { status: number } }> {
+export async function firstCardWindow(
+  staff: StaffMember,
+  cardId: string,
+  view: CardTableState,
+): Promise<{ initial?: { window: CardWindow; view: CardTableState }; initialError?: ErrorEnvelope["error"] & { status: number } }> {
   try {
     return { initial: { window: await readCardWindow(staff, cardId, { ...view, offset: 0, limit: CARD_PAGE_SIZE }), view } };
   } catch (error) {
@@ -121,7 +163,17 @@ export async function firstCardWindow(staff: StaffMember, cardId: string, view: 
 export async function exportCardCsv(staff: StaffMember, cardId: string, query: CardExportQuery, requestId: string): Promise<Response> {
   const snapshot = await store().get(cardId, { snapshotId: query.snapshot });
   const view = viewOf(snapshot, query);
-  const filters = { sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q, from: query.from, to: query.to, tz: query.tz, currency: query.currency };
+  const filters = {
+    sort: query.sort,
+    dir: query.dir,
+    status: query.status,
+    type: query.type,
+    q: query.q,
+    from: query.from,
+    to: query.to,
+    tz: query.tz,
+    currency: query.currency,
+  };
   await writeAudit({
     actor: staff,
     action: "card_transactions.export",

@@ -19,15 +19,28 @@ const admin: StaffMember = { ...fakeStaff("admin"), id: "00000000-0000-4000-8000
 let n = 0;
 // Base 36: a 13-digit millisecond count passes Luhn one time in ten and would be masked as a card number.
 const fresh = () => `REF-${Date.now().toString(36)}-${++n}`;
-const sender = (reference: string) => ({ account_name: "Jane Doe", account_number: "0123456789", bank_code: "058", bank_name: "GTBank", narration: "Invoice 42", reference });
+const sender = (reference: string) => ({
+  account_name: "Jane Doe",
+  account_number: "0123456789",
+  bank_code: "058",
+  bank_name: "GTBank",
+  narration: "Invoice 42",
+  reference,
+});
 
 function post(body: unknown, staff: StaffMember = finance, accountNo = "8012345678") {
   session.staff = staff;
-  return credit.POST(jsonRequest(`http://localhost:3000/api/v1/checkouts/${accountNo}/credit`, body), { params: Promise.resolve({ accountNo }) });
+  return credit.POST(jsonRequest(`http://localhost:3000/api/v1/checkouts/${accountNo}/credit`, body), {
+    params: Promise.resolve({ accountNo }),
+  });
 }
 const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 const audited = async (reference: string) =>
-  (await db()).select().from(auditLog).where(and(sql`${auditLog.action} LIKE 'credit.simulate%'`, sql`${auditLog.detail}->>'senderReference' = ${reference}`)).orderBy(asc(auditLog.id));
+  (await db())
+    .select()
+    .from(auditLog)
+    .where(and(sql`${auditLog.action} LIKE 'credit.simulate%'`, sql`${auditLog.detail}->>'senderReference' = ${reference}`))
+    .orderBy(asc(auditLog.id));
 
 // Opening and migrating the in-memory database takes seconds on a busy machine: not a request's time.
 beforeAll(async () => {
@@ -62,7 +75,13 @@ describe("credit simulation — once per sender reference", () => {
       action: "credit.simulate.replay",
       outcome: "success",
       actorStaffId: admin.id,
-      detail: { senderReference: reference, transactionId: first.body.id, replay_of_request_id: credited!.requestId, original_staff_id: finance.id, http_status: 200 },
+      detail: {
+        senderReference: reference,
+        transactionId: first.body.id,
+        replay_of_request_id: credited!.requestId,
+        original_staff_id: finance.id,
+        http_status: 200,
+      },
     });
     expect(more).toEqual([]);
   });
@@ -93,16 +112,22 @@ describe("credit simulation — once per sender reference", () => {
     expect(sim.stats.count(CREDIT)).toBe(1);
   });
 
-  it.each(["1e3", "5e-324", "NaN", "0", "1000000.01", "1.001", 5e-324, 1e21])("amount %j is a 400 naming the amount, with no upstream call", async (amount) => {
-    const res = await answer(await post({ amount, sender: sender(fresh()) }));
-    expect(res).toMatchObject({ status: 400, body: { error: { field: "amount" } } });
-    expect(sim.stats.count(CREDIT)).toBe(0);
-  });
+  it.each(["1e3", "5e-324", "NaN", "0", "1000000.01", "1.001", 5e-324, 1e21])(
+    "amount %j is a 400 naming the amount, with no upstream call",
+    async (amount) => {
+      const res = await answer(await post({ amount, sender: sender(fresh()) }));
+      expect(res).toMatchObject({ status: 400, body: { error: { field: "amount" } } });
+      expect(sim.stats.count(CREDIT)).toBe(0);
+    },
+  );
 
   const fields = ["account_name", "account_number", "bank_code", "bank_name", "narration", "reference"] as const;
-  it.each(fields.flatMap((f) => ["x\u0000y", "x\u001by", "x\ud800y"].map((v) => [f, v] as const)))("sender.%s = %j is a 400 naming the field, with no upstream call", async (field, value) => {
-    const res = await answer(await post({ amount: "5", sender: { ...sender(fresh()), [field]: value } }));
-    expect(res).toMatchObject({ status: 400, body: { error: { field: `sender.${field}` } } });
-    expect(sim.stats.count(CREDIT)).toBe(0);
-  });
+  it.each(fields.flatMap((f) => ["x\u0000y", "x\u001by", "x\ud800y"].map((v) => [f, v] as const)))(
+    "sender.%s = %j is a 400 naming the field, with no upstream call",
+    async (field, value) => {
+      const res = await answer(await post({ amount: "5", sender: { ...sender(fresh()), [field]: value } }));
+      expect(res).toMatchObject({ status: 400, body: { error: { field: `sender.${field}` } } });
+      expect(sim.stats.count(CREDIT)).toBe(0);
+    },
+  );
 });

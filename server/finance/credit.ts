@@ -6,13 +6,21 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { Reply } from "@/server/http/reply";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { businessIntent, claimKey, completeKey, fingerprintOf, outcomeUnknownAfter, releaseKey, unknownOutcome, type StoredOutcome } from "@/server/idempotency/records";
+import {
+  businessIntent,
+  claimKey,
+  completeKey,
+  fingerprintOf,
+  outcomeUnknownAfter,
+  releaseKey,
+  unknownOutcome,
+  type StoredOutcome,
+} from "@/server/idempotency/records";
 import { auditReplay } from "@/server/idempotency/replay-audit";
 import { trackIntent } from "@/server/ops/in-flight";
 import { refusedUnsent } from "@/server/upstream/circuit-breaker";
 import { upstream } from "@/server/upstream/client";
 import { auditTarget } from "@/server/audit/target";
-
 
 // When the credit may or may not have been made, the reference stays spent either way.
 const creditOutcomeUnknown = (status: number, why: string): StoredOutcome =>
@@ -31,7 +39,11 @@ const duplicateReference = () =>
   });
 
 const creditInProgress = () =>
-  new AppError({ status: 409, code: "credit_in_progress", message: "A credit with this reference is still being processed. Wait a moment, then look at the account." });
+  new AppError({
+    status: 409,
+    code: "credit_in_progress",
+    message: "A credit with this reference is still being processed. Wait a moment, then look at the account.",
+  });
 
 /**
  * `POST /checkouts/{accountNo}/credit`, once per sender reference: the reference is claimed in the
@@ -41,7 +53,12 @@ const creditInProgress = () =>
  * Its contract is sandbox-only, so against production the wrapper refuses it before the body is
  * read. Audited either way.
  */
-export async function simulateCredit(staff: StaffMember, accountNo: string, body: CreditSimulationRequest, requestId: string): Promise<Reply<unknown>> {
+export async function simulateCredit(
+  staff: StaffMember,
+  accountNo: string,
+  body: CreditSimulationRequest,
+  requestId: string,
+): Promise<Reply<unknown>> {
   const target = auditTarget.object("collection_account", accountNo);
   const reference = body.sender.reference;
   const detail = { amount: body.amount, senderReference: reference };
@@ -62,12 +79,27 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
   if (claim.kind === "replay") {
     const { outcome, original } = claim;
     const transactionId = outcome.status === 200 ? (outcome.body as { id?: unknown }).id : undefined;
-    await auditReplay({ actor: staff, action: "credit.simulate", target, requestId, original, outcome, detail: typeof transactionId === "string" ? { ...detail, transactionId } : detail });
+    await auditReplay({
+      actor: staff,
+      action: "credit.simulate",
+      target,
+      requestId,
+      original,
+      outcome,
+      detail: typeof transactionId === "string" ? { ...detail, transactionId } : detail,
+    });
     return new Reply(outcome.status, outcome.body, { "Idempotent-Replayed": "true" });
   }
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
     const error = claim.kind === "mismatch" ? duplicateReference() : creditInProgress();
-    await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code: error.code } });
+    await writeAuditQuietly({
+      actor: staff,
+      action: "credit.simulate",
+      target,
+      outcome: "failure",
+      requestId,
+      detail: { ...detail, code: error.code },
+    });
     throw error;
   }
 
@@ -76,7 +108,14 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
   const stopped = new Reply(stoppedOutcome.status, stoppedOutcome.body);
   const inFlight = trackIntent(async () => {
     await completeKey(database, intent, requestId, stoppedOutcome);
-    await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code: "credit_outcome_unknown", reason: "shutdown" } });
+    await writeAuditQuietly({
+      actor: staff,
+      action: "credit.simulate",
+      target,
+      outcome: "failure",
+      requestId,
+      detail: { ...detail, code: "credit_outcome_unknown", reason: "shutdown" },
+    });
   });
   try {
     let outcome: StoredOutcome;
@@ -91,7 +130,14 @@ export async function simulateCredit(staff: StaffMember, accountNo: string, body
       if (refusedUnsent(error)) {
         // The breaker refused before anything was sent: no credit was made, so the reference stays free.
         await releaseKey(database, intent, requestId);
-        await writeAuditQuietly({ actor: staff, action: "credit.simulate", target, outcome: "failure", requestId, detail: { ...detail, code, sent: false } });
+        await writeAuditQuietly({
+          actor: staff,
+          action: "credit.simulate",
+          target,
+          outcome: "failure",
+          requestId,
+          detail: { ...detail, code, sent: false },
+        });
         throw error;
       }
       outcome =

@@ -11,7 +11,10 @@ vi.mock("@/server/audit/writer", () => ({
   writeAuditQuietly: async (e: { action: string; outcome: string }) => void audit.entries.push(e),
 }));
 vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} }));
-vi.mock("@/server/finance/seen-objects", () => ({ recordSeenQuietly: async () => {}, readConfirmed: <T>(_kind: string, _id: string, read: () => Promise<T>) => read() }));
+vi.mock("@/server/finance/seen-objects", () => ({
+  recordSeenQuietly: async () => {},
+  readConfirmed: <T>(_kind: string, _id: string, read: () => Promise<T>) => read(),
+}));
 vi.mock("@/server/env", async (original) => {
   const real = (await original()) as { env: () => Record<string, unknown> };
   return { ...real, env: () => ({ ...real.env(), environment: environment.value }) };
@@ -41,7 +44,10 @@ describe("bill token", () => {
     expect(JSON.stringify(body)).not.toContain('"token"');
     expect(body.bill.has_token).toBe(true);
     expect(audit.entries).toHaveLength(0);
-    const revealed = await reveal.POST(jsonRequest("http://localhost:3000/api/v1/bills/bill_elec_0001/token", {}), ctx({ id: "bill_elec_0001" }));
+    const revealed = await reveal.POST(
+      jsonRequest("http://localhost:3000/api/v1/bills/bill_elec_0001/token", {}),
+      ctx({ id: "bill_elec_0001" }),
+    );
     expect(revealed.status).toBe(200);
     expect((await revealed.json()).token).toEqual(expect.any(String));
     expect(audit.entries).toEqual([expect.objectContaining({ action: "bill.token.reveal", outcome: "success" })]);
@@ -50,20 +56,29 @@ describe("bill token", () => {
 
 describe("credit simulation", () => {
   it("credits in the sandbox and audits it", async () => {
-    const res = await credit.POST(jsonRequest("http://localhost:3000/api/v1/checkouts/8012345678/credit", validCredit), ctx({ accountNo: "8012345678" }));
+    const res = await credit.POST(
+      jsonRequest("http://localhost:3000/api/v1/checkouts/8012345678/credit", validCredit),
+      ctx({ accountNo: "8012345678" }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: expect.any(String), reference: expect.any(String) });
     expect(audit.entries).toEqual([expect.objectContaining({ action: "credit.simulate", outcome: "success" })]);
   });
   it("refuses invalid input with 400 naming the field", async () => {
-    const res = await credit.POST(jsonRequest("http://localhost:3000/api/v1/checkouts/8012345678/credit", { ...validCredit, amount: -1 }), ctx({ accountNo: "8012345678" }));
+    const res = await credit.POST(
+      jsonRequest("http://localhost:3000/api/v1/checkouts/8012345678/credit", { ...validCredit, amount: -1 }),
+      ctx({ accountNo: "8012345678" }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: "amount" } });
   });
   it("is refused in production whatever is sent", async () => {
     environment.value = "production";
     for (const body of [validCredit, {}, { amount: "lots" }]) {
-      const res = await credit.POST(jsonRequest("http://localhost:3000/api/v1/checkouts/8012345678/credit", body), ctx({ accountNo: "8012345678" }));
+      const res = await credit.POST(
+        jsonRequest("http://localhost:3000/api/v1/checkouts/8012345678/credit", body),
+        ctx({ accountNo: "8012345678" }),
+      );
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ error: { code: "sandbox_only" } });
     }

@@ -15,7 +15,14 @@ async function read(text: string, size: number): Promise<unknown[]> {
 
 describe("reading a JSON array as it streams in", () => {
   it("gives what JSON.parse gives, wherever the chunks are cut", async () => {
-    const tricky = [{ a: 'quote " and \\ backslash', b: "[not, an] {array}", c: "naïve — ünïcødé 😀" }, [1, [2, { d: null }]], "x,y", 0, true, {}];
+    const tricky = [
+      { a: 'quote " and \\ backslash', b: "[not, an] {array}", c: "naïve — ünïcødé 😀" },
+      [1, [2, { d: null }]],
+      "x,y",
+      0,
+      true,
+      {},
+    ];
     const text = JSON.stringify(tricky, null, 1);
     for (let size = 1; size <= 17; size++) expect(await read(text, size), `chunks of ${size}`).toEqual(tricky);
     expect(await read(" [ ] ", 1)).toEqual([]);
@@ -45,7 +52,20 @@ describe("reading a JSON array as it streams in", () => {
   });
 
   it("refuses what is not one whole JSON array", async () => {
-    for (const bad of ['{"a":1}', "[1,2", "[1,]", "[,1]", "[1] x", "[1,,2]", "", '["open]', '[{"a":1},{"b":2}', '[{"a":1},{"b":2},', '[{"a":1}},{"b":2}]', '[{"a":"}, x"},{"b":2}] ]']) {
+    for (const bad of [
+      '{"a":1}',
+      "[1,2",
+      "[1,]",
+      "[,1]",
+      "[1] x",
+      "[1,,2]",
+      "",
+      '["open]',
+      '[{"a":1},{"b":2}',
+      '[{"a":1},{"b":2},',
+      '[{"a":1}},{"b":2}]',
+      '[{"a":"}, x"},{"b":2}] ]',
+    ]) {
       await expect(read(bad, 3), bad).rejects.toBeInstanceOf(MalformedJson);
     }
   });

@@ -55,7 +55,10 @@ function parseElements(pending: Buffer, end: number): unknown[] | null {
  * elements end (strings and nesting tracked). So neither the whole text nor a second copy of it
  * is ever held: at most one chunk plus one unfinished element.
  */
-export async function readJsonArray(chunks: AsyncIterable<Uint8Array>, onElements: (elements: unknown[]) => void | Promise<void>): Promise<void> {
+export async function readJsonArray(
+  chunks: AsyncIterable<Uint8Array>,
+  onElements: (elements: unknown[]) => void | Promise<void>,
+): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
   let ended = false;

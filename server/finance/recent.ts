@@ -16,7 +16,10 @@ export async function recordOpened(staffId: string, kind: ObjectKind, id: string
   await handle
     .insert(recentObjects)
     .values({ staffId, kind, objectId: id, parentId: parentId ?? "", openedAt })
-    .onConflictDoUpdate({ target: [recentObjects.staffId, recentObjects.kind, recentObjects.parentId, recentObjects.objectId], set: { openedAt } });
+    .onConflictDoUpdate({
+      target: [recentObjects.staffId, recentObjects.kind, recentObjects.parentId, recentObjects.objectId],
+      set: { openedAt },
+    });
   // Trim to the newest KEEP so the table does not grow with every click.
   const [cutoff] = await handle
     .select({ openedAt: recentObjects.openedAt })
@@ -25,7 +28,8 @@ export async function recordOpened(staffId: string, kind: ObjectKind, id: string
     .orderBy(desc(recentObjects.openedAt))
     .offset(KEEP - 1)
     .limit(1);
-  if (cutoff) await handle.delete(recentObjects).where(and(eq(recentObjects.staffId, staffId), lt(recentObjects.openedAt, cutoff.openedAt)));
+  if (cutoff)
+    await handle.delete(recentObjects).where(and(eq(recentObjects.staffId, staffId), lt(recentObjects.openedAt, cutoff.openedAt)));
 }
 
 /** A read already succeeded; failing to remember it must not turn it into an error. */
@@ -45,5 +49,10 @@ export async function listRecent({ db, staffId, limit = 10 }: { db: Db; staffId:
     .where(eq(recentObjects.staffId, staffId))
     .orderBy(desc(recentObjects.openedAt), sql`${recentObjects.objectId}`)
     .limit(limit);
-  return rows.map((r) => ({ kind: r.kind, id: r.objectId, parentId: r.parentId === "" ? null : r.parentId, openedAt: r.openedAt.toISOString() }));
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.objectId,
+    parentId: r.parentId === "" ? null : r.parentId,
+    openedAt: r.openedAt.toISOString(),
+  }));
 }

@@ -47,7 +47,10 @@ export async function recordSeen(seen: Seen, database?: Db, seenAt = new Date())
   const handle = database ?? (await defaultDb());
   const row = rowOf(seen, seenAt);
   const { kind: _k, id: _i, ...rest } = row;
-  await handle.insert(seenObjects).values(row).onConflictDoUpdate({ target: [seenObjects.kind, seenObjects.id], set: rest });
+  await handle
+    .insert(seenObjects)
+    .values(row)
+    .onConflictDoUpdate({ target: [seenObjects.kind, seenObjects.id], set: rest });
 }
 
 /** The read already succeeded: a failed index write is logged, never turned into the read's error. */

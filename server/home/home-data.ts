@@ -16,7 +16,12 @@ import { recentWebhookDecisions, workQueue } from "./ops-queue";
 export async function loadHome({ db, actor }: { db: Db; actor: StaffMember }): Promise<HomeData> {
   const role = actor.role;
   const finance = can(role, "finance.read")
-    ? { collections: await openedCollections(db), recent: await listRecent({ db, staffId: actor.id, limit: 8 }), reported: await reportedTransactions(db), credits: await recentCredits(db) }
+    ? {
+        collections: await openedCollections(db),
+        recent: await listRecent({ db, staffId: actor.id, limit: 8 }),
+        reported: await reportedTransactions(db),
+        credits: await recentCredits(db),
+      }
     : null;
   const ops = can(role, "verification.read") ? { queue: await workQueue(db), decisions: await recentWebhookDecisions(db) } : null;
   const bvn = can(role, "bvn.lookup");
@@ -29,6 +34,8 @@ export async function loadHome({ db, actor }: { db: Db; actor: StaffMember }): P
           chain: audit ? await verifyAuditChain(db) : null,
         }
       : null;
-  const admin = can(role, "staff.manage") ? { disabled: await disabledAccounts(db), withoutSecondFactor: await staffWithoutSecondFactor(db) } : null;
+  const admin = can(role, "staff.manage")
+    ? { disabled: await disabledAccounts(db), withoutSecondFactor: await staffWithoutSecondFactor(db) }
+    : null;
   return { finance, ops, compliance, admin };
 }

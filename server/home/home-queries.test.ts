@@ -16,7 +16,12 @@ withFreshDatabase((handle) => (db = handle));
 
 const at = (iso: string) => new Date(iso);
 
-async function state(customerId: string, status: "PENDING" | "APPROVED" | "REJECTED" | "RECONCILIATION_REQUIRED" | "NOT_SUBMITTED", changedAt: string, checkedAt?: string) {
+async function state(
+  customerId: string,
+  status: "PENDING" | "APPROVED" | "REJECTED" | "RECONCILIATION_REQUIRED" | "NOT_SUBMITTED",
+  changedAt: string,
+  checkedAt?: string,
+) {
   await saveStatus(db, customerId, { status, canCreateCard: status === "APPROVED", source: "check" });
   await db
     .update(cardVerificationState)
@@ -63,8 +68,28 @@ describe("compliance lookups", () => {
   it("shows own and team lookups with the BVN masked to its last four digits", async () => {
     const me = { id: "00000000-0000-4000-8000-00000000000a", email: "me@example.com", role: "compliance" as const };
     const colleague = { id: "00000000-0000-4000-8000-00000000000b", email: "them@example.com", role: "compliance" as const };
-    await writeAudit({ actor: me, action: "bvn.lookup", target: "bvn:•••••••8901", outcome: "success", requestId: "r1", detail: { bvnLast4: "8901", bvnHash: "h1" } }, db);
-    await writeAudit({ actor: colleague, action: "bvn.lookup", target: "bvn:•••••••2345", outcome: "failure", requestId: "r2", detail: { bvnLast4: "2345", bvnHash: "h2" } }, db);
+    await writeAudit(
+      {
+        actor: me,
+        action: "bvn.lookup",
+        target: "bvn:•••••••8901",
+        outcome: "success",
+        requestId: "r1",
+        detail: { bvnLast4: "8901", bvnHash: "h1" },
+      },
+      db,
+    );
+    await writeAudit(
+      {
+        actor: colleague,
+        action: "bvn.lookup",
+        target: "bvn:•••••••2345",
+        outcome: "failure",
+        requestId: "r2",
+        detail: { bvnLast4: "2345", bvnHash: "h2" },
+      },
+      db,
+    );
 
     const lookups = await recentBvnLookups(db, me.id);
     expect(lookups).toEqual([
@@ -77,12 +102,22 @@ describe("compliance lookups", () => {
 
 describe("finance home", () => {
   it("lists opened collections with the last balance read, and only reported transactions", async () => {
-    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 10, currency: "USD" }) }, db, at("2026-11-23T09:00:00Z"));
-    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 25.5, currency: "USD" }) }, db, at("2026-11-23T09:05:00Z"));
+    await recordSeen(
+      { kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 10, currency: "USD" }) },
+      db,
+      at("2026-11-23T09:00:00Z"),
+    );
+    await recordSeen(
+      { kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 25.5, currency: "USD" }) },
+      db,
+      at("2026-11-23T09:05:00Z"),
+    );
     await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_flagged", report: true, amount: 5 }) }, db);
     await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_plain", report: false, amount: 5 }) }, db);
 
-    expect(await openedCollections(db)).toEqual([expect.objectContaining({ id: "col_a", amount: 25.5, currency: "USD", accountNumber: "111" })]);
+    expect(await openedCollections(db)).toEqual([
+      expect.objectContaining({ id: "col_a", amount: 25.5, currency: "USD", accountNumber: "111" }),
+    ]);
     expect((await reportedTransactions(db)).map((t) => t.id)).toEqual(["txn_flagged"]);
   });
 });

@@ -18,7 +18,9 @@ export async function findIssuedCards(db: Db, q: string, limit = 5): Promise<Fou
   const rows = await db
     .select({ cardId: cardIssuances.cardId, cardLast4: cardIssuances.cardLast4, customerId: cardIssuances.customerId })
     .from(cardIssuances)
-    .where(and(eq(cardIssuances.outcome, "issued"), sql`(lower(${cardIssuances.cardId}) LIKE ${prefix} OR ${cardIssuances.customerId} = ${q})`))
+    .where(
+      and(eq(cardIssuances.outcome, "issued"), sql`(lower(${cardIssuances.cardId}) LIKE ${prefix} OR ${cardIssuances.customerId} = ${q})`),
+    )
     .orderBy(desc(cardIssuances.issuedAt))
     .limit(limit * 4);
   const seen = new Set<string>();

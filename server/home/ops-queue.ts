@@ -40,7 +40,13 @@ export async function workQueue(db: Db, now = new Date(), limit = 25): Promise<Q
 /** The last webhook deliveries, duplicates included (a duplicate is shown as such, not hidden). */
 export async function recentWebhookDecisions(db: Db, limit = 10): Promise<WebhookDecision[]> {
   const rows = await db.select().from(verificationEventDeliveries).orderBy(desc(verificationEventDeliveries.id)).limit(limit);
-  return rows.map((r) => ({ customerId: r.customerId, eventId: r.eventId, status: r.status, duplicate: r.duplicate, receivedAt: r.receivedAt.toISOString() }));
+  return rows.map((r) => ({
+    customerId: r.customerId,
+    eventId: r.eventId,
+    status: r.status,
+    duplicate: r.duplicate,
+    receivedAt: r.receivedAt.toISOString(),
+  }));
 }
 
 export type FoundCustomer = Pick<typeof t.$inferSelect, "customerId" | "status" | "canCreateCard" | "verifiedAtIssuance">;
@@ -51,7 +57,10 @@ export type FoundCustomer = Pick<typeof t.$inferSelect, "customerId" | "status" 
  * latest check did not answer 404. A row that only remembers a 404, or a claim for a check that has
  * not answered, names nothing that exists.
  */
-const confirmedByUpstream = and(or(isNotNull(t.status), eq(t.verifiedAtIssuance, true)), or(isNull(t.lastErrorCode), ne(t.lastErrorCode, NOT_FOUND_CODE)));
+const confirmedByUpstream = and(
+  or(isNotNull(t.status), eq(t.verifiedAtIssuance, true)),
+  or(isNull(t.lastErrorCode), ne(t.lastErrorCode, NOT_FOUND_CODE)),
+);
 
 /** Customers the upstream confirmed for this business, by id prefix (for search). */
 export async function findCustomers(db: Db, q: string, limit = 5): Promise<FoundCustomer[]> {
@@ -63,4 +72,3 @@ export async function findCustomers(db: Db, q: string, limit = 5): Promise<Found
     .orderBy(asc(t.customerId))
     .limit(limit);
 }
-

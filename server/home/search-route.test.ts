@@ -15,7 +15,8 @@ const { readBill } = await import("@/server/finance/bills");
 const { recordSeen } = await import("@/server/finance/seen-objects");
 const { transactionSchema, collectionSchema } = await import("@/lib/schemas");
 
-const get = (q: string) => searchRoute.GET(new Request(`http://localhost:3000/api/v1/search?q=${encodeURIComponent(q)}`), { params: Promise.resolve({}) });
+const get = (q: string) =>
+  searchRoute.GET(new Request(`http://localhost:3000/api/v1/search?q=${encodeURIComponent(q)}`), { params: Promise.resolve({}) });
 const results = async (q: string) => {
   const res = await get(q);
   expect(res.status).toBe(200);
@@ -56,9 +57,29 @@ describe("GET /api/v1/search", () => {
 
   it("finds a card issued from the back-office by its id or its customer, and only for finance roles", async () => {
     const { cardIssuances } = await import("@/server/db/schema");
-    await (await db()).insert(cardIssuances).values({ customerId: "cus_card_search", outcome: "issued", cardId: "card_search_0042", cardLast4: "4242", staffEmail: "ops@example.com", staffName: "Ops", requestId: "r-card-search", idempotencyKey: "k-card-search" });
+    await (
+      await db()
+    )
+      .insert(cardIssuances)
+      .values({
+        customerId: "cus_card_search",
+        outcome: "issued",
+        cardId: "card_search_0042",
+        cardLast4: "4242",
+        staffEmail: "ops@example.com",
+        staffName: "Ops",
+        requestId: "r-card-search",
+        idempotencyKey: "k-card-search",
+      });
     const byId = await results("card_search_00");
-    expect(byId).toEqual([expect.objectContaining({ kind: "card", id: "card_search_0042", href: "/cards/card_search_0042/transactions", subtitle: "Card · ending 4242 · customer cus_card_search" })]);
+    expect(byId).toEqual([
+      expect.objectContaining({
+        kind: "card",
+        id: "card_search_0042",
+        href: "/cards/card_search_0042/transactions",
+        subtitle: "Card · ending 4242 · customer cus_card_search",
+      }),
+    ]);
     expect(await results("cus_card_search")).toContainEqual(expect.objectContaining({ kind: "card", id: "card_search_0042" }));
     session.staff = fakeStaff("ops");
     expect((await results("card_search_00")).filter((r) => r.kind === "card")).toEqual([]);
@@ -140,6 +161,9 @@ describe("GET /api/v1/search — only what the upstream confirmed exists for thi
     const database = await db();
     await saveStatus(database, "cus_words_1", { status: "NOT_SUBMITTED", canCreateCard: false, source: "check" });
     await saveStatus(database, "cus_words_2", { status: "APPROVED", canCreateCard: false, source: "check" });
-    expect((await results("cus_words")).map((r) => r.subtitle)).toEqual(["Customer · Not submitted", "Customer · Approved — no further card permitted"]);
+    expect((await results("cus_words")).map((r) => r.subtitle)).toEqual([
+      "Customer · Not submitted",
+      "Customer · Approved — no further card permitted",
+    ]);
   });
 });

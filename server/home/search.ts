@@ -14,7 +14,13 @@ const KIND_TITLES: Record<SeenKind, string> = { transaction: "Transaction", bill
 
 /** The words the customer page's badge uses ("Not submitted"), never the upstream's code. */
 const customerStateLabel = (c: FoundCustomer) =>
-  STATE_DESCRIPTIONS[panelState({ status: c.status, approved: isApproved({ status: c.status, can_create_card: c.canCreateCard }), verified_at_issuance: c.verifiedAtIssuance })].label;
+  STATE_DESCRIPTIONS[
+    panelState({
+      status: c.status,
+      approved: isApproved({ status: c.status, can_create_card: c.canCreateCard }),
+      verified_at_issuance: c.verifiedAtIssuance,
+    })
+  ].label;
 
 /**
  * One search over what the back-office legitimately knows (the spec has no search endpoints): the
@@ -27,24 +33,44 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
   const results: SearchResult[] = [];
   const lower = q.toLowerCase();
   for (const item of navFor(role)) {
-    if (item.label.toLowerCase().includes(lower)) results.push({ kind: "page", id: item.href, title: item.label, subtitle: "Page", href: item.href });
+    if (item.label.toLowerCase().includes(lower))
+      results.push({ kind: "page", id: item.href, title: item.label, subtitle: "Page", href: item.href });
   }
   const seenKinds: SeenKind[] = can(role, "finance.read") ? ["transaction", "bill", "collection"] : [];
   for (const row of await findSeen(db, q, seenKinds)) {
-    const subtitle = [KIND_TITLES[row.kind], row.accountNumber ? `account ${row.accountNumber}` : null, row.reference ? `ref ${row.reference}` : null, row.label || null]
+    const subtitle = [
+      KIND_TITLES[row.kind],
+      row.accountNumber ? `account ${row.accountNumber}` : null,
+      row.reference ? `ref ${row.reference}` : null,
+      row.label || null,
+    ]
       .filter(Boolean)
       .join(" · ");
     results.push({ kind: row.kind, id: row.id, title: row.id, subtitle, href: objectHref(row.kind, row.id) });
   }
   if (can(role, "finance.read")) {
     for (const card of await findIssuedCards(db, q)) {
-      const subtitle = ["Card", card.cardLast4 ? `ending ${card.cardLast4}` : null, `customer ${card.customerId}`].filter(Boolean).join(" · ");
-      results.push({ kind: "card", id: card.cardId, title: card.cardId, subtitle, href: `/cards/${encodeURIComponent(card.cardId)}/transactions` });
+      const subtitle = ["Card", card.cardLast4 ? `ending ${card.cardLast4}` : null, `customer ${card.customerId}`]
+        .filter(Boolean)
+        .join(" · ");
+      results.push({
+        kind: "card",
+        id: card.cardId,
+        title: card.cardId,
+        subtitle,
+        href: `/cards/${encodeURIComponent(card.cardId)}/transactions`,
+      });
     }
   }
   if (can(role, "verification.read")) {
     for (const c of await findCustomers(db, q)) {
-      results.push({ kind: "customer", id: c.customerId, title: c.customerId, subtitle: `Customer · ${customerStateLabel(c)}`, href: `/customers/${encodeURIComponent(c.customerId)}` });
+      results.push({
+        kind: "customer",
+        id: c.customerId,
+        title: c.customerId,
+        subtitle: `Customer · ${customerStateLabel(c)}`,
+        href: `/customers/${encodeURIComponent(c.customerId)}`,
+      });
     }
   }
   return results;

@@ -13,7 +13,14 @@ vi.mock("@/server/audit/writer", () => ({ writeAuditQuietly: async () => undefin
 const { route } = await import("./route");
 
 const customer = route(
-  contract({ method: "GET", path: "/api/v1/customers/[id]", capability: "verification.read", action: "customer.read", response: z.object({ ok: z.boolean() }), errors: [] }),
+  contract({
+    method: "GET",
+    path: "/api/v1/customers/[id]",
+    capability: "verification.read",
+    action: "customer.read",
+    response: z.object({ ok: z.boolean() }),
+    errors: [],
+  }),
   async () => ({ ok: true }),
 );
 
@@ -28,7 +35,12 @@ describe("access log", () => {
     const url = "http://localhost:3000/api/v1/customers/cus_8f2a91/contact?email=jane.doe%40example.com";
     const res = await customer(new Request(url), { params: Promise.resolve({ id: "cus_8f2a91" }) });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ method: "GET", route: "/api/v1/customers/[id]/contact", status: res.status, requestId: res.headers.get("x-request-id") });
+    expect(lines[0]).toMatchObject({
+      method: "GET",
+      route: "/api/v1/customers/[id]/contact",
+      status: res.status,
+      requestId: res.headers.get("x-request-id"),
+    });
     expect((lines[0] as { durationMs: number }).durationMs).toBeGreaterThanOrEqual(0);
     const written = JSON.stringify(lines[0]);
     expect(written).not.toContain("cus_8f2a91");
@@ -40,7 +52,9 @@ describe("access log", () => {
     vi.spyOn(log, "isLevelEnabled").mockReturnValue(true);
     vi.spyOn(log, "info").mockImplementation(((obj: unknown) => void lines.push(obj)) as typeof log.info);
     session.staff = null;
-    const res = await customer(new Request("http://localhost:3000/api/v1/customers/cus_1/contact"), { params: Promise.resolve({ id: "cus_1" }) });
+    const res = await customer(new Request("http://localhost:3000/api/v1/customers/cus_1/contact"), {
+      params: Promise.resolve({ id: "cus_1" }),
+    });
     expect(res.status).toBe(401);
     expect(lines).toMatchObject([{ route: "/api/v1/customers/[id]/contact", status: 401 }]);
   });

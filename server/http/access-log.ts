@@ -36,7 +36,13 @@ export function accessLine(request: Request, params: Params, status: number, sta
 }
 
 /** One JSON line per BFF request, written when the response is ready; returns the response. */
-export async function logAccess(request: Request, params: Promise<Params> | undefined, startedAt: number, requestId: string, response: Response): Promise<Response> {
+export async function logAccess(
+  request: Request,
+  params: Promise<Params> | undefined,
+  startedAt: number,
+  requestId: string,
+  response: Response,
+): Promise<Response> {
   // Not even built when nothing would be written (LOG_LEVEL=warn): it is on every request's path.
   if (!log.isLevelEnabled("info")) return response;
   const resolved = (await params?.catch(() => ({}))) ?? {};

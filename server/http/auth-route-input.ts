@@ -13,7 +13,8 @@ export function refuseHostileAuthInput(request: Request, segments: string[] | un
   const url = new URL(request.url);
   const bad = (field: string) => errorResponse(errors.badRequest(`The ${field} is not valid.`, field), randomUUID());
   for (const segment of segments ?? []) if (!PRINTABLE.test(segment)) return bad("path");
-  for (const [name, value] of url.searchParams) if (!PRINTABLE.test(name) || !PRINTABLE.test(value)) return bad(PRINTABLE.test(name) && name.length <= 40 ? name : "query");
+  for (const [name, value] of url.searchParams)
+    if (!PRINTABLE.test(name) || !PRINTABLE.test(value)) return bad(PRINTABLE.test(name) && name.length <= 40 ? name : "query");
   if (segments?.[0] === "error") {
     const code = url.searchParams.get("error") ?? segments[1];
     if (code !== undefined && !ERROR_CODE.test(code)) return bad("error");

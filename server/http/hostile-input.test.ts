@@ -18,7 +18,9 @@ vi.mock("@/server/auth/session", () => ({
   currentStaff: async () => session.staff,
   // The second-factor routes read the sign-in itself, at the stage each of them serves (see send()).
   currentSignIn: async () =>
-    session.staff ? { staff: { ...session.staff, mustChangePassword: false }, secondFactor: session.secondFactor, secondFactorAt: null } : null,
+    session.staff
+      ? { staff: { ...session.staff, mustChangePassword: false }, secondFactor: session.secondFactor, secondFactorAt: null }
+      : null,
   isSessionUsable: (signIn: { secondFactor: string }) => signIn.secondFactor === "passed" || signIn.secondFactor === "not_required",
 }));
 // Past the role check for every route: what is under test is input handling, not the matrix.
@@ -62,7 +64,12 @@ let uniqueEmail = 0;
  * field's own check (with every field hostile, the first invalid one would hide the rest).
  */
 const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
-  "POST /api/staff": () => ({ email: `hostile.${++uniqueEmail}@example.com`, name: "Hostile Input", role: "ops", password: "a-long-enough-password-1" }),
+  "POST /api/staff": () => ({
+    email: `hostile.${++uniqueEmail}@example.com`,
+    name: "Hostile Input",
+    role: "ops",
+    password: "a-long-enough-password-1",
+  }),
   "PATCH /api/staff/[id]": () => ({ role: "ops", status: "active" }),
   "PATCH /api/account/preferences": () => ({ timeZone: "Africa/Lagos" }),
   "POST /api/v1/identity/bvn": () => ({ number: "22222222222", purpose: "Case 7781 review" }),
@@ -78,7 +85,9 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
 /** Each leaf of a body as a path, to replace one at a time. */
 function leafPaths(value: Record<string, unknown>, prefix: string[] = []): string[][] {
   return Object.entries(value).flatMap(([key, v]) =>
-    v !== null && typeof v === "object" && !Array.isArray(v) ? leafPaths(v as Record<string, unknown>, [...prefix, key]) : [[...prefix, key]],
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? leafPaths(v as Record<string, unknown>, [...prefix, key])
+      : [[...prefix, key]],
   );
 }
 
@@ -98,7 +107,6 @@ const HOSTILE_BODIES: { label: string; text: string }[] = [
   { label: "a JSON string with NUL", text: '"\\u0000"' },
   { label: "null", text: "null" },
 ];
-
 
 /** Every key any schema declares: the names a query string or a body may use. */
 function schemaFieldNames(): string[] {
@@ -155,7 +163,11 @@ const ORIGIN = { Origin: "http://localhost:3000", Host: "localhost:3000", "Sec-F
 function request(route: Route, values: Record<string, string | string[]>, opts: { query?: string; body?: string } = {}): Request {
   const url = urlOf(route.template, values, opts.query);
   if (route.method === "GET") return new NextRequest(url);
-  return new NextRequest(url, { method: route.method, headers: { ...ORIGIN, "Content-Type": "application/json" }, body: opts.body ?? "{}" });
+  return new NextRequest(url, {
+    method: route.method,
+    headers: { ...ORIGIN, "Content-Type": "application/json" },
+    body: opts.body ?? "{}",
+  });
 }
 
 let upstreamCalls: () => number;
@@ -182,7 +194,12 @@ beforeAll(async () => {
   session.staff = { ...admin, sessionId: await createSession(await db(), admin.id, { userAgent: "hostile-input test", address: "" }) };
   // PATCH /api/staff/[id] needs a member that exists (and is not the last admin) to reach its body checks.
   const { createStaff } = await import("@/server/staff/service");
-  const created = await createStaff(await db(), session.staff, { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" }, "setup");
+  const created = await createStaff(
+    await db(),
+    session.staff,
+    { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" },
+    "setup",
+  );
   SAMPLE_IDS.id = created.member.id;
   const { embeddedSimulator } = await import("@/server/upstream/embedded-simulator");
   const stats = embeddedSimulator().stats;
@@ -207,7 +224,8 @@ describe("hostile input × every route", () => {
        */
       const refusedIgnoredOrLocal = (got: { status: number; calls: number; text: string }, label: string) => {
         expect(got.status, `${label}: ${got.text.slice(0, 300)}`).toBeLessThan(500);
-        if (got.status < 400) expect(got.calls, `${label}: reached the upstream: ${got.text.slice(0, 300)}`).toBeLessThanOrEqual(baseline?.calls ?? 0);
+        if (got.status < 400)
+          expect(got.calls, `${label}: reached the upstream: ${got.text.slice(0, 300)}`).toBeLessThanOrEqual(baseline?.calls ?? 0);
       };
       const refusedOrIgnored = (got: { status: number; calls: number; text: string }, label: string) => {
         expect(got.status, `${label}: ${got.text.slice(0, 300)}`).toBeLessThan(500);
@@ -227,7 +245,10 @@ describe("hostile input × every route", () => {
       if (hasParams) {
         for (const hostile of CORPUS) {
           it(`refuses ${hostile.label} as every path parameter`, async () => {
-            const got = await send(route, params(route.template, () => hostile.value));
+            const got = await send(
+              route,
+              params(route.template, () => hostile.value),
+            );
             expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
             expectNotEchoed(got.text, hostile);
             if (hostile.wellFormed) {
@@ -270,7 +291,9 @@ describe("hostile input × every route", () => {
         for (const at of leafPaths(validBody())) {
           for (const hostile of CORPUS) {
             it(`${hostile.label} as ${at.join(".")} of an otherwise valid body: ${hostile.wellFormed ? "refused or accepted" : "refused"} before the upstream`, async () => {
-              const got = await send(route, params(route.template, sample), { body: JSON.stringify(withLeaf(validBody(), at, hostile.value)) });
+              const got = await send(route, params(route.template, sample), {
+                body: JSON.stringify(withLeaf(validBody(), at, hostile.value)),
+              });
               expect(got.status, got.text.slice(0, 300)).toBeLessThan(500);
               expectNotEchoed(got.text, hostile);
               if (hostile.wellFormed) return;
@@ -330,9 +353,18 @@ describe("signed verification webhooks × hostile decided_at", () => {
     const { webhookAuthHeaders } = await import("@/lib/contracts/webhooks");
     const auth = webhookAuth()!;
     const customer = `cus_hostile_time_${++serial}`;
-    const body = JSON.stringify({ event_id: `evt_hostile_time_${serial}`, customer_id: customer, status: "APPROVED", can_create_card: true, decided_at: decidedAt });
+    const body = JSON.stringify({
+      event_id: `evt_hostile_time_${serial}`,
+      customer_id: customer,
+      status: "APPROVED",
+      can_create_card: true,
+      decided_at: decidedAt,
+    });
     const headers = { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, body)) };
-    const res = await webhookRoute().handler(new NextRequest("http://localhost:3000/api/webhooks/card-verification", { method: "POST", headers, body }), { params: Promise.resolve({}) });
+    const res = await webhookRoute().handler(
+      new NextRequest("http://localhost:3000/api/webhooks/card-verification", { method: "POST", headers, body }),
+      { params: Promise.resolve({}) },
+    );
     return { status: res.status, text: await res.text() };
   }
 

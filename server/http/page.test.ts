@@ -30,7 +30,15 @@ type PageContext<K extends string> = import("./page").PageContext<K>;
 
 function signedIn(role: SignIn["staff"]["role"], secondFactor: SignIn["secondFactor"] = "not_required"): SignIn {
   return {
-    staff: { id: `staff_${role}`, email: `${role}@example.com`, name: role, role, status: "active", sessionId: "sess_1", mustChangePassword: false } as SignIn["staff"],
+    staff: {
+      id: `staff_${role}`,
+      email: `${role}@example.com`,
+      name: role,
+      role,
+      status: "active",
+      sessionId: "sess_1",
+      mustChangePassword: false,
+    } as SignIn["staff"],
     secondFactor,
     secondFactorAt: null,
   };
@@ -81,7 +89,10 @@ describe("page()", () => {
 
   it("shows the forbidden view to a role without the capability, before looking at the ids", async () => {
     state.signIn = signedIn("ops");
-    const result = (await page({ capability: "finance.read", area: "finance pages", ids: { id: "transaction" } }, render)(props({ id: "bad id!" }))) as ReactElement<{ area: string }>;
+    const result = (await page(
+      { capability: "finance.read", area: "finance pages", ids: { id: "transaction" } },
+      render,
+    )(props({ id: "bad id!" }))) as ReactElement<{ area: string }>;
     expect(isValidElement(result) && result.type).toBe(ForbiddenView);
     expect(result.props.area).toBe("finance pages");
     expect(render).not.toHaveBeenCalled();
@@ -89,7 +100,14 @@ describe("page()", () => {
 
   it("refuses every id segment outside the allowlist with the invalid-id view, and never renders", async () => {
     state.signIn = signedIn("finance");
-    const guarded = page({ capability: "finance.read", ids: { id: "card", transactionId: "card transaction" }, back: { href: "/finance", label: "Find by id" } }, render);
+    const guarded = page(
+      {
+        capability: "finance.read",
+        ids: { id: "card", transactionId: "card transaction" },
+        back: { href: "/finance", label: "Find by id" },
+      },
+      render,
+    );
     const cases: [string, string, string][] = [
       ["card_1", "..", "card transaction"],
       ["a%2Fb", "ctx_1", "card"],

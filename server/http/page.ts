@@ -59,7 +59,11 @@ export function pageWith(views: PageGuardViews) {
   };
 }
 
-function guardedPage<K extends string>(views: PageGuardViews, guard: PageGuard<K>, render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>) {
+function guardedPage<K extends string>(
+  views: PageGuardViews,
+  guard: PageGuard<K>,
+  render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>,
+) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
     const staff = await inSpan("session check", {}, pageStaff);
     if (guard.capability && !can(staff.role, guard.capability)) {

@@ -10,7 +10,10 @@ vi.mock("@/server/env", async (original) => {
 const { assertSameOrigin } = await import("./request-guard");
 
 function post(headers: Record<string, string>): Request {
-  return new Request("http://backoffice.internal:3000/api/staff", { method: "POST", headers: { Host: "backoffice.internal:3000", ...headers } });
+  return new Request("http://backoffice.internal:3000/api/staff", {
+    method: "POST",
+    headers: { Host: "backoffice.internal:3000", ...headers },
+  });
 }
 
 function refusal(request: Request): string | null {
@@ -22,7 +25,12 @@ function refusal(request: Request): string | null {
   }
 }
 
-const forged = { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
+const forged = {
+  Origin: "https://evil.example",
+  "Sec-Fetch-Site": "same-origin",
+  "X-Forwarded-Host": "evil.example",
+  "X-Forwarded-Proto": "https",
+};
 
 beforeEach(() => {
   config.trustProxy = false;
@@ -36,7 +44,9 @@ describe("same-origin check and X-Forwarded-*", () => {
   it("accepts our own page's request, which matches the Host it connected to", () => {
     expect(refusal(post({ Origin: "http://backoffice.internal:3000", "Sec-Fetch-Site": "same-origin" }))).toBeNull();
     // A forged header does not make our own page's request fail either: it is ignored.
-    expect(refusal(post({ Origin: "http://backoffice.internal:3000", "Sec-Fetch-Site": "same-origin", "X-Forwarded-Host": "evil.example" }))).toBeNull();
+    expect(
+      refusal(post({ Origin: "http://backoffice.internal:3000", "Sec-Fetch-Site": "same-origin", "X-Forwarded-Host": "evil.example" })),
+    ).toBeNull();
   });
 
   it("with TRUST_PROXY=true, compares the Origin with the proxy's host and scheme", () => {
@@ -46,6 +56,8 @@ describe("same-origin check and X-Forwarded-*", () => {
     expect(refusal(post({ ...behindProxy, Origin: "http://office.example.com" }))).toBe("403 cross_site_request");
     expect(refusal(post({ ...behindProxy, Origin: "https://evil.example" }))).toBe("403 cross_site_request");
     // A proxy that appends: the client's own value comes first and is not the one believed.
-    expect(refusal(post({ ...behindProxy, "X-Forwarded-Host": "evil.example, office.example.com", Origin: "https://evil.example" }))).toBe("403 cross_site_request");
+    expect(refusal(post({ ...behindProxy, "X-Forwarded-Host": "evil.example, office.example.com", Origin: "https://evil.example" }))).toBe(
+      "403 cross_site_request",
+    );
   });
 });

@@ -41,7 +41,11 @@ function servedAs(request: Request): { host: string | null; proto: string | null
 }
 
 function crossSite(): AppError {
-  return new AppError({ status: 403, code: "cross_site_request", message: "This request did not come from the back-office itself and was refused." });
+  return new AppError({
+    status: 403,
+    code: "cross_site_request",
+    message: "This request did not come from the back-office itself and was refused.",
+  });
 }
 
 /** Reads a JSON body of at most 16 KB; anything else is refused before parsing. */

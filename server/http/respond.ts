@@ -10,14 +10,23 @@ import { maskSensitiveDeep } from "@/server/privacy";
 export function failureOf(error: unknown, requestId: string): { status: number; envelope: ErrorEnvelope } {
   const known = asKnownFailure(error);
   if (isAppError(known)) {
-    if (known.status >= 500) log.warn({ requestId, code: known.code, status: known.status }, known.code === "database_unavailable" ? "request failed: database unavailable" : "request failed upstream");
+    if (known.status >= 500)
+      log.warn(
+        { requestId, code: known.code, status: known.status },
+        known.code === "database_unavailable" ? "request failed: database unavailable" : "request failed upstream",
+      );
     // An error's message may quote a value (a field's input, a stored reply): masked like any answer.
     return { status: known.status, envelope: maskSensitiveDeep(known.toEnvelope()) };
   }
   log.error({ err: error, requestId }, "unhandled error in route handler");
   return {
     status: 500,
-    envelope: { error: { code: "internal_error", message: `Something went wrong on our side. Try again; if it persists, give an administrator the request id ${requestId}.` } },
+    envelope: {
+      error: {
+        code: "internal_error",
+        message: `Something went wrong on our side. Try again; if it persists, give an administrator the request id ${requestId}.`,
+      },
+    },
   };
 }
 

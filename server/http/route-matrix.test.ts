@@ -7,7 +7,11 @@ import { discoverApiRoutes, type RouteHandler } from "@/server/testing/route-fil
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
 
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", async (original) => ({ ...(await original<object>()), currentStaff: async () => session.staff, currentSignIn: async () => null }));
+vi.mock("@/server/auth/session", async (original) => ({
+  ...(await original<object>()),
+  currentStaff: async () => session.staff,
+  currentSignIn: async () => null,
+}));
 vi.mock("@/server/audit/writer", () => ({ writeAuditQuietly: async () => {}, writeAudit: async () => {} }));
 
 /** The auth library's own catch-all route: its endpoints are next-auth's, not ours to declare. */
@@ -72,7 +76,9 @@ describe("permission matrix × routes", () => {
         // Allowed: a 2xx, or a failure the contract declares (a sample id may not exist) — never a 403 or a 500.
         if (res.status >= 200 && res.status < 300) return;
         const body = (await res.json()) as { error?: { code?: string } };
-        expect({ status: res.status, code: body.error?.code, declared: declaresError(contract, body.error?.code ?? "") }).toMatchObject({ declared: true });
+        expect({ status: res.status, code: body.error?.code, declared: declaresError(contract, body.error?.code ?? "") }).toMatchObject({
+          declared: true,
+        });
         expect(res.status).not.toBe(403);
         expect(res.status).toBeLessThan(500);
       });

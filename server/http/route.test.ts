@@ -20,14 +20,37 @@ const { contract } = await import("@/lib/contracts/contract");
 const URL_BASE = "http://localhost:3000/api/v1/things";
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
 const thingSchema = z.object({ id: z.string() });
-const getThingContract = contract({ method: "GET", path: "/api/v1/things/[id]", capability: "finance.read", action: "thing.read", params: idParams, response: thingSchema, errors: ["thing_gone"] });
+const getThingContract = contract({
+  method: "GET",
+  path: "/api/v1/things/[id]",
+  capability: "finance.read",
+  action: "thing.read",
+  params: idParams,
+  response: thingSchema,
+  errors: ["thing_gone"],
+});
 const getThing = route(getThingContract, async ({ params }) => ({ id: params.id }));
 const postThing = route(
-  contract({ method: "POST", path: "/api/v1/things", capability: "finance.read", action: "thing.write", body: z.object({ amount: z.number({ error: "Enter an amount." }) }), response: z.object({ amount: z.number() }), errors: [] }),
+  contract({
+    method: "POST",
+    path: "/api/v1/things",
+    capability: "finance.read",
+    action: "thing.write",
+    body: z.object({ amount: z.number({ error: "Enter an amount." }) }),
+    response: z.object({ amount: z.number() }),
+    errors: [],
+  }),
   async ({ body }) => ({ amount: body.amount }),
 );
 const anything = (errors: readonly string[] = ["upstream_unavailable"]) =>
-  contract({ method: "GET", path: "/api/v1/things", capability: "finance.read", action: "x", response: z.object({ ok: z.literal(true) }), errors });
+  contract({
+    method: "GET",
+    path: "/api/v1/things",
+    capability: "finance.read",
+    action: "x",
+    response: z.object({ ok: z.literal(true) }),
+    errors,
+  });
 
 beforeEach(() => {
   session.staff = fakeStaff("finance");

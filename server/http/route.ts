@@ -1,5 +1,14 @@
 import "server-only";
-import { type BodyOf, type Contract, declaresError, type ParamsOf, pathOf, type QueryOf, type ResponseOf, type SecondFactorStage } from "@/lib/contracts/contract";
+import {
+  type BodyOf,
+  type Contract,
+  declaresError,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+  type ResponseOf,
+  type SecondFactorStage,
+} from "@/lib/contracts/contract";
 import { SANDBOX_ONLY } from "@/lib/contracts/errors";
 import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
 import { can } from "@/lib/permissions";
@@ -38,12 +47,13 @@ export type HandlerContext<C extends Contract> = {
   stage: SecondFactorStage;
 };
 
-
 /** What a handler answers: the contract's data (200), a Reply, or — for file contracts — a Response. */
 type HandlerResult<C extends Contract> = C["response"] extends { kind: "file" } ? Response : ResponseOf<C> | Reply<ResponseOf<C> | unknown>;
 
 /** A route handler that remembers the contract it serves, so the route matrix can check every file. */
-export type ContractRoute<C extends Contract = Contract> = ((request: Request, context?: RouteContext) => Promise<Response>) & { contract: C };
+export type ContractRoute<C extends Contract = Contract> = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+  contract: C;
+};
 
 type Handler<C extends Contract> = (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>;
 
@@ -55,33 +65,46 @@ type Handler<C extends Contract> = (ctx: HandlerContext<C>) => Promise<HandlerRe
  * or the error envelope with a code the contract declares.
  */
 export function route<const C extends Contract>(c: C, handler: Handler<C>): ContractRoute<C> & { handler: Handler<C> } {
-  const serve = (request: Request, context?: RouteContext): Promise<Response> => observeRequest(c, async (requestId) => {
-    const startedAt = performance.now();
-    try {
-      const { staff, stage } = await inSpan("session check", {}, () => admit(c, request, requestId));
-      const stateChanging = request.method !== "GET" && request.method !== "HEAD";
-      if (stateChanging) assertSameOrigin(request);
-      if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
-      const rawParams = (await context?.params) ?? {};
-      const params = (c.params ? parseOrThrow(c.params, rawParams) : {}) as ParamsOf<C>;
-      // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
-      const rawBody = stateChanging ? await readJsonBody(request) : undefined;
-      const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
-      const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
-      const database = await openDb();
-      if (c.approval) {
-        // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
-        const hold = await holdForApproval({ db: database, actor: staff, input: { action: c.approval, params: params as Record<string, unknown>, body, query }, requestId, request });
-        if (hold.kind === "held") {
-          return logAccess(request, context?.params, startedAt, requestId, json(maskSensitiveDeep({ kind: "approval_pending", approval: hold.approval }), { status: 202, requestId }));
+  const serve = (request: Request, context?: RouteContext): Promise<Response> =>
+    observeRequest(c, async (requestId) => {
+      const startedAt = performance.now();
+      try {
+        const { staff, stage } = await inSpan("session check", {}, () => admit(c, request, requestId));
+        const stateChanging = request.method !== "GET" && request.method !== "HEAD";
+        if (stateChanging) assertSameOrigin(request);
+        if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
+        const rawParams = (await context?.params) ?? {};
+        const params = (c.params ? parseOrThrow(c.params, rawParams) : {}) as ParamsOf<C>;
+        // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
+        const rawBody = stateChanging ? await readJsonBody(request) : undefined;
+        const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
+        const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
+        const database = await openDb();
+        if (c.approval) {
+          // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
+          const hold = await holdForApproval({
+            db: database,
+            actor: staff,
+            input: { action: c.approval, params: params as Record<string, unknown>, body, query },
+            requestId,
+            request,
+          });
+          if (hold.kind === "held") {
+            return logAccess(
+              request,
+              context?.params,
+              startedAt,
+              requestId,
+              json(maskSensitiveDeep({ kind: "approval_pending", approval: hold.approval }), { status: 202, requestId }),
+            );
+          }
         }
+        const result = await handler({ db: database, staff, params, body, query, requestId, request, stage });
+        return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
+      } catch (error) {
+        return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
       }
-      const result = await handler({ db: database, staff, params, body, query, requestId, request, stage });
-      return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
-    } catch (error) {
-      return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
-    }
-  });
+    });
   return Object.assign(serve, { contract: c, handler });
 }
 
@@ -96,11 +119,24 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
     const params = (c.params ? parseOrThrow(c.params, input.params) : {}) as ParamsOf<C>;
     const body = (c.body ? parseOrThrow(c.body, input.body) : undefined) as BodyOf<C>;
     const query = (c.query ? parseOrThrow(c.query, input.query ?? {}) : undefined) as QueryOf<C>;
-    const request = new Request(new URL(pathOf(c, input.params as Record<string, string>), origin), { method: c.method, headers: input.headers });
-    const result: unknown = await r.handler({ db, staff: staff as SignedInStaff, params, body, query, requestId, request, stage: "usable" });
+    const request = new Request(new URL(pathOf(c, input.params as Record<string, string>), origin), {
+      method: c.method,
+      headers: input.headers,
+    });
+    const result: unknown = await r.handler({
+      db,
+      staff: staff as SignedInStaff,
+      params,
+      body,
+      query,
+      requestId,
+      request,
+      stage: "usable",
+    });
     if (result instanceof Response || "kind" in c.response) throw new Error(`${c.path}: a file answer cannot be approved`);
     const reply = result instanceof Reply ? result : new Reply(200, result);
-    if (reply.status < 400 && !c.response.safeParse(reply.data).success) throw new Error(`${c.path}: the approved action's answer does not match its contract`);
+    if (reply.status < 400 && !c.response.safeParse(reply.data).success)
+      throw new Error(`${c.path}: the approved action's answer does not match its contract`);
     return { status: reply.status, data: reply.data, headers: reply.headers };
   };
 }
@@ -109,7 +145,10 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
  * Marks a handler that cannot go through route() (the webhook receiver reads its raw body to check
  * the signature; probes answer without a session) with its contract, so it is still declared once.
  */
-export function outsideRoute<const C extends Contract & { outside: string }>(c: C, handler: (request: Request) => Promise<Response> | Response): ContractRoute<C> {
+export function outsideRoute<const C extends Contract & { outside: string }>(
+  c: C,
+  handler: (request: Request) => Promise<Response> | Response,
+): ContractRoute<C> {
   return Object.assign((request: Request) => observeRequest(c, async () => handler(request)), { contract: c });
 }
 
@@ -142,8 +181,19 @@ async function admit(c: Contract, request: Request, requestId: string): Promise<
 
 /** A sandbox-only endpoint against production: refused and audited before anything sent is read. */
 async function refuseOutsideSandbox(c: Contract, staff: SignedInStaff, request: Request, requestId: string): Promise<never> {
-  await writeAuditQuietly({ actor: staff, action: c.action, target: new URL(request.url).pathname, outcome: "denied", requestId, detail: { reason: "production" } });
-  throw new AppError({ status: 403, code: SANDBOX_ONLY, message: "This is possible in the sandbox only: this back-office is connected to production." });
+  await writeAuditQuietly({
+    actor: staff,
+    action: c.action,
+    target: new URL(request.url).pathname,
+    outcome: "denied",
+    requestId,
+    detail: { reason: "production" },
+  });
+  throw new AppError({
+    status: 403,
+    code: SANDBOX_ONLY,
+    message: "This is possible in the sandbox only: this back-office is connected to production.",
+  });
 }
 
 function stageOf(signIn: SignIn): SecondFactorStage {
@@ -164,13 +214,18 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
   if (reply.status >= 400) {
     // A stored failure replayed (idempotency): it must still be an envelope with a declared code.
     const envelope = errorEnvelopeSchema.safeParse(reply.data);
-    if (!envelope.success || !declaresError(c, envelope.data.error.code)) return invalidAnswer(c, requestId, "an undeclared error envelope");
+    if (!envelope.success || !declaresError(c, envelope.data.error.code))
+      return invalidAnswer(c, requestId, "an undeclared error envelope");
     return json(maskSensitiveDeep(envelope.data), { status: reply.status, requestId, headers: reply.headers });
   }
   const parsed = c.response.safeParse(reply.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return invalidAnswer(c, requestId, `response does not match the contract at ${issue?.path.map(String).join(".") || "(root)"}: ${issue?.message}`);
+    return invalidAnswer(
+      c,
+      requestId,
+      `response does not match the contract at ${issue?.path.map(String).join(".") || "(root)"}: ${issue?.message}`,
+    );
   }
   // Every answer leaves masked by value (a card number or BVN under any key); only an audited reveal is exempt.
   return json(c.reveals ? parsed.data : maskSensitiveDeep(parsed.data), { status: reply.status, requestId, headers: reply.headers });
@@ -188,6 +243,9 @@ function invalidAnswer(c: Contract, requestId: string, problem: string): Respons
  */
 function undeclared(c: Contract, error: unknown, requestId: string): unknown {
   if (!isAppError(error) || declaresError(c, error.code)) return error;
-  log.error({ requestId, endpoint: `${c.method} ${c.path}`, code: error.code }, "route answered an error code its contract does not declare");
+  log.error(
+    { requestId, endpoint: `${c.method} ${c.path}`, code: error.code },
+    "route answered an error code its contract does not declare",
+  );
   return env().isProductionBuild ? error : new Error(`undeclared error code ${error.code}`);
 }

@@ -159,9 +159,7 @@ export async function completeKey(db: DbOrTx, intent: IntentKey, requestId: stri
 
 /** Frees the key when the request was refused before any upstream call, so that nothing is remembered. */
 export async function releaseKey(db: DbOrTx, intent: IntentKey, requestId: string): Promise<void> {
-  await db
-    .delete(idempotencyRecords)
-    .where(ownedInProgress(intent, requestId));
+  await db.delete(idempotencyRecords).where(ownedInProgress(intent, requestId));
 }
 
 /** Housekeeping: expired card keys are dead weight (a new request would overwrite them anyway). */
@@ -173,7 +171,14 @@ export async function purgeExpiredKeys(db: Db): Promise<void> {
  * Upstream failures after which the operation may or may not have happened: the request may have
  * been processed before the answer was lost. Any other upstream error is a definite refusal.
  */
-const OUTCOME_UNKNOWN_CODES: ReadonlySet<string> = new Set(["upstream_timeout", "upstream_unreachable", "upstream_invalid_response", "upstream_error", "upstream_unavailable", "upstream_redirected"]);
+const OUTCOME_UNKNOWN_CODES: ReadonlySet<string> = new Set([
+  "upstream_timeout",
+  "upstream_unreachable",
+  "upstream_invalid_response",
+  "upstream_error",
+  "upstream_unavailable",
+  "upstream_redirected",
+]);
 
 export function outcomeUnknownAfter(error: unknown): boolean {
   return !isAppError(error) || OUTCOME_UNKNOWN_CODES.has(error.code);

@@ -3,7 +3,8 @@ import { countAuditAppend, countWebhookDelivery } from "./business-events";
 import { metrics } from "./metrics";
 
 const value = async (name: string, labels: Record<string, string>) =>
-  (await metrics().registry.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value;
+  (await metrics().registry.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))
+    ?.value;
 
 describe("business events as counters", () => {
   it("counts card creations and BVN lookups by the outcome of their audit entry, and every append by action", async () => {

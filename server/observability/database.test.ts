@@ -8,7 +8,8 @@ import { metrics } from "./metrics";
 async function gauges() {
   readConnectionGauges();
   const value = async (name: string, labels: Record<string, string>) =>
-    (await metrics().registry.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value;
+    (await metrics().registry.getSingleMetric(name)!.get()).values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))
+      ?.value;
   const pool = { db_client_connection_pool_name: "pglite" };
   return {
     used: await value("db_client_connection_count", { ...pool, db_client_connection_state: "used" }),

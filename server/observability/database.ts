@@ -10,11 +10,37 @@ import { openSpan } from "./tracing";
  * recorded: only the first SQL keyword, from a closed list.
  */
 type Query = (...args: unknown[]) => Promise<unknown>;
-type PoolLike = { query: Query; connect: (...args: unknown[]) => unknown; totalCount: number; idleCount: number; waitingCount: number; options?: { max?: number }; ending?: boolean; ended?: boolean };
+type PoolLike = {
+  query: Query;
+  connect: (...args: unknown[]) => unknown;
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  options?: { max?: number };
+  ending?: boolean;
+  ended?: boolean;
+};
 type PgliteLike = { query: Query; exec: Query; transaction: Query; closed?: boolean };
 type Source = { name: string; read: () => { used: number; idle: number; pending: number; max: number } | null };
 
-const OPERATIONS = new Set(["SELECT", "INSERT", "UPDATE", "DELETE", "WITH", "EXECUTE", "PREPARE", "BEGIN", "COMMIT", "ROLLBACK", "CREATE", "ALTER", "DROP", "SET", "SHOW", "LOCK"]);
+const OPERATIONS = new Set([
+  "SELECT",
+  "INSERT",
+  "UPDATE",
+  "DELETE",
+  "WITH",
+  "EXECUTE",
+  "PREPARE",
+  "BEGIN",
+  "COMMIT",
+  "ROLLBACK",
+  "CREATE",
+  "ALTER",
+  "DROP",
+  "SET",
+  "SHOW",
+  "LOCK",
+]);
 const OBSERVED = Symbol.for("backoffice.db.observed");
 const SOURCES = Symbol.for("backoffice.db.sources");
 const holder = globalThis as unknown as { [SOURCES]?: Set<Source> };
@@ -67,7 +93,10 @@ function observePool(pool: PoolLike): void {
   };
   sources().add({
     name: "pg",
-    read: () => (pool.ended ? null : { used: pool.totalCount - pool.idleCount, idle: pool.idleCount, pending: pool.waitingCount, max: pool.options?.max ?? 10 }),
+    read: () =>
+      pool.ended
+        ? null
+        : { used: pool.totalCount - pool.idleCount, idle: pool.idleCount, pending: pool.waitingCount, max: pool.options?.max ?? 10 },
   });
 }
 
@@ -87,7 +116,8 @@ function observePglite(client: PgliteLike): void {
   client.transaction = wrap(client.transaction, () => "transaction");
   sources().add({
     name: "pglite",
-    read: () => (client.closed ? null : { used: Math.min(inFlight, 1), idle: inFlight > 0 ? 0 : 1, pending: Math.max(inFlight - 1, 0), max: 1 }),
+    read: () =>
+      client.closed ? null : { used: Math.min(inFlight, 1), idle: inFlight > 0 ? 0 : 1, pending: Math.max(inFlight - 1, 0), max: 1 },
   });
 }
 

@@ -16,7 +16,8 @@ export type RouteKey = { method: string; path: string };
 export async function observeRequest(route: RouteKey, serve: (requestId: string) => Promise<Response>): Promise<Response> {
   const startedAt = performance.now();
   const labels = { http_route: route.path, http_request_method: route.method };
-  const settle = (status: number) => metrics().httpServer.observe({ ...labels, http_response_status_code: String(status) }, secondsSince(startedAt));
+  const settle = (status: number) =>
+    metrics().httpServer.observe({ ...labels, http_response_status_code: String(status) }, secondsSince(startedAt));
   if (!tracingStarted()) return settled(serve(randomUUID()), settle);
   // Under Next.js its own request span is the parent; called directly (tests, scripts) ours is the server span.
   const kind = trace.getActiveSpan()?.isRecording() ? SpanKind.INTERNAL : SpanKind.SERVER;

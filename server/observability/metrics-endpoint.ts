@@ -12,12 +12,17 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * `beforeScrape`: readers of gauges held in the database, given by the route (they live in feature
  * folders that import this one).
  */
-export function metricsEndpoint(tokenOf: () => string | undefined, beforeScrape: ReadonlyArray<() => Promise<void>> = []): (request: Request) => Promise<Response> {
+export function metricsEndpoint(
+  tokenOf: () => string | undefined,
+  beforeScrape: ReadonlyArray<() => Promise<void>> = [],
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const token = tokenOf();
     if (!token) return envelope(404, "not_found", "Nothing is served at this address.");
     if (!bearerMatches(request.headers.get("authorization"), token)) {
-      return envelope(401, "unauthenticated", "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.", { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      return envelope(401, "unauthenticated", "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.", {
+        "WWW-Authenticate": 'Bearer realm="metrics"',
+      });
     }
     readConnectionGauges();
     // Gauges read from the database (approvals_pending): one that cannot be read keeps its last value.

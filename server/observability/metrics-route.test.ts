@@ -17,7 +17,8 @@ const { metricsEndpoint } = await import("./metrics-endpoint");
 
 const BASE = "http://localhost:3000";
 const BILL_ID = "bill_elec_0001";
-const scrape = (headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` }) => metricsRoute.GET(new Request(`${BASE}/api/metrics`, { headers }));
+const scrape = (headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` }) =>
+  metricsRoute.GET(new Request(`${BASE}/api/metrics`, { headers }));
 const readBill = (staff: StaffMember) => {
   session.staff = staff;
   return bill.GET(new Request(`${BASE}/api/v1/bills/${BILL_ID}`), { params: Promise.resolve({ id: BILL_ID }) });
@@ -25,7 +26,9 @@ const readBill = (staff: StaffMember) => {
 
 /** The value of one series, found by its exact label set (in prom-client's order). */
 function series(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const rendered = Object.entries(labels).map(([k, v]) => `${k}="${v}"`).join(",");
+  const rendered = Object.entries(labels)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(",");
   const line = text.split("\n").find((l) => l.startsWith(`${name}{${rendered}} `));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(" ") + 1));
 }
@@ -69,7 +72,17 @@ describe("GET /api/metrics — what it shows after BFF requests", () => {
     // Refused by role: audited as denied.
     expect((await readBill(ops)).status).toBe(403);
     // A webhook delivery without a valid signature.
-    const forged = await verificationWebhookRequest(`${BASE}/api/webhooks/card-verification`, { mode: "hmac", secret: "not-the-configured-secret-0123" }, decisionPayload({ eventId: "evt_forged", customerId: "cus_forged", status: "APPROVED", canCreateCard: true, decidedAt: new Date().toISOString() }));
+    const forged = await verificationWebhookRequest(
+      `${BASE}/api/webhooks/card-verification`,
+      { mode: "hmac", secret: "not-the-configured-secret-0123" },
+      decisionPayload({
+        eventId: "evt_forged",
+        customerId: "cus_forged",
+        status: "APPROVED",
+        canCreateCard: true,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
     expect((await webhook.POST(forged)).status).toBe(401);
     const res = await scrape();
     expect(res.status).toBe(200);
@@ -88,8 +101,20 @@ describe("GET /api/metrics — what it shows after BFF requests", () => {
 
   it("times each upstream call by the spec's operation, and counts the token acquisition", () => {
     expect(text).toContain("# TYPE http_client_request_duration_seconds histogram");
-    expect(series(text, "http_client_request_duration_seconds_count", { url_template: "/bills/{id}", http_request_method: "GET", http_response_status_code: "200" })).toBe(2);
-    expect(series(text, "http_client_request_duration_seconds_count", { url_template: "/auth", http_request_method: "POST", http_response_status_code: "200" })).toBe(1);
+    expect(
+      series(text, "http_client_request_duration_seconds_count", {
+        url_template: "/bills/{id}",
+        http_request_method: "GET",
+        http_response_status_code: "200",
+      }),
+    ).toBe(2);
+    expect(
+      series(text, "http_client_request_duration_seconds_count", {
+        url_template: "/auth",
+        http_request_method: "POST",
+        http_response_status_code: "200",
+      }),
+    ).toBe(1);
     expect(series(text, "upstream_token_acquisitions_total", { outcome: "success" })).toBe(1);
     expect(text).toContain("# TYPE upstream_token_singleflight_waits_total counter");
   });
@@ -102,9 +127,13 @@ describe("GET /api/metrics — what it shows after BFF requests", () => {
   });
 
   it("shows the database connections and the process's own metrics", () => {
-    expect(text).toMatch(/^db_client_connection_count\{db_client_connection_pool_name="(pglite|pg)",db_client_connection_state="used"\} \d+$/m);
+    expect(text).toMatch(
+      /^db_client_connection_count\{db_client_connection_pool_name="(pglite|pg)",db_client_connection_state="used"\} \d+$/m,
+    );
     expect(text).toMatch(/^db_client_connection_pending_requests\{db_client_connection_pool_name="(pglite|pg)"\} \d+$/m);
-    expect(text).toMatch(/^db_client_operation_duration_seconds_count\{db_system_name="(pglite|postgresql)",db_operation_name="[A-Za-z]+"\} \d+$/m);
+    expect(text).toMatch(
+      /^db_client_operation_duration_seconds_count\{db_system_name="(pglite|postgresql)",db_operation_name="[A-Za-z]+"\} \d+$/m,
+    );
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \S+$/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \S+$/m);
   });

@@ -15,14 +15,20 @@ vi.mock("@/server/auth/session", async (original) => ({ ...(await original<objec
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number };
-type OtlpExport = { resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
+type OtlpExport = {
+  resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
+};
 
 // A local OTLP/HTTP receiver: what the collector would get, as the exporter's JSON.
 const received: { path: string; contentType: string; body: OtlpExport }[] = [];
 const receiver = createServer(async (request: IncomingMessage, response) => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  received.push({ path: request.url ?? "", contentType: request.headers["content-type"] ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpExport });
+  received.push({
+    path: request.url ?? "",
+    contentType: request.headers["content-type"] ?? "",
+    body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpExport,
+  });
   response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
 });
 
@@ -56,13 +62,17 @@ describe("traces exported over OTLP/HTTP", () => {
     // The suite runs with LOG_LEVEL=silent: the access line is captured where it is written.
     const levelOn = vi.spyOn(log, "isLevelEnabled").mockReturnValue(true);
     const logged = vi.spyOn(log, "info").mockImplementation(() => undefined);
-    const response = await cards.POST(jsonRequest("http://localhost:3000/api/v1/cards", { customer_id: "cus_approved" }, { "Idempotency-Key": "trace-test-1" }));
+    const response = await cards.POST(
+      jsonRequest("http://localhost:3000/api/v1/cards", { customer_id: "cus_approved" }, { "Idempotency-Key": "trace-test-1" }),
+    );
     expect(response.status).toBe(200);
     const requestId = response.headers.get("x-request-id")!;
     // The request id is the trace id: 32 hex digits, not all zero.
     expect(requestId).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
     // The access line names it too.
-    expect(logged.mock.calls.map((call) => call[0])).toContainEqual(expect.objectContaining({ requestId, route: "/api/v1/cards", status: 200 }));
+    expect(logged.mock.calls.map((call) => call[0])).toContainEqual(
+      expect.objectContaining({ requestId, route: "/api/v1/cards", status: 200 }),
+    );
     logged.mockRestore();
     levelOn.mockRestore();
 

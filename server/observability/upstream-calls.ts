@@ -16,7 +16,11 @@ export const AUTH_OPERATION = { method: "POST", template: "/auth" } as const;
  * `http_client_request_duration_seconds` histogram and a CLIENT span. The status is the last answer's:
  * it is read off the transport, because a failed call reaches us as our own error, mapped.
  */
-export function observeUpstreamCall<T extends TransportLike, R>(op: { method: string; template: string }, transport: T, run: (transport: T) => Promise<R>): Promise<R> {
+export function observeUpstreamCall<T extends TransportLike, R>(
+  op: { method: string; template: string },
+  transport: T,
+  run: (transport: T) => Promise<R>,
+): Promise<R> {
   const startedAt = performance.now();
   const last: LastStatus = {};
   const labels = { url_template: op.template, http_request_method: op.method };
@@ -33,7 +37,10 @@ export function observeUpstreamCall<T extends TransportLike, R>(op: { method: st
       if (status !== undefined) span?.setAttribute("http.response.status_code", status);
       // OpenTelemetry's error.type: the status when the upstream answered with an error, else what went wrong.
       const errorType = status !== undefined && status >= 400 ? String(status) : upstreamErrorType(error);
-      metrics().httpClient.observe({ ...labels, ...(status === undefined ? {} : { http_response_status_code: String(status) }), error_type: errorType }, secondsSince(startedAt));
+      metrics().httpClient.observe(
+        { ...labels, ...(status === undefined ? {} : { http_response_status_code: String(status) }), error_type: errorType },
+        secondsSince(startedAt),
+      );
       throw error;
     }
   });

@@ -79,7 +79,9 @@ describe("SIGTERM while a money-moving call waits for the payments API", () => {
     const database = await db();
     const [record] = await database.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, "sigterm-card"));
     expect(record).toMatchObject({ state: "completed", responseStatus: 502 });
-    expect(JSON.parse(record!.responseBody!)).toMatchObject({ error: { code: "card_outcome_unknown", message: expect.stringContaining("check the customer's issued cards") } });
+    expect(JSON.parse(record!.responseBody!)).toMatchObject({
+      error: { code: "card_outcome_unknown", message: expect.stringContaining("check the customer's issued cards") },
+    });
     expect(await database.select({ n: count() }).from(cardIssuanceClaims)).toEqual([{ n: 0 }]);
     const audit = await database.select().from(auditLog).where(eq(auditLog.action, "card.create"));
     expect(audit.some((entry) => JSON.stringify(entry.detail).includes("shutdown"))).toBe(true);
@@ -87,15 +89,27 @@ describe("SIGTERM while a money-moving call waits for the payments API", () => {
     // The API's answer, arriving after the record was made, adds nothing: one issuance, unknown.
     expect((await pending).status).toBe(502);
     session.staff = ops;
-    const list = await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), { params: Promise.resolve({ id: "cus_approved" }) });
+    const list = await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), {
+      params: Promise.resolve({ id: "cus_approved" }),
+    });
     expect(((await list.json()) as { cards: { outcome: string }[] }).cards.map((c) => c.outcome)).toEqual(["unknown"]);
   });
 
   it("records the credit as unknown and keeps its reference spent", async () => {
     sim.faults.add({ operation: "POST /checkouts/{accountNo}/credit", latencyMs: 3_000, times: 1 });
     session.staff = finance;
-    const sender = { account_name: "Jane Doe", account_number: "0123456789", bank_code: "058", bank_name: "GTBank", narration: "Invoice 42", reference: "SIGTERM-CREDIT-1" };
-    const request = () => credit.POST(jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", sender }), { params: Promise.resolve({ accountNo: "8012345678" }) });
+    const sender = {
+      account_name: "Jane Doe",
+      account_number: "0123456789",
+      bank_code: "058",
+      bank_name: "GTBank",
+      narration: "Invoice 42",
+      reference: "SIGTERM-CREDIT-1",
+    };
+    const request = () =>
+      credit.POST(jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", sender }), {
+        params: Promise.resolve({ accountNo: "8012345678" }),
+      });
     const pending = request();
     await reached("POST /checkouts/{accountNo}/credit");
     expect(await sigterm()).toBe(143);

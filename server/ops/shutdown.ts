@@ -7,7 +7,11 @@ export const DRAIN_MS = 10_000;
 /** How long recording the money-moving calls still in flight may take, before the database closes. */
 export const SETTLE_MS = 3_000;
 
-type Logger = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type Logger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
 
 type Options = {
   /** Closes the database; called once, after the drain, before the process exits. */

@@ -15,7 +15,14 @@ describe("masking by value", () => {
   });
 
   it("leaves a non-Luhn 16-digit number, amounts, dates, ids and E.164 phones as they are", () => {
-    for (const text of ["4111111111111112", "1,250,000.00", "2026-11-26T09:06:04.000Z", "txn_usd_0003", "+2348031234567", "HPT-COL-20261028-0001"]) {
+    for (const text of [
+      "4111111111111112",
+      "1,250,000.00",
+      "2026-11-26T09:06:04.000Z",
+      "txn_usd_0003",
+      "+2348031234567",
+      "HPT-COL-20261028-0001",
+    ]) {
       expect(maskSensitiveText(text)).toBe(text);
     }
   });

@@ -37,7 +37,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const database = await db();
-  for (const table of ["card_issuances", "card_issuance_claims", "idempotency_records", "card_verification_state"]) await database.execute(sql.raw(`DELETE FROM ${table}`));
+  for (const table of ["card_issuances", "card_issuance_claims", "idempotency_records", "card_verification_state"])
+    await database.execute(sql.raw(`DELETE FROM ${table}`));
   await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
   sim.faults.clear();
   sim.stats.reset();
@@ -51,14 +52,22 @@ async function asJson(response: Response) {
 describe("card data from the upstream, by value", () => {
   it("drops a last4 holding a whole card number from the create answer and the issued-cards list, and logs the breach masked", async () => {
     const warn = vi.spyOn(log, "warn");
-    sim.faults.add({ operation: "POST /cards", body: { id: "card_breach_1", customer_id: "cus_approved", status: "active", last4: CARD }, times: 1 });
+    sim.faults.add({
+      operation: "POST /cards",
+      body: { id: "card_breach_1", customer_id: "cus_approved", status: "active", last4: CARD },
+      times: 1,
+    });
     session.staff = ops;
-    const created = await asJson(await cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": "privacy-last4-1" })));
+    const created = await asJson(
+      await cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": "privacy-last4-1" })),
+    );
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ kind: "card", card: { id: "card_breach_1", last4: null } });
     expect(created.text).not.toContain(CARD);
 
-    const list = await asJson(await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), { params: Promise.resolve({ id: "cus_approved" }) }));
+    const list = await asJson(
+      await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), { params: Promise.resolve({ id: "cus_approved" }) }),
+    );
     expect(list.body.cards).toMatchObject([{ card_id: "card_breach_1", card_last4: null }]);
     expect(list.text).not.toContain(CARD);
 
@@ -69,11 +78,24 @@ describe("card data from the upstream, by value", () => {
   });
 
   it("never passes an upstream error text with a card number and CVV to the browser", async () => {
-    sim.faults.add({ operation: "GET /transactions/{id}", status: 400, body: { message: `Card ${CARD.replace(/(\d{4})(?=\d)/g, "$1 ")} cvv 123 is not valid`, values: { number: CARD } }, times: 1 });
+    sim.faults.add({
+      operation: "GET /transactions/{id}",
+      status: 400,
+      body: { message: `Card ${CARD.replace(/(\d{4})(?=\d)/g, "$1 ")} cvv 123 is not valid`, values: { number: CARD } },
+      times: 1,
+    });
     session.staff = await demoMember("finance");
-    const answer = await asJson(await transactions.GET(new Request(`${BASE}/api/v1/transactions/txn_usd_0003`), { params: Promise.resolve({ id: "txn_usd_0003" }) }));
+    const answer = await asJson(
+      await transactions.GET(new Request(`${BASE}/api/v1/transactions/txn_usd_0003`), { params: Promise.resolve({ id: "txn_usd_0003" }) }),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: { code: "upstream_rejected_request", message: "The payments API rejected the request. Check the values and try again.", field: "number" } });
+    expect(answer.body).toEqual({
+      error: {
+        code: "upstream_rejected_request",
+        message: "The payments API rejected the request. Check the values and try again.",
+        field: "number",
+      },
+    });
     expect(answer.text).not.toMatch(/4111|cvv/);
   });
 });
@@ -87,7 +109,9 @@ describe("a BVN by value", () => {
     const database = await db();
     const before = (await database.select().from(auditLog)).length;
     session.staff = compliance;
-    const answer = await asJson(await bvn.POST(jsonRequest(`${BASE}/api/v1/identity/bvn`, { number: "22233344455", purpose: `KYC review of ${digits}` })));
+    const answer = await asJson(
+      await bvn.POST(jsonRequest(`${BASE}/api/v1/identity/bvn`, { number: "22233344455", purpose: `KYC review of ${digits}` })),
+    );
     expect(answer.status).toBe(400);
     expect((answer.body.error as { field: string }).field).toBe("purpose");
     expect(sim.stats.count("POST /identity/bvn")).toBe(0);
@@ -98,13 +122,19 @@ describe("a BVN by value", () => {
     const record = { bvn: BVN, reference: `echo ${BVN}`, first_name: "Ngozi", last_name: "Okafor", phone_number: "+2348031234567" };
     sim.faults.add({ operation: "POST /identity/bvn", body: record, times: 1 });
     session.staff = compliance;
-    const looked = await asJson(await bvn.POST(jsonRequest(`${BASE}/api/v1/identity/bvn`, { number: BVN, purpose: "Case 2026-114: account opening" })));
+    const looked = await asJson(
+      await bvn.POST(jsonRequest(`${BASE}/api/v1/identity/bvn`, { number: BVN, purpose: "Case 2026-114: account opening" })),
+    );
     expect(looked.status).toBe(200);
     expect(looked.body).toMatchObject({ masked: true, record: { bvn: "•••••••2222", reference: "echo •••••••2222", first_name: "Ngozi" } });
     expect(looked.text).not.toContain(BVN);
 
     const lookupId = looked.body.lookupId as string;
-    const revealed = await asJson(await reveal.POST(jsonRequest(`${BASE}/api/v1/identity/bvn/lookups/${lookupId}/reveal`, {}), { params: Promise.resolve({ id: lookupId }) }));
+    const revealed = await asJson(
+      await reveal.POST(jsonRequest(`${BASE}/api/v1/identity/bvn/lookups/${lookupId}/reveal`, {}), {
+        params: Promise.resolve({ id: lookupId }),
+      }),
+    );
     expect(revealed.status).toBe(200);
     expect(revealed.body).toMatchObject({ masked: false, record: { bvn: BVN, reference: `echo ${BVN}`, phone_number: "+2348031234567" } });
   });
@@ -112,12 +142,24 @@ describe("a BVN by value", () => {
   it("keeps a BVN in any script out of the audit trail and its CSV, old entries included", async () => {
     const database = await db();
     const { writeAudit } = await import("@/server/audit/writer");
-    await writeAudit({ actor: compliance, action: "privacy.test", target: "note:٢٢٢٢٢٢٢٢٢٢٢", outcome: "success", requestId: "req-privacy-1", detail: { note: "२२२२२२२२२२२", card: `${CARD} 123` } }, database);
+    await writeAudit(
+      {
+        actor: compliance,
+        action: "privacy.test",
+        target: "note:٢٢٢٢٢٢٢٢٢٢٢",
+        outcome: "success",
+        requestId: "req-privacy-1",
+        detail: { note: "२२२२२२२२२२२", card: `${CARD} 123` },
+      },
+      database,
+    );
     const stored = JSON.stringify(await database.select().from(auditLog));
     expect(stored).not.toMatch(/٢٢٢٢٢٢٢٢٢٢٢|२२२२२२२२२२२|22222222222|4111111111111111/);
 
     // An entry written before the rule existed is masked on the way out.
-    await database.execute(sql`INSERT INTO audit_log (occurred_at, request_id, action, outcome, detail, prev_hash, hash) VALUES (now(), 'req-privacy-2', 'privacy.old', 'success', ${JSON.stringify({ purpose: "case ２２２２２２２２２２２" })}::jsonb, 'x', 'y')`);
+    await database.execute(
+      sql`INSERT INTO audit_log (occurred_at, request_id, action, outcome, detail, prev_hash, hash) VALUES (now(), 'req-privacy-2', 'privacy.old', 'success', ${JSON.stringify({ purpose: "case ２２２２２２２２２２２" })}::jsonb, 'x', 'y')`,
+    );
     session.staff = compliance;
     const csv = await (await auditExport.GET(new Request(`${BASE}/api/audit/export`))).text();
     expect(csv).toContain("privacy.old");

@@ -12,13 +12,22 @@ describe("one masking rule for logs, the audit trail and the BVN view", () => {
   });
 
   it("drops secrets at any depth and masks personal values, numbers included", () => {
-    const out = redactDetail({ role: "viewer", nested: [{ password: "hunter2hunter2", passwordHash: "scrypt$1$2$3$a$b", bvn: 22212345678 }] });
+    const out = redactDetail({
+      role: "viewer",
+      nested: [{ password: "hunter2hunter2", passwordHash: "scrypt$1$2$3$a$b", bvn: 22212345678 }],
+    });
     expect(out).toEqual({ role: "viewer", nested: [{ bvn: "•••••••5678" }] });
   });
 
   it("the audit trail and the BVN view mask an email and a BVN the same way", () => {
     const audited = redactDetail({ email: "ada.lovelace@example.com", bvn: "22212345678" });
-    const viewed = maskBvnRecord({ bvn: "22212345678", email: "ada.lovelace@example.com", phone_number: null, date_of_birth: null, residential_address: null } as Parameters<typeof maskBvnRecord>[0]);
+    const viewed = maskBvnRecord({
+      bvn: "22212345678",
+      email: "ada.lovelace@example.com",
+      phone_number: null,
+      date_of_birth: null,
+      residential_address: null,
+    } as Parameters<typeof maskBvnRecord>[0]);
     expect(audited).toEqual({ email: viewed.email, bvn: viewed.bvn });
   });
 

@@ -2,7 +2,15 @@ import "server-only";
 import { isAppError } from "@/lib/errors";
 import { maskSensitiveText } from "./by-value";
 
-type Serialized = { type: string; message: string; code?: string; status?: number; constraint?: string; stack?: string; cause?: Serialized };
+type Serialized = {
+  type: string;
+  message: string;
+  code?: string;
+  status?: number;
+  constraint?: string;
+  stack?: string;
+  cause?: Serialized;
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -28,7 +36,12 @@ function sqlState(error: unknown, depth = 0): string | undefined {
 
 /** Call frames only: the first line of a stack repeats the message. */
 function framesOf(error: Error): string | undefined {
-  return error.stack?.split("\n").filter((line) => /^\s+at /.test(line)).join("\n") || undefined;
+  return (
+    error.stack
+      ?.split("\n")
+      .filter((line) => /^\s+at /.test(line))
+      .join("\n") || undefined
+  );
 }
 
 /**
@@ -54,5 +67,11 @@ export function serializeError(error: unknown, depth = 0): Serialized {
   const rawCode: unknown = (error as { code?: unknown }).code;
   const code = typeof rawCode === "string" ? { code: rawCode } : {};
   if (error instanceof SyntaxError) return { type: "SyntaxError", message: "malformed input", ...code };
-  return { type: error.name, message: maskSensitiveText(error.message.slice(0, 1000)).slice(0, 300), ...code, stack: framesOf(error), ...cause };
+  return {
+    type: error.name,
+    message: maskSensitiveText(error.message.slice(0, 1000)).slice(0, 300),
+    ...code,
+    stack: framesOf(error),
+    ...cause,
+  };
 }

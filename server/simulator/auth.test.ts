@@ -8,10 +8,16 @@ import { basicHeader, call, login, ROOT, setup } from "./test-support";
 describe("POST /auth", () => {
   it("exchanges the business credentials for a HS256 JWT and its lifetime in unix seconds", async () => {
     const { sim, clock } = await setup({ tokenLifetimeSeconds: 5 });
-    const r = await call(sim, "POST", "/auth", { headers: { Authorization: basicHeader(SIMULATOR_CREDENTIALS.businessId, SIMULATOR_CREDENTIALS.secretKey) } });
+    const r = await call(sim, "POST", "/auth", {
+      headers: { Authorization: basicHeader(SIMULATOR_CREDENTIALS.businessId, SIMULATOR_CREDENTIALS.secretKey) },
+    });
     expect(r.status).toBe(200);
     const body = accessTokenResponseSchema.parse(r.json);
-    expect(body.token).toEqual({ issued_at: Math.floor(clock.now() / 1000), expires_at: Math.floor(clock.now() / 1000) + 5, type: "Bearer" });
+    expect(body.token).toEqual({
+      issued_at: Math.floor(clock.now() / 1000),
+      expires_at: Math.floor(clock.now() / 1000) + 5,
+      type: "Bearer",
+    });
     expect(decodeProtectedHeader(body.access_token).alg).toBe("HS256");
     expect(decodeJwt(body.access_token).sub).toBe(SIMULATOR_CREDENTIALS.businessId);
   });

@@ -149,7 +149,11 @@ describe("the decision of a pending verification", () => {
       decidedAt: new Date(clock.now()).toISOString(),
     });
     clock.advance(60_000);
-    expect((await api("GET", path(c.notSubmitted))).json).toEqual({ customer_id: c.notSubmitted, status: "APPROVED", can_create_card: true });
+    expect((await api("GET", path(c.notSubmitted))).json).toEqual({
+      customer_id: c.notSubmitted,
+      status: "APPROVED",
+      can_create_card: true,
+    });
     expect((await api("POST", path(c.notSubmitted))).status).toBe(200);
   });
 

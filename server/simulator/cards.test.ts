@@ -12,7 +12,15 @@ describe("POST /cards", () => {
     const r = await api("POST", "/cards", { body: cardRequest(c.approved) });
     expect(r.status).toBe(201);
     const card = createdCardSchema.parse(r.json);
-    expect(card).toEqual({ id: "card_new_0001", customer_id: c.approved, type: "DEFAULT", currency: "USD", status: "ACTIVE", brand: "VISA", last4: expect.stringMatching(/^\d{4}$/) });
+    expect(card).toEqual({
+      id: "card_new_0001",
+      customer_id: c.approved,
+      type: "DEFAULT",
+      currency: "USD",
+      status: "ACTIVE",
+      brand: "VISA",
+      last4: expect.stringMatching(/^\d{4}$/),
+    });
     expect(parseCreateCardResponse(r.json).kind).toBe("card");
     const transactions = await api("GET", `/cards/${card.id}/transactions`);
     expect(transactions).toMatchObject({ status: 200, json: [] });
@@ -91,6 +99,8 @@ describe("POST /cards", () => {
   it("refuses a body that is not JSON, or not sent as JSON", async () => {
     const { api } = await setup();
     expect((await api("POST", "/cards", { rawBody: "{", headers: { "Content-Type": "application/json" } })).status).toBe(400);
-    expect((await api("POST", "/cards", { rawBody: JSON.stringify(cardRequest(c.approved)), headers: { "Content-Type": "text/plain" } })).status).toBe(400);
+    expect(
+      (await api("POST", "/cards", { rawBody: JSON.stringify(cardRequest(c.approved)), headers: { "Content-Type": "text/plain" } })).status,
+    ).toBe(400);
   });
 });

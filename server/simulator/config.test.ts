@@ -5,7 +5,13 @@ describe("parseSimulatorEnv", () => {
   it("defaults to port 4010, an hour's tokens, a 20 s decision and a one-minute check interval in the sandbox", () => {
     expect(parseSimulatorEnv({})).toEqual({
       port: 4010,
-      options: { tokenLifetimeSeconds: 3600, verificationDecisionDelayMs: 20_000, verificationCheckIntervalMs: 60_000, environment: "sandbox", listPaging: "none" },
+      options: {
+        tokenLifetimeSeconds: 3600,
+        verificationDecisionDelayMs: 20_000,
+        verificationCheckIntervalMs: 60_000,
+        environment: "sandbox",
+        listPaging: "none",
+      },
       webhook: null,
     });
   });
@@ -24,7 +30,13 @@ describe("parseSimulatorEnv", () => {
       }),
     ).toEqual({
       port: 0,
-      options: { tokenLifetimeSeconds: 5, verificationDecisionDelayMs: 100, verificationCheckIntervalMs: 200, environment: "production", listPaging: "page-limit" },
+      options: {
+        tokenLifetimeSeconds: 5,
+        verificationDecisionDelayMs: 100,
+        verificationCheckIntervalMs: 200,
+        environment: "production",
+        listPaging: "page-limit",
+      },
       webhook: { url: "http://127.0.0.1:3000/api/webhooks/card-verification", auth: { mode: "hmac", secret: "a-secret-of-enough-length" } },
     });
   });
@@ -42,8 +54,14 @@ describe("parseSimulatorEnv", () => {
   it.each([
     [{ SIMULATOR_WEBHOOK_AUTH: "signature" }, /SIMULATOR_WEBHOOK_AUTH/],
     [{ SIMULATOR_WEBHOOK_AUTH: "shared-secret" }, /SIMULATOR_WEBHOOK_SECRET_HEADER is required/],
-    [{ SIMULATOR_WEBHOOK_AUTH: "shared-secret", SIMULATOR_WEBHOOK_SECRET_HEADER: "Authorization" }, /SIMULATOR_WEBHOOK_SECRET_HEADER must not be/],
-    [{ SIMULATOR_WEBHOOK_AUTH: "shared-secret", SIMULATOR_WEBHOOK_SECRET_HEADER: "X Secret" }, /SIMULATOR_WEBHOOK_SECRET_HEADER must be an HTTP header name/],
+    [
+      { SIMULATOR_WEBHOOK_AUTH: "shared-secret", SIMULATOR_WEBHOOK_SECRET_HEADER: "Authorization" },
+      /SIMULATOR_WEBHOOK_SECRET_HEADER must not be/,
+    ],
+    [
+      { SIMULATOR_WEBHOOK_AUTH: "shared-secret", SIMULATOR_WEBHOOK_SECRET_HEADER: "X Secret" },
+      /SIMULATOR_WEBHOOK_SECRET_HEADER must be an HTTP header name/,
+    ],
     [{ SIMULATOR_WEBHOOK_SECRET_HEADER: "X-Webhook-Secret" }, /only used with SIMULATOR_WEBHOOK_AUTH=shared-secret/],
   ])("refuses the webhook scheme %o", (vars, message) => {
     expect(() => parseSimulatorEnv(vars)).toThrow(message);

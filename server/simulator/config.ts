@@ -22,10 +22,19 @@ const schema = z.object({
   SIMULATOR_CHECK_INTERVAL_MS: whole(0, 3_600_000, 60_000, "a whole number of milliseconds"),
   SIMULATOR_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional()),
   SIMULATOR_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, { message: "must be at least 16 characters" }).optional()),
-  SIMULATOR_WEBHOOK_AUTH: z.preprocess(emptyToUndefined, z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac")),
+  SIMULATOR_WEBHOOK_AUTH: z.preprocess(
+    emptyToUndefined,
+    z.enum(webhookAuthModes, { message: "must be hmac or shared-secret" }).default("hmac"),
+  ),
   SIMULATOR_WEBHOOK_SECRET_HEADER: z.preprocess(emptyToUndefined, z.string().trim().optional()),
-  SIMULATOR_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox")),
-  SIMULATOR_LIST_PAGING: z.preprocess(emptyToUndefined, z.enum(simulatorListPagingModes, { message: "must be none, page-limit or ignore-page" }).default("none")),
+  SIMULATOR_ENVIRONMENT: z.preprocess(
+    emptyToUndefined,
+    z.enum(["sandbox", "production"], { message: "must be sandbox or production" }).default("sandbox"),
+  ),
+  SIMULATOR_LIST_PAGING: z.preprocess(
+    emptyToUndefined,
+    z.enum(simulatorListPagingModes, { message: "must be none, page-limit or ignore-page" }).default("none"),
+  ),
 });
 
 export class SimulatorConfigError extends Error {
@@ -35,7 +44,11 @@ export class SimulatorConfigError extends Error {
 /** The standalone server's settings from its environment; the error names each bad variable. */
 export type WebhookTarget = { url: string; auth: WebhookAuth };
 
-export function parseSimulatorEnv(source: Record<string, string | undefined>): { port: number; options: SimulatorOptions; webhook: WebhookTarget | null } {
+export function parseSimulatorEnv(source: Record<string, string | undefined>): {
+  port: number;
+  options: SimulatorOptions;
+  webhook: WebhookTarget | null;
+} {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")} ${i.message}`);
@@ -43,7 +56,9 @@ export function parseSimulatorEnv(source: Record<string, string | undefined>): {
   }
   const e = result.data;
   if (Boolean(e.SIMULATOR_WEBHOOK_URL) !== Boolean(e.SIMULATOR_WEBHOOK_SECRET)) {
-    throw new SimulatorConfigError("Invalid simulator configuration:\n  SIMULATOR_WEBHOOK_URL and SIMULATOR_WEBHOOK_SECRET must be set together");
+    throw new SimulatorConfigError(
+      "Invalid simulator configuration:\n  SIMULATOR_WEBHOOK_URL and SIMULATOR_WEBHOOK_SECRET must be set together",
+    );
   }
   const problems = webhookAuthProblems(e.SIMULATOR_WEBHOOK_AUTH, e.SIMULATOR_WEBHOOK_SECRET_HEADER, e.SIMULATOR_WEBHOOK_SECRET);
   if (problems.length > 0) throw new SimulatorConfigError(`Invalid simulator configuration:\n${problems.join("\n")}`);

@@ -27,7 +27,11 @@ export async function handleControl(request: Request, simulator: ResettableSimul
       }
       const parsed = faultSpecSchema.safeParse(body);
       if (!parsed.success) {
-        return generalError(400, "Invalid FaultSpec.", Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "body", i.message])));
+        return generalError(
+          400,
+          "Invalid FaultSpec.",
+          Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "body", i.message])),
+        );
       }
       simulator.faults.add(parsed.data);
       return json(201, { faults: simulator.faults.list() });

@@ -42,8 +42,12 @@ describe("POST /checkouts/{accountNo}/credit", () => {
 
   it("gives each credit its own transaction", async () => {
     const { api } = await setup();
-    const a = creditSimulationResponseSchema.parse((await api("POST", `/checkouts/${usdAccount}/credit`, { body: { amount: 1, sender } })).json);
-    const b = creditSimulationResponseSchema.parse((await api("POST", `/checkouts/${usdAccount}/credit`, { body: { amount: 2, sender } })).json);
+    const a = creditSimulationResponseSchema.parse(
+      (await api("POST", `/checkouts/${usdAccount}/credit`, { body: { amount: 1, sender } })).json,
+    );
+    const b = creditSimulationResponseSchema.parse(
+      (await api("POST", `/checkouts/${usdAccount}/credit`, { body: { amount: 2, sender } })).json,
+    );
     expect(a.id).not.toBe(b.id);
     expect(a.reference).not.toBe(b.reference);
   });

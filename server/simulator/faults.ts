@@ -45,7 +45,8 @@ export function createFaults(): FaultController & { take(operation: string): Fau
         entry.remaining -= 1;
         latencyMs += entry.spec.latencyMs ?? 0;
         const { status, drop, malformed, redirect, body } = entry.spec;
-        if (!effect && (status !== undefined || drop || malformed || redirect || body !== undefined)) effect = { status, drop, malformed, redirect, body };
+        if (!effect && (status !== undefined || drop || malformed || redirect || body !== undefined))
+          effect = { status, drop, malformed, redirect, body };
       }
       entries = entries.filter((e) => e.remaining > 0);
       return { latencyMs, effect };
@@ -68,7 +69,10 @@ export function faultResponse(effect: NonNullable<FaultOutcome["effect"]>, opera
     return new Response(body, { status: effect.status ?? 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
   }
   if (effect.body !== undefined) {
-    return new Response(JSON.stringify(effect.body), { status: effect.status ?? 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
+    return new Response(JSON.stringify(effect.body), {
+      status: effect.status ?? 200,
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
   }
   const status = effect.status ?? 500;
   return generalError(status, `Simulated fault: HTTP ${status} for ${operation}.`, { fault: "simulated" });

@@ -12,7 +12,10 @@ afterEach(async () => {
 });
 
 async function token(url: string): Promise<string> {
-  const r = await fetch(`${url}/auth`, { method: "POST", headers: { Authorization: basicHeader(SIMULATOR_CREDENTIALS.businessId, SIMULATOR_CREDENTIALS.secretKey) } });
+  const r = await fetch(`${url}/auth`, {
+    method: "POST",
+    headers: { Authorization: basicHeader(SIMULATOR_CREDENTIALS.businessId, SIMULATOR_CREDENTIALS.secretKey) },
+  });
   return accessTokenResponseSchema.parse(await r.json()).access_token;
 }
 
@@ -56,10 +59,16 @@ describe("startSimulatorServer", () => {
     const root = server.url.replace(/\/api\/v1$/, "");
     expect(await (await fetch(`${root}/__sim/health`)).json()).toEqual({ status: "ok" });
 
-    const added = await fetch(`${root}/__sim/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ operation: "GET /business", status: 503, times: 1 }) });
+    const added = await fetch(`${root}/__sim/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ operation: "GET /business", status: 503, times: 1 }),
+    });
     expect(added.status).toBe(201);
     expect(server.simulator.faults.list()).toEqual([{ operation: "GET /business", status: 503, times: 1 }]);
-    expect((await fetch(`${root}/__sim/faults`, { method: "POST", body: JSON.stringify({ operation: "x", status: "bad" }) })).status).toBe(400);
+    expect((await fetch(`${root}/__sim/faults`, { method: "POST", body: JSON.stringify({ operation: "x", status: "bad" }) })).status).toBe(
+      400,
+    );
 
     const bearer = await token(server.url);
     expect((await fetch(`${server.url}/business`, { headers: { Authorization: `Bearer ${bearer}` } })).status).toBe(503);
@@ -75,7 +84,10 @@ describe("startSimulatorServer", () => {
     const credit = await fetch(`${server.url}/checkouts/8012345678/credit`, {
       method: "POST",
       headers: { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ amount: 5, sender: { account_name: "A", account_number: "1", bank_code: "B", bank_name: "C", narration: "D", reference: "E" } }),
+      body: JSON.stringify({
+        amount: 5,
+        sender: { account_name: "A", account_number: "1", bank_code: "B", bank_name: "C", narration: "D", reference: "E" },
+      }),
     });
     const { id } = (await credit.json()) as { id: string };
     expect((await fetch(`${server.url}/transactions/${id}`, { headers: { Authorization: `Bearer ${bearer}` } })).status).toBe(200);

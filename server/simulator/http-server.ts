@@ -33,7 +33,12 @@ function toRequest(req: IncomingMessage, body: Buffer, origin: string, signal: A
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && body.length > 0;
-  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? new Uint8Array(body) : undefined, signal });
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+    signal,
+  });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -51,7 +56,10 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export const CONNECTIONS_PATH = "/__sim/connections";
 
 /** Starts a node:http server on 127.0.0.1 that adapts requests to the simulator; port 0 picks a free one. */
-export async function startSimulatorServer({ port = 4010, options = {} }: { port?: number; options?: SimulatorOptions } = {}): Promise<RunningSimulatorServer> {
+export async function startSimulatorServer({
+  port = 4010,
+  options = {},
+}: { port?: number; options?: SimulatorOptions } = {}): Promise<RunningSimulatorServer> {
   const simulator = createSimulator(options);
   let origin = "";
   let connectionsOpened = 0;

@@ -41,7 +41,8 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): P
   if (!parsed.success) {
     const values: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
-      const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
+      const keys =
+        issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k].join(".")) : [issue.path.join(".") || "body"];
       for (const key of keys) values[key] ??= issue.message;
     }
     throw fail.general(400, "The request body is invalid.", values);

@@ -38,10 +38,7 @@ export class ApiFailure extends Error {
 }
 
 export const fail = {
-  general: (status: number, message: string, values: Record<string, unknown> = {}) =>
-    new ApiFailure(generalError(status, message, values)),
-  typed: (status: number, code: string, message: string, field?: string) =>
-    new ApiFailure(typedError(status, code, message, field)),
-  notFound: (what: string, id: string) =>
-    new ApiFailure(generalError(404, `No ${what} was found with id ${id}.`, { id })),
+  general: (status: number, message: string, values: Record<string, unknown> = {}) => new ApiFailure(generalError(status, message, values)),
+  typed: (status: number, code: string, message: string, field?: string) => new ApiFailure(typedError(status, code, message, field)),
+  notFound: (what: string, id: string) => new ApiFailure(generalError(404, `No ${what} was found with id ${id}.`, { id })),
 };

@@ -49,7 +49,9 @@ describe("seed data", () => {
 
   it("includes a reported transaction, a conversion, and both USD and NGN", async () => {
     const { api } = await setup();
-    const all = await Promise.all(Object.values(SEED.transactions).map(async (id) => transactionSchema.parse((await api("GET", `/transactions/${id}`)).json)));
+    const all = await Promise.all(
+      Object.values(SEED.transactions).map(async (id) => transactionSchema.parse((await api("GET", `/transactions/${id}`)).json)),
+    );
     expect(all.find((t) => t.report)?.report_message).toBeTruthy();
     expect(all.some((t) => t.fiat_rate !== 1 && t.category === "CONVERSION")).toBe(true);
     expect(new Set(all.map((t) => t.currency))).toEqual(new Set(["USD", "NGN"]));
@@ -69,10 +71,14 @@ describe("seed data", () => {
   it("every bill category lists its billers and every biller its items", async () => {
     const { api } = await setup();
     for (const [category, billers] of Object.entries(BILL_CATALOGUE)) {
-      const entries = billCategoryEntryListSchema.parse(await expectParses(api, `/bills/categories/${category}`, billCategoryEntryListSchema));
+      const entries = billCategoryEntryListSchema.parse(
+        await expectParses(api, `/bills/categories/${category}`, billCategoryEntryListSchema),
+      );
       expect(entries.map((e) => e.id)).toEqual(billers.map((b) => b.id));
       for (const biller of billers) {
-        const items = billCategoryItemListSchema.parse(await expectParses(api, `/bills/categories/${category}/items/${biller.id}`, billCategoryItemListSchema));
+        const items = billCategoryItemListSchema.parse(
+          await expectParses(api, `/bills/categories/${category}/items/${biller.id}`, billCategoryItemListSchema),
+        );
         expect(items.length).toBeGreaterThan(0);
       }
     }
@@ -85,12 +91,15 @@ describe("seed data", () => {
     await expectParses(api, "/cards/card_busy_0001/transactions/ctx_busy_0001_000000", cardTransactionSchema, 20);
   });
 
-  it.each(["/transactions/txn_nope", "/bills/bill_nope", "/collections/col_nope", "/cards/card_nope/transactions"])("answers 404 in the general shape for %s", async (path) => {
-    const { api } = await setup();
-    const r = await api("GET", path);
-    expect(r.status).toBe(404);
-    expect(generalErrorSchema.safeParse(r.json).success).toBe(true);
-  });
+  it.each(["/transactions/txn_nope", "/bills/bill_nope", "/collections/col_nope", "/cards/card_nope/transactions"])(
+    "answers 404 in the general shape for %s",
+    async (path) => {
+      const { api } = await setup();
+      const r = await api("GET", path);
+      expect(r.status).toBe(404);
+      expect(generalErrorSchema.safeParse(r.json).success).toBe(true);
+    },
+  );
 });
 
 describe("POST /identity/bvn", () => {
@@ -109,18 +118,23 @@ describe("POST /identity/bvn", () => {
     expect((await api("POST", "/identity/bvn", { body: { number } })).status).toBe(404);
   });
 
-  it.each([[{ number: "2222222222" }], [{ number: 22222222222 }], [{}], [{ bvn: "22222222222" }], [{ number: "2222222222a" }]])("refuses %j with 400", async (body) => {
-    const { api } = await setup();
-    const r = await api("POST", "/identity/bvn", { body });
-    expect(r.status).toBe(400);
-    expect(Object.keys(generalErrorSchema.parse(r.json).values ?? {}).length).toBeGreaterThan(0);
-  });
+  it.each([[{ number: "2222222222" }], [{ number: 22222222222 }], [{}], [{ bvn: "22222222222" }], [{ number: "2222222222a" }]])(
+    "refuses %j with 400",
+    async (body) => {
+      const { api } = await setup();
+      const r = await api("POST", "/identity/bvn", { body });
+      expect(r.status).toBe(400);
+      expect(Object.keys(generalErrorSchema.parse(r.json).values ?? {}).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("POST /customers/{id}/update", () => {
   it("updates the stored contact details", async () => {
     const { api } = await setup();
-    const r = await api("POST", `/customers/${SEED.customers.approved}/update`, { body: { phone_number: "+2348031234567", email: "sophie.m@example.com" } });
+    const r = await api("POST", `/customers/${SEED.customers.approved}/update`, {
+      body: { phone_number: "+2348031234567", email: "sophie.m@example.com" },
+    });
     expect(r.status).toBe(200);
     expect(updateCustomerResponseSchema.parse(r.json).message).toBeTruthy();
     // Contact details are not the verification's KYC: the approval stands.

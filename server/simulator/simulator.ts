@@ -49,7 +49,12 @@ export function createSimulator(options: SimulatorOptions = {}): ResettableSimul
     const match = matchRoute(request.method, new URL(request.url).pathname);
     if (match.kind === "not-found") return generalError(404, "No such endpoint.", { path: new URL(request.url).pathname });
     if (match.kind === "method-not-allowed") {
-      return generalError(405, "This endpoint does not accept that method.", { allowed: match.allowed }, { Allow: match.allowed.join(", ") });
+      return generalError(
+        405,
+        "This endpoint does not accept that method.",
+        { allowed: match.allowed },
+        { Allow: match.allowed.join(", ") },
+      );
     }
     const { operation, params } = match;
     stats.increment(operation);
@@ -64,7 +69,12 @@ export function createSimulator(options: SimulatorOptions = {}): ResettableSimul
     if (operation !== "POST /auth") {
       const subject = tokens.verifyBearer(request.headers.get("authorization"));
       if (!subject) {
-        return generalError(401, "The bearer token is missing, invalid or expired.", {}, { "WWW-Authenticate": 'Bearer realm="Business Payments API"' });
+        return generalError(
+          401,
+          "The bearer token is missing, invalid or expired.",
+          {},
+          { "WWW-Authenticate": 'Bearer realm="Business Payments API"' },
+        );
       }
       businessId = subject;
     }
@@ -85,7 +95,9 @@ export function createSimulator(options: SimulatorOptions = {}): ResettableSimul
         if (error instanceof ApiFailure) return error.response;
         // The one way fetch fails: what undici does when the connection drops.
         if (error instanceof DroppedConnection) throw new TypeError("fetch failed", { cause: new Error("other side closed (simulated)") });
-        return generalError(500, "The simulator failed to handle the request.", { error: error instanceof Error ? error.message : String(error) });
+        return generalError(500, "The simulator failed to handle the request.", {
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     },
     faults: { add: (spec) => faults.add(spec), clear: () => faults.clear(), list: () => faults.list() },

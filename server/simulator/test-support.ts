@@ -10,8 +10,13 @@ export function basicHeader(businessId: string, secretKey: string): string {
   return `Basic ${Buffer.from(`${businessId}:${secretKey}`).toString("base64")}`;
 }
 
-export async function login(sim: Simulator, credentials: { businessId: string; secretKey: string } = SIMULATOR_CREDENTIALS): Promise<string> {
-  const response = await sim.fetch(new Request(`${ROOT}/auth`, { method: "POST", headers: { Authorization: basicHeader(credentials.businessId, credentials.secretKey) } }));
+export async function login(
+  sim: Simulator,
+  credentials: { businessId: string; secretKey: string } = SIMULATOR_CREDENTIALS,
+): Promise<string> {
+  const response = await sim.fetch(
+    new Request(`${ROOT}/auth`, { method: "POST", headers: { Authorization: basicHeader(credentials.businessId, credentials.secretKey) } }),
+  );
   if (response.status !== 200) throw new Error(`login failed with ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -22,17 +22,30 @@ export function requireCustomer(state: SimulatorState, id: string, businessId: s
 /** 503 whose `code` tells the client to retry later or to contact support. */
 export function assertServiceAvailable(customer: CustomerRecord): void {
   if (customer.unavailable === "retry") {
-    throw fail.typed(503, "VERIFICATION_TEMPORARILY_UNAVAILABLE", "The verification service is temporarily unavailable. The saved state is unchanged; try again in a few minutes.");
+    throw fail.typed(
+      503,
+      "VERIFICATION_TEMPORARILY_UNAVAILABLE",
+      "The verification service is temporarily unavailable. The saved state is unchanged; try again in a few minutes.",
+    );
   }
   if (customer.unavailable === "support") {
-    throw fail.typed(503, "VERIFICATION_PROVIDER_ERROR", "The document verification provider reported an error that retrying will not fix. Contact support with the customer id.");
+    throw fail.typed(
+      503,
+      "VERIFICATION_PROVIDER_ERROR",
+      "The document verification provider reported an error that retrying will not fix. Contact support with the customer id.",
+    );
   }
 }
 
 /** Card verification applies to individual non-Nigerian customers only (spec: What the service does). */
 export function assertVerificationApplies(customer: CustomerRecord): void {
   if (customer.nationality === "NG") {
-    throw fail.typed(422, "VERIFICATION_NOT_APPLICABLE", "Nigerian customers are verified when the card is created. Create the card with POST /cards instead.", "nationality");
+    throw fail.typed(
+      422,
+      "VERIFICATION_NOT_APPLICABLE",
+      "Nigerian customers are verified when the card is created. Create the card with POST /cards instead.",
+      "nationality",
+    );
   }
   if (customer.type !== "INDIVIDUAL") {
     throw fail.typed(422, "VERIFICATION_NOT_APPLICABLE", "Card verification applies to individual customers only.", "type");
@@ -42,20 +55,38 @@ export function assertVerificationApplies(customer: CustomerRecord): void {
 /** Endpoint rule 3: a supported identity document and the actual residential address must be saved first. */
 export function assertKycComplete(customer: CustomerRecord): void {
   if (!customer.kyc.identity_document) {
-    throw fail.typed(422, "KYC_INCOMPLETE", "Save a supported identity document for the customer before submitting card verification.", "identity_document");
+    throw fail.typed(
+      422,
+      "KYC_INCOMPLETE",
+      "Save a supported identity document for the customer before submitting card verification.",
+      "identity_document",
+    );
   }
   if (!customer.kyc.residential_address) {
-    throw fail.typed(422, "KYC_INCOMPLETE", "Save the customer's actual residential address before submitting card verification.", "residential_address");
+    throw fail.typed(
+      422,
+      "KYC_INCOMPLETE",
+      "Save the customer's actual residential address before submitting card verification.",
+      "residential_address",
+    );
   }
 }
 
 /** The 409 for states a new attempt cannot leave on its own. */
 export function assertNotBlocked(customer: CustomerRecord): void {
   if (customer.verification.status === "REJECTED") {
-    throw fail.typed(409, "VERIFICATION_REJECTED", "The customer's card verification was rejected. A new attempt cannot be started; contact support to review the documents.");
+    throw fail.typed(
+      409,
+      "VERIFICATION_REJECTED",
+      "The customer's card verification was rejected. A new attempt cannot be started; contact support to review the documents.",
+    );
   }
   if (customer.verification.status === "RECONCILIATION_REQUIRED") {
-    throw fail.typed(409, "RECONCILIATION_REQUIRED", "The verification must be reconciled with the customer's saved details before a card can be created. Contact support.");
+    throw fail.typed(
+      409,
+      "RECONCILIATION_REQUIRED",
+      "The verification must be reconciled with the customer's saved details before a card can be created. Contact support.",
+    );
   }
 }
 

@@ -17,7 +17,12 @@ export function decisionPayload(event: VerificationDecisionEvent): VerificationE
  * Delivers over HTTP (the standalone simulator), a few attempts with a short back-off: a
  * receiver that is briefly down still gets the decision, and a duplicate is harmless to it.
  */
-export async function deliverWebhook(url: string, auth: WebhookAuth, event: VerificationDecisionEvent, attempts = 3): Promise<number | null> {
+export async function deliverWebhook(
+  url: string,
+  auth: WebhookAuth,
+  event: VerificationDecisionEvent,
+  attempts = 3,
+): Promise<number | null> {
   const payload = decisionPayload(event);
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {

@@ -25,15 +25,22 @@ const client = { address: "10.77.0.1", userAgent: "vitest" };
 let database: Db;
 
 async function addStaff(email: string, role: "ops" | "admin", password = ORIGINAL): Promise<StaffMember> {
-  const [row] = await database.insert(staff).values({ email, name: email.split("@")[0]!, role, passwordHash: await hashPassword(password) }).returning();
+  const [row] = await database
+    .insert(staff)
+    .values({ email, name: email.split("@")[0]!, role, passwordHash: await hashPassword(password) })
+    .returning();
   return toMember(row!);
 }
 
 const changeRequest = (body: unknown) => change.POST(jsonRequest(`${BASE}/api/account/password`, body));
-const resetRequest = (id: string) => reset.POST(jsonRequest(`${BASE}/api/staff/${id}/password/reset`, {}), { params: Promise.resolve({ id }) });
+const resetRequest = (id: string) =>
+  reset.POST(jsonRequest(`${BASE}/api/staff/${id}/password/reset`, {}), { params: Promise.resolve({ id }) });
 
 async function auditOf(action: string, email: string) {
-  return database.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, email)));
+  return database
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.actorEmail, email)));
 }
 
 beforeAll(async () => {
@@ -53,11 +60,19 @@ describe("changing one's own password", () => {
   it("counts wrong current passwords on the member's sign-in schedule, which then refuses even the right one before checking it", async () => {
     const member = await addStaff("change.guess@example.com", "ops");
     cookie.sid = await createSession(database, member.id, client);
-    for (let i = 0; i < 3; i += 1) expect((await changeRequest({ currentPassword: `guess-${i}`, newPassword: "plum-kettle-orbit-97" })).status).toBe(400);
-    const schedule = () => database.select().from(signInThrottle).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    for (let i = 0; i < 3; i += 1)
+      expect((await changeRequest({ currentPassword: `guess-${i}`, newPassword: "plum-kettle-orbit-97" })).status).toBe(400);
+    const schedule = () =>
+      database
+        .select()
+        .from(signInThrottle)
+        .where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
     expect((await schedule())[0]?.count).toBe(3);
     // As after ten wrong tries: a wait of minutes, so nothing here races the clock.
-    await database.update(signInThrottle).set({ count: 10, lastAttemptAt: sql`now()` }).where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
+    await database
+      .update(signInThrottle)
+      .set({ count: 10, lastAttemptAt: sql`now()` })
+      .where(and(eq(signInThrottle.scope, "email"), eq(signInThrottle.key, member.email)));
     const res = await changeRequest({ currentPassword: ORIGINAL, newPassword: "plum-kettle-orbit-97" });
     expect(res.status).toBe(429);
     expect((await res.json()).error).toMatchObject({ code: "password_throttled", field: "currentPassword" });
@@ -118,7 +133,9 @@ describe("an administrator resets a member's password", () => {
     expect(oneTimePassword).toHaveLength(16);
     expect(endedSessions).toBe(1);
     expect(await openSession(database, before)).toBeNull();
-    expect((await auditOf("staff.password.reset", admin.email)).map((e) => [e.outcome, e.target])).toEqual([["success", `staff:${member.email}`]]);
+    expect((await auditOf("staff.password.reset", admin.email)).map((e) => [e.outcome, e.target])).toEqual([
+      ["success", `staff:${member.email}`],
+    ]);
 
     await expect(signIn({ email: member.email, password: ORIGINAL }, client)).rejects.toThrow();
     const signedIn = await signIn({ email: member.email, password: oneTimePassword }, client);

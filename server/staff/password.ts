@@ -13,14 +13,19 @@ import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditTarget } from "@/server/audit/target";
 
-
 /**
  * A staff member changes their own password, proving it with the current one (counted by the
  * sign-in throttle, see checkCurrentPassword). The write only lands if the stored hash is still the
  * one the current password was checked against, so two concurrent changes cannot both succeed.
  * Every other session of the member ends; the one making the change stays.
  */
-export async function changeOwnPassword(db: Db, me: StaffMember, from: { sessionId: string | undefined; address: string }, input: ChangePasswordInput, requestId: string): Promise<ChangedPassword> {
+export async function changeOwnPassword(
+  db: Db,
+  me: StaffMember,
+  from: { sessionId: string | undefined; address: string },
+  input: ChangePasswordInput,
+  requestId: string,
+): Promise<ChangedPassword> {
   const row = await findStaffById(db, me.id);
   if (!row) throw errors.unauthenticated();
   const checkedHash = await checkCurrentPassword(db, me, {
@@ -32,7 +37,8 @@ export async function changeOwnPassword(db: Db, me: StaffMember, from: { session
   });
   const problem = newPasswordProblem(input.newPassword, { email: me.email });
   if (problem) throw errors.badRequest(problem, "newPassword", "weak_password");
-  if (input.newPassword === input.currentPassword) throw errors.badRequest("Choose a password different from the current one.", "newPassword", "same_password");
+  if (input.newPassword === input.currentPassword)
+    throw errors.badRequest("Choose a password different from the current one.", "newPassword", "same_password");
 
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db
@@ -40,9 +46,22 @@ export async function changeOwnPassword(db: Db, me: StaffMember, from: { session
     .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
     .where(and(eq(staff.id, me.id), eq(staff.passwordHash, checkedHash)))
     .returning({ id: staff.id });
-  if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "Your password was changed meanwhile. Sign in again with the new one.", field: "currentPassword" });
+  if (updated.length === 0)
+    throw new AppError({
+      status: 409,
+      code: "password_changed",
+      message: "Your password was changed meanwhile. Sign in again with the new one.",
+      field: "currentPassword",
+    });
   const endedSessions = await revokeAllSessions(db, me.id, from.sessionId);
-  await writeAudit({ actor: me, action: "staff.password.change", target: auditTarget.object("staff", me.email), outcome: "success", requestId, detail: { endedSessions, wasRequired: row.mustChangePassword } });
+  await writeAudit({
+    actor: me,
+    action: "staff.password.change",
+    target: auditTarget.object("staff", me.email),
+    outcome: "success",
+    requestId,
+    detail: { endedSessions, wasRequired: row.mustChangePassword },
+  });
   return { endedSessions };
 }
 
@@ -53,7 +72,12 @@ export async function changeOwnPassword(db: Db, me: StaffMember, from: { session
 export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: string, requestId: string): Promise<ResetPassword> {
   const member = await findStaffById(db, staffId);
   if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
-  if (member.id === admin.id) throw new AppError({ status: 409, code: "own_account", message: "Change your own password from Your password, with your current one." });
+  if (member.id === admin.id)
+    throw new AppError({
+      status: 409,
+      code: "own_account",
+      message: "Change your own password from Your password, with your current one.",
+    });
   // 16 characters from a 64-character alphabet: 96 bits, never on a common-password list.
   const oneTimePassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(oneTimePassword);
@@ -64,8 +88,20 @@ export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: st
     .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
     .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
     .returning({ id: staff.id });
-  if (updated.length === 0) throw new AppError({ status: 409, code: "password_changed", message: "This password was just reset or changed by someone else. Reload and try again if still needed." });
+  if (updated.length === 0)
+    throw new AppError({
+      status: 409,
+      code: "password_changed",
+      message: "This password was just reset or changed by someone else. Reload and try again if still needed.",
+    });
   const endedSessions = await revokeAllSessions(db, staffId);
-  await writeAudit({ actor: admin, action: "staff.password.reset", target: auditTarget.object("staff", member.email), outcome: "success", requestId, detail: { endedSessions } });
+  await writeAudit({
+    actor: admin,
+    action: "staff.password.reset",
+    target: auditTarget.object("staff", member.email),
+    outcome: "success",
+    requestId,
+    detail: { endedSessions },
+  });
   return { oneTimePassword, endedSessions };
 }

@@ -24,7 +24,10 @@ const client = { address: "10.77.0.2", userAgent: "vitest" };
 let database: Db;
 
 async function signedIn(email: string, role: "ops" | "compliance" = "ops"): Promise<StaffMember> {
-  const [row] = await database.insert(staff).values({ email, name: email.split("@")[0]!, role, passwordHash: await hashPassword("tz-test-password-1") }).returning();
+  const [row] = await database
+    .insert(staff)
+    .values({ email, name: email.split("@")[0]!, role, passwordHash: await hashPassword("tz-test-password-1") })
+    .returning();
   cookie.sid = await createSession(database, row!.id, client);
   return toMember(row!);
 }
@@ -45,7 +48,10 @@ describe("a staff member's time zone", () => {
     expect(await res.json()).toEqual({ timeZone: "Africa/Lagos" });
     expect(await get()).toEqual({ timeZone: "Africa/Lagos" });
     expect(await (await me.GET(new Request(`${BASE}/api/me`))).json()).toMatchObject({ email: member.email, timeZone: "Africa/Lagos" });
-    const entries = await database.select().from(auditLog).where(and(eq(auditLog.action, "account.preferences.update"), eq(auditLog.actorEmail, member.email)));
+    const entries = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.preferences.update"), eq(auditLog.actorEmail, member.email)));
     expect(entries.map((e) => [e.outcome, e.detail])).toEqual([["success", { timeZone: { from: null, to: "Africa/Lagos" } }]]);
 
     // Back to following the browser.
@@ -56,7 +62,20 @@ describe("a staff member's time zone", () => {
   it("refuses what is not a zone with a 400 naming timeZone, and keeps the saved one", async () => {
     await signedIn("tz.hostile@example.com");
     await patch({ timeZone: "America/New_York" });
-    const hostile = ["Mars/Olympus", "", "EST", "'; DROP TABLE staff; --", "Africa/Lagos\u0000", "<img src=x onerror=alert(1)>", "../../etc/passwd", "A/".repeat(40), 42, true, { zone: "UTC" }, ["UTC"]];
+    const hostile = [
+      "Mars/Olympus",
+      "",
+      "EST",
+      "'; DROP TABLE staff; --",
+      "Africa/Lagos\u0000",
+      "<img src=x onerror=alert(1)>",
+      "../../etc/passwd",
+      "A/".repeat(40),
+      42,
+      true,
+      { zone: "UTC" },
+      ["UTC"],
+    ];
     for (const timeZone of hostile) {
       const res = await patch({ timeZone });
       expect(res.status, JSON.stringify(timeZone)).toBe(400);
@@ -95,8 +114,14 @@ describe("audit filters in the staff member's zone", () => {
 
   beforeAll(async () => {
     // 31 Oct 23:32 UTC is already 1 Nov in Lagos; 31 Oct 22:59 UTC is still 31 Oct there.
-    for (const [id, at] of [["late", "2026-10-31T23:32:00Z"], ["evening", "2026-10-31T22:59:00Z"], ["next", "2026-11-01T23:30:00Z"]]) {
-      await database.execute(sql`INSERT INTO audit_log (occurred_at, request_id, actor_email, actor_role, action, outcome, prev_hash, hash) VALUES (${at}::timestamptz, ${id}, ${ACTOR}, 'ops', 'tz.probe', 'success', '', '')`);
+    for (const [id, at] of [
+      ["late", "2026-10-31T23:32:00Z"],
+      ["evening", "2026-10-31T22:59:00Z"],
+      ["next", "2026-11-01T23:30:00Z"],
+    ]) {
+      await database.execute(
+        sql`INSERT INTO audit_log (occurred_at, request_id, actor_email, actor_role, action, outcome, prev_hash, hash) VALUES (${at}::timestamptz, ${id}, ${ACTOR}, 'ops', 'tz.probe', 'success', '', '')`,
+      );
     }
   });
 
@@ -110,7 +135,11 @@ describe("audit filters in the staff member's zone", () => {
 
   it("reads an address without tz in the member's saved zone on the page, in UTC on the API", async () => {
     const { loadAuditPage } = await import("@/server/audit/page-data");
-    const page = await loadAuditPage({ db: database, input: { staff: ACTOR, from: "2026-11-01", to: "2026-11-01" }, savedZone: "Africa/Lagos" });
+    const page = await loadAuditPage({
+      db: database,
+      input: { staff: ACTOR, from: "2026-11-01", to: "2026-11-01" },
+      savedZone: "Africa/Lagos",
+    });
     expect(page.appliedZone).toBe("Africa/Lagos");
     expect(page.page.entries.map((e) => e.requestId)).toEqual(["late"]);
     await signedIn("tz.api.auditor@example.com", "compliance");
@@ -126,7 +155,9 @@ describe("audit filters in the staff member's zone", () => {
 
   it("exports the same days with times in the zone, and says which", async () => {
     await signedIn("tz.exporter@example.com", "compliance");
-    const res = await auditExport.GET(new Request(`${BASE}/api/audit/export?staff=${ACTOR}&from=2026-11-01&to=2026-11-01&tz=Africa%2FLagos`));
+    const res = await auditExport.GET(
+      new Request(`${BASE}/api/audit/export?staff=${ACTOR}&from=2026-11-01&to=2026-11-01&tz=Africa%2FLagos`),
+    );
     expect(res.status).toBe(200);
     const text = (await res.text()).replace(/^\uFEFF/, "");
     const records = Papa.parse<Record<string, string>>(text.trim(), { header: true, newline: "\r\n" }).data;

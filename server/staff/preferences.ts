@@ -17,7 +17,11 @@ export async function readPreferences(db: Db, me: StaffMember): Promise<Preferen
 /** Saves the member's zone (already checked against the known list) and records the change. */
 export async function updatePreferences(db: Db, me: StaffMember, input: UpdatePreferencesInput, requestId: string): Promise<Preferences> {
   const before = await readPreferences(db, me);
-  const [row] = await db.update(staff).set({ timeZone: input.timeZone, updatedAt: new Date() }).where(eq(staff.id, me.id)).returning({ timeZone: staff.timeZone });
+  const [row] = await db
+    .update(staff)
+    .set({ timeZone: input.timeZone, updatedAt: new Date() })
+    .where(eq(staff.id, me.id))
+    .returning({ timeZone: staff.timeZone });
   if (!row) throw errors.unauthenticated();
   await writeAudit({
     actor: { id: me.id, email: me.email, role: me.role },

@@ -22,7 +22,10 @@ withFreshDatabase((opened) => (db = opened));
 beforeEach(async () => {
   test += 1;
   await db.execute(sql`DELETE FROM staff`);
-  const [row] = await db.insert(staff).values({ email: "root@example.com", name: "Root Admin", role: "admin", passwordHash: "x" }).returning();
+  const [row] = await db
+    .insert(staff)
+    .values({ email: "root@example.com", name: "Root Admin", role: "admin", passwordHash: "x" })
+    .returning();
   admin = toMember(row!);
 });
 const rid = (name: string) => `t${test}-${name}`;
@@ -44,7 +47,12 @@ async function rejection(p: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-const auditRows = () => db.select().from(auditLog).where(like(auditLog.requestId, `t${test}-%`)).orderBy(auditLog.id);
+const auditRows = () =>
+  db
+    .select()
+    .from(auditLog)
+    .where(like(auditLog.requestId, `t${test}-%`))
+    .orderBy(auditLog.id);
 const rowOf = async (id: string) => (await db.select().from(staff).where(eq(staff.id, id)))[0]!;
 
 describe("createStaff", () => {
@@ -106,7 +114,13 @@ describe("updateStaff", () => {
     expect(await rowOf(admin.id)).toEqual(before);
     const entries = await auditRows();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "staff.update", outcome: "denied", requestId: rid("req-deny"), actorEmail: admin.email, target: `staff:${admin.email}` });
+    expect(entries[0]).toMatchObject({
+      action: "staff.update",
+      outcome: "denied",
+      requestId: rid("req-deny"),
+      actorEmail: admin.email,
+      target: `staff:${admin.email}`,
+    });
     expect(entries[0]!.detail).toMatchObject({ reason: "last_active_admin", status: "disabled" });
   });
 
@@ -129,7 +143,13 @@ describe("updateStaff", () => {
     const updated = await updateStaff(db, admin, other.member.id, { status: "disabled" }, rid("r2"));
     expect(updated).toMatchObject({ id: other.member.id, status: "disabled", role: "admin" });
     const entry = (await auditRows()).at(-1)!;
-    expect(entry).toMatchObject({ action: "staff.update", outcome: "success", requestId: rid("r2"), actorStaffId: admin.id, target: "staff:second@example.com" });
+    expect(entry).toMatchObject({
+      action: "staff.update",
+      outcome: "success",
+      requestId: rid("r2"),
+      actorStaffId: admin.id,
+      target: "staff:second@example.com",
+    });
     expect(entry.detail).toEqual({ from: { role: "admin", status: "active" }, to: { role: "admin", status: "disabled" } });
     expect((await rejection(updateStaff(db, admin, admin.id, { status: "disabled" }, rid("r3")))).code).toBe("last_admin");
   });

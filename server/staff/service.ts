@@ -23,7 +23,6 @@ function view(row: StaffRow): StaffMemberView {
   };
 }
 
-
 export async function listStaff(db: Db): Promise<{ staff: StaffMemberView[] }> {
   const rows = await db.select().from(staff).orderBy(asc(staff.email));
   return { staff: rows.map(view) };
@@ -35,9 +34,20 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
   const row = await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);
-    if (existing) throw new AppError({ status: 409, code: "staff_exists", message: "A staff member with this email already exists.", field: "email" });
+    if (existing)
+      throw new AppError({ status: 409, code: "staff_exists", message: "A staff member with this email already exists.", field: "email" });
     const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
-    await writeAudit({ actor: actor, action: "staff.create", target: auditTarget.object("staff", input.email), outcome: "success", requestId, detail: { role: input.role, generatedPassword: Boolean(generated) } }, tx);
+    await writeAudit(
+      {
+        actor: actor,
+        action: "staff.create",
+        target: auditTarget.object("staff", input.email),
+        outcome: "success",
+        requestId,
+        detail: { role: input.role, generatedPassword: Boolean(generated) },
+      },
+      tx,
+    );
     return inserted!;
   });
   return { member: view(row), generatedPassword: generated };
@@ -47,7 +57,13 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
  * Changes a role and/or the status. The last active admin can be neither demoted nor disabled:
  * the count and the update run in one transaction under the staff lock.
  */
-export async function updateStaff(db: Db, actor: StaffMember, id: string, input: UpdateStaffInput, requestId: string): Promise<StaffMemberView> {
+export async function updateStaff(
+  db: Db,
+  actor: StaffMember,
+  id: string,
+  input: UpdateStaffInput,
+  requestId: string,
+): Promise<StaffMemberView> {
   const outcome = await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
@@ -70,7 +86,11 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
       .where(eq(staff.id, id))
       .returning();
     // The stored sessions end too, so the member's session list and the cookie check agree.
-    if (disabling) await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+    if (disabling)
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
     await writeAudit(
       {
         actor: actor,
@@ -86,6 +106,20 @@ export async function updateStaff(db: Db, actor: StaffMember, id: string, input:
   });
   if (outcome.kind === "updated") return outcome.member;
   // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
-  await writeAudit({ actor: actor, action: "staff.update", target: auditTarget.object("staff", outcome.email), outcome: "denied", requestId, detail: { reason: "last_active_admin", role: input.role, status: input.status } }, db);
-  throw new AppError({ status: 409, code: "last_admin", message: "This is the last active administrator. Make another staff member an administrator first." });
+  await writeAudit(
+    {
+      actor: actor,
+      action: "staff.update",
+      target: auditTarget.object("staff", outcome.email),
+      outcome: "denied",
+      requestId,
+      detail: { reason: "last_active_admin", role: input.role, status: input.status },
+    },
+    db,
+  );
+  throw new AppError({
+    status: 409,
+    code: "last_admin",
+    message: "This is the last active administrator. Make another staff member an administrator first.",
+  });
 }

@@ -25,7 +25,10 @@ let member: StaffMember;
 let admin: StaffMember;
 
 async function addStaff(email: string, role: "ops" | "admin"): Promise<StaffMember> {
-  const [row] = await database.insert(staff).values({ email, name: email.split("@")[0]!, role, passwordHash: "x" }).returning();
+  const [row] = await database
+    .insert(staff)
+    .values({ email, name: email.split("@")[0]!, role, passwordHash: "x" })
+    .returning();
   return { id: row!.id, email, name: row!.name, role, status: "active" };
 }
 
@@ -37,8 +40,14 @@ beforeAll(async () => {
 
 describe("own sessions", () => {
   it("lists only the caller's open sessions, the current one first and marked", async () => {
-    const here = await createSession(database, member.id, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36", address: "127.0.0.1" });
-    const there = await createSession(database, member.id, { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Safari/604.1", address: "10.1.1.1" });
+    const here = await createSession(database, member.id, {
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36",
+      address: "127.0.0.1",
+    });
+    const there = await createSession(database, member.id, {
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Safari/604.1",
+      address: "10.1.1.1",
+    });
     await createSession(database, admin.id, { userAgent: "x", address: "10.9.9.9" });
     session.staff = { ...member, sessionId: here };
     const res = await own.GET(new Request(`${BASE}/api/account/sessions`));
@@ -80,7 +89,9 @@ describe("own sessions", () => {
 describe("end all other sessions", () => {
   it("ends every other open session of the caller at once, keeps this one and no one else's, and audits it", async () => {
     const here = await createSession(database, member.id, { userAgent: "here", address: "127.0.0.1" });
-    const others = await Promise.all(Array.from({ length: 15 }, (_, i) => createSession(database, member.id, { userAgent: `other ${i}`, address: "10.0.0.1" })));
+    const others = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => createSession(database, member.id, { userAgent: `other ${i}`, address: "10.0.0.1" })),
+    );
     const adminSession = await createSession(database, admin.id, { userAgent: "admin", address: "127.0.0.1" });
     session.staff = { ...member, sessionId: here };
     const res = await endOthers.POST(post("/api/account/sessions/end-others"), { params: Promise.resolve({}) });
@@ -89,7 +100,12 @@ describe("end all other sessions", () => {
     expect(await openSession(database, here)).not.toBeNull();
     for (const id of others) expect(await openSession(database, id)).toBeNull();
     expect(await openSession(database, adminSession)).not.toBeNull();
-    const [entry] = await database.select().from(auditLog).where(eq(auditLog.action, "account.sessions.end")).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await database
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "account.sessions.end"))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({ actorEmail: member.email, outcome: "success", detail: { others: true } });
   });
 
@@ -98,7 +114,9 @@ describe("end all other sessions", () => {
     const here = await createSession(database, fresh.id, { userAgent: "here", address: "127.0.0.1" });
     await Promise.all(Array.from({ length: 5 }, () => createSession(database, fresh.id, { userAgent: "x", address: "10.0.0.1" })));
     session.staff = { ...fresh, sessionId: here };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => endOthers.POST(post("/api/account/sessions/end-others"), { params: Promise.resolve({}) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => endOthers.POST(post("/api/account/sessions/end-others"), { params: Promise.resolve({}) })),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     const total = (await Promise.all(answers.map((r) => r.json()))).reduce((sum, b: { ended: number }) => sum + b.ended, 0);
     expect(total).toBe(5);

@@ -9,7 +9,6 @@ import type { StaffSessionRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditTarget } from "@/server/audit/target";
 
-
 function view(row: StaffSessionRow, currentSessionId: string | undefined): SessionView {
   return {
     id: row.id,
@@ -31,8 +30,15 @@ export async function listOwnSessions(db: Db, me: StaffMember, currentSessionId:
 /** Ends one of the caller's own sessions (the current one included: that is signing out elsewhere's twin). */
 export async function endOwnSession(db: Db, me: StaffMember, sessionId: string, requestId: string): Promise<{ ended: number }> {
   const ended = await revokeSession(db, me.id, sessionId);
-  if (!ended) throw new AppError({ status: 404, code: "not_found", message: "That session is not one of your open sessions. Reload the list." });
-  await writeAudit({ actor: me, action: "account.sessions.end", target: auditTarget.object("session", sessionId), outcome: "success", requestId });
+  if (!ended)
+    throw new AppError({ status: 404, code: "not_found", message: "That session is not one of your open sessions. Reload the list." });
+  await writeAudit({
+    actor: me,
+    action: "account.sessions.end",
+    target: auditTarget.object("session", sessionId),
+    outcome: "success",
+    requestId,
+  });
   return { ended: 1 };
 }
 
@@ -41,18 +47,51 @@ export async function endOwnSession(db: Db, me: StaffMember, sessionId: string, 
  * at once) ends what is left, which may be nothing. Without a current session there is nothing to
  * keep, and ending them all would sign the caller out mid-request: refused rather than guessed.
  */
-export async function endOtherOwnSessions({ db, actor, currentSessionId, requestId }: { db: Db; actor: StaffMember; currentSessionId: string | undefined; requestId: string }): Promise<{ ended: number }> {
+export async function endOtherOwnSessions({
+  db,
+  actor,
+  currentSessionId,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  currentSessionId: string | undefined;
+  requestId: string;
+}): Promise<{ ended: number }> {
   if (!currentSessionId) throw new AppError({ status: 401, code: "unauthenticated", message: "Your session has ended. Sign in again." });
   const ended = await revokeAllSessions(db, actor.id, currentSessionId);
-  await writeAudit({ actor, action: "account.sessions.end", target: auditTarget.object("staff", actor.email), outcome: "success", requestId, detail: { ended, others: true } }, db);
+  await writeAudit(
+    {
+      actor,
+      action: "account.sessions.end",
+      target: auditTarget.object("staff", actor.email),
+      outcome: "success",
+      requestId,
+      detail: { ended, others: true },
+    },
+    db,
+  );
   return { ended };
 }
 
 /** An administrator ends every open session of a staff member (their own current one is kept). */
-export async function endStaffSessions(db: Db, admin: StaffMember, staffId: string, adminSessionId: string | undefined, requestId: string): Promise<{ ended: number }> {
+export async function endStaffSessions(
+  db: Db,
+  admin: StaffMember,
+  staffId: string,
+  adminSessionId: string | undefined,
+  requestId: string,
+): Promise<{ ended: number }> {
   const member = await findStaffById(db, staffId);
   if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
   const ended = await revokeAllSessions(db, staffId, staffId === admin.id ? adminSessionId : undefined);
-  await writeAudit({ actor: admin, action: "staff.sessions.end", target: auditTarget.object("staff", member.email), outcome: "success", requestId, detail: { ended } });
+  await writeAudit({
+    actor: admin,
+    action: "staff.sessions.end",
+    target: auditTarget.object("staff", member.email),
+    outcome: "success",
+    requestId,
+    detail: { ended },
+  });
   return { ended };
 }

@@ -36,7 +36,9 @@ describe("staff routes", () => {
   });
 
   it("validates the body and names the field", async () => {
-    const res = await list.POST(jsonRequest(`${BASE}/api/staff`, { email: "short.pw@example.com", name: "Short", role: "ops", password: "short" }));
+    const res = await list.POST(
+      jsonRequest(`${BASE}/api/staff`, { email: "short.pw@example.com", name: "Short", role: "ops", password: "short" }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { field: "password" } });
   });
@@ -50,16 +52,20 @@ describe("staff routes", () => {
     expect(first.headers.get("cache-control")).toContain("no-store");
     const again = await list.POST(jsonRequest(`${BASE}/api/staff`, body));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "staff_exists", field: "email", message: expect.stringMatching(/already exists/) } });
+    expect(await again.json()).toEqual({
+      error: { code: "staff_exists", field: "email", message: expect.stringMatching(/already exists/) },
+    });
   });
 
   it("refuses to disable or demote the last active admin with 409 last_admin", async () => {
     for (const change of [{ status: "disabled" }, { role: "finance" }]) {
       const res = await one.PATCH(patch(admin.id, change), ctx(admin.id));
       expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({ error: { code: "last_admin", message: expect.stringMatching(/last active administrator/) } });
+      expect(await res.json()).toMatchObject({
+        error: { code: "last_admin", message: expect.stringMatching(/last active administrator/) },
+      });
     }
-    expect((await findStaffByEmail(await db(), "admin@example.com"))).toMatchObject({ role: "admin", status: "active" });
+    expect(await findStaffByEmail(await db(), "admin@example.com")).toMatchObject({ role: "admin", status: "active" });
   });
 
   it("refuses an empty change and a malformed id with 400", async () => {

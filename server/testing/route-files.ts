@@ -17,14 +17,17 @@ export function apiRouteFiles(dir = path.join(APP_DIR, "api")): string[] {
 }
 
 /** Every exported method of every API route file, keyed `METHOD /api/…` with Next's folder names. */
-export async function discoverApiRoutes(skip: ReadonlySet<string> = new Set()): Promise<{ key: string; method: string; template: string; handler: RouteHandler }[]> {
+export async function discoverApiRoutes(
+  skip: ReadonlySet<string> = new Set(),
+): Promise<{ key: string; method: string; template: string; handler: RouteHandler }[]> {
   const found = [];
   for (const file of apiRouteFiles()) {
     const template = "/" + path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
     if (skip.has(template)) continue;
     const mod = (await import(file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof mod[method] === "function") found.push({ key: `${method} ${template}`, method, template, handler: mod[method] as RouteHandler });
+      if (typeof mod[method] === "function")
+        found.push({ key: `${method} ${template}`, method, template, handler: mod[method] as RouteHandler });
     }
   }
   return found;

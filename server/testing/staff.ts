@@ -12,7 +12,13 @@ export function fakeStaff(role: Role): StaffMember {
 export function jsonRequest(url: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: new URL(url).origin, Host: new URL(url).host, "Sec-Fetch-Site": "same-origin", ...headers },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: new URL(url).origin,
+      Host: new URL(url).host,
+      "Sec-Fetch-Site": "same-origin",
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -20,9 +26,15 @@ export function jsonRequest(url: string, body: unknown, headers: Record<string, 
 let added = 0;
 
 /** A staff member stored with a password, under an email no other test of the run uses. */
-export async function addStaff(db: Db, { role = "finance", password, emailPrefix = "staff" }: { role?: Role; password: string; emailPrefix?: string }): Promise<StaffRow> {
+export async function addStaff(
+  db: Db,
+  { role = "finance", password, emailPrefix = "staff" }: { role?: Role; password: string; emailPrefix?: string },
+): Promise<StaffRow> {
   added += 1;
   const email = `${emailPrefix}${added}.${Date.now()}@example.com`;
-  const [row] = await db.insert(staff).values({ email, name: email, role, passwordHash: await hashPassword(password) }).returning();
+  const [row] = await db
+    .insert(staff)
+    .values({ email, name: email, role, passwordHash: await hashPassword(password) })
+    .returning();
   return row!;
 }

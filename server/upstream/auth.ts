@@ -31,7 +31,8 @@ export async function acquireToken(options: {
     throw upstreamErrors.unreachable(error);
   }
   if (response.status === 401 || response.status === 403) throw upstreamErrors.authFailed();
-  if (response.status < 200 || response.status >= 300) throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
+  if (response.status < 200 || response.status >= 300)
+    throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
   let json: unknown;
   try {
     json = JSON.parse(response.body);

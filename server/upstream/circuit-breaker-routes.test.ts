@@ -37,7 +37,14 @@ const postCard = (customerId: string, key: string) => {
 };
 const postCredit = (reference: string) => {
   session.staff = finance;
-  const sender = { account_name: "Jane Doe", account_number: "0123456789", bank_code: "058", bank_name: "GTBank", narration: "Invoice 42", reference };
+  const sender = {
+    account_name: "Jane Doe",
+    account_number: "0123456789",
+    bank_code: "058",
+    bank_name: "GTBank",
+    narration: "Invoice 42",
+    reference,
+  };
   return credit.POST(jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", sender }), ctx({ accountNo: "8012345678" }));
 };
 const checkVerification = (customerId: string) => {
@@ -111,7 +118,8 @@ describe("a failing payments API opens the breaker", () => {
     const customers = [...Array.from({ length: BREAKER_FAILURE_THRESHOLD }, (_, i) => `cus_breaker_${i}`), SEED.customers.approved];
     for (const id of customers) await saveStatus(database, id, { status: "APPROVED", canCreateCard: true, source: "check" });
     sim.faults.add({ operation: "POST /cards", status: 500, times: BREAKER_FAILURE_THRESHOLD });
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) expect(await codeOf(await postCard(customers[i]!, `breaker-${i}`))).toBe("card_outcome_unknown");
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
+      expect(await codeOf(await postCard(customers[i]!, `breaker-${i}`))).toBe("card_outcome_unknown");
 
     const last = customers[BREAKER_FAILURE_THRESHOLD]!;
     await expectRefused(await postCard(last, "breaker-last"));
@@ -126,7 +134,8 @@ describe("a failing payments API opens the breaker", () => {
 
   it("a credit refused by the open breaker keeps its reference free: the same reference credits once the provider is back", async () => {
     sim.faults.add({ operation: "POST /checkouts/{accountNo}/credit", status: 500, times: BREAKER_FAILURE_THRESHOLD });
-    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++) expect(await codeOf(await postCredit(`BRK-${Date.now()}-${i}`))).toBe("credit_outcome_unknown");
+    for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
+      expect(await codeOf(await postCredit(`BRK-${Date.now()}-${i}`))).toBe("credit_outcome_unknown");
     const reference = `BRK-${Date.now()}-last`;
     await expectRefused(await postCredit(reference));
     pass(BREAKER_PAUSE_MS);

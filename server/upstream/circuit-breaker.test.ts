@@ -20,7 +20,11 @@ function setup() {
   };
   const fail503 = call(() => mapUpstreamError(503, undefined));
   const ok = call(() => "ok");
-  const run = (fn: () => Promise<unknown>, op = OP) => breaker.run(op, fn).then(() => "ok" as const, (error: unknown) => error);
+  const run = (fn: () => Promise<unknown>, op = OP) =>
+    breaker.run(op, fn).then(
+      () => "ok" as const,
+      (error: unknown) => error,
+    );
   return { clock, breaker, fail503, ok, run, calls: () => calls, call };
 }
 
@@ -42,7 +46,13 @@ describe("the upstream circuit breaker", () => {
 
   it("counts timeouts and unreachable answers as failures too", async () => {
     const s = setup();
-    const failures = [upstreamErrors.timeout(), upstreamErrors.unreachable(), mapUpstreamError(500, undefined), upstreamErrors.timeout(), upstreamErrors.unreachable()];
+    const failures = [
+      upstreamErrors.timeout(),
+      upstreamErrors.unreachable(),
+      mapUpstreamError(500, undefined),
+      upstreamErrors.timeout(),
+      upstreamErrors.unreachable(),
+    ];
     for (const failure of failures) await s.run(s.call(() => failure));
     expect(refusedUnsent(await s.run(s.ok))).toBe(true);
   });
@@ -51,7 +61,8 @@ describe("the upstream circuit breaker", () => {
     const s = setup();
     for (const status of [400, 404, 409, 422, 429, 400, 404, 409, 422, 429]) await s.run(s.call(() => mapUpstreamError(status, undefined)));
     // A typed verification 503 is about one customer's documents, not the provider's health.
-    for (let i = 0; i < 10; i++) await s.run(s.call(() => new AppError({ status: 503, code: "VERIFICATION_DOCUMENTS_UNAVAILABLE", message: "later" })));
+    for (let i = 0; i < 10; i++)
+      await s.run(s.call(() => new AppError({ status: 503, code: "VERIFICATION_DOCUMENTS_UNAVAILABLE", message: "later" })));
     expect(await s.run(s.ok)).toBe("ok");
   });
 

@@ -30,12 +30,15 @@ type Upstream = { api: UpstreamApi; tokens: TokenCache; breaker: CircuitBreaker 
 export function createUpstream(setup: UpstreamSetup, breaker = new CircuitBreaker()): Upstream {
   // Metrics and spans of every call are taken here, around the transport: one place for all operations.
   const tokens = new TokenCache({
-    acquire: () => countTokenAcquisition(observeUpstreamCall(AUTH_OPERATION, setup.transport, (transport) => acquireToken({ ...setup, transport }))),
+    acquire: () =>
+      countTokenAcquisition(observeUpstreamCall(AUTH_OPERATION, setup.transport, (transport) => acquireToken({ ...setup, transport }))),
     onSharedWait: countTokenWait,
   });
   const api = createOperations((op) =>
     breaker.run(`${op.method} ${op.template}`, () =>
-      observeUpstreamCall(op, setup.transport, (transport) => callUpstream({ baseUrl: setup.baseUrl, transport, tokens, timeoutMs: setup.timeoutMs }, op)),
+      observeUpstreamCall(op, setup.transport, (transport) =>
+        callUpstream({ baseUrl: setup.baseUrl, transport, tokens, timeoutMs: setup.timeoutMs }, op),
+      ),
     ),
   );
   return { api, tokens, breaker };

@@ -6,7 +6,11 @@ describe("mapUpstreamError", () => {
   it("keeps a typed verification error's code and field, with our own sentence for the code", () => {
     const e = mapUpstreamError(422, { code: "KYC_INCOMPLETE", message: "Add the residential address.", field: "residential_address" });
     expect(e.toEnvelope()).toEqual({
-      error: { code: "KYC_INCOMPLETE", message: "The customer's KYC record has no residential address, so card verification cannot be submitted yet.", field: "residential_address" },
+      error: {
+        code: "KYC_INCOMPLETE",
+        message: "The customer's KYC record has no residential address, so card verification cannot be submitted yet.",
+        field: "residential_address",
+      },
     });
     expect(e.status).toBe(422);
   });

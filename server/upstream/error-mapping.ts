@@ -23,7 +23,10 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
   const field = rawField !== undefined && FIELD.test(rawField) ? rawField : undefined;
   const code = typed.success && CODE.test(typed.data.code) ? typed.data.code : undefined;
   if (upstreamMessage !== undefined) {
-    log.warn({ upstreamStatus: status, upstreamCode: code, upstreamMessage: maskSensitiveText(upstreamMessage.slice(0, 1000)).slice(0, 300) }, "the payments API answered an error");
+    log.warn(
+      { upstreamStatus: status, upstreamCode: code, upstreamMessage: maskSensitiveText(upstreamMessage.slice(0, 1000)).slice(0, 300) },
+      "the payments API answered an error",
+    );
   }
   const ours = (fallbackCode?: string) => upstreamErrorMessage(status, code ?? fallbackCode, field);
 
@@ -34,7 +37,11 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
     case 400:
       return new AppError({ status: 400, code: "upstream_rejected_request", message: ours(), field });
     case 401:
-      return new AppError({ status: 502, code: "upstream_authentication_failed", message: "The payments API rejected the back-office credentials. Tell an administrator." });
+      return new AppError({
+        status: 502,
+        code: "upstream_authentication_failed",
+        message: "The payments API rejected the back-office credentials. Tell an administrator.",
+      });
     case 403:
     case 404:
       // A customer of another business is, for us, one that does not exist.
@@ -43,13 +50,25 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
     case 422:
       return new AppError({ status, code: status === 409 ? "conflict" : "unprocessable", message: ours(), field });
     case 429:
-      return new AppError({ status: 429, code: "upstream_rate_limited", message: "The payments API asks us to slow down. Try again in a minute." });
+      return new AppError({
+        status: 429,
+        code: "upstream_rate_limited",
+        message: "The payments API asks us to slow down. Try again in a minute.",
+      });
     case 503:
-      return new AppError({ status: 503, code: "upstream_unavailable", message: "The payments API is temporarily unavailable. Try again shortly." });
+      return new AppError({
+        status: 503,
+        code: "upstream_unavailable",
+        message: "The payments API is temporarily unavailable. Try again shortly.",
+      });
     case 504:
       return new AppError({ status: 504, code: "upstream_timeout", message: "The payments API did not answer in time. Try again." });
     default:
-      return new AppError({ status: 502, code: "upstream_error", message: "The payments API failed to answer properly. Try again; if it persists, tell an administrator." });
+      return new AppError({
+        status: 502,
+        code: "upstream_error",
+        message: "The payments API failed to answer properly. Try again; if it persists, tell an administrator.",
+      });
   }
 }
 
@@ -61,12 +80,30 @@ function firstValueKey(values: Record<string, unknown> | null | undefined): stri
 
 export const upstreamErrors = {
   invalidResponse: (cause?: unknown) =>
-    new AppError({ status: 502, code: "upstream_invalid_response", message: "The payments API answered with something we could not read. Try again; if it persists, tell an administrator.", cause }),
+    new AppError({
+      status: 502,
+      code: "upstream_invalid_response",
+      message: "The payments API answered with something we could not read. Try again; if it persists, tell an administrator.",
+      cause,
+    }),
   unreachable: (cause?: unknown) =>
-    new AppError({ status: 502, code: "upstream_unreachable", message: "The payments API could not be reached. Try again shortly.", cause }),
+    new AppError({
+      status: 502,
+      code: "upstream_unreachable",
+      message: "The payments API could not be reached. Try again shortly.",
+      cause,
+    }),
   timeout: () => new AppError({ status: 504, code: "upstream_timeout", message: "The payments API did not answer in time. Try again." }),
   redirected: () =>
-    new AppError({ status: 502, code: "upstream_redirected", message: "The payments API answered with a redirect, which is not followed. Tell an administrator." }),
+    new AppError({
+      status: 502,
+      code: "upstream_redirected",
+      message: "The payments API answered with a redirect, which is not followed. Tell an administrator.",
+    }),
   authFailed: () =>
-    new AppError({ status: 502, code: "upstream_authentication_failed", message: "The payments API rejected the back-office credentials. Tell an administrator." }),
+    new AppError({
+      status: 502,
+      code: "upstream_authentication_failed",
+      message: "The payments API rejected the back-office credentials. Tell an administrator.",
+    }),
 };

@@ -6,8 +6,10 @@ import "server-only";
  * masked. A code not listed here gets the sentence of its status.
  */
 const BY_CODE: Record<string, string | ((field: string | undefined) => string)> = {
-  VERIFICATION_TEMPORARILY_UNAVAILABLE: "The verification service is temporarily unavailable. The saved state is unchanged; try again in a few minutes.",
-  VERIFICATION_PROVIDER_ERROR: "The document verification provider reported an error that retrying will not fix. Contact support with the customer id.",
+  VERIFICATION_TEMPORARILY_UNAVAILABLE:
+    "The verification service is temporarily unavailable. The saved state is unchanged; try again in a few minutes.",
+  VERIFICATION_PROVIDER_ERROR:
+    "The document verification provider reported an error that retrying will not fix. Contact support with the customer id.",
   VERIFICATION_NOT_APPLICABLE: (field) =>
     field === "nationality"
       ? "Nigerian customers are verified when the card is created: use Create card instead."
@@ -20,8 +22,10 @@ const BY_CODE: Record<string, string | ((field: string | undefined) => string)> 
       : field === "residential_address"
         ? "The customer's KYC record has no residential address, so card verification cannot be submitted yet."
         : "The customer's KYC record is incomplete, so card verification cannot be submitted yet.",
-  VERIFICATION_REJECTED: "The customer's card verification was rejected. A new attempt cannot be started; contact support to review the documents.",
-  RECONCILIATION_REQUIRED: "The verification must be reconciled with the customer's saved details before a card can be created. Contact support.",
+  VERIFICATION_REJECTED:
+    "The customer's card verification was rejected. A new attempt cannot be started; contact support to review the documents.",
+  RECONCILIATION_REQUIRED:
+    "The verification must be reconciled with the customer's saved details before a card can be created. Contact support.",
   CARD_NOT_AVAILABLE: "This card cannot be issued to this customer: US dollar cards are issued to individual customers only.",
   CARD_CREATION_NOT_PERMITTED: "The saved verification does not permit another card for this customer. Contact support.",
 };

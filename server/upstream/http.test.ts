@@ -11,7 +11,14 @@ function setup(transport: Transport, overrides: Partial<Omit<HttpConfig, "transp
   let n = 0;
   const acquire = vi.fn(async () => ({ accessToken: `token-${++n}`, expiresAtMs: Date.now() + 3_600_000 }));
   const tokens = new TokenCache({ acquire });
-  const config: HttpConfig = { baseUrl: "http://api.test/api/v1", transport: fetchTransport(transport), tokens, timeoutMs: 2_000, sleep: async () => {}, ...overrides };
+  const config: HttpConfig = {
+    baseUrl: "http://api.test/api/v1",
+    transport: fetchTransport(transport),
+    tokens,
+    timeoutMs: 2_000,
+    sleep: async () => {},
+    ...overrides,
+  };
   return { config, acquire };
 }
 
@@ -126,14 +133,18 @@ describe("callUpstream", () => {
 
   it("answers 502 for a non-JSON or wrongly shaped body, without crashing", async () => {
     const html: Transport = async () => new Response("<html>oops</html>", { status: 200 });
-    expect((await failure(callUpstream(setup(html).config, { method: "GET", template: "/business", schema }))).code).toBe("upstream_invalid_response");
+    expect((await failure(callUpstream(setup(html).config, { method: "GET", template: "/business", schema }))).code).toBe(
+      "upstream_invalid_response",
+    );
     const wrong: Transport = async () => ok({ id: 42 });
     expect((await failure(callUpstream(setup(wrong).config, { method: "GET", template: "/business", schema }))).status).toBe(502);
   });
 
   it("refuses a bad path parameter before any call", async () => {
     const transport = vi.fn<Transport>();
-    const error = await failure(callUpstream(setup(transport).config, { method: "GET", template: "/bills/{id}", params: { id: "../business" }, schema }));
+    const error = await failure(
+      callUpstream(setup(transport).config, { method: "GET", template: "/bills/{id}", params: { id: "../business" }, schema }),
+    );
     expect(error.status).toBe(400);
     expect(error.field).toBe("id");
     expect(transport).not.toHaveBeenCalled();

@@ -98,13 +98,17 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
       }
       const ok = response.status >= 200 && response.status < 300;
       try {
-        if (ok && op.read && "chunks" in response) return { status: response.status, data: await beforeDeadline(op.read(response.chunks), remaining()) };
+        if (ok && op.read && "chunks" in response)
+          return { status: response.status, data: await beforeDeadline(op.read(response.chunks), remaining()) };
         const answer = parseJson("body" in response ? response.body : await beforeDeadline(response.readText(), remaining()));
         if (!ok) throw mapUpstreamError(response.status, answer.ok ? answer.value : undefined);
         if (!answer.ok) throw upstreamErrors.invalidResponse();
         const parsed = op.schema!.safeParse(answer.value);
         if (!parsed.success) {
-          log.warn({ operation: `${op.method} ${op.template}`, issues: parsed.error.issues.map((i) => i.path.join(".")) }, "upstream response failed validation");
+          log.warn(
+            { operation: `${op.method} ${op.template}`, issues: parsed.error.issues.map((i) => i.path.join(".")) },
+            "upstream response failed validation",
+          );
           throw upstreamErrors.invalidResponse();
         }
         return { status: response.status, data: parsed.data };

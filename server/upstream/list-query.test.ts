@@ -18,8 +18,20 @@ describe("query parameters and a shared deadline on an upstream call", () => {
       seen.push(req.url);
       return new Response("[]", { headers: { "Content-Type": "application/json" } });
     });
-    await callUpstream(config(transport), { method: "GET", template: "/cards/{id}/transactions", params: { id: "card_1" }, query: { page: "2", limit: "100" }, schema });
-    await callUpstream(config(transport), { method: "GET", template: "/cards/{id}/transactions", params: { id: "card_1" }, query: { page: "1&limit=1000#/../x" }, schema });
+    await callUpstream(config(transport), {
+      method: "GET",
+      template: "/cards/{id}/transactions",
+      params: { id: "card_1" },
+      query: { page: "2", limit: "100" },
+      schema,
+    });
+    await callUpstream(config(transport), {
+      method: "GET",
+      template: "/cards/{id}/transactions",
+      params: { id: "card_1" },
+      query: { page: "1&limit=1000#/../x" },
+      schema,
+    });
     expect(seen[0]).toBe("http://api.test/api/v1/cards/card_1/transactions?page=2&limit=100");
     const sneaky = new URL(seen[1]!);
     expect(sneaky.pathname).toBe("/api/v1/cards/card_1/transactions");
@@ -34,7 +46,9 @@ describe("query parameters and a shared deadline on an upstream call", () => {
 
   it("does not start a call whose shared deadline has already passed", async () => {
     const transport = vi.fn<FetchTransport>(async () => new Response("[]"));
-    await expect(callUpstream(config(transport), { method: "GET", template: "/business", deadlineAt: Date.now() - 1, schema })).rejects.toMatchObject({ status: 504 });
+    await expect(
+      callUpstream(config(transport), { method: "GET", template: "/business", deadlineAt: Date.now() - 1, schema }),
+    ).rejects.toMatchObject({ status: 504 });
     expect(transport).not.toHaveBeenCalled();
   });
 });

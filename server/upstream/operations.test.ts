@@ -27,7 +27,9 @@ describe("POST /customers/{id}/update", () => {
       bodies.push(await request.json());
       return answer({ message: "updated" });
     });
-    await expect(upstreamWith(transport).updateCustomer("cus_1", { phone_number: "+14155550123" })).resolves.toEqual({ message: "updated" });
+    await expect(upstreamWith(transport).updateCustomer("cus_1", { phone_number: "+14155550123" })).resolves.toEqual({
+      message: "updated",
+    });
     expect(bodies).toEqual([{ phone_number: "+14155550123" }]);
   });
 });

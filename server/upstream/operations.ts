@@ -39,7 +39,12 @@ export function createOperations(call: Call) {
     getBillCategory: (id: string) =>
       data({ method: "GET", template: "/bills/categories/{id}", params: { id }, schema: billCategoryEntryListSchema }),
     getBillCategoryItems: (id: string, itemId: string) =>
-      data({ method: "GET", template: "/bills/categories/{id}/items/{itemId}", params: { id, itemId }, schema: billCategoryItemListSchema }),
+      data({
+        method: "GET",
+        template: "/bills/categories/{id}/items/{itemId}",
+        params: { id, itemId },
+        schema: billCategoryItemListSchema,
+      }),
     /** Up to 50 MB with no paging, so the caller reads the body as it streams in (see card-list-read.ts). */
     getCardTransactions: <T>(id: string, read: (body: AsyncIterable<Uint8Array>) => Promise<T>) =>
       data({ method: "GET", template: "/cards/{id}/transactions", params: { id }, read }),
@@ -47,7 +52,11 @@ export function createOperations(call: Call) {
      * One page of the list as the provider's public docs describe it (`page` from 1, `limit` at
      * most 100), ending by `deadlineAt` so that all pages of one read share one deadline.
      */
-    getCardTransactionsPage: <T>(id: string, page: { page: number; limit: number; deadlineAt: number }, read: (body: AsyncIterable<Uint8Array>) => Promise<T>) =>
+    getCardTransactionsPage: <T>(
+      id: string,
+      page: { page: number; limit: number; deadlineAt: number },
+      read: (body: AsyncIterable<Uint8Array>) => Promise<T>,
+    ) =>
       data({
         method: "GET",
         template: "/cards/{id}/transactions",
@@ -57,13 +66,23 @@ export function createOperations(call: Call) {
         read,
       }),
     getCardTransaction: (id: string, transactionId: string) =>
-      data({ method: "GET", template: "/cards/{id}/transactions/{transactionId}", params: { id, transactionId }, schema: cardTransactionSchema }),
+      data({
+        method: "GET",
+        template: "/cards/{id}/transactions/{transactionId}",
+        params: { id, transactionId },
+        schema: cardTransactionSchema,
+      }),
     getCollection: (id: string) => data({ method: "GET", template: "/collections/{id}", params: { id }, schema: collectionSchema }),
-    lookupBvn: (number: string) =>
-      data({ method: "POST", template: "/identity/bvn", body: { number }, schema: bvnRecordSchema }),
+    lookupBvn: (number: string) => data({ method: "POST", template: "/identity/bvn", body: { number }, schema: bvnRecordSchema }),
     /** An update with neither field is a 400 here, before anything is sent. */
     updateCustomer: async (id: string, body: UpdateCustomerUpstream) =>
-      data({ method: "POST", template: "/customers/{id}/update", params: { id }, body: parseOrThrow(updateCustomerUpstreamSchema, body), schema: updateCustomerResponseSchema }),
+      data({
+        method: "POST",
+        template: "/customers/{id}/update",
+        params: { id },
+        body: parseOrThrow(updateCustomerUpstreamSchema, body),
+        schema: updateCustomerResponseSchema,
+      }),
     /** The status code matters to the caller (the check is shared and rate-limited), so the whole result is returned. */
     getCardVerification: (id: string) =>
       call({ method: "GET", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema, retry: false }),
@@ -71,12 +90,22 @@ export function createOperations(call: Call) {
     submitCardVerification: (id: string) =>
       call({ method: "POST", template: "/customers/{id}/card-verification", params: { id }, schema: cardVerificationSchema }),
     simulateCredit: (accountNo: string, body: CreditSimulationRequest) =>
-      data({ method: "POST", template: "/checkouts/{accountNo}/credit", params: { accountNo }, body, schema: creditSimulationResponseSchema }),
+      data({
+        method: "POST",
+        template: "/checkouts/{accountNo}/credit",
+        params: { accountNo },
+        body,
+        schema: creditSimulationResponseSchema,
+      }),
     /** `POST /cards` is not in the spec; its request shape lives in lib/schemas/card.ts. */
     createCard: async (customerId: string) => {
       const result = await call({ method: "POST", template: "/cards", body: buildCreateCardRequest(customerId), schema: anyJson });
       const breach = last4Breach(result.data);
-      if (breach !== null) log.warn({ operation: "POST /cards", field: "last4", received: maskSensitiveText(breach), length: breach.length }, "upstream breach: last4 was not four digits; dropped");
+      if (breach !== null)
+        log.warn(
+          { operation: "POST /cards", field: "last4", received: maskSensitiveText(breach), length: breach.length },
+          "upstream breach: last4 was not four digits; dropped",
+        );
       try {
         return { status: result.status, result: parseCreateCardResponse(result.data) };
       } catch (error) {

@@ -7,7 +7,9 @@ const forbidden = ["..", "/", "\\", "%", "?", "#", "\u0000", "\n", " ", "."];
 
 describe("buildPath", () => {
   it("fills allowlisted ids", () => {
-    expect(buildPath("/cards/{id}/transactions/{transactionId}", { id: "card_1", transactionId: "ctx-9" })).toBe("/cards/card_1/transactions/ctx-9");
+    expect(buildPath("/cards/{id}/transactions/{transactionId}", { id: "card_1", transactionId: "ctx-9" })).toBe(
+      "/cards/card_1/transactions/ctx-9",
+    );
   });
 
   it("never lets a value change the path: any string is either refused or stays one plain segment", () => {

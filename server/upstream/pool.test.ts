@@ -26,7 +26,12 @@ describe("the pooled upstream transport", () => {
     const transport = poolTransport(baseUrl, 4);
     const answers = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
-        const res = await transport.whole({ method: "GET", url: `${baseUrl}/bills/b${i}`, headers: { authorization: "Bearer t" }, deadlineAt: later() });
+        const res = await transport.whole({
+          method: "GET",
+          url: `${baseUrl}/bills/b${i}`,
+          headers: { authorization: "Bearer t" },
+          deadlineAt: later(),
+        });
         return JSON.parse(res.body) as { path: string; auth: string };
       }),
     );
@@ -37,10 +42,19 @@ describe("the pooled upstream transport", () => {
   it("keeps the base URL's path however its origin is written", async () => {
     const { baseUrl } = await serve((req, res) => res.end(JSON.stringify({ path: req.url })));
     const written = baseUrl.replace("http://127.0.0.1", "HTTP://127.0.0.1");
-    const res = await poolTransport(written).whole({ method: "GET", url: `${written}/cards/c1/transactions?x=1`, headers: {}, deadlineAt: later() });
+    const res = await poolTransport(written).whole({
+      method: "GET",
+      url: `${written}/cards/c1/transactions?x=1`,
+      headers: {},
+      deadlineAt: later(),
+    });
     expect(JSON.parse(res.body)).toEqual({ path: "/api/v1/cards/c1/transactions?x=1" });
-    await expect(poolTransport(written).whole({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, deadlineAt: later() })).rejects.toThrow();
-    await expect(poolTransport(written).streamed({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, deadlineAt: later() })).rejects.toThrow();
+    await expect(
+      poolTransport(written).whole({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, deadlineAt: later() }),
+    ).rejects.toThrow();
+    await expect(
+      poolTransport(written).streamed({ method: "GET", url: "http://elsewhere.test/api/v1/business", headers: {}, deadlineAt: later() }),
+    ).rejects.toThrow();
   });
 
   it("does not follow a redirect", async () => {
@@ -61,7 +75,13 @@ describe("the pooled upstream transport", () => {
       for await (const chunk of req) body += String(chunk);
       res.end(JSON.stringify({ method: req.method, type: req.headers["content-type"], body }));
     });
-    const res = await poolTransport(baseUrl).whole({ method: "POST", url: `${baseUrl}/identity/bvn`, headers: { "content-type": "application/json" }, body: '{"number":"1"}', deadlineAt: later() });
+    const res = await poolTransport(baseUrl).whole({
+      method: "POST",
+      url: `${baseUrl}/identity/bvn`,
+      headers: { "content-type": "application/json" },
+      body: '{"number":"1"}',
+      deadlineAt: later(),
+    });
     expect(JSON.parse(res.body)).toEqual({ method: "POST", type: "application/json", body: '{"number":"1"}' });
   });
 
@@ -69,7 +89,10 @@ describe("the pooled upstream transport", () => {
     const big = Buffer.alloc(MAX_WHOLE_BODY_BYTES + 1, "a");
     const { baseUrl } = await serve((req, res) => res.end(req.url?.endsWith("/big") ? big : "{}"));
     const transport = poolTransport(baseUrl, 1);
-    await expect(transport.whole({ method: "GET", url: `${baseUrl}/big`, headers: {}, deadlineAt: later() })).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
+    await expect(transport.whole({ method: "GET", url: `${baseUrl}/big`, headers: {}, deadlineAt: later() })).rejects.toMatchObject({
+      status: 502,
+      code: "upstream_invalid_response",
+    });
     expect((await transport.whole({ method: "GET", url: `${baseUrl}/small`, headers: {}, deadlineAt: later() })).body).toBe("{}");
   });
 

@@ -1,6 +1,14 @@
 import "server-only";
 import { Pool, type Dispatcher } from "undici";
-import { answerTooLarge, DeadlineExceeded, MAX_WHOLE_BODY_BYTES, msUntil, readCapped, type Transport, type UpstreamRequest } from "./transport";
+import {
+  answerTooLarge,
+  DeadlineExceeded,
+  MAX_WHOLE_BODY_BYTES,
+  msUntil,
+  readCapped,
+  type Transport,
+  type UpstreamRequest,
+} from "./transport";
 
 /**
  * Sockets kept open to the upstream. Enough for the BFF's concurrency on one instance; more would

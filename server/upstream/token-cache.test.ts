@@ -73,7 +73,11 @@ describe("TokenCache", () => {
 
   it("hands a fresh token over without waiting, and none once it is due for refresh", async () => {
     let now = 0;
-    const cache = new TokenCache({ acquire: async () => ({ accessToken: "t1", expiresAtMs: 600_000 }), now: () => now, refreshAheadMs: 60_000 });
+    const cache = new TokenCache({
+      acquire: async () => ({ accessToken: "t1", expiresAtMs: 600_000 }),
+      now: () => now,
+      refreshAheadMs: 60_000,
+    });
     expect(cache.fresh()).toBeUndefined();
     await cache.get();
     expect(cache.fresh()).toBe("t1");
@@ -109,5 +113,6 @@ describe("expiryFromResponse", () => {
   it("reads seconds", () => expect(expiryFromResponse(now / 1000 + 3600, now)).toBe(now + 3_600_000));
   it("reads milliseconds", () => expect(expiryFromResponse(now + 3_600_000, now)).toBe(now + 3_600_000));
   it("assumes a short lifetime when absent", () => expect(expiryFromResponse(undefined, now)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS));
-  it("assumes a short lifetime when already past", () => expect(expiryFromResponse(now / 1000 - 10, now)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS));
+  it("assumes a short lifetime when already past", () =>
+    expect(expiryFromResponse(now / 1000 - 10, now)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS));
 });

@@ -62,10 +62,13 @@ export function msUntil(deadlineAt: number): number {
 export function beforeDeadline<T>(promise: Promise<T>, remainingMs: number, onExpiry?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onExpiry?.();
-      reject(new DeadlineExceeded());
-    }, Math.max(0, remainingMs));
+    timer = setTimeout(
+      () => {
+        onExpiry?.();
+        reject(new DeadlineExceeded());
+      },
+      Math.max(0, remainingMs),
+    );
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -89,7 +92,9 @@ export type FetchTransport = (request: Request) => Promise<Response>;
 /** A WHATWG-fetch-shaped function as a transport: redirects are answered, never followed. */
 export function fetchTransport(fetchLike: FetchTransport): Transport {
   const send = (req: UpstreamRequest, controller: AbortController) =>
-    fetchLike(new Request(req.url, { method: req.method, headers: req.headers, body: req.body, redirect: "manual", signal: controller.signal }));
+    fetchLike(
+      new Request(req.url, { method: req.method, headers: req.headers, body: req.body, redirect: "manual", signal: controller.signal }),
+    );
   return {
     whole: (req) => {
       const controller = new AbortController();

@@ -43,7 +43,16 @@ describe("webhook shared secret", () => {
     expect(webhookHeaderNameProblem("X-Webhook-Secret")).toBeNull();
     expect(webhookHeaderNameProblem("verif-hash")).toBeNull();
     for (const bad of ["X Webhook", "X-Secret:", "", "X-Sécret"]) expect(webhookHeaderNameProblem(bad)).toMatch(/HTTP header name/);
-    for (const reserved of ["Authorization", "proxy-authorization", "Cookie", "Host", "Content-Length", "X-Forwarded-For", "Connection", "X-Webhook-Signature"]) {
+    for (const reserved of [
+      "Authorization",
+      "proxy-authorization",
+      "Cookie",
+      "Host",
+      "Content-Length",
+      "X-Forwarded-For",
+      "Connection",
+      "X-Webhook-Signature",
+    ]) {
       expect(webhookHeaderNameProblem(reserved)).toMatch(/must not be/);
     }
   });

@@ -35,7 +35,13 @@ async function deliver(status: string, decidedAt: string) {
   const body = JSON.stringify({ event_id: `evt_order_${++serial}`, customer_id: customer, status, decided_at: decidedAt });
   const auth = webhookAuth();
   if (!auth) throw new Error("the embedded simulator always has a webhook secret");
-  const response = await webhook.POST(new Request(`${BASE}/api/webhooks/card-verification`, { method: "POST", headers: { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, body)) }, body }));
+  const response = await webhook.POST(
+    new Request(`${BASE}/api/webhooks/card-verification`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, body)) },
+      body,
+    }),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -96,7 +102,10 @@ describe("webhooks cannot move time; a fetched status outranks older webhooks", 
   });
 
   it("answers a decided_at in year 0 with a 400 naming decided_at, not a 500", async () => {
-    expect(await deliver("APPROVED", "0000-01-01T00:00:00Z")).toMatchObject({ status: 400, body: { error: { code: "malformed_event", field: "decided_at" } } });
+    expect(await deliver("APPROVED", "0000-01-01T00:00:00Z")).toMatchObject({
+      status: 400,
+      body: { error: { code: "malformed_event", field: "decided_at" } },
+    });
     expect(await stored()).toBeNull();
   });
 

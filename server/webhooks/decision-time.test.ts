@@ -17,15 +17,23 @@ const auth: WebhookAuth = { mode: "hmac", secret: "decision-time-test-secret-012
 const URL = "http://app.test/api/webhooks/card-verification";
 // The receiver's clock stands still, so "5 minutes after receipt" is exact, not a race with the test.
 const RECEIVED_AT = new Date("2026-11-26T10:00:00.000Z");
-const receive = verificationWebhookReceiver(() => auth, () => new Date(RECEIVED_AT));
+const receive = verificationWebhookReceiver(
+  () => auth,
+  () => new Date(RECEIVED_AT),
+);
 const at = (msAfterReceipt: number) => new Date(RECEIVED_AT.getTime() + msAfterReceipt).toISOString();
 
 let serial = 0;
 /** A signed delivery of a raw JSON body, so that values the shared schema would refuse to build can be sent. */
 async function deliver(fields: Record<string, unknown>) {
   const body = JSON.stringify({ event_id: `evt_time_${++serial}`, status: "APPROVED", can_create_card: true, ...fields });
-  const response = await receive(new Request(URL, { method: "POST", headers: { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, body)) }, body }));
-  return { status: response.status, body: (await response.json()) as { error?: { code: string; field?: string; message: string }; applied?: boolean } };
+  const response = await receive(
+    new Request(URL, { method: "POST", headers: { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, body)) }, body }),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { error?: { code: string; field?: string; message: string }; applied?: boolean },
+  };
 }
 
 const storedFor = async (customerId: string) => ({
@@ -81,7 +89,12 @@ describe("a webhook's decided_at is bounded by its receipt", () => {
     const customer = "cus_time_ahead_then_check";
     expect((await deliver({ customer_id: customer, decided_at: at(4 * 60_000) })).status).toBe(200);
     // A check sent one second after the delivery arrived answers REJECTED.
-    const applied = await saveStatus(database, customer, { status: "REJECTED", canCreateCard: false, source: "check" }, { asOf: new Date(RECEIVED_AT.getTime() + 1_000), checkedAt: new Date() });
+    const applied = await saveStatus(
+      database,
+      customer,
+      { status: "REJECTED", canCreateCard: false, source: "check" },
+      { asOf: new Date(RECEIVED_AT.getTime() + 1_000), checkedAt: new Date() },
+    );
     expect(applied).toBe(true);
     expect(await readState(database, customer)).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "check" });
   });

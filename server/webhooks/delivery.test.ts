@@ -26,7 +26,11 @@ describe("in-process delivery (embedded simulator)", () => {
   it("reaches the receiver authenticated with the process's own secret and applies the decision", async () => {
     const response = await deliverInProcess(decision("evt_embedded_1", "cus_embedded_delivery", "REJECTED"));
     expect(response?.status).toBe(200);
-    expect(await readState(database, "cus_embedded_delivery")).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "webhook" });
+    expect(await readState(database, "cus_embedded_delivery")).toMatchObject({
+      status: "REJECTED",
+      canCreateCard: false,
+      statusSource: "webhook",
+    });
   });
 });
 
@@ -63,7 +67,9 @@ describe.each<[string, WebhookAuth]>([
 
   it("is refused (401, not retried into a success) with another secret", async () => {
     const customer = `cus_http_wrong_${mode.replace("-", "_")}`;
-    expect(await deliverWebhook(target.url, { ...auth, secret: "some-other-secret-entirely" }, decision(`evt_http_wrong_${mode}`, customer))).toBe(401);
+    expect(
+      await deliverWebhook(target.url, { ...auth, secret: "some-other-secret-entirely" }, decision(`evt_http_wrong_${mode}`, customer)),
+    ).toBe(401);
     expect(await readState(database, customer)).toBeNull();
   });
 });

@@ -89,7 +89,9 @@ describe("the shared-secret receiver", () => {
     expect(response.status).toBe(401);
     expect((await response.json()).error.message).toContain("X-Provider-Webhook-Secret");
     // Nor does an hmac signature stand in for the secret.
-    const signed = await receive(await verificationWebhookRequest(URL, { mode: "hmac", secret: SECRET }, decision("evt_header_hmac", customer)));
+    const signed = await receive(
+      await verificationWebhookRequest(URL, { mode: "hmac", secret: SECRET }, decision("evt_header_hmac", customer)),
+    );
     expect(signed.status).toBe(401);
     expect(await stored(customer)).toEqual({ state: null, events: [], deliveries: [] });
   });

@@ -17,7 +17,10 @@ import { recordVerificationEvent } from "./verification-events";
  * before anything is parsed or stored, and a rejection writes nothing. Logs carry the request id,
  * the scheme and the header's name — never a header's value.
  */
-export function verificationWebhookReceiver(authFor: () => WebhookAuth | null, clock: () => Date = () => new Date()): (request: Request) => Promise<Response> {
+export function verificationWebhookReceiver(
+  authFor: () => WebhookAuth | null,
+  clock: () => Date = () => new Date(),
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdForTrace();
     // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
@@ -25,7 +28,11 @@ export function verificationWebhookReceiver(authFor: () => WebhookAuth | null, c
     try {
       const auth = authFor();
       if (!auth) {
-        throw new AppError({ status: 503, code: "webhooks_not_configured", message: "Webhooks are refused: WEBHOOK_SECRET is not configured." });
+        throw new AppError({
+          status: 503,
+          code: "webhooks_not_configured",
+          message: "Webhooks are refused: WEBHOOK_SECRET is not configured.",
+        });
       }
       // The signature is over the exact bytes, so the text is read raw, then parsed by the shared reader.
       // (Not a clone of the request: cancelling one branch of a teed body waits for the other, so an
@@ -42,13 +49,15 @@ export function verificationWebhookReceiver(authFor: () => WebhookAuth | null, c
         throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
       }
       const outcome = await recordVerificationEvent(parsed.data, receivedAt);
-      if (!outcome.duplicate && !outcome.applied) log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
+      if (!outcome.duplicate && !outcome.applied)
+        log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
       countWebhookDelivery(outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale");
       return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
     } catch (error) {
       countWebhookDelivery(isAppError(error) ? error.code : "error");
       // An authentic sender with an impossible or far-ahead clock: the operator has to hear of it.
-      if (isAppError(error) && error.field === "decided_at") log.warn({ requestId }, "verification webhook refused: decided_at impossible or too far ahead of its receipt");
+      if (isAppError(error) && error.field === "decided_at")
+        log.warn({ requestId }, "verification webhook refused: decided_at impossible or too far ahead of its receipt");
       return errorResponse(error, requestId);
     }
   };

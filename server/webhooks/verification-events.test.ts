@@ -21,9 +21,15 @@ const event = (id: string, customer: string, status: "APPROVED" | "REJECTED" | "
 describe("verification webhooks keep the newest decision", () => {
   it("does not let a late delivery with an older decided_at overwrite a newer decision, but records it", async () => {
     const customer = "cus_webhook_order";
-    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({ duplicate: false, applied: true });
+    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({
+      duplicate: false,
+      applied: true,
+    });
     const afterNewer = await readState(database, customer);
-    expect(await recordVerificationEvent(event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z"))).toEqual({ duplicate: false, applied: false });
+    expect(await recordVerificationEvent(event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z"))).toEqual({
+      duplicate: false,
+      applied: false,
+    });
     const after = await readState(database, customer);
     expect(after).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "webhook" });
     expect(after?.statusUpdatedAt).toEqual(afterNewer?.statusUpdatedAt);
@@ -32,7 +38,10 @@ describe("verification webhooks keep the newest decision", () => {
     expect((await listVerificationDeliveries()).events.some((e) => e.event_id === "evt_old")).toBe(true);
 
     // A replay of the newer event changes nothing either.
-    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({ duplicate: true, applied: false });
+    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({
+      duplicate: true,
+      applied: false,
+    });
   });
 
   it("applies a decision newer than the stored one", async () => {
@@ -44,7 +53,12 @@ describe("verification webhooks keep the newest decision", () => {
 
   it("does not let a decision older than a check's answer overwrite it", async () => {
     const customer = "cus_webhook_vs_check";
-    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" }, { asOf: new Date("2026-11-20T12:00:00Z"), checkedAt: new Date() });
+    await saveStatus(
+      database,
+      customer,
+      { status: "APPROVED", canCreateCard: true, source: "check" },
+      { asOf: new Date("2026-11-20T12:00:00Z"), checkedAt: new Date() },
+    );
     expect((await recordVerificationEvent(event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z"))).applied).toBe(false);
     expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", statusSource: "check" });
   });
@@ -53,7 +67,12 @@ describe("verification webhooks keep the newest decision", () => {
 describe("status last changed", () => {
   it("stays put on a save with the same status and moves when the status changes", async () => {
     const customer = "cus_status_clock";
-    await saveStatus(database, customer, { status: "PENDING", canCreateCard: false, source: "submit" }, { asOf: new Date(Date.now() - 10_000) });
+    await saveStatus(
+      database,
+      customer,
+      { status: "PENDING", canCreateCard: false, source: "submit" },
+      { asOf: new Date(Date.now() - 10_000) },
+    );
     const first = (await readState(database, customer))!.statusUpdatedAt!;
     await new Promise((r) => setTimeout(r, 20));
     await saveStatus(database, customer, { status: "PENDING", canCreateCard: false, source: "check" }, { checkedAt: new Date() });

@@ -36,9 +36,13 @@ export async function recordVerificationEvent(
       .onConflictDoNothing()
       .returning({ eventId: verificationEvents.eventId });
     const duplicate = inserted.length === 0;
-    await tx.insert(verificationEventDeliveries).values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate, receivedAt });
+    await tx
+      .insert(verificationEventDeliveries)
+      .values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate, receivedAt });
     // A decision older than the stored status (a late or replayed delivery) is kept as delivered, not applied.
-    const applied = duplicate ? false : await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" }, { asOf });
+    const applied = duplicate
+      ? false
+      : await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" }, { asOf });
     return { duplicate, applied };
   });
 }

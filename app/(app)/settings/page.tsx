@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default page({ capability: "staff.manage", area: "the settings" }, () => (
   <div className="space-y-6">
-    <PageHeader title="Settings" subtitle="Controls that apply to every member and every instance of this back-office. Each change is audited." />
+    <PageHeader
+      title="Settings"
+      subtitle="Controls that apply to every member and every instance of this back-office. Each change is audited."
+    />
     <ApprovalSettingsForm />
   </div>
 ));

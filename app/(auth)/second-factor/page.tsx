@@ -17,7 +17,9 @@ export default async function SecondFactorPage() {
       <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="mb-6 flex items-start justify-between gap-4">
           <div>
-            <h1 className="text-xl font-semibold">{signIn.secondFactor === "pending" ? "Enter your code" : "Set up two-factor authentication"}</h1>
+            <h1 className="text-xl font-semibold">
+              {signIn.secondFactor === "pending" ? "Enter your code" : "Set up two-factor authentication"}
+            </h1>
             <p className="mt-1 text-sm text-slate-600">{signIn.staff.email}</p>
           </div>
           <SignOutButton />

@@ -1,4 +1,10 @@
 import { getMe } from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
 
-export const GET = route(getMe, ({ staff }) => ({ id: staff.id, email: staff.email, name: staff.name, role: staff.role, timeZone: staff.timeZone ?? null }));
+export const GET = route(getMe, ({ staff }) => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+  timeZone: staff.timeZone ?? null,
+}));

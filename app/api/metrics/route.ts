@@ -7,4 +7,7 @@ import { metricsEndpoint } from "@/server/observability/metrics-endpoint";
 export const dynamic = "force-dynamic";
 
 /** Prometheus text format for a scraper with METRICS_TOKEN; 404 while no token is configured. */
-export const GET = outsideRoute(getMetrics, metricsEndpoint(() => env().metricsToken, [readApprovalsPending]));
+export const GET = outsideRoute(
+  getMetrics,
+  metricsEndpoint(() => env().metricsToken, [readApprovalsPending]),
+);

@@ -9,4 +9,7 @@ export const dynamic = "force-dynamic";
 
 const BODY = JSON.stringify({ ok: true });
 
-export const GET = outsideRoute(getPing, () => new Response(BODY, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } }));
+export const GET = outsideRoute(
+  getPing,
+  () => new Response(BODY, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } }),
+);

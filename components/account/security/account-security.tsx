@@ -16,7 +16,10 @@ export function AccountSecurity() {
   const query = useQuery(secondFactorStatusQuery());
   return (
     <div className="space-y-6">
-      <PageHeader title="Security" subtitle="Two-factor authentication asks for a code from your phone after your password, and again before sensitive actions." />
+      <PageHeader
+        title="Security"
+        subtitle="Two-factor authentication asks for a code from your phone after your password, and again before sensitive actions."
+      />
       <QueryState query={query} notFound={{ title: "Not found", message: "Your security settings could not be read." }}>
         {(status) => <TwoFactorCard status={status} />}
       </QueryState>
@@ -34,7 +37,9 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery().queryKey });
   // The server has just said yes: the badge turns On now, not after a refetch that may lag behind.
   const enrolled = () => {
-    queryClient.setQueryData(secondFactorStatusQuery().queryKey, (old) => (old ? { ...old, enrolled: true, enrolledAt: old.enrolledAt ?? new Date().toISOString(), recoveryCodesLeft: 10 } : old));
+    queryClient.setQueryData(secondFactorStatusQuery().queryKey, (old) =>
+      old ? { ...old, enrolled: true, enrolledAt: old.enrolledAt ?? new Date().toISOString(), recoveryCodesLeft: 10 } : old,
+    );
     refresh();
   };
   const close = () => {

@@ -49,7 +49,9 @@ export function Enrolment({ onDone, doneLabel, onEnrolled, reauthentication = "p
   if (!started) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-700">You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+        <p className="text-sm text-slate-700">
+          You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).
+        </p>
         {errorLine}
         <Button loading={busy} onClick={() => void call(async () => setStarted(await secondFactorApi.startEnrolment()))}>
           Set up an authenticator app
@@ -66,7 +68,13 @@ export function Enrolment({ onDone, doneLabel, onEnrolled, reauthentication = "p
       </ol>
       <div className="flex flex-wrap items-start gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn on the server, not an optimisable asset */}
-        <img src={started.qrDataUrl} alt="QR code to scan with your authenticator app" width={180} height={180} className="rounded border border-slate-200 bg-white" />
+        <img
+          src={started.qrDataUrl}
+          alt="QR code to scan with your authenticator app"
+          width={180}
+          height={180}
+          className="rounded border border-slate-200 bg-white"
+        />
         <div className="min-w-0 space-y-1">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Setup key</p>
           <p className="flex flex-wrap items-center gap-2">

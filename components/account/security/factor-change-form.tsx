@@ -44,10 +44,25 @@ export function FactorChangeForm<D>({ id, codeLabel, submitLabel, danger, reauth
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-xs space-y-3">
       <Field label={codeLabel} htmlFor={`${id}-code`} error={form.fieldErrors.code} required>
-        <Input id={`${id}-code`} name="code" value={form.values.code} onChange={form.bind("code")} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+        <Input
+          id={`${id}-code`}
+          name="code"
+          value={form.values.code}
+          onChange={form.bind("code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+        />
       </Field>
       {reauthentication === "password" ? (
-        <Field label="Current password" htmlFor={`${id}-password`} hint="Asked again here so that nobody at an unlocked screen can change how you sign in." error={form.fieldErrors.currentPassword} required>
+        <Field
+          label="Current password"
+          htmlFor={`${id}-password`}
+          hint="Asked again here so that nobody at an unlocked screen can change how you sign in."
+          error={form.fieldErrors.currentPassword}
+          required
+        >
           <Input
             id={`${id}-password`}
             name="currentPassword"
@@ -59,7 +74,10 @@ export function FactorChangeForm<D>({ id, codeLabel, submitLabel, danger, reauth
           />
         </Field>
       ) : (
-        <p className="text-xs text-slate-600">You signed in with single sign-on, which stands in for your password for a few minutes after signing in. If that was a while ago, sign out and in again first.</p>
+        <p className="text-xs text-slate-600">
+          You signed in with single sign-on, which stands in for your password for a few minutes after signing in. If that was a while ago,
+          sign out and in again first.
+        </p>
       )}
       <FormAlert>{form.formError}</FormAlert>
       <Button type="submit" variant={danger ? "danger" : undefined} loading={form.pending}>

@@ -11,7 +11,10 @@ export const getBillCategory: Handler = (ctx) => {
   const id = param(ctx, "id");
   const billers = billersOf(id);
   if (!billers) throw fail.notFound("bill category", id);
-  return json(200, billers.map(({ id: billerId, name }) => ({ id: billerId, name })));
+  return json(
+    200,
+    billers.map(({ id: billerId, name }) => ({ id: billerId, name })),
+  );
 };
 
 /** `GET /bills/categories/{id}/items/{itemId}`: `itemId` is a biller of that category; answers its items. */

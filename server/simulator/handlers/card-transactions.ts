@@ -21,7 +21,10 @@ function wholeParam(query: URLSearchParams, name: string, min: number, max: numb
   if (raw === null) return fallback;
   const value = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(value >= min && value <= max)) {
-    throw fail.general(400, "Invalid query parameter.", { [name]: max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}` });
+    throw fail.general(400, "Invalid query parameter.", {
+      [name]:
+        max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`,
+    });
   }
   return value;
 }

@@ -17,7 +17,9 @@ import { strictObjectError } from "./object-errors";
 /** Assumption (the spec does not show POST /cards): `{ customer_id, type: "DEFAULT", currency: "USD" }`. */
 const bodySchema = z.strictObject(
   {
-    customer_id: z.string({ error: "Expected the customer id as a string." }).regex(PATH_PARAM_PATTERN, { message: "Not a valid customer id." }),
+    customer_id: z
+      .string({ error: "Expected the customer id as a string." })
+      .regex(PATH_PARAM_PATTERN, { message: "Not a valid customer id." }),
     type: z.literal("DEFAULT", { error: "Only DEFAULT cards can be created." }),
     currency: z.literal("USD", { error: "Only USD cards can be created." }),
   },
@@ -57,7 +59,11 @@ export const postCards: Handler = async (ctx) => {
   const { status, can_create_card } = customer.verification;
   if (status === "APPROVED" && can_create_card) return createCard(ctx, customer);
   if (status === "APPROVED") {
-    throw fail.typed(409, "CARD_CREATION_NOT_PERMITTED", "The saved verification does not permit another card for this customer. Contact support.");
+    throw fail.typed(
+      409,
+      "CARD_CREATION_NOT_PERMITTED",
+      "The saved verification does not permit another card for this customer. Contact support.",
+    );
   }
   if (status === "NOT_SUBMITTED") ctx.verification.start(customer);
   return json(202, verificationBody(customer));

@@ -7,7 +7,11 @@ import type { TransactionRecord } from "@/server/simulator/seed/records";
 import { strictObjectError } from "./object-errors";
 
 const text = (label: string) =>
-  z.string({ error: `Expected the ${label} as a string.` }).trim().min(1, { message: `The ${label} is required.` }).max(140, { message: `The ${label} is at most 140 characters.` });
+  z
+    .string({ error: `Expected the ${label} as a string.` })
+    .trim()
+    .min(1, { message: `The ${label} is required.` })
+    .max(140, { message: `The ${label} is at most 140 characters.` });
 
 /** The spec's body table; every field is required here since the spec does not say which are optional. */
 const bodySchema = z.strictObject(
@@ -81,5 +85,9 @@ export const postCredit: Handler = async (ctx) => {
     updated_at: nowIso,
   };
   ctx.state.transactions.set(transaction.id, transaction);
-  return json(200, { id: transaction.id, message: `Credited ${amount} ${collection.currency} to ${collection.account_number}.`, reference });
+  return json(200, {
+    id: transaction.id,
+    message: `Credited ${amount} ${collection.currency} to ${collection.account_number}.`,
+    reference,
+  });
 };

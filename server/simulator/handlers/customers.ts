@@ -17,7 +17,11 @@ const bodySchema = z
         .string({ error: "Expected the phone number as a string." })
         .regex(/^\+[1-9]\d{7,14}$/, { message: "Use the international E.164 format, e.g. +2348031234567." })
         .optional(),
-      email: z.string({ error: "Expected the email as a string." }).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "Enter a valid email address." }).optional(),
+      email: z
+        .string({ error: "Expected the email as a string." })
+        .max(254)
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: "Enter a valid email address." })
+        .optional(),
     },
     strictObjectError,
   )

@@ -36,9 +36,21 @@ export const BILL_CATALOGUE: Record<string, Biller[]> = {
     },
   ],
   [c.airtime]: [
-    { id: b.mtn, name: "MTN Nigeria", items: [{ id: "item_mtn_vtu", code: "MTN-VTU", name: "MTN Airtime VTU", currency: "NGN", amount: 50, fee: 0 }] },
-    { id: b.airtel, name: "Airtel Nigeria", items: [{ id: "item_airtel_vtu", code: "AIRTEL-VTU", name: "Airtel Airtime VTU", currency: "NGN", amount: 50, fee: 0 }] },
-    { id: b.glo, name: "Globacom", items: [{ id: "item_glo_vtu", code: "GLO-VTU", name: "Glo Airtime VTU", currency: "NGN", amount: 50, fee: 0 }] },
+    {
+      id: b.mtn,
+      name: "MTN Nigeria",
+      items: [{ id: "item_mtn_vtu", code: "MTN-VTU", name: "MTN Airtime VTU", currency: "NGN", amount: 50, fee: 0 }],
+    },
+    {
+      id: b.airtel,
+      name: "Airtel Nigeria",
+      items: [{ id: "item_airtel_vtu", code: "AIRTEL-VTU", name: "Airtel Airtime VTU", currency: "NGN", amount: 50, fee: 0 }],
+    },
+    {
+      id: b.glo,
+      name: "Globacom",
+      items: [{ id: "item_glo_vtu", code: "GLO-VTU", name: "Glo Airtime VTU", currency: "NGN", amount: 50, fee: 0 }],
+    },
   ],
   [c.cableTv]: [
     {

@@ -16,7 +16,10 @@ const STATUSES = [
 const ALPHANUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** A stable merchant id (MID) per merchant, computed once rather than per transaction. */
 const MERCHANT_MIDS = new Map(
-  [...MERCHANTS, ...LONG_MERCHANTS].map((m) => [m, String(hashString(m.name)).padStart(10, "0") + String(hashString(m.city) % 100_000).padStart(5, "0")]),
+  [...MERCHANTS, ...LONG_MERCHANTS].map((m) => [
+    m,
+    String(hashString(m.name)).padStart(10, "0") + String(hashString(m.city) % 100_000).padStart(5, "0"),
+  ]),
 );
 
 /** Cards whose transactions are generated, and how many each has; null for an unknown card. */
@@ -61,7 +64,13 @@ export function generateCardTransaction(cardId: string, index: number, size: num
   const charges = isRefund ? 0 : crossBorder ? round2(amount * 0.01) : isAtm ? 2.5 : 0;
   const createdMs = REFERENCE_MS - Math.floor(((index + random.next()) * SPAN_MS) / Math.max(size, 1)) - 60_000;
   const settleMs =
-    status === "PENDING" ? 0 : status === "FAILED" ? random.int(1, 20) * 1000 : status === "REVERSED" ? random.int(1, 5) * 86_400_000 : random.int(1, 180) * 60_000;
+    status === "PENDING"
+      ? 0
+      : status === "FAILED"
+        ? random.int(1, 20) * 1000
+        : status === "REVERSED"
+          ? random.int(1, 5) * 86_400_000
+          : random.int(1, 180) * 60_000;
   const reported = random.next() < 0.004;
   let reference = "CTX";
   for (let i = 0; i < 12; i++) reference += ALPHANUM[Math.floor(random.next() * ALPHANUM.length)];

@@ -8,7 +8,11 @@ export const metadata: Metadata = { title: "Bill catalogue" };
 
 export default page(financePage, () => (
   <div className="space-y-6">
-    <PageHeader title="Bill catalogue" subtitle="Category → billers → items with amount, fee and currency." breadcrumbs={[{ label: "Finance", href: "/finance" }]} />
+    <PageHeader
+      title="Bill catalogue"
+      subtitle="Category → billers → items with amount, fee and currency."
+      breadcrumbs={[{ label: "Finance", href: "/finance" }]}
+    />
     <Card title="Open a category">
       <CategoryPicker />
     </Card>

@@ -9,6 +9,13 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: objectTitle("Customer", (await params).id) };
 }
 
-export default page({ ...customersPage, ids: { id: "customer" }, back: { href: "/customers", label: "Search customers" } }, ({ staff, params }) => (
-  <CustomerView customerId={params.id} canEditContact={can(staff.role, "customer.contact.edit")} canSubmit={can(staff.role, "verification.submit")} />
-));
+export default page(
+  { ...customersPage, ids: { id: "customer" }, back: { href: "/customers", label: "Search customers" } },
+  ({ staff, params }) => (
+    <CustomerView
+      customerId={params.id}
+      canEditContact={can(staff.role, "customer.contact.edit")}
+      canSubmit={can(staff.role, "verification.submit")}
+    />
+  ),
+);

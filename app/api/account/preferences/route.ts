@@ -5,4 +5,6 @@ import { readPreferences, updatePreferences } from "@/server/staff/preferences";
 
 export const GET = route(getOwnPreferences, async ({ staff }) => readPreferences(await db(), staff));
 
-export const PATCH = route(updateOwnPreferences, async ({ staff, body, requestId }) => updatePreferences(await db(), staff, body, requestId));
+export const PATCH = route(updateOwnPreferences, async ({ staff, body, requestId }) =>
+  updatePreferences(await db(), staff, body, requestId),
+);

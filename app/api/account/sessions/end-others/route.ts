@@ -2,4 +2,6 @@ import { endOtherOwnSessions as endOtherOwnSessionsContract } from "@/lib/contra
 import { route } from "@/server/http/route";
 import { endOtherOwnSessions } from "@/server/staff/sessions";
 
-export const POST = route(endOtherOwnSessionsContract, ({ db, staff, requestId }) => endOtherOwnSessions({ db, actor: staff, currentSessionId: staff.sessionId, requestId }));
+export const POST = route(endOtherOwnSessionsContract, ({ db, staff, requestId }) =>
+  endOtherOwnSessions({ db, actor: staff, currentSessionId: staff.sessionId, requestId }),
+);
