@@ -37,6 +37,7 @@ const STAGES: Stage[] = [
   [
     { name: "typecheck", command: "npm run typecheck" },
     { name: "lint", command: "npm run lint" },
+    { name: "format", command: "npm run format:check" },
   ],
   { name: "unit (PGlite)", command: "npm run test:unit" },
   { name: "unit (PostgreSQL)", command: "npm run test:unit:postgres" },
