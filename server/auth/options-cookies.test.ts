@@ -49,16 +49,12 @@ function expectSecureHostCookie(cookie: SetCookie | undefined, name: string) {
 }
 
 beforeAll(async () => {
-  await (
-    await db()
-  )
-    .insert(staff)
-    .values({
-      email: "staging.admin@example.com",
-      name: "Staging Admin",
-      role: "admin",
-      passwordHash: await hashPassword("a-staging-password-123"),
-    });
+  await (await db()).insert(staff).values({
+    email: "staging.admin@example.com",
+    name: "Staging Admin",
+    role: "admin",
+    passwordHash: await hashPassword("a-staging-password-123"),
+  });
 });
 
 describe("auth cookies of an https deployment with sandbox credentials", () => {

@@ -57,20 +57,16 @@ describe("GET /api/v1/search", () => {
 
   it("finds a card issued from the back-office by its id or its customer, and only for finance roles", async () => {
     const { cardIssuances } = await import("@/server/db/schema");
-    await (
-      await db()
-    )
-      .insert(cardIssuances)
-      .values({
-        customerId: "cus_card_search",
-        outcome: "issued",
-        cardId: "card_search_0042",
-        cardLast4: "4242",
-        staffEmail: "ops@example.com",
-        staffName: "Ops",
-        requestId: "r-card-search",
-        idempotencyKey: "k-card-search",
-      });
+    await (await db()).insert(cardIssuances).values({
+      customerId: "cus_card_search",
+      outcome: "issued",
+      cardId: "card_search_0042",
+      cardLast4: "4242",
+      staffEmail: "ops@example.com",
+      staffName: "Ops",
+      requestId: "r-card-search",
+      idempotencyKey: "k-card-search",
+    });
     const byId = await results("card_search_00");
     expect(byId).toEqual([
       expect.objectContaining({
