@@ -1,4 +1,4 @@
-import { auditStreamRoute } from "@/server/audit/stream-endpoint";
+import { auditStreamRoute } from "@/server/http/audit-stream-route";
 
 export const dynamic = "force-dynamic";
 

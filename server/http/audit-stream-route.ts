@@ -4,11 +4,11 @@ import { AppError } from "@/lib/errors";
 import { searchParamsRecord } from "@/lib/route-params";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
-import { route, type ContractRoute } from "@/server/http/route";
-import { parseOrThrow } from "@/server/http/validate";
+import { route, type ContractRoute } from "./route";
+import { parseOrThrow } from "./validate";
 import { log } from "@/server/log";
 import { bearerMatches } from "@/server/observability/metrics-endpoint";
-import { streamResponse } from "./stream";
+import { streamResponse } from "@/server/audit/stream";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
