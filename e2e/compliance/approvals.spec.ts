@@ -14,7 +14,9 @@ async function createMember(page: Page, baseURL: string, role: "ops" | "admin", 
     data: { email: unique(role), name, role, password: PASSWORD },
   });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { member: { id: string; email: string; name: string } }).member;
+  const member = ((await res.json()) as { member: { id: string; email: string; name: string } }).member;
+  added.push(member.id);
+  return member;
 }
 
 async function auditEntries(page: Page, action: string): Promise<AuditEntry[]> {
@@ -23,11 +25,18 @@ async function auditEntries(page: Page, action: string): Promise<AuditEntry[]> {
   return ((await res.json()) as { entries: AuditEntry[] }).entries;
 }
 
+/** Members this spec adds, disabled again at the end: later specs count on the demo admin being the only active one. */
+const added: string[] = [];
+
 test.afterAll(async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, "admin");
   await page.request.post("/api/approvals/settings", { headers: sameOriginHeaders(baseURL!), data: { required: [] } });
+  for (const id of added) {
+    const res = await page.request.patch(`/api/staff/${id}`, { headers: sameOriginHeaders(baseURL!), data: { status: "disabled" } });
+    expect(res.status()).toBe(200);
+  }
   await context.close();
 });
 

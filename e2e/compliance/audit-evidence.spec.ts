@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@/e2e/support/fixtures";
-import { AUDIT_PUBLIC_KEY, AUDIT_STREAM_TOKEN, checkpointDir } from "@/e2e/support/audit-evidence";
+import { AUDIT_STREAM_TOKEN, auditKeys, checkpointDir } from "@/e2e/support/audit-evidence";
 import { signInAs } from "@/e2e/support/auth";
 import { shootBothWidths } from "@/e2e/support/screens";
 import { APP_PORT } from "@/e2e/support/servers";
@@ -72,7 +72,7 @@ test.describe("audit evidence", () => {
         "--dir",
         checkpointDir(String(APP_PORT)),
         "--public-key",
-        AUDIT_PUBLIC_KEY,
+        auditKeys(String(APP_PORT)).publicKey,
       ],
       {
         env: { PATH: process.env.PATH, DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production" },

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -9,19 +9,30 @@ import path from "node:path";
  * checkpoints would (rightly) not match it.
  */
 export const AUDIT_E2E_DIR = path.resolve(".data/e2e-audit");
-export const AUDIT_PRIVATE_KEY = path.join(AUDIT_E2E_DIR, "signing.pem");
-export const AUDIT_PUBLIC_KEY = path.join(AUDIT_E2E_DIR, "public.pem");
 export const AUDIT_STREAM_TOKEN = "e2e-audit-stream-token-0123456789abcdef";
 
-export function auditEvidenceEnv(port: string): Record<string, string> {
+/**
+ * The key pair of the app on one port: suites side by side (npm test's halves) each make their own,
+ * and a pair is written whole (each half to a temporary name, then renamed, the public half last), so
+ * a run that starts beside another, or after one that was killed, never signs with one key and
+ * verifies with another's.
+ */
+export function auditKeys(port: string): { privateKey: string; publicKey: string } {
+  const keys = { privateKey: path.join(AUDIT_E2E_DIR, `signing-${port}.pem`), publicKey: path.join(AUDIT_E2E_DIR, `public-${port}.pem`) };
   mkdirSync(AUDIT_E2E_DIR, { recursive: true });
-  if (!existsSync(AUDIT_PRIVATE_KEY) || !existsSync(AUDIT_PUBLIC_KEY)) {
-    const { privateKey, publicKey } = generateKeyPairSync("ed25519");
-    writeFileSync(AUDIT_PRIVATE_KEY, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600 });
-    writeFileSync(AUDIT_PUBLIC_KEY, publicKey.export({ type: "spki", format: "pem" }));
-  }
+  if (existsSync(keys.privateKey) && existsSync(keys.publicKey)) return keys;
+  const { privateKey, publicKey } = generateKeyPairSync("ed25519");
+  const suffix = `.${process.pid}.tmp`;
+  writeFileSync(keys.privateKey + suffix, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600 });
+  writeFileSync(keys.publicKey + suffix, publicKey.export({ type: "spki", format: "pem" }));
+  renameSync(keys.privateKey + suffix, keys.privateKey);
+  renameSync(keys.publicKey + suffix, keys.publicKey);
+  return keys;
+}
+
+export function auditEvidenceEnv(port: string): Record<string, string> {
   return {
-    AUDIT_SIGNING_KEY_FILE: AUDIT_PRIVATE_KEY,
+    AUDIT_SIGNING_KEY_FILE: auditKeys(port).privateKey,
     AUDIT_CHECKPOINT_DIR: checkpointDir(port),
     // Each minute, so a spec sees one written without waiting an hour.
     AUDIT_CHECKPOINT_MINUTES: "1",

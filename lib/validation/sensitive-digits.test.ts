@@ -75,6 +75,8 @@ describe("sensitiveNumberIn", () => {
     ["a dashed case reference", "CASE-2026-1126-004"],
     // 4111111111111111 passes Luhn: beside an "@" it is still the address's name.
     ["the digits of an email address", "ops-4111111111111111@example.com, tf1.4111111111111111@example.com"],
+    // 1795705683773 passes Luhn: a timestamp and a counter, dashed, before the "@".
+    ["the dashed digits of an email address", "staff-e2e-role-1795705683773-870583@example.com"],
   ])("leaves %s alone", (_name, text) => {
     expect(sensitiveNumberIn(text)).toBeNull();
   });

@@ -76,6 +76,9 @@ function groupsOf(text: string, start: number, run: string): Group[] {
   for (const m of run.matchAll(GROUP)) groups.push({ start: start + m.index, end: start + m.index + m[0].length, digits: m[0] });
   const before = text[start - 1] ?? "";
   const after = text[start + run.length] ?? "";
+  // A run that ends at an "@" is the tail of an address's local part, dashes and all
+  // ("staff-1795705683773-870583@example.com"): every group of it is the name, not only the last.
+  if (after === "@") return [];
   if (after && WORD_CHAR.test(after)) groups.pop();
   if (before && WORD_CHAR.test(before)) groups.shift();
   return groups;
