@@ -44,13 +44,15 @@ const STAGES: Stage[] = [
   { name: "build", command: "npm run build" },
   Array.from({ length: E2E_SHARDS }, (_, i) => ({
     name: `e2e (PostgreSQL ${i + 1}/${E2E_SHARDS})`,
-    command: `npm run test:e2e:postgres -- --shard=${i + 1}/${E2E_SHARDS}`,
+    // Each half writes its traces and screenshots to a folder of its own: in a shared one, each
+    // half's start cleared the other's recordings mid-test (ENOENT on a trace file).
+    command: `npm run test:e2e:postgres -- --shard=${i + 1}/${E2E_SHARDS} --output=test-results/postgres-${i + 1}`,
     env: ports(3100 + 100 * i, 4110 + 100 * i, 4111 + 100 * i),
   })),
   [
     {
       name: "e2e (PGlite: embedded-database specs)",
-      command: `npm run test:e2e -- ${EMBEDDED_DATABASE_SPECS.join(" ")}`,
+      command: `npm run test:e2e -- --output=test-results/pglite ${EMBEDDED_DATABASE_SPECS.join(" ")}`,
       env: ports(3300, 4310, 4311),
     },
     { name: "e2e (two instances)", command: "npm run test:e2e:multi", env: { ...ports(3400, 4410, 4411), E2E_MULTI_PORT: "3430" } },
