@@ -142,7 +142,8 @@ test.describe("as finance", () => {
   });
 
   test("a collection still being read is titled by its id and offers no credit until it is in", async ({ page, request }) => {
-    await simulator.addFault(request, { operation: "GET /collections/{id}", latencyMs: 1500, times: 1 });
+    // Long enough that the page is surely still waiting when checked, on a machine busy with other runs.
+    await simulator.addFault(request, { operation: "GET /collections/{id}", latencyMs: 6000, times: 1 });
     await page.goto("/collections/col_usd_0001");
     await expect(page.getByRole("heading", { level: 1, name: "col_usd_0001" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toHaveCount(0);
