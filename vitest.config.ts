@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     // The PostgreSQL pass leaves out what never opens a database: pure `lib/` and `components/`, the simulator.
-    include: againstPostgres ? ["server/**/*.test.ts"] : ["{lib,server,components}/**/*.test.{ts,tsx}"],
+    include: againstPostgres ? ["server/**/*.test.ts"] : ["{lib,server,components}/**/*.test.{ts,tsx}", "e2e/support/**/*.test.ts"],
     exclude: againstPostgres ? ["server/simulator/**", "**/node_modules/**"] : ["**/node_modules/**"],
     environment: "node",
     pool: "forks",

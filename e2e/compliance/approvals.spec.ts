@@ -45,6 +45,8 @@ test("a password reset waits for a second administrator, who approves it from th
   browser,
   baseURL,
 }, testInfo) => {
+  // Three members sign in and two of them use a browser each: a minute was too little on a busy machine.
+  test.slow();
   await signInAs(page, "admin");
   const target = await createMember(page, baseURL!, "ops", "Rita Resettable");
   const checker = await createMember(page, baseURL!, "admin", "Charlie Checker");

@@ -3,12 +3,13 @@
  * single-threaded checks side by side, and the time of each stage printed at the end (the figures in
  * docs/testing.md come from this table).
  *
- * The Playwright suite runs once, on PostgreSQL (what production runs on), in halves side by side;
+ * The Playwright suite runs once, on PostgreSQL (what production runs on), in lanes side by side;
  * the specs about the embedded database (sign-in with nothing configured, exactly-once on PGlite's one
- * connection, shutdown closing it) run again on PGlite, beside the two-instance project. Every pass
- * serves the one build.
+ * connection, shutdown closing it) run again on PGlite, and the two-instance project runs, in those
+ * same lanes. Every pass serves the one build.
  */
 import { spawn } from "node:child_process";
+import { UNKNOWN_SPEC_SECONDS, exactSpecFilter, mainProjectSpecs, planLanes, readDurations } from "./e2e-lanes";
 
 /** The specs whose subject depends on the embedded database, run on PGlite as well. */
 export const EMBEDDED_DATABASE_SPECS = [
@@ -19,7 +20,8 @@ export const EMBEDDED_DATABASE_SPECS = [
 ];
 
 type Step = { name: string; command: string; env?: Record<string, string> };
-type Stage = Step | Step[];
+/** One step, steps side by side, or lanes side by side (each lane its steps one after the other). */
+type Stage = Step | Step[] | { lanes: Step[][] };
 
 /** Each side-by-side Playwright run gets servers of its own: the simulator's faults and clock are per server. */
 function ports(app: number, simulator: number, idp: number): Record<string, string> {
@@ -27,11 +29,55 @@ function ports(app: number, simulator: number, idp: number): Record<string, stri
 }
 
 /**
- * The Playwright suite on PostgreSQL in two halves side by side, each with its own app, simulator,
- * identity provider and database: a spec mostly waits (on the browser, on deadlines it provokes),
- * so two halves on two cores take little more than half the time of one run.
+ * The Playwright specs run in lanes side by side, each lane with its own app, simulator, identity
+ * provider and database: a spec mostly waits (on the browser, on deadlines it provokes), so on two
+ * cores three lanes finish well before two. Each lane's specs are chosen by their recorded durations
+ * (e2e/support/e2e-lanes.ts), and the PGlite specs and the two-instance project ride in the lanes too,
+ * after the lane's PostgreSQL specs.
  */
-const E2E_SHARDS = 2;
+const E2E_LANES = 3;
+
+/** Weighed as a lane's fixed job: its specs' recorded time, plus starting its own servers. */
+const SERVER_START_SECONDS = 30;
+
+function e2eLanes(): Step[][] {
+  const durations = readDurations();
+  const weight = (specs: string[]) => SERVER_START_SECONDS + specs.reduce((sum, spec) => sum + (durations[spec] ?? UNKNOWN_SPEC_SECONDS), 0);
+  const multiSpecs = Object.keys(durations).filter((spec) => spec.startsWith("e2e/multi-instance/"));
+  const pglite: Step = {
+    name: "e2e (PGlite: embedded-database specs)",
+    command: `npm run test:e2e -- --output=test-results/pglite ${EMBEDDED_DATABASE_SPECS.join(" ")}`,
+    env: ports(3300, 4310, 4311),
+  };
+  const multi: Step = {
+    name: "e2e (two instances)",
+    command: "npm run test:e2e:multi -- --output=test-results/multi --reporter=list,json",
+    env: { ...ports(3400, 4410, 4411), E2E_MULTI_PORT: "3430", PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/multi.json" },
+  };
+  const fixed = new Map<string, Step>([
+    [pglite.name, pglite],
+    [multi.name, multi],
+  ]);
+  const plan = planLanes(mainProjectSpecs(), durations, E2E_LANES, [
+    { name: pglite.name, seconds: weight(EMBEDDED_DATABASE_SPECS) },
+    { name: multi.name, seconds: multiSpecs.length ? weight(multiSpecs) : 300 },
+  ]);
+  return plan.map((lane, i) => {
+    const n = i + 1;
+    const filters = lane.specs.map((spec) => `'${exactSpecFilter(spec)}'`).join(" ");
+    const steps: Step[] = [];
+    if (lane.specs.length)
+      steps.push({
+        name: `e2e (PostgreSQL lane ${n}/${E2E_LANES}, ${lane.specs.length} files)`,
+        // Each lane writes its traces to a folder of its own (a shared one was cleared by the other's start),
+        // and a JSON report from which `npm run test:e2e:durations` updates the recorded durations.
+        command: `npm run test:e2e:postgres -- --output=test-results/lane-${n} --reporter=list,json ${filters}`,
+        env: { ...ports(3100 + 100 * i, 4110 + 100 * i, 4111 + 100 * i), PLAYWRIGHT_JSON_OUTPUT_FILE: `test-results/lane-${n}.json` },
+      });
+    for (const job of lane.fixed) steps.push(fixed.get(job.name)!);
+    return steps;
+  });
+}
 
 const STAGES: Stage[] = [
   [
@@ -42,21 +88,7 @@ const STAGES: Stage[] = [
   { name: "unit (PGlite)", command: "npm run test:unit" },
   { name: "unit (PostgreSQL)", command: "npm run test:unit:postgres" },
   { name: "build", command: "npm run build" },
-  Array.from({ length: E2E_SHARDS }, (_, i) => ({
-    name: `e2e (PostgreSQL ${i + 1}/${E2E_SHARDS})`,
-    // Each half writes its traces and screenshots to a folder of its own: in a shared one, each
-    // half's start cleared the other's recordings mid-test (ENOENT on a trace file).
-    command: `npm run test:e2e:postgres -- --shard=${i + 1}/${E2E_SHARDS} --output=test-results/postgres-${i + 1}`,
-    env: ports(3100 + 100 * i, 4110 + 100 * i, 4111 + 100 * i),
-  })),
-  [
-    {
-      name: "e2e (PGlite: embedded-database specs)",
-      command: `npm run test:e2e -- --output=test-results/pglite ${EMBEDDED_DATABASE_SPECS.join(" ")}`,
-      env: ports(3300, 4310, 4311),
-    },
-    { name: "e2e (two instances)", command: "npm run test:e2e:multi", env: { ...ports(3400, 4410, 4411), E2E_MULTI_PORT: "3430" } },
-  ],
+  { lanes: e2eLanes() },
 ];
 
 type Timing = { name: string; seconds: number; code: number };
@@ -87,15 +119,26 @@ function run(step: Step, prefix: boolean): Promise<Timing> {
   });
 }
 
+/** A lane's steps one after the other, stopping at the first that fails (the other lanes go on). */
+async function runLane(lane: Step[]): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const step of lane) {
+    const timing = await run(step, true);
+    timings.push(timing);
+    if (timing.code !== 0) break;
+  }
+  return timings;
+}
+
 function table(timings: Timing[], totalSeconds: number): string {
   const rows = timings.map(
-    (t) => `${t.name.padEnd(40)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.code === 0 ? "ok" : `failed (${t.code})`}`,
+    (t) => `${t.name.padEnd(52)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.code === 0 ? "ok" : `failed (${t.code})`}`,
   );
   return [
     "",
-    "stage                                    time",
+    `${"stage".padEnd(52)}  time`,
     ...rows,
-    `${"all of npm test".padEnd(40)} ${totalSeconds.toFixed(0).padStart(5)} s`,
+    `${"all of npm test".padEnd(52)} ${totalSeconds.toFixed(0).padStart(5)} s`,
     "",
   ].join("\n");
 }
@@ -104,7 +147,12 @@ async function main(): Promise<number> {
   const started = performance.now();
   const timings: Timing[] = [];
   for (const stage of STAGES) {
-    const results = Array.isArray(stage) ? await Promise.all(stage.map((step) => run(step, true))) : [await run(stage, false)];
+    const results =
+      "lanes" in stage
+        ? (await Promise.all(stage.lanes.map((lane) => runLane(lane)))).flat()
+        : Array.isArray(stage)
+          ? await Promise.all(stage.map((step) => run(step, true)))
+          : [await run(stage, false)];
     timings.push(...results);
     const failed = results.find((r) => r.code !== 0);
     if (failed) {
