@@ -147,7 +147,8 @@ test.describe("as finance", () => {
     await page.goto("/collections/col_usd_0001");
     await expect(page.getByRole("heading", { level: 1, name: "col_usd_0001" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1, name: "Harbor & Pine Trading Ltd" })).toBeVisible();
+    // The held answer's 6 s come on top of the usual wait.
+    await expect(page.getByRole("heading", { level: 1, name: "Harbor & Pine Trading Ltd" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toBeVisible();
     await expect(page.getByText("Checking", { exact: true })).toBeVisible();
   });
