@@ -7,10 +7,11 @@ import nextTs from "eslint-config-next/typescript";
  * through `@/` (a sibling may use `./`), so a moved file is found by search.
  */
 const parentImport = { group: ["../*", "../**"], message: "Import with `@/` (a sibling in the same folder may use `./`)." };
-const layer = (forbidden, why) => ({
+const layer = (forbidden, why, paths = []) => ({
   "no-restricted-imports": [
     "error",
     {
+      paths,
       patterns: [
         parentImport,
         ...forbidden.map((folder) => ({ group: [`@/${folder}/*`, `@/${folder}`], message: `${why} (${folder}/ is out of reach).` })),
@@ -18,6 +19,8 @@ const layer = (forbidden, why) => ({
     },
   ],
 });
+
+const COMPONENTS_WHY = "components/ never reach the server; take what they need as props or from lib/";
 
 const config = [
   ...nextVitals,
@@ -57,8 +60,16 @@ const config = [
   },
   {
     files: ["components/**/*.{ts,tsx}"],
-    rules: layer(["server", "app"], "components/ never reach the server; take what they need as props or from lib/"),
+    rules: layer(["server", "app"], COMPONENTS_WHY, [
+      {
+        name: "@/lib/format/dates",
+        importNames: ["formatDateTime"],
+        // A time formatted by hand in a component was shown in the browser's zone, not the member's.
+        message: "Show a time with <DateTime> (components/ui): it uses the member's chosen zone.",
+      },
+    ]),
   },
+  { files: ["components/ui/date-time.tsx"], rules: layer(["server", "app"], COMPONENTS_WHY) },
   { files: ["server/**/*.{ts,tsx}"], rules: layer(["components", "app"], "server/ never renders; the app side passes views in") },
   { files: ["app/**/*.{ts,tsx}"], rules: layer([], "") },
 ];

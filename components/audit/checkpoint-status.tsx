@@ -1,9 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Badge } from "@/components/ui";
+import { Badge, DateTime } from "@/components/ui";
 import { countOf } from "@/lib/format/count";
-import { formatDateTime } from "@/lib/format/dates";
 import { auditCheckpointQuery } from "@/lib/client/audit";
 
 /** The latest signed checkpoint and whether the trail verifies against it, in its own request like the chain's. */
@@ -34,8 +33,7 @@ export function CheckpointStatus() {
       <Badge tone={s.ok ? "success" : "danger"}>{s.ok ? "Matches the signed checkpoint" : "Does not match the signed checkpoint"}</Badge>
       {s.latest && (
         <span>
-          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed{" "}
-          <time dateTime={s.latest.signedAt}>{formatDateTime(s.latest.signedAt, { zoneName: true })}</time>.
+          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <DateTime value={s.latest.signedAt} />.
         </span>
       )}
       <span className="w-full break-words text-slate-600">{s.summary}</span>

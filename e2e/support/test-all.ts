@@ -42,7 +42,8 @@ const SERVER_START_SECONDS = 30;
 
 function e2eLanes(): Step[][] {
   const durations = readDurations();
-  const weight = (specs: string[]) => SERVER_START_SECONDS + specs.reduce((sum, spec) => sum + (durations[spec] ?? UNKNOWN_SPEC_SECONDS), 0);
+  const weight = (specs: string[]) =>
+    SERVER_START_SECONDS + specs.reduce((sum, spec) => sum + (durations[spec] ?? UNKNOWN_SPEC_SECONDS), 0);
   const multiSpecs = Object.keys(durations).filter((spec) => spec.startsWith("e2e/multi-instance/"));
   const pglite: Step = {
     name: "e2e (PGlite: embedded-database specs)",
@@ -134,13 +135,9 @@ function table(timings: Timing[], totalSeconds: number): string {
   const rows = timings.map(
     (t) => `${t.name.padEnd(52)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.code === 0 ? "ok" : `failed (${t.code})`}`,
   );
-  return [
-    "",
-    `${"stage".padEnd(52)}  time`,
-    ...rows,
-    `${"all of npm test".padEnd(52)} ${totalSeconds.toFixed(0).padStart(5)} s`,
-    "",
-  ].join("\n");
+  return ["", `${"stage".padEnd(52)}  time`, ...rows, `${"all of npm test".padEnd(52)} ${totalSeconds.toFixed(0).padStart(5)} s`, ""].join(
+    "\n",
+  );
 }
 
 async function main(): Promise<number> {
