@@ -3,12 +3,12 @@ import {
   createCardAnswerSchema,
   type CreateCardAnswer,
   getCustomerCards,
-  IDEMPOTENCY_KEY_HEADER,
   type IssuedCard,
   postCard,
   recentIssuanceErrorSchema,
 } from "@/lib/contracts/cards";
 import { pathOf } from "@/lib/contracts/contract";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import { call } from "./call";
 import { BffError, bffFetch, type FailureWording } from "./fetcher";
 

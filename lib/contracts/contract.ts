@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import type { Capability } from "@/lib/permissions";
 import { GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
+import { IDEMPOTENCY_KEY_ERRORS } from "./idempotency";
 
 /**
  * One endpoint of our own API, declared once: the route wrapper (server/http/route.ts) enforces it,
@@ -39,6 +40,12 @@ export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
   errors: readonly string[];
   /** The upstream's typed verification errors pass through with their own code (the spec does not list them). */
   passesUpstreamCodes?: true;
+  /**
+   * Once per intent: the request carries an `Idempotency-Key` header (./idempotency.ts), which the
+   * wrapper reads and checks before the handler (400 `idempotency_key_required` or
+   * `invalid_idempotency_key`, naming the header) and hands to it as `idempotencyKey`.
+   */
+  idempotent?: true;
   /**
    * The endpoint exists against the sandbox only (spec: credit simulation). Against production the
    * wrapper refuses it (403 `sandbox_only`, audited) before the body is even read.
@@ -79,11 +86,13 @@ export type ErrorCodeOf<C extends Contract> =
   | GuardError
   | C["errors"][number]
   | (C["sandboxOnly"] extends true ? typeof SANDBOX_ONLY : never)
+  | (C["idempotent"] extends true ? (typeof IDEMPOTENCY_KEY_ERRORS)[number] : never)
   | (C["passesUpstreamCodes"] extends true ? string & {} : never);
 
 /** Whether a code is one this contract declares (the guards' codes included). */
 export function declaresError(c: Contract, code: string): boolean {
   if (c.sandboxOnly && code === SANDBOX_ONLY) return true;
+  if (c.idempotent && (IDEMPOTENCY_KEY_ERRORS as readonly string[]).includes(code)) return true;
   return c.passesUpstreamCodes === true || (GUARD_ERRORS as readonly string[]).includes(code) || c.errors.includes(code);
 }
 

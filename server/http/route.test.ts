@@ -14,7 +14,7 @@ vi.mock("@/server/audit/writer", () => ({
 }));
 
 const { route } = await import("./route");
-const { Reply } = await import("./reply");
+const { Reply } = await import("@/server/reply");
 const { contract } = await import("@/lib/contracts/contract");
 
 const URL_BASE = "http://localhost:3000/api/v1/things";
