@@ -86,7 +86,7 @@ export const postCard = contract({
     "card_recently_issued",
     "card_outcome_unknown",
   ],
-  passesUpstreamCodes: true,
+  errorBodies: { card_recently_issued: recentIssuanceErrorSchema },
 });
 
 /** The customer's issued cards from `card_issuances` (who, when, which card); no upstream call. */

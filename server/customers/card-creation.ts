@@ -1,6 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import { type CreateCardAnswer, type CreateCardBody, type IssuedCard, type RecentIssuanceError } from "@/lib/contracts/cards";
+import { type CreateCardAnswer, type CreateCardBody, type IssuedCard, postCard } from "@/lib/contracts/cards";
+import { fail } from "@/lib/contracts/fail";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { auditTarget } from "@/server/audit/target";
@@ -29,48 +29,34 @@ const cardOutcomeUnknown = (status: number, reason: UnknownReason): StoredOutcom
 
 const refusals = {
   keyReused: () =>
-    new AppError({
-      status: 422,
-      code: "idempotency_key_reused",
-      message: "This Idempotency-Key was already used for a different request. Start a new attempt (close and reopen the dialog).",
-      field: IDEMPOTENCY_KEY_HEADER,
-    }),
+    fail(
+      postCard,
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for a different request. Start a new attempt (close and reopen the dialog).",
+      { field: IDEMPOTENCY_KEY_HEADER },
+    ),
   keyInProgress: () =>
-    new AppError({
-      status: 409,
-      code: "idempotency_in_progress",
-      message: "This request is still being processed. Wait a moment and look at the customer's issued cards.",
-    }),
+    fail(
+      postCard,
+      "idempotency_in_progress",
+      "This request is still being processed. Wait a moment and look at the customer's issued cards.",
+    ),
   notApproved: () =>
-    new AppError({
-      status: 409,
-      code: "verification_not_approved",
-      message:
-        "The stored verification does not permit a card: it must be Approved (with card creation allowed), or the customer verified at card creation. Refresh the verification status first.",
-    }),
+    fail(
+      postCard,
+      "verification_not_approved",
+      "The stored verification does not permit a card: it must be Approved (with card creation allowed), or the customer verified at card creation. Refresh the verification status first.",
+    ),
   creationInProgress: () =>
-    new AppError({
-      status: 409,
-      code: "card_creation_in_progress",
-      message:
-        "A card is already being created for this customer (perhaps by a colleague). Wait for it to finish, then look at the issued cards.",
-    }),
+    fail(
+      postCard,
+      "card_creation_in_progress",
+      "A card is already being created for this customer (perhaps by a colleague). Wait for it to finish, then look at the issued cards.",
+    ),
+  /** 409 `card_recently_issued`: the refusal carries the issuance the page must show (the contract declares that body). */
+  recentlyIssued: (issuance: IssuedCard) =>
+    fail(postCard, "card_recently_issued", describeIssuance(issuance), { body: { recent_issuance: issuance } }),
 };
-
-/**
- * 409 `card_recently_issued`: the refusal carries the issuance the page must show, so its envelope
- * has one field more than a plain AppError's (thrown, since route() keeps a Reply's envelope to the
- * declared error shape).
- */
-class RecentlyIssued extends AppError {
-  constructor(readonly issuance: IssuedCard) {
-    super({ status: 409, code: "card_recently_issued", message: describeIssuance(issuance) });
-  }
-
-  override toEnvelope(): RecentIssuanceError {
-    return { error: { code: "card_recently_issued", message: this.message }, recent_issuance: this.issuance };
-  }
-}
 
 type Input = {
   db: Db;
@@ -127,7 +113,7 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
       await audit("failure", { code: decision.kind === "recently_issued" ? "card_recently_issued" : decision.kind });
       if (decision.kind === "not_approved") throw refusals.notApproved();
       if (decision.kind === "in_progress") throw refusals.creationInProgress();
-      throw new RecentlyIssued(decision.issuance);
+      throw refusals.recentlyIssued(decision.issuance);
     },
     send: async () => {
       const { status, result } = await upstream().createCard(customerId);

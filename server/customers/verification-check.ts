@@ -126,7 +126,8 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
       await dropClaim(database, customerId, claimId);
       throw error;
     }
-    await saveCheckFailure(database, customerId, { code: error.code, message: error.message }, claimId);
+    // The stored code is what the panel advises on: the upstream's own, when it sent one.
+    await saveCheckFailure(database, customerId, { code: error.upstreamCode ?? error.code, message: error.message }, claimId);
   }
   return toView(customerId, await readState(database, customerId));
 }

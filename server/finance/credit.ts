@@ -1,5 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { fail } from "@/lib/contracts/fail";
+import { postCredit } from "@/lib/contracts/finance";
 import type { CreditSimulationRequest } from "@/lib/schemas";
 import { auditTarget } from "@/server/audit/target";
 import { writeAuditQuietly } from "@/server/audit/writer";
@@ -20,19 +21,12 @@ const creditOutcomeUnknown = (status: number, reason: UnknownReason): StoredOutc
   );
 
 const duplicateReference = () =>
-  new AppError({
-    status: 409,
-    code: "duplicate_reference",
-    message: "This reference was already used for a different credit. Use a fresh reference.",
+  fail(postCredit, "duplicate_reference", "This reference was already used for a different credit. Use a fresh reference.", {
     field: "sender.reference",
   });
 
 const creditInProgress = () =>
-  new AppError({
-    status: 409,
-    code: "credit_in_progress",
-    message: "A credit with this reference is still being processed. Wait a moment, then look at the account.",
-  });
+  fail(postCredit, "credit_in_progress", "A credit with this reference is still being processed. Wait a moment, then look at the account.");
 
 type Input = {
   db: Db;

@@ -227,7 +227,10 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
     const envelope = errorEnvelopeSchema.safeParse(reply.data);
     if (!envelope.success || !declaresError(c, envelope.data.error.code))
       return invalidAnswer(c, requestId, "an undeclared error envelope");
-    return json(maskSensitiveDeep(envelope.data), { status: reply.status, requestId, headers: reply.headers });
+    // A code with a declared body (Contract.errorBodies) is sent whole, as its schema reads it.
+    const declaredBody = c.errorBodies?.[envelope.data.error.code as keyof typeof c.errorBodies]?.safeParse(reply.data);
+    const data = declaredBody?.success ? declaredBody.data : envelope.data;
+    return json(maskSensitiveDeep(data), { status: reply.status, requestId, headers: reply.headers });
   }
   const parsed = c.response.safeParse(reply.data);
   if (!parsed.success) {
