@@ -1,16 +1,34 @@
 import { z } from "zod";
 
-/** The error envelope every BFF route answers with (docs/architecture.md, "Where a new endpoint goes"). */
+/** The shape an upstream code must have to be passed on (a code of our own choosing: no text of theirs). */
+export const UPSTREAM_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * The error envelope every BFF route answers with (docs/architecture.md, "Where a new endpoint
+ * goes"). `code` is always one the contract declares; `upstream_code` is the payments API's own
+ * verification code beside `upstream_verification_error` (an open list the spec does not show).
+ */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     field: z.string().optional(),
+    upstream_code: z.string().regex(UPSTREAM_CODE_PATTERN).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export type AppErrorInit = { status: number; code: string; message: string; field?: string; cause?: unknown };
+export type AppErrorInit = {
+  status: number;
+  code: string;
+  message: string;
+  field?: string;
+  /** The payments API's own code of a typed refusal (with `upstream_verification_error`). */
+  upstreamCode?: string;
+  /** What the answer carries beside `error`, as the contract declares it (Contract.errorBodies). */
+  body?: Record<string, unknown>;
+  cause?: unknown;
+};
 
 // Next.js bundles route handlers and server components separately, so a singleton shared through
 // globalThis (the upstream client) can throw an AppError of the other bundle's class: `instanceof`
@@ -27,6 +45,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field?: string;
+  readonly upstreamCode?: string;
+  readonly body?: Record<string, unknown>;
 
   constructor(init: AppErrorInit) {
     super(init.message, { cause: init.cause });
@@ -34,10 +54,20 @@ export class AppError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.field = init.field;
+    this.upstreamCode = init.upstreamCode;
+    this.body = init.body;
   }
 
-  toEnvelope(): ErrorEnvelope {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  toEnvelope(): ErrorEnvelope & Record<string, unknown> {
+    return {
+      ...this.body,
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.upstreamCode ? { upstream_code: this.upstreamCode } : {}),
+      },
+    };
   }
 }
 

@@ -4,7 +4,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button, Card, DateTime, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
-import { issuedCardsQuery, newIdempotencyKey, RecentlyIssuedError, requestCard } from "@/lib/client/cards";
+import { issuedCardsQuery, newIdempotencyKey, recentIssuanceOf, requestCard } from "@/lib/client/cards";
 import type { CreateCardAnswer, IssuedCard } from "@/lib/contracts/cards";
 import { canOfferCardCreation, panelState } from "@/lib/customers/verification-states";
 import type { VerificationView } from "@/lib/contracts/customers";
@@ -34,7 +34,8 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
       if (result.kind === "verification_pending") queryClient.setQueryData(verificationQuery(view.customer_id).queryKey, result.view);
     },
     onError: (error) => {
-      if (error instanceof RecentlyIssuedError) setWarning(error.issuance);
+      const recent = recentIssuanceOf(error);
+      if (recent) setWarning(recent);
       // An answered request ended its intent; only a request that got no answer is retried as the same one.
       if (!(error instanceof BffError && error.status === 0)) setKey(newIdempotencyKey());
     },
@@ -63,7 +64,7 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
     }
   }
 
-  const showError = create.isError && !(create.error instanceof RecentlyIssuedError);
+  const showError = create.isError && recentIssuanceOf(create.error) === undefined;
 
   return (
     <Card title="Create card" description="Issues a US dollar card. A separate step, taken only after verification permits it.">

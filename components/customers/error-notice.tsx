@@ -9,8 +9,16 @@ import { errorCodeLabel } from "@/lib/format/labels";
  * in a "Technical details" fold, for support. The advice names its own action ("Contact support …"), so no
  * heading repeats it.
  */
-export function ErrorNotice({ error, status }: { error: { code: string; message: string; field?: string }; status: number }) {
-  const advice = adviceFor(status, error.code, error.field);
+export function ErrorNotice({
+  error,
+  status,
+}: {
+  error: { code: string; upstreamCode?: string; message: string; field?: string };
+  status: number;
+}) {
+  // The payments API's own code (beside upstream_verification_error) is what the advice is about.
+  const code = error.upstreamCode ?? error.code;
+  const advice = adviceFor(status, code, error.field);
   return (
     <div
       role="alert"
@@ -25,7 +33,7 @@ export function ErrorNotice({ error, status }: { error: { code: string; message:
       <details className="text-xs text-amber-900" data-testid="verification-technical">
         <summary className="cursor-pointer">Technical details</summary>
         <p>
-          {errorCodeLabel(error.code)}: code <span className="font-mono">{error.code}</span>
+          {errorCodeLabel(code)}: code <span className="font-mono">{code}</span>
         </p>
       </details>
     </div>
@@ -34,6 +42,11 @@ export function ErrorNotice({ error, status }: { error: { code: string; message:
 
 export function bffErrorNotice(error: unknown) {
   if (error instanceof BffError)
-    return <ErrorNotice status={error.status} error={{ code: error.code, message: error.message, field: error.field }} />;
+    return (
+      <ErrorNotice
+        status={error.status}
+        error={{ code: error.code, upstreamCode: error.upstreamCode, message: error.message, field: error.field }}
+      />
+    );
   return <ErrorNotice status={0} error={{ code: "unexpected", message: "Something went wrong. Try again." }} />;
 }

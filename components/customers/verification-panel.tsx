@@ -26,7 +26,7 @@ const SOURCES = {
 
 const toActionError = (error: unknown): ActionError =>
   error instanceof BffError
-    ? { status: error.status, code: error.code, message: error.message, field: error.field }
+    ? { status: error.status, code: error.code, upstreamCode: error.upstreamCode, message: error.message, field: error.field }
     : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };
 
 export function VerificationPanel({ view, canSubmit }: { view: VerificationView; canSubmit: boolean }) {

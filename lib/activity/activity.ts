@@ -92,7 +92,9 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);
   if (typeof detail.transactionId === "string" && action.startsWith("credit.simulate")) parts.push(`transaction ${detail.transactionId}`);
   if (detail.hadToken === false) parts.push("no token on the bill");
-  if (typeof detail.code === "string" && !(action === "card.create" && HELD_BACK[detail.code])) parts.push(errorCodeLabel(detail.code));
+  // The payments API's own code, when it sent one, says more than our envelope's upstream_verification_error.
+  const code = typeof detail.upstream_code === "string" ? detail.upstream_code : detail.code;
+  if (typeof code === "string" && !(action === "card.create" && HELD_BACK[code])) parts.push(errorCodeLabel(code));
   if (typeof detail.reason === "string") parts.push(`reason: ${detail.reason}`);
   return parts.length ? parts.join(", ") : null;
 }

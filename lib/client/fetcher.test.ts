@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { requestCard, RecentlyIssuedError } from "./cards";
+import { recentIssuanceOf, requestCard } from "./cards";
 import { BffError, bffFetch, shouldRetry } from "./fetcher";
 
 const answer = (status: number, body: unknown) =>
@@ -63,11 +63,32 @@ describe("requestCard", () => {
     const fetch = answer(409, { error: { code: "card_recently_issued", message: "Ops issued card_1 today." }, recent_issuance: issuance });
     vi.stubGlobal("fetch", fetch);
     const failure = await requestCard({ customerId: "cus_a", key: "card-k", acknowledge: issuance as never }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(RecentlyIssuedError);
-    expect((failure as RecentlyIssuedError).issuance.card_id).toBe("card_1");
+    expect(failure).toBeInstanceOf(BffError);
+    expect(recentIssuanceOf(failure)?.card_id).toBe("card_1");
     const init = fetch.mock.calls[0]![1]!;
     expect(init.headers).toMatchObject({ "Idempotency-Key": "card-k" });
     expect(JSON.parse(init.body as string)).toEqual({ customer_id: "cus_a", confirm_additional: true, acknowledged_issuance_id: 3 });
+  });
+
+  it("a refusal whose declared body does not match is the plain envelope's, with no issuance to show", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(409, { error: { code: "card_recently_issued", message: "Ops issued a card." }, recent_issuance: { id: "x" } }),
+    );
+    const failure = await requestCard({ customerId: "cus_a", key: "card-k", acknowledge: null }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 409, code: "card_recently_issued", message: "Ops issued a card." });
+    expect(recentIssuanceOf(failure)).toBeUndefined();
+  });
+
+  it("carries the payments API's own code beside upstream_verification_error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(503, {
+        error: { code: "upstream_verification_error", upstream_code: "VERIFICATION_PROVIDER_ERROR", message: "Provider error." },
+      }),
+    );
+    const failure = await requestCard({ customerId: "cus_a", key: "card-k", acknowledge: null }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ code: "upstream_verification_error", upstreamCode: "VERIFICATION_PROVIDER_ERROR" });
   });
 
   it("says where to look, not to retry, when the answer cannot be read", async () => {

@@ -12,6 +12,10 @@ export class BffError extends Error {
     readonly field?: string,
     /** When the server says asking again makes sense (epoch ms, from `Retry-After`), if it says so. */
     readonly retryAt?: number,
+    /** The payments API's own code of a typed refusal (`upstream_verification_error`); shown as data, never trusted as ours. */
+    readonly upstreamCode?: string,
+    /** What the refusal carries beyond the envelope, when its contract declares a body for the code (read with errorBodyOf). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "BffError";
@@ -49,8 +53,8 @@ type FetchInit = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   wording?: FailureWording;
-  /** A refusal whose body carries more than the envelope (409 card_recently_issued): its own error, or undefined for the envelope's. */
-  failure?: (payload: unknown) => Error | undefined;
+  /** The schemas of refusals whose body carries more than the envelope, by code (Contract.errorBodies). */
+  errorBodies?: Partial<Record<string, z.ZodType>>;
 };
 
 /**
@@ -88,12 +92,13 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
       window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
-    const special = init?.failure?.(payload);
-    if (special) throw special;
     const envelope = errorEnvelopeSchema.safeParse(payload);
-    throw envelope.success
-      ? new BffError(response.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.field, retryAtOf(response))
-      : new BffError(response.status, "unexpected_response", wording.unexpected);
+    if (!envelope.success) throw new BffError(response.status, "unexpected_response", wording.unexpected);
+    const { code, message, field, upstream_code } = envelope.data.error;
+    // A declared error body is parsed whole; one that does not match is the plain envelope's refusal.
+    const bodySchema = init?.errorBodies?.[code];
+    const body = bodySchema ? bodySchema.safeParse(payload) : undefined;
+    throw new BffError(response.status, code, message, field, retryAtOf(response), upstream_code, body?.success ? body.data : undefined);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new BffError(502, "invalid_response", wording.invalid);

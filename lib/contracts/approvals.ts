@@ -59,7 +59,6 @@ export const approveApproval = contract({
     ...resetStaffSecondFactor.errors,
     ...postBvnReveal.errors,
   ],
-  passesUpstreamCodes: true,
 });
 
 export const declineApproval = contract({

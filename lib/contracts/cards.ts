@@ -6,12 +6,6 @@ import { contract } from "./contract";
 import { verificationViewSchema } from "./customers";
 import { STEP_UP_ERRORS, UPSTREAM_ERRORS } from "./errors";
 
-/** The header that names one create-card intent; the page makes a fresh one when the dialog opens. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-
-/** 1–255 visible ASCII characters (0x21–0x7E): no spaces, no control characters, nothing non-ASCII. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
 /** A second card within this window needs an explicit `confirm_additional`. */
 export const RECENT_ISSUANCE_WINDOW_HOURS = 24;
 
@@ -79,12 +73,12 @@ export const postCard = contract({
   action: "card.create",
   approval: "card.create",
   body: createCardBodySchema,
+  // The page makes a fresh key when the dialog opens; every retry of that intent resends it.
+  idempotent: true,
   response: createCardAnswerSchema,
   errors: [
     ...UPSTREAM_ERRORS,
     ...STEP_UP_ERRORS,
-    "idempotency_key_required",
-    "invalid_idempotency_key",
     "idempotency_key_reused",
     "idempotency_in_progress",
     "verification_not_approved",
@@ -92,7 +86,7 @@ export const postCard = contract({
     "card_recently_issued",
     "card_outcome_unknown",
   ],
-  passesUpstreamCodes: true,
+  errorBodies: { card_recently_issued: recentIssuanceErrorSchema },
 });
 
 /** The customer's issued cards from `card_issuances` (who, when, which card); no upstream call. */

@@ -32,7 +32,6 @@ export const postBvnLookup = contract({
   body: bvnLookupRequestSchema,
   response: bvnLookupResultSchema,
   errors: [...UPSTREAM_ERRORS, "bvn_quota_exceeded"],
-  passesUpstreamCodes: true,
 });
 
 /** "Was this BVN looked up recently?", asked before a lookup; a POST so the BVN stays out of the URL. */

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import type { Capability } from "@/lib/permissions";
-import { GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
+import { type ErrorCode, GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
+import { IDEMPOTENCY_KEY_ERRORS } from "./idempotency";
 
 /**
  * One endpoint of our own API, declared once: the route wrapper (server/http/route.ts) enforces it,
@@ -35,10 +36,20 @@ export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
   body?: z.ZodType;
   /** The 200 answer's shape; the wrapper parses every answer with it before sending it. */
   response: z.ZodType | FileResponse;
-  /** Error codes the handler itself may answer, beyond the guards' (GUARD_ERRORS). */
-  errors: readonly string[];
-  /** The upstream's typed verification errors pass through with their own code (the spec does not list them). */
-  passesUpstreamCodes?: true;
+  /** Error codes the handler itself may answer, beyond the guards' (GUARD_ERRORS); each from the closed list (ERROR_STATUS). */
+  errors: readonly ErrorCode[];
+  /**
+   * A refusal whose body carries more than the envelope (409 `card_recently_issued` with the issuance
+   * to show): the whole body's schema, by code. The server builds it with `fail(…, { body })`, the
+   * browser's `call()` parses it and hands it over typed (`errorBodyOf`).
+   */
+  errorBodies?: { readonly [K in ErrorCode]?: z.ZodType<{ error: { code: K; message: string } }> };
+  /**
+   * Once per intent: the request carries an `Idempotency-Key` header (./idempotency.ts), which the
+   * wrapper reads and checks before the handler (400 `idempotency_key_required` or
+   * `invalid_idempotency_key`, naming the header) and hands to it as `idempotencyKey`.
+   */
+  idempotent?: true;
   /**
    * The endpoint exists against the sandbox only (spec: credit simulation). Against production the
    * wrapper refuses it (403 `sandbox_only`, audited) before the body is even read.
@@ -79,12 +90,23 @@ export type ErrorCodeOf<C extends Contract> =
   | GuardError
   | C["errors"][number]
   | (C["sandboxOnly"] extends true ? typeof SANDBOX_ONLY : never)
-  | (C["passesUpstreamCodes"] extends true ? string & {} : never);
+  | (C["idempotent"] extends true ? (typeof IDEMPOTENCY_KEY_ERRORS)[number] : never);
+
+/** What a refusal with this code carries beyond the envelope, when the contract declares a body for it. */
+export type ErrorBodyOf<C extends Contract, K extends string> =
+  C["errorBodies"] extends Record<string, unknown>
+    ? K extends keyof C["errorBodies"]
+      ? C["errorBodies"][K] extends z.ZodType
+        ? Omit<z.output<C["errorBodies"][K]>, "error">
+        : undefined
+      : undefined
+    : undefined;
 
 /** Whether a code is one this contract declares (the guards' codes included). */
 export function declaresError(c: Contract, code: string): boolean {
   if (c.sandboxOnly && code === SANDBOX_ONLY) return true;
-  return c.passesUpstreamCodes === true || (GUARD_ERRORS as readonly string[]).includes(code) || c.errors.includes(code);
+  if (c.idempotent && (IDEMPOTENCY_KEY_ERRORS as readonly string[]).includes(code)) return true;
+  return (GUARD_ERRORS as readonly string[]).includes(code) || (c.errors as readonly string[]).includes(code);
 }
 
 /** The path with its `[segments]` filled in, each value URL-encoded. */

@@ -62,7 +62,6 @@ export const getCardVerification = contract({
   query: refreshQuerySchema,
   response: verificationViewSchema,
   errors: [...UPSTREAM_ERRORS, "verification_check_in_progress"],
-  passesUpstreamCodes: true,
 });
 
 export const postCardVerification = contract({
@@ -74,7 +73,6 @@ export const postCardVerification = contract({
   body: emptyBodySchema,
   response: submitResultSchema,
   errors: UPSTREAM_ERRORS,
-  passesUpstreamCodes: true,
 });
 
 export const postCustomerUpdate = contract({
@@ -86,7 +84,6 @@ export const postCustomerUpdate = contract({
   body: contactUpdateSchema,
   response: contactUpdateResultSchema,
   errors: [...UPSTREAM_ERRORS, "pending_verification_confirmation_required"],
-  passesUpstreamCodes: true,
 });
 
 /** The contact details as last set through the back-office (no upstream call). */

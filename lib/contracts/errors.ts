@@ -1,4 +1,90 @@
 /**
+ * Every error code our API may answer, with its usual HTTP status: the one closed list (a contract
+ * declares only codes from it, so a code without a status does not compile). `fail()` takes the
+ * status from here; an answer that needs another (a refusal that is a 400 on one route and a 409 on
+ * another) names it.
+ */
+export const ERROR_STATUS = {
+  // The guards of every route (route.ts, request-guard.ts).
+  unauthenticated: 401,
+  forbidden: 403,
+  password_change_required: 403,
+  invalid_request: 400,
+  invalid_json: 400,
+  cross_site_request: 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal_error: 500,
+  sandbox_only: 403,
+  idempotency_key_required: 400,
+  invalid_idempotency_key: 400,
+  // The upstream client (server/upstream/error-mapping.ts).
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  upstream_rejected_request: 400,
+  upstream_authentication_failed: 502,
+  upstream_rate_limited: 429,
+  upstream_unavailable: 503,
+  upstream_timeout: 504,
+  upstream_error: 502,
+  upstream_invalid_response: 502,
+  upstream_unreachable: 502,
+  upstream_redirected: 502,
+  /** A typed refusal of the payments API (409, 422 or 503): its own code travels in `upstream_code`. */
+  upstream_verification_error: 422,
+  // Once per intent (server/idempotency).
+  idempotency_key_reused: 422,
+  idempotency_in_progress: 409,
+  card_outcome_unknown: 502,
+  credit_outcome_unknown: 502,
+  duplicate_reference: 409,
+  credit_in_progress: 409,
+  // Cards and verification.
+  card_creation_in_progress: 409,
+  card_recently_issued: 409,
+  verification_not_approved: 409,
+  verification_check_in_progress: 503,
+  pending_verification_confirmation_required: 409,
+  // Compliance, finance.
+  bvn_quota_exceeded: 429,
+  lookup_expired: 410,
+  snapshot_expired: 409,
+  // Sign-in, second factor, re-authentication, step-up.
+  step_up_required: 403,
+  invalid_code: 400,
+  second_factor_throttled: 429,
+  second_factor_required: 409,
+  already_enrolled: 409,
+  not_enrolled: 409,
+  no_pending_enrolment: 409,
+  wrong_password: 400,
+  password_throttled: 429,
+  busy: 503,
+  reauthentication_required: 403,
+  // Staff.
+  staff_exists: 409,
+  last_admin: 409,
+  own_account: 409,
+  password_changed: 409,
+  same_password: 400,
+  weak_password: 400,
+  // Approvals.
+  approval_not_found: 404,
+  approval_already_decided: 409,
+  approval_expired: 410,
+  approval_requester_unable: 409,
+  self_approval_forbidden: 403,
+  // Webhooks.
+  invalid_signature: 401,
+  malformed_event: 400,
+  webhooks_not_configured: 503,
+} as const satisfies Record<string, number>;
+
+/** A code of our API's error envelope. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
  * Error codes shared by many contracts. A contract lists the codes its handler may answer; the
  * guards' codes below apply to every route and need not be listed.
  */
@@ -12,10 +98,14 @@ export const GUARD_ERRORS = [
   "payload_too_large",
   "unsupported_media_type",
   "internal_error",
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type GuardError = (typeof GUARD_ERRORS)[number];
 
-/** What any call through the upstream client may answer (server/upstream/error-mapping.ts). */
+/**
+ * What any call through the upstream client may answer (server/upstream/error-mapping.ts). The
+ * payments API's own verification codes are open ("the list of `code` values: not shown"), so they
+ * never become our `code`: they travel in `upstream_code` beside `upstream_verification_error`.
+ */
 export const UPSTREAM_ERRORS = [
   "not_found",
   "conflict",
@@ -29,10 +119,11 @@ export const UPSTREAM_ERRORS = [
   "upstream_invalid_response",
   "upstream_unreachable",
   "upstream_redirected",
-] as const;
+  "upstream_verification_error",
+] as const satisfies readonly ErrorCode[];
 
 /** A state-changing action that needs a fresh second factor (server/auth/step-up.ts). */
-export const STEP_UP_ERRORS = ["step_up_required"] as const;
+export const STEP_UP_ERRORS = ["step_up_required"] as const satisfies readonly ErrorCode[];
 
 /** What a sandbox-only contract answers against production (see Contract.sandboxOnly). */
-export const SANDBOX_ONLY = "sandbox_only";
+export const SANDBOX_ONLY = "sandbox_only" satisfies ErrorCode;

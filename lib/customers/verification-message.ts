@@ -6,7 +6,7 @@ type SubmitOutcome = "pending" | "approval_reused" | "already_pending" | "status
 type ViewSource = "check" | "submit" | "webhook" | "card" | null;
 
 /** An error the panel's own last request got (a failed check or submission). */
-export type ActionError = { status: number; code: string; message: string; field?: string };
+export type ActionError = { status: number; code: string; upstreamCode?: string; message: string; field?: string };
 
 /** What the last submission answered, and for which state: the note is dropped once the state moves on. */
 export type SubmitNote = { outcome: SubmitOutcome; state: PanelState };
@@ -37,7 +37,12 @@ export function panelMessage(input: {
 }): PanelMessage {
   const { state, view, actionError, submitNote } = input;
   const description = STATE_DESCRIPTIONS[state];
-  if (actionError) return { kind: "error", error: actionError, advice: adviceFor(actionError.status, actionError.code, actionError.field) };
+  if (actionError)
+    return {
+      kind: "error",
+      error: actionError,
+      advice: adviceFor(actionError.status, actionError.upstreamCode ?? actionError.code, actionError.field),
+    };
   if (submitNote && submitNote.state === state) return { kind: "note", text: SUBMIT_TEXT[submitNote.outcome], next: description.next };
   // A stored check failure is a 503-class answer kept with the row (see verification-store.ts).
   if (view.last_error) return { kind: "error", error: { status: 503, ...view.last_error }, advice: adviceFor(503, view.last_error.code) };

@@ -202,6 +202,12 @@ const ERROR_CODES: Record<string, string> = {
   upstream_invalid_response: "Unreadable answer from the payments API",
   upstream_unreachable: "Payments API unreachable",
   upstream_redirected: "Payments API misconfigured",
+  upstream_verification_error: "Refused by the payments API",
+  // The payments API's own verification codes (in upstream_code; an unknown one is shown in plain words).
+  KYC_INCOMPLETE: "Customer's KYC record incomplete",
+  VERIFICATION_NOT_APPLICABLE: "Verification does not apply",
+  CARD_NOT_AVAILABLE: "Card not available to this customer",
+  CARD_CREATION_NOT_PERMITTED: "Card not permitted",
   VERIFICATION_STATUS_UNAVAILABLE: "Verification status unavailable",
   VERIFICATION_TEMPORARILY_UNAVAILABLE: "Verification temporarily unavailable",
   VERIFICATION_PROVIDER_ERROR: "Verification provider error",

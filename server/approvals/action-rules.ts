@@ -1,10 +1,10 @@
 import "server-only";
 import type { ApprovalAction } from "@/lib/approvals/actions";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/contracts/cards";
-import { errors } from "@/lib/errors";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import { roleLabels, isRole } from "@/lib/permissions";
 import { auditTarget } from "@/server/audit/target";
 import { findStaffById } from "@/server/auth/staff-repo";
+import { parseIdempotencyKey } from "@/server/idempotency/key";
 import type { Db } from "@/server/db/types";
 
 /** What the wrapper validated from the maker's request, stored on the approval and replayed on approval. */
@@ -20,27 +20,6 @@ type Rule = {
   /** The one line a checker reads, and what the audit entries name in the form the timelines read (server/audit/target.ts). */
   describe: (db: Db, input: StoredInput) => Promise<{ summary: string; target: string }>;
 };
-
-/**
- * The card's intent key, refused now with the codes card creation itself answers (a request held
- * without one could never run). Kept here: server/customers sits above the route wrapper.
- */
-function idempotencyKey(request: Request): string {
-  const value = request.headers.get(IDEMPOTENCY_KEY_HEADER);
-  if (!value)
-    throw errors.badRequest(
-      `Send an ${IDEMPOTENCY_KEY_HEADER} header: one value per intent, reused when retrying it.`,
-      IDEMPOTENCY_KEY_HEADER,
-      "idempotency_key_required",
-    );
-  if (!IDEMPOTENCY_KEY_PATTERN.test(value))
-    throw errors.badRequest(
-      `The ${IDEMPOTENCY_KEY_HEADER} header must be 1–255 visible ASCII characters (no spaces).`,
-      IDEMPOTENCY_KEY_HEADER,
-      "invalid_idempotency_key",
-    );
-  return value;
-}
 
 const param = (input: StoredInput, name: string) => String(input.params[name] ?? "");
 const body = (input: StoredInput) => (input.body ?? {}) as Record<string, unknown>;
@@ -66,7 +45,8 @@ const staffAction = (what: string): Rule => ({
 export const approvalRules: Record<ApprovalAction, Rule> = {
   "card.create": {
     applies: () => true,
-    keepHeaders: (request) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKey(request) }),
+    // Checked by route() already (the contract is idempotent); kept so the approved run has it.
+    keepHeaders: (request) => ({ [IDEMPOTENCY_KEY_HEADER]: parseIdempotencyKey(request.headers.get(IDEMPOTENCY_KEY_HEADER)) }),
     // The Idempotency-Key names the maker's intent already: a retried request finds its approval.
     intent: (input) => input.headers[IDEMPOTENCY_KEY_HEADER] ?? "",
     describe: async (_db, input) => ({

@@ -1,4 +1,6 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import { approveApproval } from "@/lib/contracts/approvals";
 import { sql } from "drizzle-orm";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
 import { AppError, errors, isAppError } from "@/lib/errors";
@@ -29,32 +31,23 @@ export type Executor = (run: {
 type Decision = { db: Db; actor: StaffMember; input: { id: string }; requestId: string };
 
 const refusals = {
-  notFound: () =>
-    new AppError({
-      status: 404,
-      code: "approval_not_found",
-      message: "There is no approval request with that id, or it is not one you may see.",
-    }),
+  notFound: () => fail(approveApproval, "approval_not_found", "There is no approval request with that id, or it is not one you may see."),
   self: (message = "You made this request: a different member must approve it.") =>
-    new AppError({ status: 403, code: "self_approval_forbidden", message }),
+    fail(approveApproval, "self_approval_forbidden", message),
   decided: (row: ApprovalRow) =>
-    new AppError({
-      status: 409,
-      code: "approval_already_decided",
-      message: `This request was already ${row.status === "cancelled" ? "cancelled" : "decided"}${row.decidedByName ? ` by ${row.decidedByName}` : ""}. Refresh the list.`,
-    }),
+    fail(
+      approveApproval,
+      "approval_already_decided",
+      `This request was already ${row.status === "cancelled" ? "cancelled" : "decided"}${row.decidedByName ? ` by ${row.decidedByName}` : ""}. Refresh the list.`,
+    ),
   expired: () =>
-    new AppError({
-      status: 410,
-      code: "approval_expired",
-      message: "This request expired after 24 hours without a decision. The requester may ask again.",
-    }),
+    fail(approveApproval, "approval_expired", "This request expired after 24 hours without a decision. The requester may ask again."),
   requesterUnable: () =>
-    new AppError({
-      status: 409,
-      code: "approval_requester_unable",
-      message: "The member who asked is disabled or no longer holds the role for this action, so it cannot run in their name. Decline it.",
-    }),
+    fail(
+      approveApproval,
+      "approval_requester_unable",
+      "The member who asked is disabled or no longer holds the role for this action, so it cannot run in their name. Decline it.",
+    ),
 };
 
 export async function listApprovals({

@@ -1,4 +1,6 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import { postBvnReveal } from "@/lib/contracts/compliance";
 import { randomUUID } from "node:crypto";
 import { AppError, errors, isAppError } from "@/lib/errors";
 import type { BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/contracts/compliance";
@@ -104,12 +106,11 @@ export async function revealBvn(staff: StaffMember, lookupId: string, requestId:
       },
       handle,
     );
-    throw new AppError({
-      status: 410,
-      code: "lookup_expired",
-      message:
-        "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
-    });
+    throw fail(
+      postBvnReveal,
+      "lookup_expired",
+      "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
+    );
   }
   await writeAudit(
     {

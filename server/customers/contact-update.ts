@@ -1,5 +1,7 @@
 import "server-only";
-import { AppError, isAppError } from "@/lib/errors";
+import { fail } from "@/lib/contracts/fail";
+import { postCustomerUpdate } from "@/lib/contracts/customers";
+import { isAppError } from "@/lib/errors";
 import type { ContactUpdate, ContactUpdateResult } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
@@ -11,12 +13,11 @@ import { readState } from "./verification-store";
 import { auditTarget } from "@/server/audit/target";
 
 const confirmationNeeded = () =>
-  new AppError({
-    status: 409,
-    code: "pending_verification_confirmation_required",
-    message:
-      "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
-  });
+  fail(
+    postCustomerUpdate,
+    "pending_verification_confirmation_required",
+    "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
+  );
 
 /**
  * `POST /customers/{id}/update`. Only the contact fields are sent, and nothing else follows: a

@@ -1,6 +1,8 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import { getCardVerification } from "@/lib/contracts/customers";
 import { randomUUID } from "node:crypto";
-import { AppError, errors, isAppError } from "@/lib/errors";
+import { errors, isAppError } from "@/lib/errors";
 import type { VerificationView } from "@/lib/contracts/customers";
 import type { CardVerificationStateRow } from "@/server/db/schema";
 import { db } from "@/server/db/client";
@@ -74,11 +76,11 @@ export async function readVerification(customerId: string, wanted: boolean, requ
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
       if (row?.checkedAt) return settled(customerId, row);
-      throw new AppError({
-        status: 503,
-        code: "verification_check_in_progress",
-        message: "The verification status is still being checked. Try again in a moment.",
-      });
+      throw fail(
+        getCardVerification,
+        "verification_check_in_progress",
+        "The verification status is still being checked. Try again in a moment.",
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }
@@ -126,7 +128,8 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
       await dropClaim(database, customerId, claimId);
       throw error;
     }
-    await saveCheckFailure(database, customerId, { code: error.code, message: error.message }, claimId);
+    // The stored code is what the panel advises on: the upstream's own, when it sent one.
+    await saveCheckFailure(database, customerId, { code: error.upstreamCode ?? error.code, message: error.message }, claimId);
   }
   return toView(customerId, await readState(database, customerId));
 }

@@ -23,14 +23,21 @@ describe("submitVerification", () => {
     [c.rejected, "VERIFICATION_REJECTED", "REJECTED"],
     [c.reconciliation, "RECONCILIATION_REQUIRED", "RECONCILIATION_REQUIRED"],
   ])("learns the upstream's state of %s from its 409 and audits the failure", async (id, code, learned) => {
-    await expect(submitVerification(id, ops, `req-${id}`)).rejects.toMatchObject({ status: 409, code });
+    await expect(submitVerification(id, ops, `req-${id}`)).rejects.toMatchObject({
+      status: 409,
+      code: "upstream_verification_error",
+      upstreamCode: code,
+    });
     const row = await readState(database, id);
     expect(row).toMatchObject({ status: learned, canCreateCard: false, statusSource: "submit" });
     const [entry] = await database
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "verification.submit"), eq(auditLog.target, id)));
-    expect(entry).toMatchObject({ outcome: "failure", detail: { http_status: 409, code } });
+    expect(entry).toMatchObject({
+      outcome: "failure",
+      detail: { http_status: 409, code: "upstream_verification_error", upstream_code: code },
+    });
   });
 
   it("marks a Nigerian customer as verified at card issuance from the 422 on nationality, and stores no status", async () => {

@@ -49,9 +49,14 @@ export async function submitVerification(customerId: string, staff: StaffMember,
   } catch (error) {
     if (isAppError(error)) {
       if (error.status === 422 && error.field === "nationality") await markVerifiedAtIssuance(database, customerId);
-      const learned = error.status === 409 ? STATE_OF_409[error.code] : undefined;
+      const learned = error.status === 409 ? STATE_OF_409[error.upstreamCode ?? ""] : undefined;
       if (learned) await saveStatus(database, customerId, { status: learned, canCreateCard: false, source: "submit" }, { asOf: sentAt });
-      await audit("failure", { http_status: error.status, code: error.code, field: error.field ?? null });
+      await audit("failure", {
+        http_status: error.status,
+        code: error.code,
+        upstream_code: error.upstreamCode ?? null,
+        field: error.field ?? null,
+      });
     }
     throw error;
   }

@@ -1,6 +1,7 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { timingSafeEqual } from "node:crypto";
-import { AppError } from "@/lib/errors";
 import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import type { CardColumns, FilteredView } from "./card-columns";
@@ -49,11 +50,11 @@ export type LoadCardList = (cardId: string, onProgress: (rowsRead: number) => vo
 type Held = Snapshot & { lastUsed: number };
 
 export const snapshotExpired = () =>
-  new AppError({
-    status: 409,
-    code: "snapshot_expired",
-    message: "This list was loaded too long ago and has been released. It will load again with the current transactions.",
-  });
+  fail(
+    getCardWindow,
+    "snapshot_expired",
+    "This list was loaded too long ago and has been released. It will load again with the current transactions.",
+  );
 
 const ID_VERSION = 1;
 

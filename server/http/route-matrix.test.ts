@@ -54,6 +54,13 @@ describe("contracts × route files", () => {
     expect(new Set(declared).size).toBe(declared.length);
     expect(declared).toEqual(routes.map((r) => r.key).sort());
   });
+
+  it("no contract lets an undeclared code through (the upstream's own codes travel in upstream_code, never in code)", () => {
+    const open = allContracts
+      .filter((c) => declaresError(c, "SOMETHING_THE_UPSTREAM_MADE_UP") || declaresError(c, "KYC_INCOMPLETE"))
+      .map(keyOf);
+    expect(open).toEqual([]);
+  });
 });
 
 describe("permission matrix × routes", () => {

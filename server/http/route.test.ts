@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type { ErrorCode } from "@/lib/contracts/errors";
 import { AppError } from "@/lib/errors";
 import { idParams } from "@/lib/route-params";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -14,8 +15,9 @@ vi.mock("@/server/audit/writer", () => ({
 }));
 
 const { route } = await import("./route");
-const { Reply } = await import("./reply");
+const { Reply } = await import("@/server/reply");
 const { contract } = await import("@/lib/contracts/contract");
+const { fail } = await import("@/lib/contracts/fail");
 
 const URL_BASE = "http://localhost:3000/api/v1/things";
 const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) });
@@ -27,7 +29,7 @@ const getThingContract = contract({
   action: "thing.read",
   params: idParams,
   response: thingSchema,
-  errors: ["thing_gone"],
+  errors: ["snapshot_expired"],
 });
 const getThing = route(getThingContract, async ({ params }) => ({ id: params.id }));
 const postThing = route(
@@ -42,7 +44,7 @@ const postThing = route(
   }),
   async ({ body }) => ({ amount: body.amount }),
 );
-const anything = (errors: readonly string[] = ["upstream_unavailable"]) =>
+const anything = (errors: readonly ErrorCode[] = ["upstream_unavailable"]) =>
   contract({
     method: "GET",
     path: "/api/v1/things",
@@ -157,7 +159,7 @@ describe("route wrapper", () => {
     const res = await created(new Request(`${URL_BASE}/a`), params({ id: "a" }));
     expect(res.status).toBe(201);
     expect(res.headers.get("idempotent-replayed")).toBe("true");
-    const replayed = route(getThingContract, async () => new Reply(409, { error: { code: "thing_gone", message: "Gone." } }));
+    const replayed = route(getThingContract, async () => new Reply(409, { error: { code: "snapshot_expired", message: "Gone." } }));
     expect((await replayed(new Request(`${URL_BASE}/a`), params({ id: "a" }))).status).toBe(409);
     const stray = route(getThingContract, async () => new Reply(409, { error: { code: "never_declared", message: "?" } }));
     expect((await stray(new Request(`${URL_BASE}/a`), params({ id: "a" }))).status).toBe(500);
@@ -168,6 +170,63 @@ describe("route wrapper", () => {
       throw new AppError({ status: 409, code: "surprise", message: "Not in the contract." });
     });
     expect((await declared(new Request(URL_BASE))).status).toBe(500);
+  });
+
+  it("reads an idempotent contract's Idempotency-Key: a missing or malformed one is a 400 naming the header, a good one reaches the handler", async () => {
+    const seen: unknown[] = [];
+    const once = route(
+      contract({
+        method: "POST",
+        path: "/api/v1/things",
+        capability: "finance.read",
+        action: "thing.write",
+        idempotent: true,
+        response: z.object({ key: z.string() }),
+        errors: [],
+      }),
+      async ({ idempotencyKey }) => {
+        seen.push(idempotencyKey);
+        return { key: idempotencyKey };
+      },
+    );
+    const missing = await once(jsonRequest(URL_BASE, {}));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: { code: "idempotency_key_required", field: "Idempotency-Key" } });
+    const spaced = await once(jsonRequest(URL_BASE, {}, { "Idempotency-Key": "has space" }));
+    expect(await spaced.json()).toMatchObject({ error: { code: "invalid_idempotency_key", field: "Idempotency-Key" } });
+    expect(seen).toEqual([]);
+    const ok = await once(jsonRequest(URL_BASE, {}, { "Idempotency-Key": "intent-1" }));
+    expect([ok.status, await ok.json()]).toEqual([200, { key: "intent-1" }]);
+  });
+
+  it("answers fail()'s refusal with the code's status and the contract's declared error body beside the envelope", async () => {
+    const gone = contract({
+      method: "GET",
+      path: "/api/v1/things",
+      capability: "finance.read",
+      action: "x",
+      response: z.object({ ok: z.literal(true) }),
+      errors: ["snapshot_expired", "card_recently_issued"],
+      errorBodies: {
+        card_recently_issued: z.object({
+          error: z.object({ code: z.literal("card_recently_issued"), message: z.string() }),
+          since: z.string(),
+        }),
+      },
+    });
+    const expired = route(gone, async () => {
+      throw fail(gone, "snapshot_expired", "Start again.");
+    });
+    const first = await expired(new Request(URL_BASE));
+    expect([first.status, await first.json()]).toEqual([409, { error: { code: "snapshot_expired", message: "Start again." } }]);
+    const recent = route(gone, async () => {
+      throw fail(gone, "card_recently_issued", "Issued today.", { body: { since: "today" } });
+    });
+    const second = await recent(new Request(URL_BASE));
+    expect([second.status, await second.json()]).toEqual([
+      409,
+      { since: "today", error: { code: "card_recently_issued", message: "Issued today." } },
+    ]);
   });
 
   it("remembers its contract, for the route matrix", () => {

@@ -10,6 +10,7 @@ import {
   type SecondFactorStage,
 } from "@/lib/contracts/contract";
 import { SANDBOX_ONLY } from "@/lib/contracts/errors";
+import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
@@ -21,6 +22,7 @@ import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type 
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
+import { parseIdempotencyKey } from "@/server/idempotency/key";
 import { log } from "@/server/log";
 import { maskSensitiveDeep } from "@/server/privacy";
 import { observeRequest } from "@/server/observability/http-server";
@@ -28,7 +30,7 @@ import { inSpan } from "@/server/observability/tracing";
 import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
 import { json } from "./json-response";
-import { Reply } from "./reply";
+import { Reply } from "@/server/reply";
 import { errorResponse } from "./respond";
 import { parseOrThrow } from "./validate";
 
@@ -42,6 +44,8 @@ export type HandlerContext<C extends Contract> = {
   body: BodyOf<C>;
   query: QueryOf<C>;
   requestId: string;
+  /** The checked `Idempotency-Key` of an idempotent contract (route() answers 400 without one). */
+  idempotencyKey: C["idempotent"] extends true ? string : undefined;
   request: Request;
   /** For second-factor routes: the stage the session is at. */
   stage: SecondFactorStage;
@@ -79,6 +83,7 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
         const rawBody = stateChanging ? await readJsonBody(request) : undefined;
         const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
         const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
+        const idempotencyKey = keyOf(c, request.headers);
         const database = await openDb();
         if (c.approval) {
           // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
@@ -99,7 +104,7 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
             );
           }
         }
-        const result = await handler({ db: database, staff, params, body, query, requestId, request, stage });
+        const result = await handler({ db: database, staff, params, body, query, requestId, idempotencyKey, request, stage });
         return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
       } catch (error) {
         return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
@@ -130,6 +135,7 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
       body,
       query,
       requestId,
+      idempotencyKey: keyOf(c, request.headers),
       request,
       stage: "usable",
     });
@@ -150,6 +156,11 @@ export function outsideRoute<const C extends Contract & { outside: string }>(
   handler: (request: Request) => Promise<Response> | Response,
 ): ContractRoute<C> {
   return Object.assign((request: Request) => observeRequest(c, async () => handler(request)), { contract: c });
+}
+
+/** An idempotent contract's checked key (a 400 naming the header when missing or malformed). */
+function keyOf<C extends Contract>(c: C, headers: Headers): HandlerContext<C>["idempotencyKey"] {
+  return (c.idempotent ? parseIdempotencyKey(headers.get(IDEMPOTENCY_KEY_HEADER)) : undefined) as HandlerContext<C>["idempotencyKey"];
 }
 
 async function admit(c: Contract, request: Request, requestId: string): Promise<{ staff: SignedInStaff; stage: SecondFactorStage }> {
@@ -216,7 +227,10 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
     const envelope = errorEnvelopeSchema.safeParse(reply.data);
     if (!envelope.success || !declaresError(c, envelope.data.error.code))
       return invalidAnswer(c, requestId, "an undeclared error envelope");
-    return json(maskSensitiveDeep(envelope.data), { status: reply.status, requestId, headers: reply.headers });
+    // A code with a declared body (Contract.errorBodies) is sent whole, as its schema reads it.
+    const declaredBody = c.errorBodies?.[envelope.data.error.code as keyof typeof c.errorBodies]?.safeParse(reply.data);
+    const data = declaredBody?.success ? declaredBody.data : envelope.data;
+    return json(maskSensitiveDeep(data), { status: reply.status, requestId, headers: reply.headers });
   }
   const parsed = c.response.safeParse(reply.data);
   if (!parsed.success) {

@@ -1,7 +1,10 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import * as staffContracts from "@/lib/contracts/staff";
+import * as accountContracts from "@/lib/contracts/account";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { AppError, errors } from "@/lib/errors";
+import { errors } from "@/lib/errors";
 import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/contracts/account";
 import { writeAudit } from "@/server/audit/writer";
 import { hashPassword } from "@/server/auth/password";
@@ -47,12 +50,12 @@ export async function changeOwnPassword(
     .where(and(eq(staff.id, me.id), eq(staff.passwordHash, checkedHash)))
     .returning({ id: staff.id });
   if (updated.length === 0)
-    throw new AppError({
-      status: 409,
-      code: "password_changed",
-      message: "Your password was changed meanwhile. Sign in again with the new one.",
-      field: "currentPassword",
-    });
+    throw fail(
+      accountContracts.changeOwnPassword,
+      "password_changed",
+      "Your password was changed meanwhile. Sign in again with the new one.",
+      { field: "currentPassword" },
+    );
   const endedSessions = await revokeAllSessions(db, me.id, from.sessionId);
   await writeAudit({
     actor: me,
@@ -71,13 +74,9 @@ export async function changeOwnPassword(
  */
 export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: string, requestId: string): Promise<ResetPassword> {
   const member = await findStaffById(db, staffId);
-  if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
+  if (!member) throw fail(staffContracts.resetStaffPassword, "not_found", "No staff member has that id.");
   if (member.id === admin.id)
-    throw new AppError({
-      status: 409,
-      code: "own_account",
-      message: "Change your own password from Your password, with your current one.",
-    });
+    throw fail(staffContracts.resetStaffPassword, "own_account", "Change your own password from Your password, with your current one.");
   // 16 characters from a 64-character alphabet: 96 bits, never on a common-password list.
   const oneTimePassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(oneTimePassword);
@@ -89,11 +88,11 @@ export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: st
     .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
     .returning({ id: staff.id });
   if (updated.length === 0)
-    throw new AppError({
-      status: 409,
-      code: "password_changed",
-      message: "This password was just reset or changed by someone else. Reload and try again if still needed.",
-    });
+    throw fail(
+      staffContracts.resetStaffPassword,
+      "password_changed",
+      "This password was just reset or changed by someone else. Reload and try again if still needed.",
+    );
   const endedSessions = await revokeAllSessions(db, staffId);
   await writeAudit({
     actor: admin,

@@ -1,7 +1,8 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import * as staffContracts from "@/lib/contracts/staff";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
 import type { CreatedStaff, CreateStaffInput, StaffMemberView, UpdateStaffInput } from "@/lib/contracts/staff";
 import { writeAudit } from "@/server/audit/writer";
 import { hashPassword } from "@/server/auth/password";
@@ -35,7 +36,7 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);
     if (existing)
-      throw new AppError({ status: 409, code: "staff_exists", message: "A staff member with this email already exists.", field: "email" });
+      throw fail(staffContracts.createStaff, "staff_exists", "A staff member with this email already exists.", { field: "email" });
     const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
     await writeAudit(
       {
@@ -67,7 +68,7 @@ export async function updateStaff(
   const outcome = await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
-    if (!row) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
+    if (!row) throw fail(staffContracts.updateStaff, "not_found", "No staff member has that id.");
     const nextRole = input.role ?? row.role;
     const nextStatus = input.status ?? row.status;
     const losesAdmin = row.role === "admin" && row.status === "active" && (nextRole !== "admin" || nextStatus !== "active");
@@ -117,9 +118,9 @@ export async function updateStaff(
     },
     db,
   );
-  throw new AppError({
-    status: 409,
-    code: "last_admin",
-    message: "This is the last active administrator. Make another staff member an administrator first.",
-  });
+  throw fail(
+    staffContracts.updateStaff,
+    "last_admin",
+    "This is the last active administrator. Make another staff member an administrator first.",
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError, isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { retryLaterOf } from "@/lib/retry-later";
 import { BREAKER_FAILURE_THRESHOLD, BREAKER_PAUSE_MS, BREAKER_WINDOW_MS, CircuitBreaker, refusedUnsent } from "./circuit-breaker";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
@@ -62,7 +62,7 @@ describe("the upstream circuit breaker", () => {
     for (const status of [400, 404, 409, 422, 429, 400, 404, 409, 422, 429]) await s.run(s.call(() => mapUpstreamError(status, undefined)));
     // A typed verification 503 is about one customer's documents, not the provider's health.
     for (let i = 0; i < 10; i++)
-      await s.run(s.call(() => new AppError({ status: 503, code: "VERIFICATION_DOCUMENTS_UNAVAILABLE", message: "later" })));
+      await s.run(s.call(() => mapUpstreamError(503, { code: "VERIFICATION_DOCUMENTS_UNAVAILABLE", message: "later" })));
     expect(await s.run(s.ok)).toBe("ok");
   });
 

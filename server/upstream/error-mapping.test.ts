@@ -3,11 +3,12 @@ import { log } from "@/server/log";
 import { mapUpstreamError } from "./error-mapping";
 
 describe("mapUpstreamError", () => {
-  it("keeps a typed verification error's code and field, with our own sentence for the code", () => {
+  it("carries a typed verification error's code in upstream_code beside our declared code, with its field and our own sentence", () => {
     const e = mapUpstreamError(422, { code: "KYC_INCOMPLETE", message: "Add the residential address.", field: "residential_address" });
     expect(e.toEnvelope()).toEqual({
       error: {
-        code: "KYC_INCOMPLETE",
+        code: "upstream_verification_error",
+        upstream_code: "KYC_INCOMPLETE",
         message: "The customer's KYC record has no residential address, so card verification cannot be submitted yet.",
         field: "residential_address",
       },
@@ -43,13 +44,14 @@ describe("mapUpstreamError", () => {
 
   it("passes a code or field name only in our own shape", () => {
     const e = mapUpstreamError(409, { code: "4111 1111 1111 1111", message: "x", field: "<script>" });
-    expect(e.code).toBe("upstream_refused");
+    expect(e.code).toBe("upstream_verification_error");
+    expect(e.upstreamCode).toBeUndefined();
     expect(e.field).toBeUndefined();
   });
 
-  it("keeps a typed 503 as 503 with its code (retry vs support is decided on it)", () => {
+  it("keeps a typed 503 as 503 with its upstream code (retry vs support is decided on it)", () => {
     const e = mapUpstreamError(503, { code: "VERIFICATION_TEMPORARILY_UNAVAILABLE", message: "Try later." });
-    expect([e.status, e.code]).toEqual([503, "VERIFICATION_TEMPORARILY_UNAVAILABLE"]);
+    expect([e.status, e.code, e.upstreamCode]).toEqual([503, "upstream_verification_error", "VERIFICATION_TEMPORARILY_UNAVAILABLE"]);
   });
 
   it("turns the upstream's 401 into a 502, never the staff member's 401", () => {

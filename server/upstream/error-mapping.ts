@@ -1,17 +1,19 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError, UPSTREAM_CODE_PATTERN } from "@/lib/errors";
 import { generalErrorSchema, verificationErrorSchema } from "@/lib/schemas";
 import { log } from "@/server/log";
 import { maskSensitiveText } from "@/server/privacy";
 import { upstreamErrorMessage } from "./error-messages";
 
 // A code or field name is passed on only in a shape of our own choosing: the upstream's text is not shown.
-const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const CODE = UPSTREAM_CODE_PATTERN;
 const FIELD = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 
 /**
- * Turns an upstream error answer into the BFF envelope. Typed verification errors keep their code
- * (the client decides between "retry later" and "contact support" on it). Statuses that speak of
+ * Turns an upstream error answer into the BFF envelope. A typed verification error is
+ * `upstream_verification_error` with the upstream's own code in `upstream_code` (the client decides
+ * between "retry later" and "contact support" on it; the spec does not list those codes, so they
+ * are never our `code`). Statuses that speak of
  * our own credentials or the upstream's health become 502/503/504: they are never the staff's 401.
  * The message is always ours (./error-messages); the upstream's own goes to the log, masked.
  */
@@ -31,7 +33,7 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
   const ours = (fallbackCode?: string) => upstreamErrorMessage(status, code ?? fallbackCode, field);
 
   if (typed.success && [409, 422, 503].includes(status)) {
-    return new AppError({ status, code: code ?? "upstream_refused", message: ours(), field });
+    return new AppError({ status, code: "upstream_verification_error", upstreamCode: code, message: ours(), field });
   }
   switch (status) {
     case 400:

@@ -155,7 +155,11 @@ describe("callUpstream, rate-limited checks", () => {
   it("does not retry a GET marked retry: false (its 503 code must reach the staff member)", async () => {
     const transport = vi.fn<Transport>(async () => ok({ code: "VERIFICATION_TEMPORARILY_UNAVAILABLE", message: "Try later." }, 503));
     const error = await failure(callUpstream(setup(transport).config, { method: "GET", template: "/business", schema, retry: false }));
-    expect([error.status, error.code]).toEqual([503, "VERIFICATION_TEMPORARILY_UNAVAILABLE"]);
+    expect([error.status, error.code, error.upstreamCode]).toEqual([
+      503,
+      "upstream_verification_error",
+      "VERIFICATION_TEMPORARILY_UNAVAILABLE",
+    ]);
     expect(transport).toHaveBeenCalledTimes(1);
   });
 });

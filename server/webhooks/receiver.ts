@@ -1,6 +1,8 @@
 import "server-only";
+import { fail } from "@/lib/contracts/fail";
+import { postVerificationWebhook } from "@/lib/contracts/webhooks";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
-import { AppError, errors, isAppError } from "@/lib/errors";
+import { errors, isAppError } from "@/lib/errors";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
 import { parseJsonText, readJsonText } from "@/server/http/request-guard";
@@ -28,11 +30,7 @@ export function verificationWebhookReceiver(
     try {
       const auth = authFor();
       if (!auth) {
-        throw new AppError({
-          status: 503,
-          code: "webhooks_not_configured",
-          message: "Webhooks are refused: WEBHOOK_SECRET is not configured.",
-        });
+        throw fail(postVerificationWebhook, "webhooks_not_configured", "Webhooks are refused: WEBHOOK_SECRET is not configured.");
       }
       // The signature is over the exact bytes, so the text is read raw, then parsed by the shared reader.
       // (Not a clone of the request: cancelling one branch of a teed body waits for the other, so an
@@ -41,7 +39,7 @@ export function verificationWebhookReceiver(
       if (!isAuthenticDelivery(auth, raw, request.headers)) {
         const header = credentialHeader(auth);
         log.warn({ requestId, scheme: auth.mode, header }, "verification webhook with a bad or missing credential refused");
-        throw new AppError({ status: 401, code: "invalid_signature", message: `Missing or invalid ${header} header.` });
+        throw fail(postVerificationWebhook, "invalid_signature", `Missing or invalid ${header} header.`);
       }
       const parsed = verificationEventSchema.safeParse(parseJsonText(raw));
       if (!parsed.success) {

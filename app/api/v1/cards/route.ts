@@ -3,7 +3,7 @@ import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { route } from "@/server/http/route";
 import { createCard } from "@/server/customers/card-creation";
 
-export const POST = route(postCard, async ({ body, staff, requestId, request }) => {
+export const POST = route(postCard, async ({ db, staff, body, requestId, idempotencyKey }) => {
   await requireRecentSecondFactor(staff);
-  return createCard({ body, staff, requestId, request });
+  return createCard({ db, actor: staff, input: body, requestId, idempotencyKey });
 });

@@ -5,7 +5,7 @@ import { POST as resetPassword } from "@/app/api/staff/[id]/password/reset/route
 import { PATCH as updateStaff } from "@/app/api/staff/[id]/route";
 import { POST as createCard } from "@/app/api/v1/cards/route";
 import { approve } from "@/server/approvals/service";
-import { Reply } from "@/server/http/reply";
+import { Reply } from "@/server/reply";
 import { executorOf, route } from "@/server/http/route";
 
 // The very handlers the maker's request would have run, so an approved action behaves as the action does.
