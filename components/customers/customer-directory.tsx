@@ -43,7 +43,7 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
           </Field>
           <div className="flex items-center gap-3 sm:pt-6">
             <Button type="submit">Apply</Button>
-            <Link className="text-sm text-brand-700 underline" href="/customers">
+            <Link className="text-sm text-brand-700 underline" href="/customers?view=none">
               Clear
             </Link>
           </div>
@@ -71,7 +71,7 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
                 filtered ? (
                   <>
                     Change the filters or{" "}
-                    <Link className="text-brand-700 underline" href="/customers">
+                    <Link className="text-brand-700 underline" href="/customers?view=none">
                       clear them
                     </Link>
                     . A customer appears here once staff have opened them by id.
