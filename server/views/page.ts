@@ -1,10 +1,9 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import type { StaffMember } from "@/server/auth/staff-repo";
 import type { Db } from "@/server/db/types";
 import { searchParamsRecord } from "@/lib/route-params";
 import { NO_VIEW, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/views/pages";
-import { defaultViewOf, findVisibleView } from "./service";
+import { defaultViewOf, findVisibleView, type ViewActor } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function openSavedView(
   db: Db,
-  staff: StaffMember,
+  staff: ViewActor,
   page: ViewPage,
   searchParams: Record<string, string | string[] | undefined>,
   path: string,
