@@ -41,7 +41,14 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
       <ChainStatus />
       <CheckpointStatus />
       <Card title="Filters">
-        <form method="get" role="search" aria-label="Filter the audit trail" className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5">
+        {/* Keyed by the filters: its fields are uncontrolled, and opening a saved view changes the address without remounting the page. */}
+        <form
+          key={JSON.stringify(filters)}
+          method="get"
+          role="search"
+          aria-label="Filter the audit trail"
+          className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5"
+        >
           {/* On a phone the lists take the whole width (their "Any …" would be cut short) and the
               two dates share a row, so the entries start sooner. */}
           <Field label="Staff member" htmlFor="audit-staff" error={errors.staff} className="max-sm:col-span-2">

@@ -22,7 +22,10 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
   return (
     <div className="space-y-6">
       <Card title="Filters">
+        {/* Keyed by the filters: its fields are uncontrolled, and opening a saved view or "No view"
+            changes the address without remounting the page. */}
         <form
+          key={`${raw.state}\u0000${raw.q}`}
           method="get"
           role="search"
           aria-label="Filter customers"

@@ -40,6 +40,14 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+async function fitsAtBothWidths(page: Page, what: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectFits(page, `${what} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 const menuButton = (page: Page) => page.getByRole("button", { name: /^Saved views/ });
 const menu = (page: Page) => page.getByRole("dialog", { name: /^Saved views/ });
 
@@ -85,7 +93,7 @@ test("ops saves a customer view, reopens it by its address, shares it; a colleag
   await shoot(owner, "customers-menu-ops");
   await owner.keyboard.press("Escape");
   await expect(menuButton(owner)).toHaveText(new RegExp(`View: ${name}`));
-  await expectFits(owner, "customers with the saved-views menu");
+  await shoot(owner, "customers-view-open-ops");
 
   // Its address alone opens it: the page shows its filters.
   await owner.goto(`/customers?view=${id}`);
@@ -136,6 +144,7 @@ test("ops saves a customer view, reopens it by its address, shares it; a colleag
 
   // An administrator may delete the shared view; Otto's page falls back to the unfiltered directory.
   await page.goto("/customers?view=none");
+  await fitsAtBothWidths(page, "customers with the saved-views menu");
   await menuButton(page).click();
   const adminRow = menu(page).getByRole("listitem").filter({ hasText: name });
   await adminRow.getByRole("button", { name: "Delete…" }).click();
@@ -176,7 +185,8 @@ test("finance saves a card-transactions view and reopens it on the card from its
   await page.goto(`/cards/card_long_0001/transactions?view=${id}`);
   await expect(page).toHaveURL(new RegExp(`sort=amount&dir=asc&view=${id}$`));
   await expect(menuButton(page)).toHaveText(new RegExp(`View: ${name}`));
-  await expectFits(page, "card transactions with the saved-views menu");
+  await fitsAtBothWidths(page, "card transactions with the saved-views menu");
+  await shoot(page, "card-transactions-view-open-finance");
 
   // A view whose filters smuggle a key the page does not know is refused, naming it.
   const smuggled = await page.request.post("/api/views", {
@@ -193,7 +203,7 @@ test("finance saves a card-transactions view and reopens it on the card from its
 
 test("compliance saves an audit-trail view by keyboard alone", async ({ page, baseURL }) => {
   await signInAs(page, "compliance");
-  await page.goto("/audit?outcome=denied");
+  await page.goto("/audit?outcome=success");
   await expect(page.getByTestId("audit-row").first()).toBeVisible();
   await menuButton(page).focus();
   await page.keyboard.press("Enter");
@@ -211,9 +221,10 @@ test("compliance saves an audit-trail view by keyboard alone", async ({ page, ba
   await expect(menuButton(page)).toBeFocused();
 
   await page.goto(`/audit?view=${id}`);
-  await expect(page).toHaveURL(new RegExp(`outcome=denied&view=${id}$`));
-  await expect(page.getByLabel("Outcome")).toHaveValue("denied");
-  await expectFits(page, "audit trail with the saved-views menu");
+  await expect(page).toHaveURL(new RegExp(`outcome=success&view=${id}$`));
+  await expect(page.getByLabel("Outcome")).toHaveValue("success");
+  await fitsAtBothWidths(page, "audit trail with the saved-views menu");
+  await shoot(page, "audit-view-open-compliance");
   const gone = await page.request.post(`/api/views/${id}/delete`, { headers: sameOriginHeaders(baseURL!), data: {} });
   expect(gone.status()).toBe(200);
 });
