@@ -10,7 +10,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { BffError } from "@/lib/client/fetcher";
 import { viewsApi, viewsQuery } from "@/lib/client/views";
 import { createViewBody, type SavedView } from "@/lib/contracts/views";
-import { filtersInSearch, MAX_VIEW_NAME, NO_VIEW, sameFilters, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/views/pages";
+import { filtersInSearch, MAX_VIEW_NAME, NO_VIEW, sameFilters, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/contracts/view-pages";
 
 type Props = { page: ViewPage };
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { createView, type createViewBody, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/views";
-import type { ViewPage } from "@/lib/views/pages";
+import type { ViewPage } from "@/lib/contracts/view-pages";
 import { call } from "./call";
 
 export const viewsQuery = (page: ViewPage) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { freeText } from "@/lib/validation/plain-text";
-import { MAX_VIEW_NAME, parseViewFilters, viewPages } from "@/lib/views/pages";
+import { MAX_VIEW_NAME, parseViewFilters, viewPages } from "./view-pages";
 import { contract } from "./contract";
 
 /** What the saved-view endpoints may answer beyond the guards' codes. */

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { Db } from "@/server/db/types";
 import { searchParamsRecord } from "@/lib/route-params";
-import { NO_VIEW, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/views/pages";
+import { NO_VIEW, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/contracts/view-pages";
 import { defaultViewOf, findVisibleView, type ViewActor } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

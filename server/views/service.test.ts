@@ -4,7 +4,7 @@ import { createViewBody, setDefaultView as setDefaultContract } from "@/lib/cont
 import { isAppError } from "@/lib/errors";
 import { auditActionLabel } from "@/lib/format/labels";
 import type { Role } from "@/lib/permissions";
-import { viewSearch } from "@/lib/views/pages";
+import { viewSearch } from "@/lib/contracts/view-pages";
 import { toMember } from "@/server/auth/staff-repo";
 import { auditLog, savedViewDefaults, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";

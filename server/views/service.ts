@@ -3,7 +3,7 @@ import { and, asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { SavedView, ViewList } from "@/lib/contracts/views";
 import { AppError, errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
-import { VIEW_PAGES, type ViewFilters, type ViewPage } from "@/lib/views/pages";
+import { VIEW_PAGES, type ViewFilters, type ViewPage } from "@/lib/contracts/view-pages";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
 import { savedViewDefaults, savedViews, staff as staffTable, type SavedViewRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditQuerySchema } from "@/lib/contracts/audit";
+import { auditQuerySchema } from "./audit";
 import { directoryQuerySchema } from "@/lib/customers/directory";
 import type { Capability } from "@/lib/permissions";
 import { isTimeZone } from "@/lib/time/zone";
