@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SavedViews } from "@/components/views/saved-views";
 import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
 import type { AuditPageData } from "@/lib/audit/filters";
 import { auditOutcomes, filtersToSearch } from "@/lib/contracts/audit";
@@ -30,12 +31,24 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
       <PageHeader
         title="Audit trail"
         subtitle="Append-only; every entry is hash-chained to the one before."
-        actions={<AuditExportLink filters={filters} />}
+        actions={
+          <>
+            <SavedViews page="audit" />
+            <AuditExportLink filters={filters} />
+          </>
+        }
       />
       <ChainStatus />
       <CheckpointStatus />
       <Card title="Filters">
-        <form method="get" role="search" aria-label="Filter the audit trail" className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5">
+        {/* Keyed by the filters: its fields are uncontrolled, and opening a saved view changes the address without remounting the page. */}
+        <form
+          key={JSON.stringify(filters)}
+          method="get"
+          role="search"
+          aria-label="Filter the audit trail"
+          className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5"
+        >
           {/* On a phone the lists take the whole width (their "Any …" would be cut short) and the
               two dates share a row, so the entries start sooner. */}
           <Field label="Staff member" htmlFor="audit-staff" error={errors.staff} className="max-sm:col-span-2">
@@ -75,7 +88,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
           <AuditZoneField appliedZone={appliedZone} hasDates={Boolean(filters.from || filters.to)} />
           <div className="col-span-2 flex items-center gap-3 lg:col-span-5">
             <Button type="submit">Apply filters</Button>
-            <Link className="text-sm text-brand-700 underline" href="/audit">
+            <Link className="text-sm text-brand-700 underline" href="/audit?view=none">
               Clear
             </Link>
           </div>
@@ -107,7 +120,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
                 filtered ? (
                   <>
                     Nothing matches these filters.{" "}
-                    <Link className="text-brand-700 underline" href="/audit">
+                    <Link className="text-brand-700 underline" href="/audit?view=none">
                       Clear the filters
                     </Link>
                   </>

@@ -22,7 +22,10 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
   return (
     <div className="space-y-6">
       <Card title="Filters">
+        {/* Keyed by the filters: its fields are uncontrolled, and opening a saved view or "No view"
+            changes the address without remounting the page. */}
         <form
+          key={`${raw.state}\u0000${raw.q}`}
           method="get"
           role="search"
           aria-label="Filter customers"
@@ -43,7 +46,7 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
           </Field>
           <div className="flex items-center gap-3 sm:pt-6">
             <Button type="submit">Apply</Button>
-            <Link className="text-sm text-brand-700 underline" href="/customers">
+            <Link className="text-sm text-brand-700 underline" href="/customers?view=none">
               Clear
             </Link>
           </div>
@@ -71,7 +74,7 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
                 filtered ? (
                   <>
                     Change the filters or{" "}
-                    <Link className="text-brand-700 underline" href="/customers">
+                    <Link className="text-brand-700 underline" href="/customers?view=none">
                       clear them
                     </Link>
                     . A customer appears here once staff have opened them by id.

@@ -16,6 +16,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/labels";
+import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
 
 type Props = {
@@ -29,7 +30,12 @@ type Props = {
 export function CardTransactionsView({ cardId, initial, initialError }: Props) {
   return (
     <>
-      <PageHeader title={cardId} subtitle="Card transactions" breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Cards" }]} />
+      <PageHeader
+        title={cardId}
+        subtitle="Card transactions"
+        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Cards" }]}
+        actions={<SavedViews page="card_transactions" />}
+      />
       <Explorer cardId={cardId} initial={initial} initialError={initialError} />
     </>
   );

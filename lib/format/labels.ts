@@ -134,6 +134,12 @@ const AUDIT_ACTIONS: Record<string, string> = {
   "approval.decline": "Declined a colleague's request",
   "approval.cancel": "Withdrew their request for approval",
   "approval.settings.update": "Changed which actions need a second person",
+  "view.list": "Listed saved views",
+  "view.create": "Saved a view",
+  "view.share": "Shared a saved view with the team",
+  "view.unshare": "Made a saved view private",
+  "view.delete": "Deleted a saved view",
+  "view.default": "Chose a default view",
   opened: "Opened",
 };
 

@@ -285,3 +285,27 @@ export const approvalSettings = pgTable("approval_settings", {
   updatedBy: uuid("updated_by"),
   updatedByName: text("updated_by_name"),
 });
+
+// --- saved views (migration 0023) ---
+export const savedViews = pgTable("saved_views", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerId: uuid("owner_id").notNull(),
+  page: text("page").notNull(),
+  name: text("name").notNull(),
+  filters: jsonb("filters").$type<Record<string, string>>().notNull().default({}),
+  shared: boolean("shared").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type SavedViewRow = typeof savedViews.$inferSelect;
+
+export const savedViewDefaults = pgTable(
+  "saved_view_defaults",
+  {
+    staffId: uuid("staff_id").notNull(),
+    page: text("page").notNull(),
+    viewId: uuid("view_id").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.page] })],
+);

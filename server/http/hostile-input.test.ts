@@ -76,6 +76,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/v1/identity/bvn/recent": () => ({ number: "22222222222" }),
   "POST /api/v1/customers/[id]/update": () => ({ email: "new.contact@example.com", phone_number: "+2348012345678" }),
   "POST /api/v1/cards": () => ({ customer_id: "cus_pending" }),
+  "POST /api/views": () => ({
+    page: "card_transactions",
+    name: `Hostile view ${++uniqueEmail}`,
+    filters: { status: "settled", q: "coffee" },
+  }),
   "POST /api/v1/checkouts/[accountNo]/credit": () => ({
     amount: 10.5,
     sender: { account_name: "A", account_number: "123", bank_code: "058", bank_name: "B", narration: "n", reference: "REF-1" },

@@ -3,16 +3,19 @@ import { CustomerDirectory } from "@/components/customers/customer-directory";
 import { CustomerSearch } from "@/components/customers/customer-search";
 import { VerificationEvents } from "@/components/customers/verification-events";
 import { PageHeader } from "@/components/ui";
+import { SavedViews } from "@/components/views/saved-views";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
 import { searchParamsRecord } from "@/lib/route-params";
 import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
 import { db } from "@/server/db/client";
 import { customersPage } from "@/server/customers/page-guard";
+import { openSavedView } from "@/server/views/page";
 import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default page(customersPage, async ({ searchParams }) => {
+export default page(customersPage, async ({ staff, searchParams }) => {
+  await openSavedView(await db(), staff, "customers", searchParams, "/customers");
   const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(searchParams));
   const { rows, more } = pageData(await listCustomers(await db(), query));
   return (
@@ -20,7 +23,12 @@ export default page(customersPage, async ({ searchParams }) => {
       <PageHeader
         title="Customers"
         subtitle="Customers the back-office has worked with. Open any customer by id, even one not listed yet."
-        actions={<CustomerSearch compact />}
+        actions={
+          <>
+            <SavedViews page="customers" />
+            <CustomerSearch compact />
+          </>
+        }
       />
       <CustomerDirectory rows={rows} more={more} limit={DIRECTORY_LIMIT} query={query} errors={errors} raw={raw} />
       <VerificationEvents />

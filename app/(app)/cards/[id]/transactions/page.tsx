@@ -8,6 +8,7 @@ import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
 import { financePage } from "@/server/finance/page-guard";
+import { openSavedView } from "@/server/views/page";
 import { page, pageData } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
  */
 const INLINE_WAIT_MS = 250;
 
-export default page({ ...financePage, ids: { id: "card" } }, async ({ staff, params: { id }, searchParams }) => {
+export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff, params: { id }, searchParams }) => {
+  await openSavedView(db, staff, "card_transactions", searchParams, `/cards/${encodeURIComponent(id)}/transactions`);
   const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
   const first = firstCardWindow(staff, id, view).then(pageData);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);

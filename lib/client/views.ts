@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { createView, type createViewBody, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/views";
+import type { ViewPage } from "@/lib/contracts/view-pages";
+import { call } from "./call";
+
+export const viewsQuery = (page: ViewPage) =>
+  queryOptions({
+    queryKey: ["views", page],
+    queryFn: ({ signal }) => call(listViews, { query: { page }, signal }),
+  });
+
+export const viewsApi = {
+  create: (body: z.output<typeof createViewBody>) => call(createView, { body }),
+  share: (id: string, shared: boolean) => call(updateView, { params: { id }, body: { shared } }),
+  remove: (id: string) => call(deleteView, { params: { id } }),
+  setDefault: (page: ViewPage, view: string | null) => call(setDefaultView, { body: { page, view } }),
+};
