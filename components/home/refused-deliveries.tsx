@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { Card } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
-import { RefusalSpikeBanner } from "@/components/webhooks/spike-banner";
 import type { RefusedPerHour } from "@/lib/webhooks/delivery-log";
 
 /** "3 h ago" for bar i (i = 0 is the last 60 minutes). */
@@ -9,7 +8,7 @@ const hourName = (i: number) => (i === 0 ? "last 60 minutes" : `${i}–${i + 1} 
 
 /**
  * The admin home's count of refused incoming updates, per hour over the last day (oldest on the
- * left), with the spike banner above it when the last hour stands out.
+ * left); the last hour's bar is red when it spikes (the page's banner says so at its top).
  */
 export function RefusedDeliveriesPanel({ stats }: { stats: RefusedPerHour }) {
   const total = stats.hours.reduce((a, b) => a + b, 0);
@@ -26,7 +25,6 @@ export function RefusedDeliveriesPanel({ stats }: { stats: RefusedPerHour }) {
       }
     >
       <div className="space-y-3" data-testid="home-refused-deliveries">
-        <RefusalSpikeBanner stats={stats} />
         <p className="text-sm text-slate-700">
           <span className="text-lg font-semibold text-slate-900" data-testid="refused-last-hour">
             {stats.lastHour}

@@ -89,7 +89,7 @@ export const recentObjects = pgTable(
   "recent_objects",
   {
     staffId: uuid("staff_id").notNull(),
-    kind: text("kind", { enum: ["transaction", "bill", "collection", "card", "card_transaction"] }).notNull(),
+    kind: text("kind", { enum: ["transaction", "bill", "collection", "card", "card_transaction", "customer"] }).notNull(),
     objectId: text("object_id").notNull(),
     parentId: text("parent_id").notNull().default(""),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import { CustomerDirectory } from "@/components/customers/customer-directory";
 import { CustomerSearch } from "@/components/customers/customer-search";
 import { VerificationEvents } from "@/components/customers/verification-events";
+import { TryThis } from "@/components/sandbox/try-this";
 import { PageHeader } from "@/components/ui";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
 import { searchParamsRecord } from "@/lib/route-params";
 import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
 import { db } from "@/server/db/client";
 import { customersPage } from "@/server/customers/page-guard";
+import { firstSteps } from "@/server/sandbox/first-steps";
 import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -22,6 +24,7 @@ export default page(customersPage, async ({ searchParams }) => {
         subtitle="Customers the back-office has worked with. Open any customer by id, even one not listed yet."
         actions={<CustomerSearch compact />}
       />
+      <TryThis line={firstSteps()?.customers ?? null} />
       <CustomerDirectory rows={rows} more={more} limit={DIRECTORY_LIMIT} query={query} errors={errors} raw={raw} />
       <VerificationEvents />
     </div>
