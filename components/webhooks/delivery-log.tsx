@@ -143,7 +143,9 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                     </span>
                   ) : d.reapplicable ? (
                     <ReapplyButton id={d.id} />
-                  ) : null}
+                  ) : (
+                    <span className="text-xs text-slate-500">Nothing to apply</span>
+                  )}
                 </TD>
               </TR>
             ))}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
@@ -12,9 +11,10 @@ import { deliveryOutcomeLabels } from "@/lib/format/labels";
  * applies a delivery once, so a second tab gets the first one's result, said as such.
  */
 export function ReapplyButton({ id }: { id: number }) {
-  const router = useRouter();
   const busy = useRef(false);
   const [pending, setPending] = useState(false);
+  // Once answered, the button goes: the row says who re-applied it the next time the log is read.
+  const [done, setDone] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
 
   async function reapply() {
@@ -32,7 +32,7 @@ export function ReapplyButton({ id }: { id: number }) {
             ? "Re-applied: the customer's status now follows this decision."
             : "Not applied: the customer's stored status is newer than this decision.",
       });
-      router.refresh();
+      setDone(true);
     } catch (error) {
       setMessage({ tone: "error", text: error instanceof BffError ? error.message : "Could not re-apply. Try again." });
     } finally {
@@ -43,9 +43,11 @@ export function ReapplyButton({ id }: { id: number }) {
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button type="button" size="sm" variant="secondary" loading={pending} onClick={reapply} data-testid="reapply">
-        Re-apply
-      </Button>
+      {done ? null : (
+        <Button type="button" size="sm" variant="secondary" loading={pending} onClick={reapply} data-testid="reapply">
+          Re-apply
+        </Button>
+      )}
       {message ? (
         <p role="status" className={message.tone === "ok" ? "text-xs text-slate-700" : "text-xs text-red-700"}>
           {message.text}

@@ -77,18 +77,10 @@ test("an admin reads every delivery with its outcome, re-applies one once from t
   await second.goto("/webhooks?outcome=accepted");
   const target = (p: Page) => p.getByTestId("delivery-row").filter({ hasText: CUSTOMER }).filter({ hasText: "Applied" }).first();
   await Promise.all([target(page).getByTestId("reapply").click(), target(second).getByTestId("reapply").click()]);
-  const said = [
-    await page
-      .getByRole("status")
-      .filter({ hasText: /re-applied|Not applied/i })
-      .first()
-      .textContent(),
-    await second
-      .getByRole("status")
-      .filter({ hasText: /re-applied|Not applied/i })
-      .first()
-      .textContent(),
-  ];
+  const told = (p: Page) => p.getByRole("status").filter({ hasText: /re-applied|not applied/i });
+  await expect(told(page)).toBeVisible();
+  await expect(told(second)).toBeVisible();
+  const said = [await told(page).textContent(), await told(second).textContent()];
   expect(said.filter((t) => t?.startsWith("Already re-applied"))).toHaveLength(1);
   await page.reload();
   await expect(page.getByTestId("reapplied").first()).toContainText("admin@example.com");
