@@ -30,6 +30,9 @@ const hrefOf = (outcome: DeliveryFilter, cursor?: string) => {
   return query ? `/webhooks?${query}` : "/webhooks";
 };
 
+/** A refusal's message in words: a status code it quotes ("expected NOT_SUBMITTED") reads as the state's name. */
+const inWords = (text: string) => text.replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, (code) => verificationStateLabel(code));
+
 /** "2.1 KB" / "312 bytes". */
 const size = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} bytes`);
 
@@ -122,7 +125,9 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                   {d.refusal ? (
                     <span className="mt-1 block text-xs font-medium text-slate-800">{refusalReasonLabels[d.refusal]}</span>
                   ) : null}
-                  {d.refusalDetail ? <span className="mt-0.5 block text-xs break-words text-slate-600">{d.refusalDetail}</span> : null}
+                  {d.refusalDetail ? (
+                    <span className="mt-0.5 block text-xs break-words text-slate-600">{inWords(d.refusalDetail)}</span>
+                  ) : null}
                   {d.payload !== null ? (
                     <details className="mt-1 text-xs">
                       <summary className={`cursor-pointer rounded text-slate-600 ${focusRing}`}>Payload (masked)</summary>
