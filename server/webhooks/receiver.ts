@@ -15,7 +15,9 @@ import { recordVerificationEvent } from "./verification-events";
 /**
  * A `POST /api/webhooks/card-verification` handler for one way of authenticating. Outside the
  * staff session: the credential (body signature or shared secret) is checked on the raw body
- * before anything is parsed or stored, and a rejection writes nothing. Logs carry the request id,
+ * before anything is parsed or stored, and a rejection changes no verification state: it is only
+ * written to the delivery log (its outcome and size; the body only when authentic, masked, see
+ * delivery-log.ts). Logs carry the request id,
  * the scheme and the header's name — never a header's value.
  */
 export function verificationWebhookReceiver(
