@@ -74,7 +74,7 @@ test("compliance: a seed number fills the BVN box (never the address), and the h
     .getByTestId("try-this-bvn")
     .getByRole("button", { name: /22222222222/ })
     .click();
-  await expect(page.getByLabel("BVN")).toHaveValue("22222222222");
+  await expect(page.getByRole("textbox", { name: /^BVN/ })).toHaveValue("22222222222");
   expect(page.url()).not.toContain("22222222222");
   await shoot(page, "bvn");
 });
