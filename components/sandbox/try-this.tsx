@@ -17,6 +17,8 @@ type Props = {
 /** "Try this" under an id box or on a home: the sandbox's seed objects for one workflow. */
 export function TryThis({ line, onPick, withTitle = false, className }: Props) {
   if (!line) return null;
+  // Away from its box, a seed that is typed rather than opened (a BVN) is not shown: the box offers it.
+  const seeds = onPick ? line.seeds : line.seeds.filter((seed) => seed.href !== null);
   return (
     <div className={cx("text-sm text-slate-700", className)} data-testid={`try-this-${line.workflow}`}>
       <p>
@@ -32,8 +34,19 @@ export function TryThis({ line, onPick, withTitle = false, className }: Props) {
         </span>{" "}
         {line.line}
       </p>
-      <ul className="mt-1.5 flex flex-wrap gap-x-2 gap-y-1.5" aria-label={`Sandbox examples: ${line.title}`}>
-        {line.seeds.map((seed) => {
+      {seeds.length === 0 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          <Link href={line.page} className={`rounded text-brand-700 underline ${focusRing}`}>
+            Open {line.title}
+          </Link>
+          : its box offers the sandbox&apos;s examples.
+        </p>
+      ) : null}
+      <ul
+        className={cx("mt-1.5 flex flex-wrap gap-x-2 gap-y-1.5", seeds.length === 0 && "hidden")}
+        aria-label={`Sandbox examples: ${line.title}`}
+      >
+        {seeds.map((seed) => {
           const chip = cx(
             "inline-flex max-w-full items-baseline gap-1.5 rounded-md border border-slate-200 bg-white px-2 py-1 text-xs hover:bg-slate-50",
             focusRing,

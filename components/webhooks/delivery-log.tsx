@@ -31,7 +31,10 @@ const hrefOf = (outcome: DeliveryFilter, cursor?: string) => {
 };
 
 /** A refusal's message in words: a status code it quotes ("expected NOT_SUBMITTED") reads as the state's name. */
-const inWords = (text: string) => text.replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, (code) => verificationStateLabel(code));
+const inWords = (text: string) =>
+  text
+    .replace(/"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)"/g, (_, code: string) => `"${verificationStateLabel(code)}"`)
+    .replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, (code) => verificationStateLabel(code));
 
 /** "2.1 KB" / "312 bytes". */
 const size = (bytes: number) => (bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${bytes} bytes`);
@@ -71,14 +74,14 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
           }
         />
       ) : (
-        <Table caption="Incoming deliveries" stackOnPhone className="table-fixed md:min-w-[56rem]">
+        <Table caption="Incoming deliveries" stackOnPhone>
           <THead>
             <TR>
-              <TH className="w-40">Received</TH>
-              <TH className="w-56">Event</TH>
-              <TH className="w-40">Customer</TH>
+              <TH>Received</TH>
+              <TH>Event</TH>
+              <TH>Customer</TH>
               <TH>Outcome</TH>
-              <TH className="w-36">
+              <TH>
                 <span className="sr-only">Action</span>
               </TH>
             </TR>
@@ -86,10 +89,10 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
           <TBody>
             {page.deliveries.map((d) => (
               <TR key={d.id} data-testid="delivery-row" data-outcome={d.outcome} className="align-top">
-                <TD label="Received">
+                <TD label="Received" className="md:w-44">
                   <DateTime value={d.receivedAt} />
                 </TD>
-                <TD label="Event" className="min-w-0">
+                <TD label="Event" className="min-w-0 md:max-w-[14rem]">
                   <span className="block">
                     Verification decision
                     {d.status ? (
@@ -104,10 +107,10 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                       {d.eventId}
                     </span>
                   ) : (
-                    <span className="block text-xs text-slate-500">not read: {size(d.payloadBytes)}</span>
+                    <span className="block text-xs text-slate-500">body not kept ({size(d.payloadBytes)})</span>
                   )}
                 </TD>
-                <TD label="Customer" className="min-w-0">
+                <TD label="Customer" className="min-w-0 md:max-w-[11rem]">
                   {d.customerId ? (
                     <Link
                       href={`/customers/${e(d.customerId)}`}
@@ -120,7 +123,7 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                     <span className="text-slate-500">Unknown</span>
                   )}
                 </TD>
-                <TD label="Outcome" className="min-w-0">
+                <TD label="Outcome" className="min-w-0 md:max-w-[22rem]">
                   <Badge tone={tone[d.outcome]}>{deliveryOutcomeLabels[d.outcome]}</Badge>
                   {d.refusal ? (
                     <span className="mt-1 block text-xs font-medium text-slate-800">{refusalReasonLabels[d.refusal]}</span>
@@ -140,7 +143,7 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                     </details>
                   ) : null}
                 </TD>
-                <TD label="Action">
+                <TD label="Action" className="md:w-36">
                   {d.reapplied ? (
                     <span className="block text-xs text-slate-700" data-testid="reapplied">
                       Re-applied{d.reapplied.by ? ` by ${d.reapplied.by}` : ""} <DateTime value={d.reapplied.at} relative />:{" "}
