@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/bvn", label: "BVN lookup", capability: "bvn.lookup" },
   { href: "/audit", label: "Audit trail", capability: "audit.read" },
   { href: "/staff", label: "Staff", capability: "staff.manage" },
+  { href: "/webhooks", label: "Incoming updates", capability: "webhooks.manage" },
   { href: "/settings", label: "Settings", capability: "staff.manage" },
 ];
 
@@ -35,6 +36,7 @@ const SECTION_PREFIXES: ReadonlyArray<[prefix: string, section: string]> = [
   ["/audit", "/audit"],
   ["/staff", "/staff"],
   ["/settings", "/settings"],
+  ["/webhooks", "/webhooks"],
 ];
 
 function within(pathname: string, prefix: string): boolean {

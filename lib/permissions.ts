@@ -13,6 +13,7 @@ export const capabilities = {
   "audit.read": ["compliance", "admin"],
   "staff.manage": ["admin"],
   "staff.sessions": ["admin"],
+  "webhooks.manage": ["admin"],
   "account.self": ["finance", "ops", "compliance", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof capabilities;

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { ApprovalsQueue } from "@/components/approvals/approvals-queue";
+import { FirstStepsPanel } from "@/components/home/first-steps";
+import { RefusedDeliveriesPanel } from "@/components/home/refused-deliveries";
 import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/components/home/role-panels";
+import { TeamRecentPanel } from "@/components/home/team-recent";
 import { PageHeader } from "@/components/ui";
+import { RefusalSpikeBanner } from "@/components/webhooks/spike-banner";
 import { approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { can, roleLabels } from "@/lib/permissions";
 import { loadHome } from "@/server/home/home-data";
@@ -17,6 +21,8 @@ export default page({}, async ({ db, staff }) => {
         title={`Home · ${roleLabels[staff.role]}`}
         subtitle="The payments API has no lists or search: everything here is what this back-office has read through it, or holds in its own database."
       />
+      {data.webhooks ? <RefusalSpikeBanner stats={data.webhooks} /> : null}
+      <FirstStepsPanel lines={data.firstSteps} />
       {approvalActions.some((a) => can(staff.role, approvalCapability[a])) ? (
         <ApprovalsQueue me={{ id: staff.id, role: staff.role }} />
       ) : null}
@@ -25,6 +31,8 @@ export default page({}, async ({ db, staff }) => {
         {data.finance ? <FinancePanels data={data.finance} /> : null}
         {data.compliance ? <CompliancePanels data={data.compliance} /> : null}
         {data.admin ? <AdminPanels data={data.admin} /> : null}
+        {data.webhooks ? <RefusedDeliveriesPanel stats={data.webhooks} /> : null}
+        <TeamRecentPanel items={data.team} />
       </div>
     </div>
   );

@@ -8,11 +8,14 @@ import { bvnApi } from "@/lib/client/bvn";
 import { BffError } from "@/lib/client/fetcher";
 import { postBvnLookup } from "@/lib/contracts/compliance";
 import { bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
+import { TryThis } from "@/components/sandbox/try-this";
+import type { TryThisLine } from "@/lib/sandbox/first-steps";
 import { BVN_GROUPS } from "./bvn-fields";
 
 const messageOf = (e: unknown) => (e instanceof BffError ? e.message : "Something went wrong. Try again.");
 
-export function BvnLookup() {
+/** `tryThis`: the sandbox's seed numbers to type (null against production). */
+export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) {
   const [number, setNumber] = useState("");
   const [purpose, setPurpose] = useState("");
   const [errors, setErrors] = useState<{ number?: string; purpose?: string }>({});
@@ -75,6 +78,7 @@ export function BvnLookup() {
               onChange={(e) => onNumberChange(e.target.value)}
             />
           </Field>
+          <TryThis line={tryThis} onPick={onNumberChange} />
           {recent.data && recent.data.lookups.length > 0 ? (
             <div role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               This BVN was looked up in the last {recent.data.windowHours} hours:

@@ -7,6 +7,8 @@ import { useState, type FormEvent } from "react";
 import { QueryState } from "@/components/shell/query-state";
 import { Button, Card, EmptyState, Field, Input, Money, PageHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
+import { TryThis } from "@/components/sandbox/try-this";
+import type { TryThisLine } from "@/lib/sandbox/first-steps";
 import { normaliseSearchId } from "@/lib/finance/objects";
 import { billCategoryQuery, billItemsQuery } from "@/lib/client/finance";
 
@@ -16,8 +18,8 @@ const crumbs = [
   { label: "Bill catalogue", href: "/bills/categories" },
 ];
 
-/** The API cannot list categories, only read one by id: so the way in is its id. */
-export function CategoryPicker() {
+/** The API cannot list categories, only read one by id: so the way in is its id (and, in the sandbox, its seed ones). */
+export function CategoryPicker({ tryThis = null }: { tryThis?: TryThisLine | null }) {
   const router = useRouter();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -28,19 +30,17 @@ export function CategoryPicker() {
     router.push(`/bills/categories/${e(checked.id)}`);
   };
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <Field
-        label="Category id"
-        htmlFor="category-id"
-        hint="For example cat_electricity, cat_airtime or cat_cable_tv in the sandbox."
-        error={error}
-      >
-        <Input id="category-id" value={value} onChange={(ev) => setValue(ev.target.value)} className="font-mono" />
-      </Field>
-      <Button type="submit" className="sm:mb-[1.375rem]">
-        Browse
-      </Button>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <Field label="Category id" htmlFor="category-id" hint="The category's id, as the payments API names it." error={error}>
+          <Input id="category-id" value={value} onChange={(ev) => setValue(ev.target.value)} className="font-mono" />
+        </Field>
+        <Button type="submit" className="sm:mb-[1.375rem]">
+          Browse
+        </Button>
+      </form>
+      <TryThis line={tryThis} className="mt-4 border-t border-slate-100 pt-4" />
+    </>
   );
 }
 

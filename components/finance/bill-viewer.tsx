@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ActivityTimeline } from "@/components/activity/activity-timeline";
+import { useDocumentTitle } from "@/components/shell/document-title";
 import { QueryState } from "@/components/shell/query-state";
 import { Card, DescriptionItem, DescriptionList, PageHeader } from "@/components/ui";
 import { billQuery } from "@/lib/client/finance";
@@ -15,6 +16,9 @@ export function BillViewer({ id }: { id: string }) {
   const query = useQuery(billQuery(id));
   // Until the record is read (or when it cannot be), the page still says what it is.
   const read = query.isSuccess ? query.data : undefined;
+  // The tab says whose bill it is ("Ikeja Electric · Bill payment"), not its id.
+  const name = read ? (read.bill?.bill_name ?? read.reference ?? null) : null;
+  useDocumentTitle(name ? `${name} · Bill payment` : null);
   return (
     <>
       <PageHeader

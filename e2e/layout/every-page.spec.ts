@@ -38,7 +38,11 @@ const COMPLIANCE: Target[] = [
   { path: "/bvn", heading: /^BVN lookup$/ },
   { path: "/audit", heading: /^Audit trail$/ },
 ];
-const ADMIN: Target[] = [{ path: "/staff" }, { path: "/settings", heading: /^Settings$/ }];
+const ADMIN: Target[] = [
+  { path: "/staff" },
+  { path: "/settings", heading: /^Settings$/ },
+  { path: "/webhooks", heading: /^Incoming updates$/ },
+];
 
 const PAGES: Record<Role, Target[]> = {
   finance: [...EVERYONE, ...FINANCE],

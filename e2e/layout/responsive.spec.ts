@@ -15,7 +15,7 @@ function appPages(cardTransactionId: string): AppPage[] {
     { path: "/business", heading: /.+/, section: "Business profile" },
     { path: "/finance", heading: /^Finance$/, section: "Finance", crumbs: [] },
     { path: "/transactions/txn_usd_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "txn_usd_0001 · Transaction" },
-    { path: "/bills/bill_elec_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "bill_elec_0001 · Bill" },
+    { path: "/bills/bill_elec_0001", heading: /.+/, section: "Finance", crumbs: ["Finance"], title: "Ikeja Electric · Bill payment" },
     { path: "/bills/categories", heading: /^Bill catalogue$/, section: "Bill catalogue", crumbs: ["Finance"] },
     {
       path: "/bills/categories/cat_electricity",

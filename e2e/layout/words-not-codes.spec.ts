@@ -30,6 +30,7 @@ const PAGES = [
   "/bvn",
   "/audit",
   "/staff",
+  "/webhooks",
 ];
 
 const ACTION_PREFIXES =

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
 import { pathParamSchema } from "@/lib/path-params";
+import { deliveryCursorSchema, deliveryOutcomeFilterSchema, deliveryPageSchema, reapplyResultSchema } from "@/lib/webhooks/delivery-log";
 import { contract } from "./contract";
 
 /**
@@ -138,4 +139,26 @@ export const postVerificationWebhook = contract({
   body: verificationEventSchema,
   response: z.object({ received: z.literal(true), duplicate: z.boolean(), applied: z.boolean() }),
   errors: ["invalid_signature", "malformed_event", "webhooks_not_configured"],
+});
+
+/** The delivery log, newest first, a page at a time (admins). */
+export const listWebhookDeliveries = contract({
+  method: "GET",
+  path: "/api/v1/webhook-deliveries",
+  capability: "webhooks.manage",
+  action: "webhook.deliveries.read",
+  query: z.object({ cursor: deliveryCursorSchema, outcome: deliveryOutcomeFilterSchema.default("all") }),
+  response: deliveryPageSchema,
+  errors: [],
+});
+
+/** Applies a stored, authentic delivery's decision again: audited, and once per delivery however often it is asked. */
+export const reapplyWebhookDelivery = contract({
+  method: "POST",
+  path: "/api/v1/webhook-deliveries/[id]/reapply",
+  capability: "webhooks.manage",
+  action: "webhook.reapply",
+  params: z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, { message: "That delivery id is not valid." }) }),
+  response: reapplyResultSchema,
+  errors: ["not_found", "not_reapplicable"],
 });

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 
 /** The kinds of object the finance workspace opens by id. */
-export const objectKinds = ["transaction", "bill", "collection", "card", "card_transaction"] as const;
+export const financeKinds = ["transaction", "bill", "collection", "card", "card_transaction"] as const;
+/** Every kind remembered as recently opened: finance's, and customers (operations and compliance). */
+export const objectKinds = [...financeKinds, "customer"] as const;
 export type ObjectKind = (typeof objectKinds)[number];
 
 /** The kinds a staff member can type an id of (a card transaction needs its card too). */
@@ -15,6 +17,7 @@ export const kindLabels: Record<ObjectKind, string> = {
   collection: "Collection account",
   card: "Card",
   card_transaction: "Card transaction",
+  customer: "Customer",
 };
 
 export const recentObjectSchema = z.object({
@@ -39,6 +42,8 @@ export function objectHref(kind: ObjectKind, id: string, parentId?: string | nul
       return `/cards/${e(id)}/transactions`;
     case "card_transaction":
       return `/cards/${e(parentId ?? "")}/transactions/${e(id)}`;
+    case "customer":
+      return `/customers/${e(id)}`;
   }
 }
 

@@ -128,6 +128,8 @@ const AUDIT_ACTIONS: Record<string, string> = {
   "verification.read": "Tried to read the verification",
   "verification.events.read": "Tried to read the verification history",
   "webhook.verification": "Verification update from the payments API",
+  "webhook.deliveries.read": "Tried to read the incoming updates",
+  "webhook.reapply": "Re-applied an incoming update",
   "approval.request": "Asked for a second member's approval",
   "approval.approve": "Approved a colleague's request",
   "approval.execute": "Ran the approved request",
@@ -220,6 +222,7 @@ const ERROR_CODES: Record<string, string> = {
   VERIFICATION_REJECTED: "Verification rejected",
   RECONCILIATION_REQUIRED: "Needs reconciliation",
   CARD_ALREADY_EXISTS: "Customer already has a card",
+  not_reapplicable: "Cannot be re-applied",
 };
 
 export function errorCodeLabel(code: string | null | undefined): string {
@@ -263,4 +266,21 @@ export const approvalStatusLabels: Record<string, string> = {
   declined: "Declined",
   cancelled: "Cancelled",
   expired: "Expired",
+};
+
+/** What became of an update the payments API pushed (the delivery log). */
+export const deliveryOutcomeLabels: Record<string, string> = {
+  applied: "Applied",
+  duplicate: "Duplicate: already received",
+  stale: "Older than the stored decision",
+  refused: "Refused",
+  failed: "Failed on our side",
+};
+
+/** Why a delivery was refused, in the words an administrator acts on. */
+export const refusalReasonLabels: Record<string, string> = {
+  signature: "Signature missing or wrong",
+  size: "Too large (over 16 KB)",
+  shape: "Not a valid decision",
+  not_configured: "Receiving is not configured",
 };

@@ -1,6 +1,9 @@
 import type { ChainStatus } from "@/lib/contracts/audit";
 import type { RecentObject } from "@/lib/finance/objects";
 import type { Role } from "@/lib/permissions";
+import type { TryThisLine } from "@/lib/sandbox/first-steps";
+import type { RefusedPerHour } from "@/lib/webhooks/delivery-log";
+import type { TeamRecentItem } from "./team-recent";
 
 /* What the signed-in role's home shows: read on the server, drawn by components/home. */
 
@@ -9,6 +12,12 @@ export type HomeData = {
   ops: { queue: QueueItem[]; decisions: WebhookDecision[] } | null;
   compliance: { lookups: LookupEntry[] | null; quota: { used: number; perHour: number } | null; chain: ChainStatus | null } | null;
   admin: { disabled: DisabledAccount[]; withoutSecondFactor: MemberWithoutSecondFactor[] } | null;
+  /** Objects the team opened lately, of the kinds this role may open. */
+  team: TeamRecentItem[];
+  /** The sandbox's "Try this" lines for this role's workflows; null against production. */
+  firstSteps: TryThisLine[] | null;
+  /** Refused webhook deliveries per hour (administrators). */
+  webhooks: RefusedPerHour | null;
 };
 
 export type SeenItem = {

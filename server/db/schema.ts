@@ -89,7 +89,7 @@ export const recentObjects = pgTable(
   "recent_objects",
   {
     staffId: uuid("staff_id").notNull(),
-    kind: text("kind", { enum: ["transaction", "bill", "collection", "card", "card_transaction"] }).notNull(),
+    kind: text("kind", { enum: ["transaction", "bill", "collection", "card", "card_transaction", "customer"] }).notNull(),
     objectId: text("object_id").notNull(),
     parentId: text("parent_id").notNull().default(""),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
@@ -309,3 +309,25 @@ export const savedViewDefaults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.page] })],
 );
+
+// --- The webhook delivery log (migration 0024) ---
+export const webhookDeliveries = pgTable("webhook_deliveries", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  requestId: text("request_id").notNull(),
+  outcome: text("outcome", { enum: ["applied", "duplicate", "stale", "refused", "failed"] }).notNull(),
+  refusal: text("refusal", { enum: ["signature", "size", "shape", "not_configured"] }),
+  refusalDetail: text("refusal_detail"),
+  eventId: text("event_id"),
+  customerId: text("customer_id"),
+  status: text("status"),
+  canCreateCard: boolean("can_create_card"),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  payload: jsonb("payload").$type<unknown>(),
+  payloadBytes: integer("payload_bytes").notNull().default(0),
+  reappliedAt: timestamp("reapplied_at", { withTimezone: true }),
+  reappliedBy: uuid("reapplied_by"),
+  reappliedByEmail: text("reapplied_by_email"),
+  reapplyOutcome: text("reapply_outcome", { enum: ["applied", "stale"] }),
+});
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { ObjectKind, RecentObject } from "@/lib/finance/objects";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { financeKinds, type ObjectKind, type RecentObject } from "@/lib/finance/objects";
 import { db as openDb } from "@/server/db/client";
 import { recentObjects } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
@@ -41,12 +41,22 @@ export async function recordOpenedQuietly(staffId: string, kind: ObjectKind, id:
   }
 }
 
-/** The staff member's recently opened objects, newest first. */
-export async function listRecent({ db, staffId, limit = 10 }: { db: Db; staffId: string; limit?: number }): Promise<RecentObject[]> {
+/** The staff member's recently opened objects of the given kinds (finance's by default), newest first. */
+export async function listRecent({
+  db,
+  staffId,
+  limit = 10,
+  kinds = financeKinds,
+}: {
+  db: Db;
+  staffId: string;
+  limit?: number;
+  kinds?: readonly ObjectKind[];
+}): Promise<RecentObject[]> {
   const rows = await db
     .select()
     .from(recentObjects)
-    .where(eq(recentObjects.staffId, staffId))
+    .where(and(eq(recentObjects.staffId, staffId), inArray(recentObjects.kind, [...kinds])))
     .orderBy(desc(recentObjects.openedAt), sql`${recentObjects.objectId}`)
     .limit(limit);
   return rows.map((r) => ({

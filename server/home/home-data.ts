@@ -7,6 +7,10 @@ import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { listRecent } from "@/server/finance/recent";
 import type { HomeData } from "@/lib/home/home-data";
+import { workflowsFor } from "@/lib/sandbox/first-steps";
+import { firstSteps } from "@/server/sandbox/first-steps";
+import { refusedPerHour } from "@/server/webhooks/delivery-log";
+import { teamRecent } from "./team-recent";
 import { disabledAccounts, staffWithoutSecondFactor } from "./admin-home";
 import { recentBvnLookups } from "./compliance-home";
 import { openedCollections, recentCredits, reportedTransactions } from "./finance-home";
@@ -37,5 +41,14 @@ export async function loadHome({ db, actor }: { db: Db; actor: StaffMember }): P
   const admin = can(role, "staff.manage")
     ? { disabled: await disabledAccounts(db), withoutSecondFactor: await staffWithoutSecondFactor(db) }
     : null;
-  return { finance, ops, compliance, admin };
+  const steps = firstSteps();
+  return {
+    finance,
+    ops,
+    compliance,
+    admin,
+    team: await teamRecent(db, role, actor.id),
+    firstSteps: steps ? workflowsFor(role).map((w) => steps[w]) : null,
+    webhooks: can(role, "webhooks.manage") ? await refusedPerHour(db) : null,
+  };
 }

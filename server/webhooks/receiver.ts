@@ -11,12 +11,15 @@ import { countWebhookDelivery } from "@/server/observability/business-events";
 import { requestIdForTrace } from "@/server/observability/tracing";
 import { credentialHeader, isAuthenticDelivery } from "./authentication";
 import { webhookAuth } from "./secret";
+import { recordDelivery, type DeliveryRecord } from "./delivery-log";
 import { recordVerificationEvent } from "./verification-events";
 
 /**
  * A `POST /api/webhooks/card-verification` handler for one way of authenticating. Outside the
  * staff session: the credential (body signature or shared secret) is checked on the raw body
- * before anything is parsed or stored, and a rejection writes nothing. Logs carry the request id,
+ * before anything is parsed or stored, and a rejection changes no verification state: it is only
+ * written to the delivery log (its outcome and size; the body only when authentic, masked, see
+ * delivery-log.ts). Logs carry the request id,
  * the scheme and the header's name — never a header's value.
  */
 export function verificationWebhookReceiver(
@@ -27,6 +30,10 @@ export function verificationWebhookReceiver(
     const requestId = requestIdForTrace();
     // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
     const receivedAt = clock();
+    // What the delivery log keeps of this delivery, filled in as far as the checks get.
+    const logged: Pick<DeliveryRecord, "event" | "body" | "payloadBytes"> = {
+      payloadBytes: Number(request.headers.get("content-length")) || 0,
+    };
     try {
       const auth = authFor();
       if (!auth) {
@@ -36,29 +43,61 @@ export function verificationWebhookReceiver(
       // (Not a clone of the request: cancelling one branch of a teed body waits for the other, so an
       // oversized body would hang the request.)
       const raw = await readJsonText(request);
+      logged.payloadBytes = Buffer.byteLength(raw, "utf8");
       if (!isAuthenticDelivery(auth, raw, request.headers)) {
         const header = credentialHeader(auth);
         log.warn({ requestId, scheme: auth.mode, header }, "verification webhook with a bad or missing credential refused");
         throw fail(postVerificationWebhook, "invalid_signature", `Missing or invalid ${header} header.`);
       }
-      const parsed = verificationEventSchema.safeParse(parseJsonText(raw));
+      // Authentic from here on: the body may be kept, masked, in the delivery log.
+      logged.body = parseJsonText(raw);
+      const parsed = verificationEventSchema.safeParse(logged.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
       }
+      logged.event = parsed.data;
       const outcome = await recordVerificationEvent(parsed.data, receivedAt);
       if (!outcome.duplicate && !outcome.applied)
         log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
-      countWebhookDelivery(outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale");
+      const result = outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale";
+      countWebhookDelivery(result);
+      await recordDelivery({ receivedAt, requestId, outcome: result, ...logged });
       return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
     } catch (error) {
       countWebhookDelivery(isAppError(error) ? error.code : "error");
       // An authentic sender with an impossible or far-ahead clock: the operator has to hear of it.
       if (isAppError(error) && error.field === "decided_at")
         log.warn({ requestId }, "verification webhook refused: decided_at impossible or too far ahead of its receipt");
+      await recordDelivery({ receivedAt, requestId, ...logged, ...classify(error) });
       return errorResponse(error, requestId);
     }
   };
+}
+
+/**
+ * A refusal in the log's words: signature, size, shape (not JSON, not the event's shape, an
+ * impossible decided_at) or not configured. Anything else is a failure on our side: the event, if
+ * it was read, stays in the log and can be re-applied.
+ */
+function classify(error: unknown): Pick<DeliveryRecord, "outcome" | "refusal" | "refusalDetail"> {
+  if (!isAppError(error)) return { outcome: "failed", refusalDetail: "The back-office could not store the decision." };
+  const detail = error.field ? `${error.field}: ${error.message}` : error.message;
+  switch (error.code) {
+    case "invalid_signature":
+      return { outcome: "refused", refusal: "signature", refusalDetail: error.message };
+    case "payload_too_large":
+      return { outcome: "refused", refusal: "size", refusalDetail: error.message };
+    case "webhooks_not_configured":
+      return { outcome: "refused", refusal: "not_configured", refusalDetail: error.message };
+    case "malformed_event":
+    case "invalid_json":
+    case "unsupported_media_type":
+    case "invalid_request":
+      return { outcome: "refused", refusal: "shape", refusalDetail: detail };
+    default:
+      return { outcome: "failed", refusalDetail: detail };
+  }
 }
 
 /** The receiver under the configured scheme (WEBHOOK_AUTH). */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CustomerDirectory } from "@/components/customers/customer-directory";
 import { CustomerSearch } from "@/components/customers/customer-search";
 import { VerificationEvents } from "@/components/customers/verification-events";
+import { TryThis } from "@/components/sandbox/try-this";
 import { PageHeader } from "@/components/ui";
 import { SavedViews } from "@/components/views/saved-views";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
@@ -10,6 +11,7 @@ import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
 import { db } from "@/server/db/client";
 import { customersPage } from "@/server/customers/page-guard";
 import { openSavedView } from "@/server/views/page";
+import { firstSteps } from "@/server/sandbox/first-steps";
 import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Customers" };
@@ -30,6 +32,7 @@ export default page(customersPage, async ({ staff, searchParams }) => {
           </>
         }
       />
+      <TryThis line={firstSteps()?.customers ?? null} />
       <CustomerDirectory rows={rows} more={more} limit={DIRECTORY_LIMIT} query={query} errors={errors} raw={raw} />
       <VerificationEvents />
     </div>

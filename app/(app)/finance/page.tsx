@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { IdSearch } from "@/components/finance/id-search";
 import { RecentList } from "@/components/finance/recent-list";
+import { TryThis } from "@/components/sandbox/try-this";
 import { Card, PageHeader } from "@/components/ui";
 import { financePage } from "@/server/finance/page-guard";
 import { listRecent } from "@/server/finance/recent";
+import { firstSteps } from "@/server/sandbox/first-steps";
 import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Finance" };
@@ -15,6 +17,7 @@ export default page(financePage, async ({ db, staff }) => {
       <PageHeader title="Finance" subtitle="Open a transaction, bill, collection account or card by its id." />
       <Card title="Find by id">
         <IdSearch />
+        <TryThis line={firstSteps()?.finance ?? null} className="mt-4 border-t border-slate-100 pt-4" />
       </Card>
       <RecentList items={recent} />
     </div>

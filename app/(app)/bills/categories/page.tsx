@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CategoryPicker } from "@/components/finance/bill-catalogue";
 import { Card, PageHeader } from "@/components/ui";
 import { financePage } from "@/server/finance/page-guard";
+import { firstSteps } from "@/server/sandbox/first-steps";
 import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Bill catalogue" };
@@ -14,7 +15,7 @@ export default page(financePage, () => (
       breadcrumbs={[{ label: "Finance", href: "/finance" }]}
     />
     <Card title="Open a category">
-      <CategoryPicker />
+      <CategoryPicker tryThis={firstSteps()?.catalogue ?? null} />
     </Card>
   </div>
 ));

@@ -1,0 +1,58 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui";
+import { BffError } from "@/lib/client/fetcher";
+import { webhooksApi } from "@/lib/client/webhooks";
+import { deliveryOutcomeLabels } from "@/lib/format/labels";
+
+/**
+ * Re-applies one stored delivery. One request per press however often it is pressed; the server
+ * applies a delivery once, so a second tab gets the first one's result, said as such.
+ */
+export function ReapplyButton({ id }: { id: number }) {
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  // Once answered, the button goes: the row says who re-applied it the next time the log is read.
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+
+  async function reapply() {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const result = await webhooksApi.reapply(id);
+      const outcome = deliveryOutcomeLabels[result.outcome] ?? result.outcome;
+      setMessage({
+        tone: "ok",
+        text: result.replayed
+          ? `Already re-applied${result.reappliedBy ? ` by ${result.reappliedBy}` : ""}: ${outcome.toLowerCase()}. Nothing changed now.`
+          : result.outcome === "applied"
+            ? "Re-applied: the customer's status now follows this decision."
+            : "Not applied: the customer's stored status is newer than this decision.",
+      });
+      setDone(true);
+    } catch (error) {
+      setMessage({ tone: "error", text: error instanceof BffError ? error.message : "Could not re-apply. Try again." });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {done ? null : (
+        <Button type="button" size="sm" variant="secondary" loading={pending} onClick={reapply} data-testid="reapply">
+          Re-apply
+        </Button>
+      )}
+      {message ? (
+        <p role="status" className={message.tone === "ok" ? "text-xs text-slate-700" : "text-xs text-red-700"}>
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
