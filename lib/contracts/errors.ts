@@ -79,6 +79,11 @@ export const ERROR_STATUS = {
   invalid_signature: 401,
   malformed_event: 400,
   webhooks_not_configured: 503,
+  not_reapplicable: 409,
+  // Saved views.
+  view_not_found: 404,
+  view_name_taken: 409,
+  view_limit_reached: 409,
 } as const satisfies Record<string, number>;
 
 /** A code of our API's error envelope. */
