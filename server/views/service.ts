@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { fail } from "@/lib/contracts/fail";
+import * as viewContracts from "@/lib/contracts/views";
 import type { SavedView, ViewList } from "@/lib/contracts/views";
-import { AppError, errors } from "@/lib/errors";
+import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { VIEW_PAGES, type ViewFilters, type ViewPage } from "@/lib/contracts/view-pages";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
@@ -15,24 +17,14 @@ export type ViewActor = StaffActor & { name: string };
 
 const refusals = {
   notFound: () =>
-    new AppError({
-      status: 404,
-      code: "view_not_found",
-      message: "That saved view no longer exists, or it is not shared with you. Refresh the list.",
-    }),
+    fail(viewContracts.updateView, "view_not_found", "That saved view no longer exists, or it is not shared with you. Refresh the list."),
   nameTaken: (name: string) =>
-    new AppError({
-      status: 409,
-      code: "view_name_taken",
+    fail(viewContracts.createView, "view_name_taken", `You already have a view named “${name}” on this page. Choose another name.`, {
       field: "name",
-      message: `You already have a view named “${name}” on this page. Choose another name.`,
     }),
   limit: () =>
-    new AppError({
-      status: 409,
-      code: "view_limit_reached",
+    fail(viewContracts.createView, "view_limit_reached", `You can keep at most ${MAX_VIEWS_PER_PAGE} views on a page. Delete one first.`, {
       field: "name",
-      message: `You can keep at most ${MAX_VIEWS_PER_PAGE} views on a page. Delete one first.`,
     }),
   pageForbidden: (page: ViewPage) =>
     errors.forbidden(`Your role does not open ${VIEW_PAGES[page].label.toLowerCase()}, so it has no saved views for you.`),

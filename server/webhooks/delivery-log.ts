@@ -1,7 +1,9 @@
 import "server-only";
 import { and, desc, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
+import { fail } from "@/lib/contracts/fail";
+import * as webhookContracts from "@/lib/contracts/webhooks";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
-import { AppError, errors } from "@/lib/errors";
+import { errors } from "@/lib/errors";
 import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
 import {
   DELIVERY_PAGE_SIZE,
@@ -169,11 +171,11 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
     if (!row) throw errors.notFound("No delivery has that id: it may have passed the retention period.");
     const view = toView(row);
     if (!view.reapplicable || !row.eventId || !row.customerId || !row.status) {
-      throw new AppError({
-        status: 409,
-        code: "not_reapplicable",
-        message: "This delivery was refused: it holds no authentic decision to apply.",
-      });
+      throw fail(
+        webhookContracts.reapplyWebhookDelivery,
+        "not_reapplicable",
+        "This delivery was refused: it holds no authentic decision to apply.",
+      );
     }
     const target = `webhook_delivery:${id}`;
     if (row.reappliedAt && row.reapplyOutcome) {
