@@ -2,7 +2,6 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { writeAuditQuietly, type AuditEntry } from "@/server/audit/writer";
-import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { secondFactorAtSignIn } from "./second-factor-policy";
@@ -35,11 +34,10 @@ export class SignInRefused extends Error {
  * through the process-wide gate, the same work for unknown emails as for known ones. Success opens
  * a server-side session whose id goes into the cookie.
  */
-export async function signIn(raw: unknown, client: SignInClient): Promise<SignedIn> {
-  const parsed = credentialsSchema.safeParse(raw ?? {});
+export async function signIn({ db: database, input, client }: { db: Db; input: unknown; client: SignInClient }): Promise<SignedIn> {
+  const parsed = credentialsSchema.safeParse(input ?? {});
   if (!parsed.success) throw new SignInRefused(SIGN_IN_MESSAGES.invalid);
   const email = normaliseEmail(parsed.data.email);
-  const database = await db();
   const requestId = randomUUID();
   const anonymous = { id: null, email, role: null };
 
@@ -85,7 +83,7 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
     };
     // A real account's failures are few (its schedule bounds them) and each is worth a line; an
     // unknown email is anyone's to flood, so it leaves one line a minute.
-    if (row) await writeAuditQuietly(entry);
+    if (row) await writeAuditQuietly({ ...entry, db: database });
     else await auditOnce(database, "email", email, entry);
     throw new SignInRefused(SIGN_IN_MESSAGES.wrong);
   }
@@ -94,10 +92,10 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
   await markSignedIn(database, row.id);
   const sid = await createSession(database, row.id, client, await secondFactorAtSignIn(database, row, "password"), "password");
   const member = toMember(row);
-  await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
+  await writeAuditQuietly({ db: database, actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
   return { id: member.id, email: member.email, name: member.name, sid };
 }
 
 async function auditOnce(database: Db, scope: "email" | "address", key: string, entry: AuditEntry): Promise<void> {
-  if (await claimAuditSlot(database, scope, key)) await writeAuditQuietly(entry);
+  if (await claimAuditSlot(database, scope, key)) await writeAuditQuietly({ ...entry, db: database });
 }

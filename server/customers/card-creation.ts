@@ -110,6 +110,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
   const leaseMs = timeoutMs * 2 + 5_000;
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
     writeAuditQuietly({
+      db: database,
       actor: staff,
       action: "card.create",
       target: auditTarget.customer(customerId),
@@ -140,6 +141,7 @@ export async function createCard({ body, staff, requestId, request }: Input): Pr
     const cardId = (claim.outcome.body as { card?: { id?: unknown } } | null)?.card?.id;
     const detail = typeof cardId === "string" ? { idempotency_key: key, card_id: cardId } : { idempotency_key: key };
     await auditReplay({
+      db: database,
       actor: staff,
       action: "card.create",
       target: auditTarget.customer(customerId),

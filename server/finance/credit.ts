@@ -80,6 +80,7 @@ export async function simulateCredit(
     const { outcome, original } = claim;
     const transactionId = outcome.status === 200 ? (outcome.body as { id?: unknown }).id : undefined;
     await auditReplay({
+      db: database,
       actor: staff,
       action: "credit.simulate",
       target,
@@ -93,6 +94,7 @@ export async function simulateCredit(
   if (claim.kind === "mismatch" || claim.kind === "in_progress") {
     const error = claim.kind === "mismatch" ? duplicateReference() : creditInProgress();
     await writeAuditQuietly({
+      db: database,
       actor: staff,
       action: "credit.simulate",
       target,
@@ -109,6 +111,7 @@ export async function simulateCredit(
   const inFlight = trackIntent(async () => {
     await completeKey(database, intent, requestId, stoppedOutcome);
     await writeAuditQuietly({
+      db: database,
       actor: staff,
       action: "credit.simulate",
       target,
@@ -131,6 +134,7 @@ export async function simulateCredit(
         // The breaker refused before anything was sent: no credit was made, so the reference stays free.
         await releaseKey(database, intent, requestId);
         await writeAuditQuietly({
+          db: database,
           actor: staff,
           action: "credit.simulate",
           target,
@@ -147,6 +151,7 @@ export async function simulateCredit(
     }
     await completeKey(database, intent, requestId, outcome);
     await writeAuditQuietly({
+      db: database,
       actor: staff,
       action: "credit.simulate",
       target,

@@ -28,7 +28,15 @@ const customerStateLabel = (c: FoundCustomer) =>
  * the pages of the role.
  * Each kind is asked for only when the role may open it.
  */
-export async function search(db: Db, role: Role, rawQ: string): Promise<SearchResult[]> {
+export async function search({
+  db,
+  actor: { role },
+  input: { q: rawQ },
+}: {
+  db: Db;
+  actor: { role: Role };
+  input: { q: string };
+}): Promise<SearchResult[]> {
   const q = rawQ.trim();
   const results: SearchResult[] = [];
   const lower = q.toLowerCase();
@@ -37,7 +45,7 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
       results.push({ kind: "page", id: item.href, title: item.label, subtitle: "Page", href: item.href });
   }
   const seenKinds: SeenKind[] = can(role, "finance.read") ? ["transaction", "bill", "collection"] : [];
-  for (const row of await findSeen(db, q, seenKinds)) {
+  for (const row of await findSeen({ db, q, kinds: seenKinds })) {
     const subtitle = [
       KIND_TITLES[row.kind],
       row.accountNumber ? `account ${row.accountNumber}` : null,

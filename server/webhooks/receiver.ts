@@ -1,6 +1,8 @@
 import "server-only";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { AppError, errors, isAppError } from "@/lib/errors";
+import { db as openDb } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
 import { parseJsonText, readJsonText } from "@/server/http/request-guard";
@@ -15,12 +17,18 @@ import { recordVerificationEvent } from "./verification-events";
  * A `POST /api/webhooks/card-verification` handler for one way of authenticating. Outside the
  * staff session: the credential (body signature or shared secret) is checked on the raw body
  * before anything is parsed or stored, and a rejection writes nothing. Logs carry the request id,
- * the scheme and the header's name — never a header's value.
+ * the scheme and the header's name — never a header's value. Being outside route(), it opens the
+ * database itself (`openDb`), as route() would, once the delivery is authentic and parsed.
  */
-export function verificationWebhookReceiver(
-  authFor: () => WebhookAuth | null,
-  clock: () => Date = () => new Date(),
-): (request: Request) => Promise<Response> {
+export function verificationWebhookReceiver({
+  authFor,
+  openDb,
+  clock = () => new Date(),
+}: {
+  authFor: () => WebhookAuth | null;
+  openDb: () => Promise<Db>;
+  clock?: () => Date;
+}): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdForTrace();
     // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
@@ -48,7 +56,7 @@ export function verificationWebhookReceiver(
         const issue = parsed.error.issues[0];
         throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
       }
-      const outcome = await recordVerificationEvent(parsed.data, receivedAt);
+      const outcome = await recordVerificationEvent({ db: await openDb(), input: parsed.data, receivedAt });
       if (!outcome.duplicate && !outcome.applied)
         log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
       countWebhookDelivery(outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale");
@@ -64,4 +72,4 @@ export function verificationWebhookReceiver(
 }
 
 /** The receiver under the configured scheme (WEBHOOK_AUTH). */
-export const receiveVerificationWebhook = verificationWebhookReceiver(webhookAuth);
+export const receiveVerificationWebhook = verificationWebhookReceiver({ authFor: webhookAuth, openDb });

@@ -6,15 +6,14 @@ import { PageHeader } from "@/components/ui";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
 import { searchParamsRecord } from "@/lib/route-params";
 import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
-import { db } from "@/server/db/client";
 import { customersPage } from "@/server/customers/page-guard";
 import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default page(customersPage, async ({ searchParams }) => {
+export default page(customersPage, async ({ db, searchParams }) => {
   const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(searchParams));
-  const { rows, more } = pageData(await listCustomers(await db(), query));
+  const { rows, more } = pageData(await listCustomers(db, query));
   return (
     <div className="space-y-6">
       <PageHeader

@@ -22,9 +22,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
  */
 const INLINE_WAIT_MS = 250;
 
-export default page({ ...financePage, ids: { id: "card" } }, async ({ staff, params: { id }, searchParams }) => {
+export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff, params: { id }, searchParams }) => {
   const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
-  const first = firstCardWindow(staff, id, view).then(pageData);
+  const first = firstCardWindow({ db, actor: staff, input: { id, view } }).then(pageData);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (
