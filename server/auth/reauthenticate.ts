@@ -46,14 +46,14 @@ export type Reauthentication = {
  * window, else a 403 asks for a fresh sign-in there. Returns how the member proved it.
  */
 export async function reauthenticate(input: Reauthentication): Promise<"password" | "sso"> {
-  const { db: database, actor: member } = input;
-  const session = isSessionId(input.sessionId) ? await readSessionSecondFactor(database, input.sessionId) : undefined;
+  const { db, actor: member } = input;
+  const session = isSessionId(input.sessionId) ? await readSessionSecondFactor(db, input.sessionId) : undefined;
   if (!session) throw errors.unauthenticated();
   if (session.signInMethod === "sso") {
     const windowSeconds = env().stepUpMaxAgeSeconds;
     if ((input.nowMs ?? Date.now()) - session.createdAt.getTime() <= windowSeconds * 1000) return "sso";
     await writeAuditQuietly({
-      db: database,
+      db,
       actor: member,
       action: input.action,
       target: input.target,
@@ -80,10 +80,10 @@ export async function reauthenticate(input: Reauthentication): Promise<"password
  * Returns the stored hash the password matched, for a write conditional on it.
  */
 export async function checkCurrentPassword(input: Omit<Reauthentication, "sessionId">): Promise<string> {
-  const { db: database, actor: member } = input;
+  const { db, actor: member } = input;
   const refuse = async (reason: string) =>
     writeAuditQuietly({
-      db: database,
+      db,
       actor: member,
       action: input.action,
       target: input.target,
@@ -92,7 +92,7 @@ export async function checkCurrentPassword(input: Omit<Reauthentication, "sessio
       detail: { reason },
     });
   if (!input.currentPassword) throw errors.badRequest(REAUTHENTICATION_MESSAGES.missing, CURRENT_PASSWORD_FIELD);
-  const admission = await admitAttempt(database, member.email, input.address);
+  const admission = await admitAttempt(db, member.email, input.address);
   if (!admission.ok) {
     await refuse(`${admission.scope}_throttled`);
     const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
@@ -103,16 +103,16 @@ export async function checkCurrentPassword(input: Omit<Reauthentication, "sessio
       field: CURRENT_PASSWORD_FIELD,
     });
   }
-  const row = await findStaffById(database, member.id);
+  const row = await findStaffById(db, member.id);
   if (!row) throw errors.unauthenticated();
   const currentPassword = input.currentPassword;
   const checked = await passwordGate.run(() => verifyPassword(currentPassword, row.passwordHash));
   if (checked.busy) throw new AppError({ status: 503, code: "busy", message: REAUTHENTICATION_MESSAGES.busy });
   if (!checked.value) {
-    await recordFailure(database, member.email);
+    await recordFailure(db, member.email);
     await refuse("wrong_current_password");
     throw errors.badRequest(REAUTHENTICATION_MESSAGES.wrong, CURRENT_PASSWORD_FIELD, "wrong_password");
   }
-  await recordSuccess(database, member.email, input.address, admission.windowStartedAt);
+  await recordSuccess(db, member.email, input.address, admission.windowStartedAt);
   return row.passwordHash;
 }

@@ -53,7 +53,7 @@ export async function updateContact({
     });
     // The audit trail keeps masked values only; this row is what staff see as the current contact.
     // The change is made and audited by now: failing to remember it must not report a failed update.
-    await saveContact(db, customerId, body, staff).catch((error: unknown) =>
+    await saveContact({ db, input: { ...body, id: customerId }, actor: staff }).catch((error: unknown) =>
       log.error({ err: error }, "could not store the updated contact details"),
     );
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };

@@ -89,7 +89,7 @@ const LIKE_ESCAPE = /[\\%_]/g;
  * prefixes, case-insensitive), or whose counterparty name contains it, newest first. Only the kinds the caller may open are asked for.
  */
 export async function findSeen({
-  db: database,
+  db,
   q,
   kinds,
   limit = 8,
@@ -102,7 +102,7 @@ export async function findSeen({
   if (kinds.length === 0 || q === "") return [];
   const escaped = q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`);
   const prefix = `${escaped}%`;
-  return database
+  return db
     .select()
     .from(seenObjects)
     .where(

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Customers" };
 
 export default page(customersPage, async ({ db, searchParams }) => {
   const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(searchParams));
-  const { rows, more } = pageData(await listCustomers(db, query));
+  const { rows, more } = pageData(await listCustomers({ db, input: query }));
   return (
     <div className="space-y-6">
       <PageHeader
