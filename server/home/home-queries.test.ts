@@ -48,13 +48,13 @@ describe("ops work queue", () => {
       idempotencyKey: "k",
     });
 
-    const queue = await workQueue(db, at("2026-11-23T10:00:30Z"));
+    const queue = await workQueue({ db, now: at("2026-11-23T10:00:30Z") });
     expect(queue.map((q) => q.customerId)).toEqual(["cus_q_recon", "cus_q_approved", "cus_q_pending", "cus_q_rejected"]);
     expect(queue.find((q) => q.customerId === "cus_q_approved")?.reason).toBe("APPROVED_NO_CARD");
   });
 
   it("gives the next possible check one minute after the last", async () => {
-    const queue = await workQueue(db, at("2026-11-23T10:00:30Z"));
+    const queue = await workQueue({ db, now: at("2026-11-23T10:00:30Z") });
     const pending = queue.find((q) => q.customerId === "cus_q_pending")!;
     expect(pending.lastCheckAt).toBe("2026-11-23T10:00:00.000Z");
     expect(pending.nextCheckAt).toBe("2026-11-23T10:01:00.000Z");
@@ -87,7 +87,7 @@ describe("compliance lookups", () => {
       detail: { bvnLast4: "2345", bvnHash: "h2" },
     });
 
-    const lookups = await recentBvnLookups(db, me.id);
+    const lookups = await recentBvnLookups({ db, staffId: me.id });
     expect(lookups).toEqual([
       expect.objectContaining({ staffEmail: "them@example.com", own: false, maskedBvn: "•••••••2345", outcome: "failure" }),
       expect.objectContaining({ staffEmail: "me@example.com", own: true, maskedBvn: "•••••••8901", outcome: "success" }),

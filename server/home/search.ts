@@ -57,7 +57,7 @@ export async function search({
     results.push({ kind: row.kind, id: row.id, title: row.id, subtitle, href: objectHref(row.kind, row.id) });
   }
   if (can(role, "finance.read")) {
-    for (const card of await findIssuedCards(db, q)) {
+    for (const card of await findIssuedCards({ db, q })) {
       const subtitle = ["Card", card.cardLast4 ? `ending ${card.cardLast4}` : null, `customer ${card.customerId}`]
         .filter(Boolean)
         .join(" · ");
@@ -71,7 +71,7 @@ export async function search({
     }
   }
   if (can(role, "verification.read")) {
-    for (const c of await findCustomers(db, q)) {
+    for (const c of await findCustomers({ db, q })) {
       results.push({
         kind: "customer",
         id: c.customerId,
