@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { OIDC_REFUSALS, OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { openSession } from "./session-store";
 
@@ -29,9 +29,7 @@ const deniedFor = (email: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, "auth.sign_in"), eq(auditLog.outcome, "denied"), eq(auditLog.actorEmail, email)));
 
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 describe("single sign-on: matching the IdP's identity to a staff row", () => {
   it("signs in an active member by verified email, with the role of the staff table, and opens a session", async () => {

@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { listVerificationDeliveries, recordVerificationEvent } from "./verification-events";
 import { readState, saveStatus } from "@/server/customers/verification-store";
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 const event = (id: string, customer: string, status: "APPROVED" | "REJECTED" | "PENDING", decidedAt?: string) => ({
   event_id: id,
