@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AppShell } from "@/components/shell/app-shell";
 import { buttonClasses } from "@/components/ui";
 import { navFor } from "@/lib/navigation";
-import { currentStaff } from "@/server/auth/session";
+import { pageSessionStaff } from "@/server/http/page";
 import { env } from "@/server/env";
 import AppNotFound from "./(app)/not-found";
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Page not found" };
  * a plain page with the way to sign in.
  */
 export default async function NotFound() {
-  const staff = await currentStaff();
+  const staff = await pageSessionStaff();
   if (staff) {
     return (
       <AppShell

@@ -1,17 +1,25 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { isDraining } from "@/server/ops/shutdown";
 import { upstreamToken } from "@/server/upstream/client";
 
+/**
+ * How a probe reaches the database: opening it is part of what it checks (an open that fails is a
+ * failed check, not an error), so the probe's route hands it the opener rather than an open handle.
+ */
+export type ProbeInput = { openDb: () => Promise<Db> };
+
 /** Liveness for load balancers: answers without a session and reveals no configuration values. */
-export async function health(): Promise<{ ok: boolean; database: "ok" | "error"; environment: string; upstream: string }> {
+export async function health({
+  openDb,
+}: ProbeInput): Promise<{ ok: boolean; database: "ok" | "error"; environment: string; upstream: string }> {
   const config = env();
   let database: "ok" | "error" = "ok";
   try {
-    await (await db()).execute(sql`SELECT 1`);
+    await (await openDb()).execute(sql`SELECT 1`);
   } catch {
     database = "error";
   }
@@ -36,9 +44,9 @@ const CHECK_DEADLINE_MS = 5_000;
  * bearer token can be had (a cached valid one counts; otherwise `POST /auth` is made), and not while
  * the process is stopping.
  */
-export async function readiness(): Promise<Readiness> {
+export async function readiness({ openDb }: ProbeInput): Promise<Readiness> {
   const [database, upstreamAuth] = await Promise.all([
-    check("database", async () => (await db()).execute(sql`SELECT 1`)),
+    check("database", async () => (await openDb()).execute(sql`SELECT 1`)),
     check("upstream_auth", () => upstreamToken()),
   ]);
   const failed: ReadinessPart[] = [];

@@ -5,10 +5,10 @@ import { Providers } from "@/components/shell/providers";
 import { navFor } from "@/lib/navigation";
 import { mustChangePassword } from "@/server/auth/must-change-password";
 import { env } from "@/server/env";
-import { pageStaff } from "@/server/http/page";
+import { layoutStaff } from "@/server/http/page";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const staff = await pageStaff();
+  const staff = await layoutStaff();
   // After an administrator's reset no page renders until the member has chosen a password.
   if (mustChangePassword(staff))
     return (

@@ -20,7 +20,7 @@ const stepUps = vi.hoisted(() => [] as string[]);
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.current?.() ?? null }));
 // The step-up check records whose session it judged: an approval must judge the checker's.
 vi.mock("@/server/auth/step-up", () => ({
-  requireRecentSecondFactor: async (member: { sessionId?: string }) => void stepUps.push(member.sessionId ?? "none"),
+  requireRecentSecondFactor: async ({ actor }: { actor: { sessionId?: string } }) => void stepUps.push(actor.sessionId ?? "none"),
 }));
 const TOKEN = "approvals-metrics-token-0123456789";
 vi.stubEnv("METRICS_TOKEN", TOKEN);

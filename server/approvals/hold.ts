@@ -40,17 +40,15 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   const maker = { id: actor.id, name: actor.name, email: actor.email };
   const { row, created } = await storeRequest(db, { action, maker, requestId, target, summary, input: stored, intent });
   if (created) {
-    await writeAudit(
-      {
-        actor,
-        action: "approval.request",
-        target,
-        outcome: "success",
-        requestId,
-        detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
-      },
+    await writeAudit({
       db,
-    );
+      actor,
+      action: "approval.request",
+      target,
+      outcome: "success",
+      requestId,
+      detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
+    });
   }
   return { kind: "held", approval: toView(row) };
 }
@@ -73,22 +71,20 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
   if (!granted) return false;
   const used = await claim(db, granted.id, "approved", { status: "executed", resultStatus: 200, finishedAt: sql`now()` });
   if (!used) return false;
-  await writeAudit(
-    {
-      actor,
-      action: "approval.use",
-      target: used.target,
-      outcome: "success",
-      requestId,
-      detail: {
-        approval_id: used.id,
-        approval_action: action,
-        requested_by: nameOf({ name: used.requestedByName, email: used.requestedByEmail }),
-        approved_by: nameOf({ name: used.decidedByName ?? "", email: used.decidedByEmail ?? "" }),
-      },
-    },
+  await writeAudit({
     db,
-  );
+    actor,
+    action: "approval.use",
+    target: used.target,
+    outcome: "success",
+    requestId,
+    detail: {
+      approval_id: used.id,
+      approval_action: action,
+      requested_by: nameOf({ name: used.requestedByName, email: used.requestedByEmail }),
+      approved_by: nameOf({ name: used.decidedByName ?? "", email: used.decidedByEmail ?? "" }),
+    },
+  });
   return true;
 }
 

@@ -81,7 +81,7 @@ export async function approve({
 }: Decision & {
   execute: Record<ApprovalAction, Executor>;
   origin: string;
-  stepUp?: (checker: StaffMember) => Promise<void>;
+  stepUp?: (check: { db: Db; actor: StaffMember }) => Promise<void>;
 }): Promise<ActionAnswer> {
   const row = await visibleRow(db, actor, input.id, requestId, "approval.approve");
   const maker = await findStaffById(db, row.requestedBy);
@@ -89,7 +89,7 @@ export async function approve({
     await deniedAudit(db, actor, row, requestId, "approval.approve", "approval_requester_unable");
     throw refusals.requesterUnable();
   }
-  await stepUp(actor);
+  await stepUp({ db, actor });
   const action = row.action as ApprovalAction;
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
@@ -242,7 +242,7 @@ async function stepAudit(
   outcome: "success" | "failure",
   extra: Record<string, unknown>,
 ): Promise<void> {
-  await writeAudit({ actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) }, db);
+  await writeAudit({ db, actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) });
 }
 
 /** After a failed action the error is what the checker must see: a failed audit write is logged, not thrown over it. */
@@ -256,15 +256,20 @@ async function stepAuditQuietly(
   extra: Record<string, unknown>,
 ): Promise<void> {
   try {
-    await writeAudit({ actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) }, db);
+    await writeAudit({ db, actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) });
   } catch (error) {
     log.error({ err: error, action: step, requestId }, "audit write failed");
   }
 }
 
 async function deniedAudit(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, code: string): Promise<void> {
-  await writeAudit(
-    { actor, action: step, target: row.target, outcome: "denied", requestId, detail: { ...stepDetail(row, actor, step, {}), code } },
+  await writeAudit({
     db,
-  );
+    actor,
+    action: step,
+    target: row.target,
+    outcome: "denied",
+    requestId,
+    detail: { ...stepDetail(row, actor, step, {}), code },
+  });
 }

@@ -48,21 +48,19 @@ export async function saveApprovalSettings({
         target: approvalSettings.id,
         set: { required, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name },
       });
-    await writeAudit(
-      {
-        actor,
-        action: "approval.settings.update",
-        target: "settings:approvals",
-        outcome: "success",
-        requestId,
-        detail: {
-          required,
-          added: required.filter((a) => !before.required.includes(a)),
-          removed: before.required.filter((a) => !required.includes(a)),
-        },
+    await writeAudit({
+      db: tx,
+      actor,
+      action: "approval.settings.update",
+      target: "settings:approvals",
+      outcome: "success",
+      requestId,
+      detail: {
+        required,
+        added: required.filter((a) => !before.required.includes(a)),
+        removed: before.required.filter((a) => !required.includes(a)),
       },
-      tx,
-    );
+    });
   });
   return readApprovalSettings(db);
 }

@@ -22,6 +22,7 @@ const finance = { id: null, email: "finance@example.com", role: "finance" };
 beforeAll(async () => {
   const handle = await db();
   await writeAudit({
+    db: handle,
     actor: ops,
     action: "verification.check",
     target: "cus_act_1",
@@ -30,6 +31,7 @@ beforeAll(async () => {
     detail: { status: "NOT_SUBMITTED", can_create_card: false },
   });
   await writeAudit({
+    db: handle,
     actor: ops,
     action: "customer.contact.update",
     target: "cus_act_1",
@@ -38,6 +40,7 @@ beforeAll(async () => {
     detail: { fields_changed: ["email"], email: "a@example.com" },
   });
   await writeAudit({
+    db: handle,
     actor: ops,
     action: "verification.submit",
     target: "cus_act_1",
@@ -46,9 +49,10 @@ beforeAll(async () => {
     detail: { status: "PENDING" },
   });
   // Another customer whose id starts the same way, and an unrelated action on the same bare id.
-  await writeAudit({ actor: ops, action: "verification.check", target: "cus_act_10", outcome: "success", requestId: "r4" });
-  await writeAudit({ actor: ops, action: "staff.update", target: "cus_act_1", outcome: "success", requestId: "r5" });
+  await writeAudit({ db: handle, actor: ops, action: "verification.check", target: "cus_act_10", outcome: "success", requestId: "r4" });
+  await writeAudit({ db: handle, actor: ops, action: "staff.update", target: "cus_act_1", outcome: "success", requestId: "r5" });
   await writeAudit({
+    db: handle,
     actor: finance,
     action: "bill.token.reveal",
     target: "bill:bill_act_1",
@@ -57,6 +61,7 @@ beforeAll(async () => {
     detail: { hadToken: true },
   });
   await writeAudit({
+    db: handle,
     actor: finance,
     action: "credit.simulate",
     target: "collection_account:0123456789",

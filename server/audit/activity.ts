@@ -1,9 +1,20 @@
 import "server-only";
 import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { activityLabel, activityOutcome, activitySummary, type ActivityEntry, type ActivityQuery } from "@/lib/activity/activity";
+import {
+  activityCapability,
+  activityLabel,
+  activityOutcome,
+  activitySummary,
+  type ActivityEntry,
+  type ActivityQuery,
+} from "@/lib/activity/activity";
+import { errors } from "@/lib/errors";
+import { can } from "@/lib/permissions";
 import type { ObjectKind } from "@/lib/finance/objects";
 import { auditLog, recentObjects, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { auditTarget } from "./target";
+import { writeAuditQuietly, type StaffActor } from "./writer";
 
 export const ACTIVITY_LIMIT = 50;
 
@@ -66,8 +77,8 @@ function auditConditions(query: ActivityQuery): SQL | undefined {
  * Opening an object is not audited (reads would flood the hash chain); each staff member's
  * recently-opened list records their latest opening, which is what the timeline shows.
  */
-async function openings(handle: Db, kind: ObjectKind, id: string): Promise<ActivityEntry[]> {
-  const found = await handle
+async function openings(db: Db, kind: ObjectKind, id: string): Promise<ActivityEntry[]> {
+  const found = await db
     .select({ openedAt: recentObjects.openedAt, email: staff.email, role: staff.role, staffId: recentObjects.staffId })
     .from(recentObjects)
     .leftJoin(staff, eq(staff.id, recentObjects.staffId))
@@ -89,8 +100,8 @@ async function openings(handle: Db, kind: ObjectKind, id: string): Promise<Activ
 }
 
 /** Who did what to one object, newest first: audit entries, plus the latest opening per staff member for finance objects. */
-export async function listActivity(handle: Db, query: ActivityQuery): Promise<{ entries: ActivityEntry[] }> {
-  const audited = await handle.select().from(auditLog).where(auditConditions(query)).orderBy(desc(auditLog.id)).limit(ACTIVITY_LIMIT);
+export async function listActivity(db: Db, query: ActivityQuery): Promise<{ entries: ActivityEntry[] }> {
+  const audited = await db.select().from(auditLog).where(auditConditions(query)).orderBy(desc(auditLog.id)).limit(ACTIVITY_LIMIT);
   const entries: ActivityEntry[] = audited.map((row) => ({
     key: `audit-${row.id}`,
     at: row.occurredAt.toISOString(),
@@ -103,8 +114,39 @@ export async function listActivity(handle: Db, query: ActivityQuery): Promise<{ 
     request_id: row.requestId,
     source: "audit",
   }));
-  if (query.kind !== "customer") entries.push(...(await openings(handle, query.kind, query.id)));
+  if (query.kind !== "customer") entries.push(...(await openings(db, query.kind, query.id)));
   // Stable newest-first: equal times keep the audit trail's own order.
   entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return { entries: entries.slice(0, ACTIVITY_LIMIT) };
+}
+
+/**
+ * An object's activity for a staff member: readable by whoever may read the object (customers for
+ * ops and compliance, finance objects for finance); anyone else gets 403, audited.
+ */
+export async function readActivity({
+  db,
+  actor,
+  input,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffActor;
+  input: ActivityQuery;
+  requestId: string;
+}): Promise<{ entries: ActivityEntry[] }> {
+  const capability = activityCapability[input.kind];
+  if (!can(actor.role, capability)) {
+    await writeAuditQuietly({
+      db,
+      actor,
+      action: "activity.read",
+      target: auditTarget.activity(input.kind, input.id),
+      outcome: "denied",
+      requestId,
+      detail: { reason: "role", capability },
+    });
+    throw errors.forbidden();
+  }
+  return listActivity(db, input);
 }

@@ -24,7 +24,7 @@ let dir: string;
 
 async function append(n: number, tag = "e") {
   for (let i = 0; i < n; i++)
-    await writeAudit({ actor, action: "bvn.lookup", target: `bvn:${tag}${i}`, outcome: "success", requestId: `${tag}${i}` }, db);
+    await writeAudit({ db, actor, action: "bvn.lookup", target: `bvn:${tag}${i}`, outcome: "success", requestId: `${tag}${i}` });
 }
 
 async function tamper(statement: ReturnType<typeof sql>) {

@@ -21,16 +21,14 @@ const get = (query: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   for (let i = 0; i < 5; i++)
-    await writeAudit(
-      {
-        actor: { id: null, email: "ops@example.com", role: "ops" },
-        action: "customer.update",
-        target: `customer:c${i}`,
-        outcome: "success",
-        requestId: `r${i}`,
-      },
-      await db(),
-    );
+    await writeAudit({
+      db: await db(),
+      actor: { id: null, email: "ops@example.com", role: "ops" },
+      action: "customer.update",
+      target: `customer:c${i}`,
+      outcome: "success",
+      requestId: `r${i}`,
+    });
 }, 120_000);
 
 describe("GET /api/audit/stream", () => {

@@ -20,16 +20,14 @@ describe("audit stream paging", () => {
   it("returns every entry exactly once, oldest first, while two members append concurrently", async () => {
     const writers = ["a", "b"].map(async (who) => {
       for (let i = 0; i < 40; i++)
-        await writeAudit(
-          {
-            actor: { ...actor, email: `${who}@example.com` },
-            action: "customer.update",
-            target: `customer:${who}${i}`,
-            outcome: "success",
-            requestId: `${who}${i}`,
-          },
+        await writeAudit({
           db,
-        );
+          actor: { ...actor, email: `${who}@example.com` },
+          action: "customer.update",
+          target: `customer:${who}${i}`,
+          outcome: "success",
+          requestId: `${who}${i}`,
+        });
     });
     let writing = true;
     const done = Promise.all(writers).then(() => (writing = false));

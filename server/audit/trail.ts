@@ -31,17 +31,15 @@ export async function exportAuditTrail({
   const { staff: staffFilter, action, outcome, from, to, tz } = input;
   // The CSV's times are written in `tz` too; without one, UTC (the page's link always sends it).
   const filters = { staff: staffFilter, action, outcome, from, to, tz };
-  await writeAudit(
-    {
-      actor: { id: actor.id, email: actor.email, role: actor.role },
-      action: "audit.export",
-      target: "audit_log",
-      outcome: "success",
-      requestId,
-      detail: { filters },
-    },
+  await writeAudit({
     db,
-  );
+    actor: { id: actor.id, email: actor.email, role: actor.role },
+    action: "audit.export",
+    target: "audit_log",
+    outcome: "success",
+    requestId,
+    detail: { filters },
+  });
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(auditCsvStream(db, filters), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="audit-trail-${stamp}.csv"` },

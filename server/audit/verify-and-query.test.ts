@@ -14,16 +14,14 @@ withFreshDatabase((opened) => (db = opened));
 describe("audit chain verification service", () => {
   it("verifies every entry, then reports the row altered directly in the database", async () => {
     for (let i = 0; i < 12; i++) {
-      await writeAudit(
-        {
-          actor: { id: null, email: "compliance@example.com", role: "compliance" },
-          action: "bvn.lookup",
-          target: `bvn:${i}`,
-          outcome: "success",
-          requestId: `r${i}`,
-        },
+      await writeAudit({
         db,
-      );
+        actor: { id: null, email: "compliance@example.com", role: "compliance" },
+        action: "bvn.lookup",
+        target: `bvn:${i}`,
+        outcome: "success",
+        requestId: `r${i}`,
+      });
     }
     expect(await verifyAuditChain(db, 5)).toEqual({ ok: true, checked: 12 });
     const [seventh] = rows<{ id: number }>(await db.execute(sql`SELECT id FROM audit_log ORDER BY id OFFSET 6 LIMIT 1`));

@@ -37,16 +37,14 @@ beforeAll(async () => {
   await writeFile(keyFile, publicKey.export({ type: "spki", format: "pem" }));
   const handle = await openDatabase({ kind: "pglite", dir: path.join(work, "db") });
   for (let i = 0; i < 6; i++) {
-    await writeAudit(
-      {
-        actor: { id: null, email: "ops@example.com", role: "ops" },
-        action: "customer.update",
-        target: `customer:c${i}`,
-        outcome: "success",
-        requestId: `r${i}`,
-      },
-      handle.db,
-    );
+    await writeAudit({
+      db: handle.db,
+      actor: { id: null, email: "ops@example.com", role: "ops" },
+      action: "customer.update",
+      target: `customer:c${i}`,
+      outcome: "success",
+      requestId: `r${i}`,
+    });
   }
   await writeCheckpoint({ db: handle.db, dir: work, privateKey });
   await handle.close();

@@ -15,17 +15,15 @@ const actor = { id: null, email: "ops@example.com", role: "ops" };
 describe("audit writer", () => {
   it("chains entries and masks personal data in the detail", async () => {
     for (let i = 0; i < 5; i++) {
-      await writeAudit(
-        {
-          actor,
-          action: "customer.update",
-          target: `customer:cus_${i}`,
-          outcome: "success",
-          requestId: `r${i}`,
-          detail: { email: "jane.doe@example.com", phone_number: "+2348012345678", password: "x" },
-        },
+      await writeAudit({
         db,
-      );
+        actor,
+        action: "customer.update",
+        target: `customer:cus_${i}`,
+        outcome: "success",
+        requestId: `r${i}`,
+        detail: { email: "jane.doe@example.com", phone_number: "+2348012345678", password: "x" },
+      });
     }
     const entries = await db.select().from(auditLog).orderBy(auditLog.id);
     expect(entries).toHaveLength(5);

@@ -1,6 +1,5 @@
 import "server-only";
 import { desc } from "drizzle-orm";
-import { db } from "@/server/db/client";
 import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
 import { auditLog } from "@/server/db/schema";
 import type { Role } from "@/lib/permissions";
@@ -25,14 +24,16 @@ export type AuditEntry = {
   detail?: Record<string, unknown> | null;
 };
 
+/** An entry with the database (or the caller's transaction) it is written to. */
+export type AuditWrite = AuditEntry & { db: Db };
+
 /**
  * Appends one entry, chained to the previous one by hash. The advisory lock serialises appends
  * across connections and instances, so the chain never forks. Throws if it cannot write:
  * an action that must be audited must not silently go unaudited.
  */
-export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void> {
-  const handle = database ?? (await db());
-  await handle.transaction(async (tx) => {
+export async function writeAudit({ db, ...entry }: AuditWrite): Promise<void> {
+  await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.auditAppend);
     const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     const fields = {
@@ -53,7 +54,7 @@ export async function writeAudit(entry: AuditEntry, database?: Db): Promise<void
 }
 
 /** For audit entries that accompany a response already decided (a denial): log, never mask the answer. */
-export async function writeAuditQuietly(entry: AuditEntry): Promise<void> {
+export async function writeAuditQuietly(entry: AuditWrite): Promise<void> {
   try {
     await writeAudit(entry);
   } catch (error) {

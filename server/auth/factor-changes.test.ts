@@ -43,7 +43,7 @@ const address = () => `10.19.${counter}.1`;
 
 /** Signs in with the password and puts the new session in the cookie, as next-auth would; returns its id. */
 async function passwordSignIn(email: string): Promise<string> {
-  const done = await signIn({ email, password: PASSWORD }, { address: address(), userAgent: "vitest" });
+  const done = await signIn({ db: database, input: { email, password: PASSWORD }, client: { address: address(), userAgent: "vitest" } });
   cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
   return done.sid;
 }
@@ -53,8 +53,7 @@ function useSession(staffId: string, sid: string) {
 }
 
 const change = (code: string, nowMs?: number, currentPassword = PASSWORD) => ({
-  code,
-  currentPassword,
+  input: { code, currentPassword },
   requestId: randomUUID(),
   address: address(),
   nowMs,
@@ -62,9 +61,9 @@ const change = (code: string, nowMs?: number, currentPassword = PASSWORD) => ({
 
 /** Enrols the member of the cookie's session through the service at time `at`. */
 async function enrol(at: number) {
-  const signedIn = (await currentSignIn())!.staff;
-  const { secret } = await startEnrolment(signedIn);
-  const done = await confirmEnrolment(signedIn, change(await totpCode(secret, at), at));
+  const signedIn = (await currentSignIn(database))!.staff;
+  const { secret } = await startEnrolment({ db: database, actor: signedIn });
+  const done = await confirmEnrolment({ db: database, actor: signedIn, ...change(await totpCode(secret, at), at) });
   return { secret, ...done };
 }
 
@@ -91,7 +90,7 @@ describe("what a session owes is judged from the member's factors now", () => {
   it("a session that signed in before its member enrolled owes a code: the API answers 401, step-up is refused", async () => {
     const admin = await addStaff("admin");
     const before = await passwordSignIn(admin.email);
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
     // Enrolled elsewhere, straight in the store, so that this session is not ended by the enrolment:
     // the answer must follow from the authenticator alone.
     const secretBox = sealTotpSecret(newTotpSecret());
@@ -99,13 +98,15 @@ describe("what a session owes is judged from the member's factors now", () => {
     expect(await markEnrolled(database, admin.id, secretBox, 1)).toBe(true);
 
     useSession(admin.id, before);
-    expect((await currentSignIn())?.secondFactor).toBe("pending");
-    expect(await currentStaff()).toBeNull();
+    expect((await currentSignIn(database))?.secondFactor).toBe("pending");
+    expect(await currentStaff(database)).toBeNull();
     // A step-up-protected action (changing the requirement) is not reachable with it.
     const res = await policyRoute.POST(post("/api/staff/second-factor", { requireAll: true, roles: [] }));
     expect(res.status).toBe(401);
     expect((await database.select().from(securitySettings))[0]?.require2faAll).toBe(false);
-    expect(await errorOf(requireRecentSecondFactor({ ...(await currentSignIn())!.staff }))).toBe("step_up_required");
+    expect(await errorOf(requireRecentSecondFactor({ db: database, actor: { ...(await currentSignIn(database))!.staff } }))).toBe(
+      "step_up_required",
+    );
   });
 
   it("a single sign-on session is not asked for our code, even when its member has an authenticator", async () => {
@@ -114,8 +115,8 @@ describe("what a session owes is judged from the member's factors now", () => {
     await enrol(Date.now() - STEP);
     const sso = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
     useSession(member.id, sso);
-    expect((await currentSignIn())?.secondFactor).toBe("not_required");
-    expect(await currentStaff()).not.toBeNull();
+    expect((await currentSignIn(database))?.secondFactor).toBe("not_required");
+    expect(await currentStaff(database)).not.toBeNull();
   });
 });
 
@@ -138,8 +139,8 @@ describe("binding an authenticator needs the current password", () => {
   it("a wrong current password is refused and audited, and counts on the sign-in schedule, which then refuses even the right one", async () => {
     const member = await addStaff();
     await passwordSignIn(member.email);
-    const signedIn = (await currentSignIn())!.staff;
-    const { secret } = await startEnrolment(signedIn);
+    const signedIn = (await currentSignIn(database))!.staff;
+    const { secret } = await startEnrolment({ db: database, actor: signedIn });
     const code = await totpCode(secret);
     for (let i = 0; i < 3; i += 1) {
       const res = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code, currentPassword: `wrong-${i}` }));
@@ -162,9 +163,9 @@ describe("binding an authenticator needs the current password", () => {
     expect(throttled.status).toBe(429);
     expect((await throttled.json()).error).toMatchObject({ code: "password_throttled", field: "currentPassword" });
     // The same schedule as signing in: the password alone does not get in either right now.
-    await expect(signIn({ email: member.email, password: PASSWORD }, { address: address(), userAgent: "vitest" })).rejects.toThrow(
-      /Try again in/,
-    );
+    await expect(
+      signIn({ db: database, input: { email: member.email, password: PASSWORD }, client: { address: address(), userAgent: "vitest" } }),
+    ).rejects.toThrow(/Try again in/);
     expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
     const denied = await database
       .select()
@@ -192,7 +193,7 @@ describe("binding an authenticator needs the current password", () => {
     const body = (await res.json()) as { recoveryCodes: string[]; endedSessions: number };
     expect(body.recoveryCodes).toHaveLength(10);
     expect(body.endedSessions).toBe(1);
-    expect((await currentStaff())?.id).toBe(member.id);
+    expect((await currentStaff(database))?.id).toBe(member.id);
     // The status the page shows right after: on.
     expect(await (await statusRoute.GET(new Request(`${BASE}/api/account/second-factor`))).json()).toMatchObject({
       enrolled: true,
@@ -200,9 +201,9 @@ describe("binding an authenticator needs the current password", () => {
       reauthentication: "password",
     });
     useSession(member.id, elsewhere);
-    expect(await currentSignIn()).toBeNull();
+    expect(await currentSignIn(database)).toBeNull();
     useSession(member.id, here);
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
   });
 
   it("a single sign-on session binds without a password while its sign-in is recent, and is told to sign in again after", async () => {
@@ -213,8 +214,8 @@ describe("binding an authenticator needs the current password", () => {
       .update(staffSessions)
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(staffSessions.id, sso));
-    const signedIn = (await currentSignIn())!.staff;
-    const { secret } = await startEnrolment(signedIn);
+    const signedIn = (await currentSignIn(database))!.staff;
+    const { secret } = await startEnrolment({ db: database, actor: signedIn });
     const stale = await confirmRoute.POST(post("/api/second-factor/enrolment/confirm", { code: await totpCode(secret) }));
     expect(stale.status).toBe(403);
     expect((await stale.json()).error).toMatchObject({
@@ -229,7 +230,7 @@ describe("binding an authenticator needs the current password", () => {
     expect(res.status).toBe(200);
     // The stale one is another session of the member: it ended.
     useSession(member.id, sso);
-    expect(await currentSignIn()).toBeNull();
+    expect(await currentSignIn(database)).toBeNull();
   });
 });
 
@@ -240,26 +241,48 @@ describe("removing the authenticator and replacing the recovery codes", () => {
     await passwordSignIn(member.email);
     const { secret } = await enrol(t - 2 * STEP);
     const elsewhere = await passwordSignIn(member.email);
-    await passSignInSecondFactor((await currentSignIn())!.staff, await totpCode(secret, t - STEP), t - STEP);
+    await passSignInSecondFactor({
+      db: database,
+      actor: (await currentSignIn(database))!.staff,
+      input: { code: await totpCode(secret, t - STEP) },
+      nowMs: t - STEP,
+    });
     const here = await passwordSignIn(member.email);
-    await passSignInSecondFactor((await currentSignIn())!.staff, await totpCode(secret, t), t);
+    await passSignInSecondFactor({
+      db: database,
+      actor: (await currentSignIn(database))!.staff,
+      input: { code: await totpCode(secret, t) },
+      nowMs: t,
+    });
 
     const noPassword = await disableRoute.POST(post("/api/account/second-factor/disable", { code: "123456" }));
     expect(noPassword.status).toBe(400);
     expect((await noPassword.json()).error).toMatchObject({ field: "currentPassword" });
-    expect(await errorOf(disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP, "not-it")))).toBe(
-      "wrong_password",
-    );
+    expect(
+      await errorOf(
+        disableSecondFactor({
+          db: database,
+          actor: (await currentStaff(database))!,
+          ...change(await totpCode(secret, t + STEP), t + STEP, "not-it"),
+        }),
+      ),
+    ).toBe("wrong_password");
     expect((await findTotp(database, member.id))?.enrolledAt).toBeInstanceOf(Date);
 
-    expect(await disableSecondFactor((await currentStaff())!, change(await totpCode(secret, t + STEP), t + STEP))).toEqual({
+    expect(
+      await disableSecondFactor({
+        db: database,
+        actor: (await currentStaff(database))!,
+        ...change(await totpCode(secret, t + STEP), t + STEP),
+      }),
+    ).toEqual({
       endedSessions: 2,
     });
     expect(await findTotp(database, member.id)).toBeUndefined();
     useSession(member.id, elsewhere);
-    expect(await currentSignIn()).toBeNull();
+    expect(await currentSignIn(database)).toBeNull();
     useSession(member.id, here);
-    expect((await currentSignIn())?.secondFactor).toBe("not_required");
+    expect((await currentSignIn(database))?.secondFactor).toBe("not_required");
   });
 
   it("new recovery codes replace the old ones, after the password and a code; other sessions end", async () => {
@@ -268,27 +291,44 @@ describe("removing the authenticator and replacing the recovery codes", () => {
     await passwordSignIn(member.email);
     const { secret, recoveryCodes: old } = await enrol(t - STEP);
     const elsewhere = await passwordSignIn(member.email);
-    await passSignInSecondFactor((await currentSignIn())!.staff, old[0]!);
+    await passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: old[0]! } });
     const here = await passwordSignIn(member.email);
-    await passSignInSecondFactor((await currentSignIn())!.staff, old[1]!);
+    await passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: old[1]! } });
 
     expect(
       await errorOf(
-        regenerateRecoveryCodes((await currentStaff())!, { ...change(await totpCode(secret, t), t), currentPassword: undefined }),
+        regenerateRecoveryCodes({
+          db: database,
+          actor: (await currentStaff(database))!,
+          ...change(await totpCode(secret, t), t),
+          input: { code: await totpCode(secret, t), currentPassword: undefined },
+        }),
       ),
     ).toBe("invalid_request");
-    const issued = await regenerateRecoveryCodes((await currentStaff())!, change(await totpCode(secret, t), t));
+    const issued = await regenerateRecoveryCodes({
+      db: database,
+      actor: (await currentStaff(database))!,
+      ...change(await totpCode(secret, t), t),
+    });
     expect(issued.recoveryCodes).toHaveLength(10);
     // The session that enrolled and the one elsewhere.
     expect(issued.endedSessions).toBe(2);
     useSession(member.id, elsewhere);
-    expect(await currentSignIn()).toBeNull();
+    expect(await currentSignIn(database)).toBeNull();
     useSession(member.id, here);
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
 
     await passwordSignIn(member.email);
-    expect(await errorOf(passSignInSecondFactor((await currentSignIn())!.staff, old[2]!))).toBe("invalid_code");
-    expect(await passSignInSecondFactor((await currentSignIn())!.staff, issued.recoveryCodes[0]!)).toEqual({
+    expect(
+      await errorOf(passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: old[2]! } })),
+    ).toBe("invalid_code");
+    expect(
+      await passSignInSecondFactor({
+        db: database,
+        actor: (await currentSignIn(database))!.staff,
+        input: { code: issued.recoveryCodes[0]! },
+      }),
+    ).toEqual({
       method: "recovery",
       recoveryCodesLeft: 9,
     });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { OIDC_REFUSALS, OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { openSession } from "./session-store";
 
@@ -17,8 +17,8 @@ async function addStaff(email: string, role: "ops" | "finance", status: "active"
   return row!;
 }
 
-async function refusal(identity: Parameters<typeof signInWithOidc>[1]): Promise<string> {
-  const error = await signInWithOidc(database, identity, client).catch((e: unknown) => e);
+async function refusal(identity: Parameters<typeof signInWithOidc>[0]["identity"]): Promise<string> {
+  const error = await signInWithOidc({ db: database, identity, client }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(OidcRefused);
   return (error as OidcRefused).code;
 }
@@ -29,14 +29,16 @@ const deniedFor = (email: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, "auth.sign_in"), eq(auditLog.outcome, "denied"), eq(auditLog.actorEmail, email)));
 
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 describe("single sign-on: matching the IdP's identity to a staff row", () => {
   it("signs in an active member by verified email, with the role of the staff table, and opens a session", async () => {
     const row = await addStaff("oidc.ops@example.com", "ops");
-    const signedIn = await signInWithOidc(database, { subject: "idp-1", email: "OIDC.Ops@Example.com", emailVerified: true }, client);
+    const signedIn = await signInWithOidc({
+      db: database,
+      identity: { subject: "idp-1", email: "OIDC.Ops@Example.com", emailVerified: true },
+      client,
+    });
     expect(signedIn).toMatchObject({ id: row.id, email: "oidc.ops@example.com" });
     const open = await openSession(database, signedIn.sid);
     expect(open?.staff.role).toBe("ops");

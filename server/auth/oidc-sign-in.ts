@@ -52,12 +52,21 @@ export type OidcSignedIn = { id: string; email: string; name: string; sid: strin
  * the staff table's; the IdP only proves who the person is. Success opens a server-side session,
  * exactly like a password sign-in; every refusal is audited and thrown as OidcRefused.
  */
-export async function signInWithOidc(database: Db, identity: OidcIdentity, client: SignInClient): Promise<OidcSignedIn> {
+export async function signInWithOidc({
+  db,
+  identity,
+  client,
+}: {
+  db: Db;
+  identity: OidcIdentity;
+  client: SignInClient;
+}): Promise<OidcSignedIn> {
   const requestId = randomUUID();
   const email = typeof identity.email === "string" ? normaliseEmail(identity.email) : null;
   const verified = isEmailVerified(identity.emailVerified);
   const refuse = async (code: OidcRefusal, reason: string, actor: { id: string | null; role: string | null }) => {
     await writeAuditQuietly({
+      db,
       actor: { id: actor.id, email, role: actor.role },
       action: "auth.sign_in",
       outcome: "denied",
@@ -67,14 +76,15 @@ export async function signInWithOidc(database: Db, identity: OidcIdentity, clien
     return new OidcRefused(code);
   };
   if (!email || !verified) throw await refuse(OIDC_REFUSALS.unverified, email ? "email_unverified" : "no_email", { id: null, role: null });
-  const row = await findStaffByEmail(database, email);
+  const row = await findStaffByEmail(db, email);
   if (!row) throw await refuse(OIDC_REFUSALS.unknown, "unknown_account", { id: null, role: null });
   if (row.status !== "active") throw await refuse(OIDC_REFUSALS.disabled, "disabled", { id: row.id, role: row.role });
 
-  await markSignedIn(database, row.id);
-  const sid = await createSession(database, row.id, client);
+  await markSignedIn(db, row.id);
+  const sid = await createSession(db, row.id, client);
   const member = toMember(row);
   await writeAuditQuietly({
+    db,
     actor: member,
     action: "auth.sign_in",
     outcome: "success",

@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 import { writeAuditQuietly } from "@/server/audit/writer";
-import { db } from "@/server/db/client";
+import { db as openDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { clientAddress } from "./client-address";
@@ -31,7 +31,11 @@ async function authorize(raw: Record<string, string> | undefined, req: RequestLi
   const headers = req?.headers;
   const userAgent = headers?.["user-agent"];
   try {
-    return await signIn(raw, { address: clientAddress(headers), userAgent: typeof userAgent === "string" ? userAgent : "" });
+    return await signIn({
+      db: await openDb(),
+      input: raw,
+      client: { address: clientAddress(headers), userAgent: typeof userAgent === "string" ? userAgent : "" },
+    });
   } catch (error) {
     if (error instanceof SignInRefused) throw error;
     log.error({ err: error }, "sign-in failed");
@@ -45,7 +49,7 @@ async function authorize(raw: Record<string, string> | undefined, req: RequestLi
  */
 async function assertOpen(token: Record<string, unknown>): Promise<void> {
   if (isPastAbsoluteLimit(token.loginAt as number | undefined)) throw new Error(SESSION_ENDED);
-  const open = await openSession(await db(), token.sid);
+  const open = await openSession(await openDb(), token.sid);
   if (!open || open.staff.id !== token.sub || open.staff.status !== "active") throw new Error(SESSION_ENDED);
 }
 
@@ -87,14 +91,18 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider !== "oidc") return true;
         const claims = (profile ?? {}) as { sub?: unknown; email?: unknown; email_verified?: unknown };
         try {
-          const database = await db();
-          const signedIn = await signInWithOidc(
-            database,
-            { subject: String(claims.sub ?? account.providerAccountId), email: claims.email, emailVerified: claims.email_verified },
-            await requestClient(),
-          );
+          const db = await openDb();
+          const signedIn = await signInWithOidc({
+            db,
+            identity: {
+              subject: String(claims.sub ?? account.providerAccountId),
+              email: claims.email,
+              emailVerified: claims.email_verified,
+            },
+            client: await requestClient(),
+          });
           // Before the cookie exists: the session owes the provider's checks, never our code or password.
-          await markSingleSignOn(database, signedIn.sid);
+          await markSingleSignOn(db, signedIn.sid);
           Object.assign(user, signedIn);
           return true;
         } catch (error) {
@@ -128,10 +136,11 @@ export function authOptions(): NextAuthOptions {
       // Sign-out ends the session in the database, so a copy of the cookie is dead too.
       async signOut({ token }) {
         if (!token?.sub) return;
-        const database = await db();
-        const ended = isSessionId(token.sid) ? await revokeSession(database, token.sub, token.sid) : false;
-        const row = await findStaffById(database, token.sub);
+        const db = await openDb();
+        const ended = isSessionId(token.sid) ? await revokeSession(db, token.sub, token.sid) : false;
+        const row = await findStaffById(db, token.sub);
         await writeAuditQuietly({
+          db,
           actor: { id: token.sub, email: row?.email ?? token.email ?? null, role: row?.role ?? null },
           action: "auth.sign_out",
           outcome: "success",

@@ -23,6 +23,8 @@ export const REAUTHENTICATION_MESSAGES = {
 };
 
 export type Reauthentication = {
+  db: Db;
+  actor: StaffMember;
   /** The caller's server-side session. */
   sessionId: string;
   currentPassword?: string;
@@ -43,13 +45,15 @@ export type Reauthentication = {
  * password of ours to give: it passes only while its sign-in at the provider is within the step-up
  * window, else a 403 asks for a fresh sign-in there. Returns how the member proved it.
  */
-export async function reauthenticate(database: Db, member: StaffMember, input: Reauthentication): Promise<"password" | "sso"> {
-  const session = isSessionId(input.sessionId) ? await readSessionSecondFactor(database, input.sessionId) : undefined;
+export async function reauthenticate(input: Reauthentication): Promise<"password" | "sso"> {
+  const { db, actor: member } = input;
+  const session = isSessionId(input.sessionId) ? await readSessionSecondFactor(db, input.sessionId) : undefined;
   if (!session) throw errors.unauthenticated();
   if (session.signInMethod === "sso") {
     const windowSeconds = env().stepUpMaxAgeSeconds;
     if ((input.nowMs ?? Date.now()) - session.createdAt.getTime() <= windowSeconds * 1000) return "sso";
     await writeAuditQuietly({
+      db,
       actor: member,
       action: input.action,
       target: input.target,
@@ -65,7 +69,7 @@ export async function reauthenticate(database: Db, member: StaffMember, input: R
     });
   }
 
-  await checkCurrentPassword(database, member, input);
+  await checkCurrentPassword(input);
   return "password";
 }
 
@@ -75,9 +79,11 @@ export async function reauthenticate(database: Db, member: StaffMember, input: R
  * clears the member's schedule. Changing the password uses it whatever the session's sign-in.
  * Returns the stored hash the password matched, for a write conditional on it.
  */
-export async function checkCurrentPassword(database: Db, member: StaffMember, input: Omit<Reauthentication, "sessionId">): Promise<string> {
+export async function checkCurrentPassword(input: Omit<Reauthentication, "sessionId">): Promise<string> {
+  const { db, actor: member } = input;
   const refuse = async (reason: string) =>
     writeAuditQuietly({
+      db,
       actor: member,
       action: input.action,
       target: input.target,
@@ -86,7 +92,7 @@ export async function checkCurrentPassword(database: Db, member: StaffMember, in
       detail: { reason },
     });
   if (!input.currentPassword) throw errors.badRequest(REAUTHENTICATION_MESSAGES.missing, CURRENT_PASSWORD_FIELD);
-  const admission = await admitAttempt(database, member.email, input.address);
+  const admission = await admitAttempt(db, member.email, input.address);
   if (!admission.ok) {
     await refuse(`${admission.scope}_throttled`);
     const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
@@ -97,16 +103,16 @@ export async function checkCurrentPassword(database: Db, member: StaffMember, in
       field: CURRENT_PASSWORD_FIELD,
     });
   }
-  const row = await findStaffById(database, member.id);
+  const row = await findStaffById(db, member.id);
   if (!row) throw errors.unauthenticated();
   const currentPassword = input.currentPassword;
   const checked = await passwordGate.run(() => verifyPassword(currentPassword, row.passwordHash));
   if (checked.busy) throw new AppError({ status: 503, code: "busy", message: REAUTHENTICATION_MESSAGES.busy });
   if (!checked.value) {
-    await recordFailure(database, member.email);
+    await recordFailure(db, member.email);
     await refuse("wrong_current_password");
     throw errors.badRequest(REAUTHENTICATION_MESSAGES.wrong, CURRENT_PASSWORD_FIELD, "wrong_password");
   }
-  await recordSuccess(database, member.email, input.address, admission.windowStartedAt);
+  await recordSuccess(db, member.email, input.address, admission.windowStartedAt);
   return row.passwordHash;
 }

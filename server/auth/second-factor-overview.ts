@@ -13,13 +13,18 @@ export async function secondFactorOverview(db: Db): Promise<SecondFactorOverview
 }
 
 /** An administrator changes who must use two-factor authentication; the change is audited with the policy it left. */
-export async function updateSecondFactorPolicy(
-  db: Db,
-  admin: StaffMember,
-  policy: SecondFactorPolicy,
-  requestId: string,
-): Promise<SecondFactorOverview> {
+export async function updateSecondFactorPolicy({
+  db,
+  actor: admin,
+  input: policy,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: SecondFactorPolicy;
+  requestId: string;
+}): Promise<SecondFactorOverview> {
   const saved = await writeSecondFactorPolicy(db, policy, admin.id);
-  await writeAudit({ actor: admin, action: "staff.second_factor.policy", outcome: "success", requestId, detail: saved });
+  await writeAudit({ db, actor: admin, action: "staff.second_factor.policy", outcome: "success", requestId, detail: saved });
   return { policy: saved, enrolledStaffIds: await enrolledStaffIds(db) };
 }

@@ -37,15 +37,18 @@ async function addStaff(role: Role = "finance") {
 
 /** Signs in with the password and puts the new session in the cookie, as next-auth would. */
 async function passwordSignIn(email: string) {
-  const done = await signIn({ email, password: PASSWORD }, { address: `10.9.${counter}.1`, userAgent: "vitest" });
+  const done = await signIn({
+    db: database,
+    input: { email, password: PASSWORD },
+    client: { address: `10.9.${counter}.1`, userAgent: "vitest" },
+  });
   cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
   return done;
 }
 
 /** A change to the factors as the routes make it: the code, the current password, where it came from. */
 const change = (code: string, nowMs?: number, currentPassword: string | undefined = PASSWORD) => ({
-  code,
-  currentPassword,
+  input: { code, currentPassword },
   requestId: randomUUID(),
   address: `10.9.${counter}.1`,
   nowMs,
@@ -53,9 +56,9 @@ const change = (code: string, nowMs?: number, currentPassword: string | undefine
 
 /** Enrols the signed-in member at time `at`; returns the secret and the recovery codes. */
 async function enrol(at: number) {
-  const signedIn = (await currentSignIn())!.staff;
-  const { secret } = await startEnrolment(signedIn);
-  const { recoveryCodes } = await confirmEnrolment(signedIn, change(await totpCode(secret, at), at));
+  const signedIn = (await currentSignIn(database))!.staff;
+  const { secret } = await startEnrolment({ db: database, actor: signedIn });
+  const { recoveryCodes } = await confirmEnrolment({ db: database, actor: signedIn, ...change(await totpCode(secret, at), at) });
   return { secret, recoveryCodes };
 }
 
@@ -82,25 +85,25 @@ async function owingCode(t: number) {
   await passwordSignIn(member.email);
   const { secret } = await enrol(t - STEP);
   await passwordSignIn(member.email);
-  return { member, secret, signedIn: (await currentSignIn())!.staff };
+  return { member, secret, signedIn: (await currentSignIn(database))!.staff };
 }
 describe("enrolment", () => {
   it("enrols with a code computed from the secret shown, and gives 10 distinct recovery codes", async () => {
     const member = await addStaff();
     await passwordSignIn(member.email);
-    const signedIn = (await currentSignIn())!.staff;
-    const started = await startEnrolment(signedIn);
+    const signedIn = (await currentSignIn(database))!.staff;
+    const started = await startEnrolment({ db: database, actor: signedIn });
     expect(started.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(started.uri).toContain(`secret=${started.secret}`);
     expect(started.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     // A wrong first code does not enrol.
     await expectCode(
-      confirmEnrolment(signedIn, change("000000" === (await totpCode(started.secret)) ? "111111" : "000000")),
+      confirmEnrolment({ db: database, actor: signedIn, ...change("000000" === (await totpCode(started.secret)) ? "111111" : "000000") }),
       "invalid_code",
     );
-    const { recoveryCodes } = await confirmEnrolment(signedIn, change(await totpCode(started.secret)));
+    const { recoveryCodes } = await confirmEnrolment({ db: database, actor: signedIn, ...change(await totpCode(started.secret)) });
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect((await currentSignIn())?.secondFactor).toBe("passed");
+    expect((await currentSignIn(database))?.secondFactor).toBe("passed");
   });
 });
 
@@ -112,8 +115,8 @@ describe("sign-in with a second factor", () => {
     const { secret } = await enrol(t);
 
     await passwordSignIn(member.email);
-    expect(await currentStaff()).toBeNull();
-    expect((await currentSignIn())?.secondFactor).toBe("pending");
+    expect(await currentStaff(database)).toBeNull();
+    expect((await currentSignIn(database))?.secondFactor).toBe("pending");
     // The API answers 401 to a session owing its code.
     expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(401);
 
@@ -122,7 +125,7 @@ describe("sign-in with a second factor", () => {
     );
     // The route checks against the real clock; the code of the next step is within its one-step tolerance.
     expect(res.status).toBe(200);
-    expect((await currentStaff())?.id).toBe(member.id);
+    expect((await currentStaff(database))?.id).toBe(member.id);
     expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(200);
   });
 
@@ -130,12 +133,12 @@ describe("sign-in with a second factor", () => {
     const t = Date.now();
     const { member, secret, signedIn } = await owingCode(t);
     const code = await totpCode(secret, t);
-    await passSignInSecondFactor(signedIn, code, t);
+    await passSignInSecondFactor({ db: database, actor: signedIn, input: { code }, nowMs: t });
 
     await passwordSignIn(member.email);
-    const again = (await currentSignIn())!.staff;
-    await expectCode(passSignInSecondFactor(again, code, t), "invalid_code");
-    expect(await currentStaff()).toBeNull();
+    const again = (await currentSignIn(database))!.staff;
+    await expectCode(passSignInSecondFactor({ db: database, actor: again, input: { code }, nowMs: t }), "invalid_code");
+    expect(await currentStaff(database)).toBeNull();
   });
 
   it("throttles wrong codes like passwords: after 3 wrong ones even the right code must wait", async () => {
@@ -143,9 +146,13 @@ describe("sign-in with a second factor", () => {
     const { secret, signedIn } = await owingCode(t);
     const right = await totpCode(secret, t);
     const wrong = right === "123456" ? "654321" : "123456";
-    for (let i = 0; i < 3; i += 1) await expectCode(passSignInSecondFactor(signedIn, wrong, t), "invalid_code");
-    await expectCode(passSignInSecondFactor(signedIn, right, t), "second_factor_throttled");
-    expect(await currentStaff()).toBeNull();
+    for (let i = 0; i < 3; i += 1)
+      await expectCode(passSignInSecondFactor({ db: database, actor: signedIn, input: { code: wrong }, nowMs: t }), "invalid_code");
+    await expectCode(
+      passSignInSecondFactor({ db: database, actor: signedIn, input: { code: right }, nowMs: t }),
+      "second_factor_throttled",
+    );
+    expect(await currentStaff(database)).toBeNull();
   });
 
   it("20 concurrent guesses get no more checks than the schedule allows", async () => {
@@ -155,7 +162,7 @@ describe("sign-in with a second factor", () => {
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, "0"));
     const outcomes = await Promise.all(
       guesses.map((g) =>
-        passSignInSecondFactor(signedIn, g, t).then(
+        passSignInSecondFactor({ db: database, actor: signedIn, input: { code: g }, nowMs: t }).then(
           () => "ok",
           (e: unknown) => (isAppError(e) ? e.code : "error"),
         ),
@@ -170,13 +177,20 @@ describe("sign-in with a second factor", () => {
     await passwordSignIn(member.email);
     const { recoveryCodes } = await enrol(Date.now());
     await passwordSignIn(member.email);
-    const first = await passSignInSecondFactor((await currentSignIn())!.staff, recoveryCodes[3]!.toLowerCase());
+    const first = await passSignInSecondFactor({
+      db: database,
+      actor: (await currentSignIn(database))!.staff,
+      input: { code: recoveryCodes[3]!.toLowerCase() },
+    });
     expect(first).toEqual({ method: "recovery", recoveryCodesLeft: 9 });
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
 
     await passwordSignIn(member.email);
-    await expectCode(passSignInSecondFactor((await currentSignIn())!.staff, recoveryCodes[3]!), "invalid_code");
-    expect(await currentStaff()).toBeNull();
+    await expectCode(
+      passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: recoveryCodes[3]! } }),
+      "invalid_code",
+    );
+    expect(await currentStaff(database)).toBeNull();
   });
 });
 
@@ -185,19 +199,19 @@ describe("required two-factor authentication", () => {
     await database.update(securitySettings).set({ require2faRoles: ["ops"] });
     const member = await addStaff("ops");
     await passwordSignIn(member.email);
-    expect((await currentSignIn())?.secondFactor).toBe("enrol");
-    expect(await currentStaff()).toBeNull();
+    expect((await currentSignIn(database))?.secondFactor).toBe("enrol");
+    expect(await currentStaff(database)).toBeNull();
     expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(401);
     expect((await verifyRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/verify", { code: "123456" }))).status).toBe(401);
 
     const started = await enrolRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/enrolment", {}));
     expect(started.status).toBe(200);
     const { secret } = (await started.json()) as { secret: string };
-    await confirmEnrolment((await currentSignIn())!.staff, change(await totpCode(secret)));
-    expect((await currentStaff())?.id).toBe(member.id);
+    await confirmEnrolment({ db: database, actor: (await currentSignIn(database))!.staff, ...change(await totpCode(secret)) });
+    expect((await currentStaff(database))?.id).toBe(member.id);
     // Required: it cannot be turned off.
     await expectCode(
-      disableSecondFactor((await currentStaff())!, change(await totpCode(secret, Date.now() + STEP))),
+      disableSecondFactor({ db: database, actor: (await currentStaff(database))!, ...change(await totpCode(secret, Date.now() + STEP)) }),
       "second_factor_required",
     );
   });
@@ -206,7 +220,7 @@ describe("required two-factor authentication", () => {
     await database.update(securitySettings).set({ require2faRoles: ["ops"] });
     const other = await addStaff("finance");
     await passwordSignIn(other.email);
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
   });
 });
 
@@ -215,10 +229,13 @@ describe("step-up for sensitive actions", () => {
     const member = await addStaff("admin");
     await passwordSignIn(member.email);
     await enrol(Date.now());
-    const signedIn = (await currentStaff())!;
-    const passedAt = (await currentSignIn())!.secondFactorAt!.getTime();
-    await expect(requireRecentSecondFactor(signedIn, passedAt + 14 * 60_000)).resolves.toBeUndefined();
-    await expectCode(requireRecentSecondFactor(signedIn, passedAt + 15 * 60_000 + 1000), "step_up_required");
+    const signedIn = (await currentStaff(database))!;
+    const passedAt = (await currentSignIn(database))!.secondFactorAt!.getTime();
+    await expect(requireRecentSecondFactor({ db: database, actor: signedIn, nowMs: passedAt + 14 * 60_000 })).resolves.toBeUndefined();
+    await expectCode(
+      requireRecentSecondFactor({ db: database, actor: signedIn, nowMs: passedAt + 15 * 60_000 + 1000 }),
+      "step_up_required",
+    );
   });
 
   it("an old second factor gets step_up_required from a staff change; a fresh code lets the retry through", async () => {
@@ -255,8 +272,8 @@ describe("step-up for sensitive actions", () => {
   it("a member without 2FA is never asked to step up", async () => {
     const member = await addStaff("admin");
     await passwordSignIn(member.email);
-    const signedIn = (await currentStaff())!;
-    await expect(requireRecentSecondFactor(signedIn, Date.now() + 24 * 3600_000)).resolves.toBeUndefined();
+    const signedIn = (await currentStaff(database))!;
+    await expect(requireRecentSecondFactor({ db: database, actor: signedIn, nowMs: Date.now() + 24 * 3600_000 })).resolves.toBeUndefined();
   });
 });
 
@@ -276,9 +293,9 @@ describe("administrator reset", () => {
     expect(await res.json()).toEqual({ reset: true });
 
     cookie.session = memberSession;
-    expect(await currentSignIn()).toBeNull();
+    expect(await currentSignIn(database)).toBeNull();
     await passwordSignIn(member.email);
-    expect((await currentSignIn())?.secondFactor).toBe("not_required");
-    expect(await currentStaff()).not.toBeNull();
+    expect((await currentSignIn(database))?.secondFactor).toBe("not_required");
+    expect(await currentStaff(database)).not.toBeNull();
   });
 });

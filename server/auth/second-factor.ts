@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { SecondFactorStatusView } from "@/lib/contracts/account";
 import { AppError, errors } from "@/lib/errors";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
-import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
 import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
@@ -45,80 +44,116 @@ export type CodeCheck = { method: "totp" | "recovery" };
  * 'totp' scope, keyed by staff id: taken before the check, so parallel guesses gain nothing). A TOTP
  * code is single-use (its time step is recorded atomically); a recovery code is spent in one UPDATE.
  */
-export async function checkSecondFactorCode(
-  database: Db,
-  staff: Pick<SessionStaff, "id" | "email" | "role" | "name" | "status">,
-  code: string,
-  /** `callerAuditsSuccess`: the action's own success entry follows, so the accepted code leaves none of its own. */
-  options: { allowRecovery: boolean; action: string; nowMs?: number; callerAuditsSuccess?: boolean },
-): Promise<CodeCheck> {
+export async function checkSecondFactorCode({
+  db,
+  actor: staff,
+  input: { code },
+  ...options
+}: {
+  db: Db;
+  actor: Pick<SessionStaff, "id" | "email" | "role" | "name" | "status">;
+  input: { code: string };
+  allowRecovery: boolean;
+  action: string;
+  nowMs?: number;
+  /** The action's own success entry follows, so the accepted code leaves none of its own. */
+  callerAuditsSuccess?: boolean;
+}): Promise<CodeCheck> {
   const requestId = randomUUID();
-  if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
-    const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(database, "totp", staff.id)) / 1000));
-    await writeAuditQuietly({ actor: staff, action: options.action, outcome: "denied", requestId, detail: { reason: "throttled" } });
+  if (!(await takeScheduledAttempt(db, "totp", staff.id))) {
+    const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(db, "totp", staff.id)) / 1000));
+    await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "denied", requestId, detail: { reason: "throttled" } });
     throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
   }
   const trimmed = code.replace(/\s/g, "");
   let method: CodeCheck["method"] | null = null;
   if (/^\d{6}$/.test(trimmed)) {
-    const row = await findTotp(database, staff.id);
+    const row = await findTotp(db, staff.id);
     const secret = row?.enrolledAt ? openTotpSecret(row.secretBox) : null;
     const step = secret ? await matchTotp(secret, trimmed, row?.lastStep ?? null, options.nowMs) : null;
-    if (step !== null && (await acceptStep(database, staff.id, step))) method = "totp";
-  } else if (options.allowRecovery && (await consumeRecoveryCode(database, staff.id, trimmed))) {
+    if (step !== null && (await acceptStep(db, staff.id, step))) method = "totp";
+  } else if (options.allowRecovery && (await consumeRecoveryCode(db, staff.id, trimmed))) {
     method = "recovery";
   }
   if (!method) {
-    await writeAuditQuietly({ actor: staff, action: options.action, outcome: "failure", requestId, detail: { reason: "wrong_code" } });
+    await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "failure", requestId, detail: { reason: "wrong_code" } });
     throw wrongCode(options.allowRecovery ? SECOND_FACTOR_MESSAGES.wrong : SECOND_FACTOR_MESSAGES.wrongTotp);
   }
-  await clearSchedule(database, "totp", staff.id);
+  await clearSchedule(db, "totp", staff.id);
   if (!options.callerAuditsSuccess)
-    await writeAuditQuietly({ actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
+    await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
   return { method };
 }
 
 /** Sign-in, second step: the session becomes usable. */
-export async function passSignInSecondFactor(
-  staff: SessionStaff,
-  code: string,
-  nowMs?: number,
-): Promise<CodeCheck & { recoveryCodesLeft: number }> {
-  const database = await db();
-  const checked = await checkSecondFactorCode(database, staff, code, { allowRecovery: true, action: "auth.second_factor", nowMs });
-  await markSecondFactorPassed(database, staff.sessionId);
-  return { ...checked, recoveryCodesLeft: await remainingRecoveryCodes(database, staff.id) };
+export async function passSignInSecondFactor({
+  db,
+  actor: staff,
+  input,
+  nowMs,
+}: {
+  db: Db;
+  actor: SessionStaff;
+  input: { code: string };
+  nowMs?: number;
+}): Promise<CodeCheck & { recoveryCodesLeft: number }> {
+  const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.second_factor", nowMs });
+  await markSecondFactorPassed(db, staff.sessionId);
+  return { ...checked, recoveryCodesLeft: await remainingRecoveryCodes(db, staff.id) };
 }
 
 /** Step-up for a sensitive action: a fresh code moves the session's second-factor time to now. */
-export async function stepUp(staff: SessionStaff, code: string, nowMs?: number): Promise<void> {
-  const database = await db();
-  const row = await findTotp(database, staff.id);
+export async function stepUp({
+  db,
+  actor: staff,
+  input,
+  nowMs,
+}: {
+  db: Db;
+  actor: SessionStaff;
+  input: { code: string };
+  nowMs?: number;
+}): Promise<void> {
+  const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw errors.badRequest(SECOND_FACTOR_MESSAGES.notEnrolled, undefined, "not_enrolled");
-  await checkSecondFactorCode(database, staff, code, { allowRecovery: true, action: "auth.step_up", nowMs });
-  await markSecondFactorPassed(database, staff.sessionId);
+  await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.step_up", nowMs });
+  await markSecondFactorPassed(db, staff.sessionId);
 }
 
 export type EnrolmentStart = { secret: string; uri: string; qrDataUrl: string };
 
 /** A new secret to scan (QR) or type (text); replaces an unconfirmed one. */
-export async function startEnrolment(staff: SessionStaff): Promise<EnrolmentStart> {
-  const database = await db();
+export async function startEnrolment({ db, actor: staff }: { db: Db; actor: SessionStaff }): Promise<EnrolmentStart> {
   const secret = newTotpSecret();
-  if (!(await savePendingSecret(database, staff.id, sealTotpSecret(secret)))) {
+  if (!(await savePendingSecret(db, staff.id, sealTotpSecret(secret)))) {
     throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
   }
   const uri = totpUri(secret, staff.email);
   return { secret, uri, qrDataUrl: await totpQrDataUrl(uri) };
 }
 
-/** A change to the member's own factors: the code, the current password (see reauthenticate.ts), and where it came from. */
-export type FactorChange = { code: string; currentPassword?: string; requestId: string; address: string; nowMs?: number };
+/**
+ * A change to the member's own factors: the code and the current password (see reauthenticate.ts),
+ * the request, and the address it came from (the password throttle's per-address budget).
+ */
+export type FactorChange = {
+  db: Db;
+  actor: SessionStaff;
+  input: { code: string; currentPassword?: string };
+  requestId: string;
+  address: string;
+  nowMs?: number;
+};
 
 /** The step every change to the member's own factors starts with: a cookie alone is never enough. */
-async function confirmItIsThem(database: Db, staff: SessionStaff, change: FactorChange, action: string): Promise<void> {
-  await reauthenticate(database, staff, {
-    ...change,
+async function confirmItIsThem({ db, actor: staff, input, requestId, address, nowMs }: FactorChange, action: string): Promise<void> {
+  await reauthenticate({
+    db,
+    actor: staff,
+    currentPassword: input.currentPassword,
+    requestId,
+    address,
+    nowMs,
     sessionId: staff.sessionId,
     action,
     target: auditTarget.object("staff", staff.email),
@@ -130,25 +165,22 @@ async function confirmItIsThem(database: Db, staff: SessionStaff, change: Factor
  * are enrolled, get 10 recovery codes (shown this once), this session counts as having passed its
  * second factor and every other session of theirs ends (it signed in without this authenticator).
  */
-export async function confirmEnrolment(
-  staff: SessionStaff,
-  change: FactorChange,
-): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
-  const database = await db();
-  const { requestId, nowMs } = change;
-  await confirmItIsThem(database, staff, change, "account.second_factor.enrol");
-  if (!(await takeScheduledAttempt(database, "totp", staff.id))) {
-    const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(database, "totp", staff.id)) / 1000));
+export async function confirmEnrolment(change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+  const { db, actor: staff, input, requestId, nowMs } = change;
+  await confirmItIsThem(change, "account.second_factor.enrol");
+  if (!(await takeScheduledAttempt(db, "totp", staff.id))) {
+    const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(db, "totp", staff.id)) / 1000));
     throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
   }
-  const row = await findTotp(database, staff.id);
+  const row = await findTotp(db, staff.id);
   if (row?.enrolledAt) throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
   const secret = row ? openTotpSecret(row.secretBox) : null;
   if (!row || !secret)
     throw new AppError({ status: 409, code: "no_pending_enrolment", message: SECOND_FACTOR_MESSAGES.noPendingEnrolment });
-  const step = await matchTotp(secret, change.code.replace(/\s/g, ""), null, nowMs);
+  const step = await matchTotp(secret, input.code.replace(/\s/g, ""), null, nowMs);
   if (step === null) {
     await writeAuditQuietly({
+      db,
       actor: staff,
       action: "account.second_factor.enrol",
       outcome: "failure",
@@ -157,14 +189,15 @@ export async function confirmEnrolment(
     });
     throw wrongCode(SECOND_FACTOR_MESSAGES.wrongTotp);
   }
-  if (!(await markEnrolled(database, staff.id, row.secretBox, step))) {
+  if (!(await markEnrolled(db, staff.id, row.secretBox, step))) {
     throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
   }
-  await clearSchedule(database, "totp", staff.id);
-  const recoveryCodes = await issueRecoveryCodes(database, staff.id);
-  await markSecondFactorPassed(database, staff.sessionId);
-  const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
+  await clearSchedule(db, "totp", staff.id);
+  const recoveryCodes = await issueRecoveryCodes(db, staff.id);
+  await markSecondFactorPassed(db, staff.sessionId);
+  const endedSessions = await revokeAllSessions(db, staff.id, staff.sessionId);
   await writeAuditQuietly({
+    db,
     actor: staff,
     action: "account.second_factor.enrol",
     outcome: "success",
@@ -178,28 +211,32 @@ export async function confirmEnrolment(
  * Turning 2FA off takes the current password and a current code, and is refused while an
  * administrator requires 2FA for the role. The member's other sessions end.
  */
-export async function disableSecondFactor(staff: SessionStaff, change: FactorChange): Promise<{ endedSessions: number }> {
-  const database = await db();
-  if (isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role)) {
+export async function disableSecondFactor(change: FactorChange): Promise<{ endedSessions: number }> {
+  const { db, actor: staff, input, requestId, nowMs } = change;
+  if (isSecondFactorRequired(await readSecondFactorPolicy(db), staff.role)) {
     throw new AppError({ status: 409, code: "second_factor_required", message: SECOND_FACTOR_MESSAGES.required });
   }
-  const row = await findTotp(database, staff.id);
+  const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
-  await confirmItIsThem(database, staff, change, "account.second_factor.disable");
-  await checkSecondFactorCode(database, staff, change.code, {
+  await confirmItIsThem(change, "account.second_factor.disable");
+  await checkSecondFactorCode({
+    db,
+    actor: staff,
+    input,
     allowRecovery: false,
     action: "account.second_factor.disable",
-    nowMs: change.nowMs,
+    nowMs,
     callerAuditsSuccess: true,
   });
-  await removeTotp(database, staff.id);
-  await deleteRecoveryCodes(database, staff.id);
-  const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
+  await removeTotp(db, staff.id);
+  await deleteRecoveryCodes(db, staff.id);
+  const endedSessions = await revokeAllSessions(db, staff.id, staff.sessionId);
   await writeAuditQuietly({
+    db,
     actor: staff,
     action: "account.second_factor.disable",
     outcome: "success",
-    requestId: change.requestId,
+    requestId,
     detail: { method: "totp", endedSessions },
   });
   return { endedSessions };
@@ -209,27 +246,28 @@ export async function disableSecondFactor(staff: SessionStaff, change: FactorCha
  * Ten new recovery codes replace the old ones (all of them, used or not), after the current
  * password and a current code. The member's other sessions end: one of them may be why.
  */
-export async function regenerateRecoveryCodes(
-  staff: SessionStaff,
-  change: FactorChange,
-): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
-  const database = await db();
-  const row = await findTotp(database, staff.id);
+export async function regenerateRecoveryCodes(change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
+  const { db, actor: staff, input, requestId, nowMs } = change;
+  const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
-  await confirmItIsThem(database, staff, change, "account.second_factor.recovery_codes");
-  await checkSecondFactorCode(database, staff, change.code, {
+  await confirmItIsThem(change, "account.second_factor.recovery_codes");
+  await checkSecondFactorCode({
+    db,
+    actor: staff,
+    input,
     allowRecovery: false,
     action: "account.second_factor.recovery_codes",
-    nowMs: change.nowMs,
+    nowMs,
     callerAuditsSuccess: true,
   });
-  const recoveryCodes = await issueRecoveryCodes(database, staff.id);
-  const endedSessions = await revokeAllSessions(database, staff.id, staff.sessionId);
+  const recoveryCodes = await issueRecoveryCodes(db, staff.id);
+  const endedSessions = await revokeAllSessions(db, staff.id, staff.sessionId);
   await writeAuditQuietly({
+    db,
     actor: staff,
     action: "account.second_factor.recovery_codes",
     outcome: "success",
-    requestId: change.requestId,
+    requestId,
     detail: { method: "totp", endedSessions },
   });
   return { recoveryCodes, endedSessions };
@@ -237,15 +275,14 @@ export async function regenerateRecoveryCodes(
 
 export type SecondFactorStatus = SecondFactorStatusView;
 
-export async function secondFactorStatus(staff: SessionStaff): Promise<SecondFactorStatus> {
-  const database = await db();
-  const row = await findTotp(database, staff.id);
-  const session = isSessionId(staff.sessionId) ? await readSessionSecondFactor(database, staff.sessionId) : undefined;
+export async function secondFactorStatus({ db, actor: staff }: { db: Db; actor: SessionStaff }): Promise<SecondFactorStatus> {
+  const row = await findTotp(db, staff.id);
+  const session = isSessionId(staff.sessionId) ? await readSessionSecondFactor(db, staff.sessionId) : undefined;
   return {
     enrolled: Boolean(row?.enrolledAt),
     enrolledAt: row?.enrolledAt?.toISOString() ?? null,
-    recoveryCodesLeft: row?.enrolledAt ? await remainingRecoveryCodes(database, staff.id) : 0,
-    required: isSecondFactorRequired(await readSecondFactorPolicy(database), staff.role),
+    recoveryCodesLeft: row?.enrolledAt ? await remainingRecoveryCodes(db, staff.id) : 0,
+    required: isSecondFactorRequired(await readSecondFactorPolicy(db), staff.role),
     reauthentication: session?.signInMethod === "sso" ? "sso" : "password",
   };
 }
@@ -254,15 +291,25 @@ export async function secondFactorStatus(staff: SessionStaff): Promise<SecondFac
  * An administrator turns a member's 2FA off (a lost phone and lost recovery codes). The member's
  * sessions end, so the next sign-in starts over: with the enrolment if the role requires it.
  */
-export async function resetMemberSecondFactor(admin: StaffMember, memberId: string, requestId: string): Promise<{ reset: boolean }> {
-  const database = await db();
-  const member = await findStaffById(database, memberId);
+export async function resetMemberSecondFactor({
+  db,
+  actor: admin,
+  input: { memberId },
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { memberId: string };
+  requestId: string;
+}): Promise<{ reset: boolean }> {
+  const member = await findStaffById(db, memberId);
   if (!member) throw errors.notFound("No staff member has that id.");
-  const row = await findTotp(database, memberId);
-  await removeTotp(database, memberId);
-  await deleteRecoveryCodes(database, memberId);
-  const ended = await revokeAllSessions(database, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
+  const row = await findTotp(db, memberId);
+  await removeTotp(db, memberId);
+  await deleteRecoveryCodes(db, memberId);
+  const ended = await revokeAllSessions(db, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
   await writeAudit({
+    db,
     actor: admin,
     action: "staff.second_factor.reset",
     target: auditTarget.object("staff", member.email),

@@ -30,19 +30,19 @@ beforeAll(async () => {
 describe("currentStaff", () => {
   it("returns the member of an open session, read from the row", async () => {
     cookie.session = { staffId: id, sid, loginAt: Date.now() };
-    expect(await currentStaff()).toMatchObject({ id, email: "session.test@example.com", role: "ops", status: "active" });
+    expect(await currentStaff(database)).toMatchObject({ id, email: "session.test@example.com", role: "ops", status: "active" });
   });
 
   it("follows a role change at the next request", async () => {
     cookie.session = { staffId: id, sid, loginAt: Date.now() };
     await database.update(staff).set({ role: "compliance" }).where(eq(staff.id, id));
-    expect((await currentStaff())?.role).toBe("compliance");
+    expect((await currentStaff(database))?.role).toBe("compliance");
   });
 
   it("returns null once the account is disabled, although the session cookie is still valid", async () => {
     cookie.session = { staffId: id, sid, loginAt: Date.now() };
     await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, id));
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     await database.update(staff).set({ status: "active" }).where(eq(staff.id, id));
   });
 
@@ -54,35 +54,35 @@ describe("currentStaff", () => {
     const actor = { id: admin!.id, email: admin!.email, name: admin!.name, role: "admin" as const, status: "active" as const };
     const before = Date.now() - 1000;
     cookie.session = { staffId: id, sid, loginAt: before };
-    expect(await currentStaff()).not.toBeNull();
-    await updateStaff(database, actor, id, { status: "disabled" }, "req-1");
-    await updateStaff(database, actor, id, { status: "active" }, "req-2");
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
+    await updateStaff({ db: database, actor, input: { ...{ status: "disabled" }, id }, requestId: "req-1" });
+    await updateStaff({ db: database, actor, input: { ...{ status: "active" }, id }, requestId: "req-2" });
+    expect(await currentStaff(database)).toBeNull();
     // Disabling also ended the stored session; signing in again opens a new one.
     cookie.session = { staffId: id, sid, loginAt: Date.now() + 1 };
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     sid = await createSession(database, id, { userAgent: "vitest", address: "127.0.0.1" });
     cookie.session = { staffId: id, sid, loginAt: Date.now() + 1 };
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
   });
 
   it("returns null without a session, past the absolute limit, or for an unknown id", async () => {
     cookie.session = null;
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     cookie.session = { staffId: id, sid, loginAt: Date.now() - 13 * 60 * 60 * 1000 };
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     cookie.session = { staffId: "00000000-0000-4000-8000-00000000dead", sid, loginAt: Date.now() };
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
   });
 
   it("returns null for a session that was ended, or a cookie that names none (issued before sessions were stored)", async () => {
     const other = await createSession(database, id, { userAgent: "other", address: "127.0.0.2" });
     cookie.session = { staffId: id, sid: other, loginAt: Date.now() };
-    expect((await currentStaff())?.sessionId).toBe(other);
+    expect((await currentStaff(database))?.sessionId).toBe(other);
     expect(await revokeSession(database, id, other)).toBe(true);
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     cookie.session = { staffId: id, loginAt: Date.now() };
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
   });
 
   it("refuses a session id that belongs to another staff member", async () => {
@@ -91,7 +91,7 @@ describe("currentStaff", () => {
       .values({ email: "session.intruder@example.com", name: "Intruder", role: "finance", passwordHash: "x" })
       .returning();
     cookie.session = { staffId: intruder!.id, sid, loginAt: Date.now() };
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     expect(await revokeSession(database, intruder!.id, sid)).toBe(false);
   });
 
@@ -100,9 +100,9 @@ describe("currentStaff", () => {
     const elsewhere = await createSession(database, id, { userAgent: "elsewhere", address: "127.0.0.4" });
     expect(await revokeAllSessions(database, id, mine)).toBeGreaterThanOrEqual(1);
     cookie.session = { staffId: id, sid: elsewhere, loginAt: Date.now() };
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     cookie.session = { staffId: id, sid: mine, loginAt: Date.now() };
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
   });
 });
 
@@ -156,13 +156,13 @@ describe.skipIf(againstPostgres())("a session read kept until the next write (in
     const { openSession } = await import("./session-store");
     const mine = await createSession(database, id, { userAgent: "kept", address: "127.0.0.8" });
     cookie.session = { staffId: id, sid: mine, loginAt: Date.now() };
-    expect((await currentStaff())?.role).toBeDefined();
+    expect((await currentStaff(database))?.role).toBeDefined();
     await database.update(staff).set({ role: "finance" }).where(eq(staff.id, id));
-    expect((await currentStaff())?.role).toBe("finance");
+    expect((await currentStaff(database))?.role).toBe("finance");
     await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, id));
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
     await database.update(staff).set({ status: "active" }).where(eq(staff.id, id));
-    expect(await currentStaff()).not.toBeNull();
+    expect(await currentStaff(database)).not.toBeNull();
 
     // A write to another table, even through the raw client, also makes the next request read.
     const reads = sessionReads();
@@ -176,7 +176,7 @@ describe.skipIf(againstPostgres())("a session read kept until the next write (in
       reads.stop();
     }
     await revokeSession(database, id, mine);
-    expect(await currentStaff()).toBeNull();
+    expect(await currentStaff(database)).toBeNull();
   });
 
   it("a kept session past its idle limit by the clock is read again, not served", async () => {

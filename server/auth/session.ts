@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import type { StaffSessionRow } from "@/server/db/schema";
 import { currentSessionClaims } from "./session-cookie";
 import { isPastAbsoluteLimit } from "./session-policy";
@@ -23,10 +23,10 @@ export type SignIn = { staff: SignedInStaff; secondFactor: StaffSessionRow["seco
  * in-process database the read is skipped while nothing at all has been written since the last one
  * (see openSession). React's `cache` shares the answer between the layout and the page of one render.
  */
-export const currentSignIn = cache(async function currentSignIn(): Promise<SignIn | null> {
+export const currentSignIn = cache(async function currentSignIn(db: Db): Promise<SignIn | null> {
   const session = await currentSessionClaims();
   if (!session?.staffId || isPastAbsoluteLimit(session.loginAt)) return null;
-  const open = await openSession(await db(), session.sid);
+  const open = await openSession(db, session.sid);
   if (!open || open.staff.id !== session.staffId || open.staff.status !== "active") return null;
   // A session from before the account was last disabled stays dead after it is re-enabled.
   if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
@@ -46,7 +46,7 @@ export function isSessionUsable(signIn: Pick<SignIn, "secondFactor">): boolean {
  * The staff member of a usable session; null for none, and for one still owing its second factor
  * (the API answers 401, pages go to the second-factor page: see page() in server/http/page.ts).
  */
-export async function currentStaff(): Promise<SignedInStaff | null> {
-  const signIn = await currentSignIn();
+export async function currentStaff(db: Db): Promise<SignedInStaff | null> {
+  const signIn = await currentSignIn(db);
   return signIn && isSessionUsable(signIn) ? signIn.staff : null;
 }

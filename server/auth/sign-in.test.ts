@@ -61,9 +61,9 @@ describe("sign-in throttle", () => {
     const id = await addStaff("burst.target@example.com");
     const attempts = [
       ...Array.from({ length: 30 }, (_, i) =>
-        signIn({ email: "burst.target@example.com", password: `wrong-${i}` }, client(`10.0.0.${i + 1}`)),
+        signIn({ db: database, input: { email: "burst.target@example.com", password: `wrong-${i}` }, client: client(`10.0.0.${i + 1}`) }),
       ),
-      signIn({ email: "burst.target@example.com", password: PASSWORD }, client("10.0.1.1")),
+      signIn({ db: database, input: { email: "burst.target@example.com", password: PASSWORD }, client: client("10.0.1.1") }),
     ];
     const results = await Promise.allSettled(attempts);
     const right = results.at(-1)!;
@@ -78,30 +78,34 @@ describe("sign-in throttle", () => {
   it("refuses the correct password while the account is throttled, before checking it", async () => {
     await addStaff("throttled.right@example.com");
     for (let i = 0; i < THROTTLE_POLICY.freeAttempts; i++) {
-      await expect(signIn({ email: "throttled.right@example.com", password: "nope" }, client("10.0.2.1"))).rejects.toThrow(
-        SIGN_IN_MESSAGES.wrong,
-      );
+      await expect(
+        signIn({ db: database, input: { email: "throttled.right@example.com", password: "nope" }, client: client("10.0.2.1") }),
+      ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
     }
     probe.calls = 0;
-    await expect(signIn({ email: "throttled.right@example.com", password: PASSWORD }, client("10.0.2.1"))).rejects.toThrow(
-      /Too many failed attempts/,
-    );
+    await expect(
+      signIn({ db: database, input: { email: "throttled.right@example.com", password: PASSWORD }, client: client("10.0.2.1") }),
+    ).rejects.toThrow(/Too many failed attempts/);
     expect(probe.calls).toBe(0);
   });
 
   it("a successful sign-in opens a session and starts the account's schedule again", async () => {
     const id = await addStaff("fresh.start@example.com");
-    await expect(signIn({ email: "fresh.start@example.com", password: "nope" }, client("10.0.3.1"))).rejects.toThrow(
-      SIGN_IN_MESSAGES.wrong,
-    );
-    const signedIn = await signIn({ email: "Fresh.Start@example.com", password: PASSWORD }, client("10.0.3.1"));
+    await expect(
+      signIn({ db: database, input: { email: "fresh.start@example.com", password: "nope" }, client: client("10.0.3.1") }),
+    ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    const signedIn = await signIn({
+      db: database,
+      input: { email: "Fresh.Start@example.com", password: PASSWORD },
+      client: client("10.0.3.1"),
+    });
     expect(signedIn).toMatchObject({ id, email: "fresh.start@example.com" });
     const [session] = await database.select().from(staffSessions).where(eq(staffSessions.id, signedIn.sid));
     expect(session).toMatchObject({ staffId: id, address: "10.0.3.1", userAgent: "vitest", revokedAt: null });
     for (let i = 0; i < THROTTLE_POLICY.freeAttempts; i++) {
-      await expect(signIn({ email: "fresh.start@example.com", password: "nope" }, client("10.0.3.1"))).rejects.toThrow(
-        SIGN_IN_MESSAGES.wrong,
-      );
+      await expect(
+        signIn({ db: database, input: { email: "fresh.start@example.com", password: "nope" }, client: client("10.0.3.1") }),
+      ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
     }
   });
 
@@ -109,19 +113,21 @@ describe("sign-in throttle", () => {
     const address = "192.0.2.77";
     const results = await Promise.allSettled(
       Array.from({ length: THROTTLE_POLICY.addressBudget + 10 }, (_, i) =>
-        signIn({ email: `spray-${i}@example.com`, password: "guess" }, client(address)),
+        signIn({ db: database, input: { email: `spray-${i}@example.com`, password: "guess" }, client: client(address) }),
       ),
     );
     const messages = results.map((r) => (r.status === "rejected" ? (r.reason as Error).message : "signed in"));
     expect(messages.filter((m) => m.startsWith("Too many sign-in attempts from your network"))).toHaveLength(10);
     expect(probe.calls).toBeLessThanOrEqual(THROTTLE_POLICY.addressBudget);
     probe.calls = 0;
-    await expect(signIn({ email: "someone-new@example.com", password: "guess" }, client(address))).rejects.toThrow(/from your network/);
+    await expect(
+      signIn({ db: database, input: { email: "someone-new@example.com", password: "guess" }, client: client(address) }),
+    ).rejects.toThrow(/from your network/);
     expect(probe.calls).toBe(0);
     // Another address is not affected.
-    await expect(signIn({ email: "someone-new@example.com", password: "guess" }, client("192.0.2.78"))).rejects.toThrow(
-      SIGN_IN_MESSAGES.wrong,
-    );
+    await expect(
+      signIn({ db: database, input: { email: "someone-new@example.com", password: "guess" }, client: client("192.0.2.78") }),
+    ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
   });
 
   it("a successful sign-in gives its address attempt back; a failure keeps it", async () => {
@@ -131,10 +137,12 @@ describe("sign-in throttle", () => {
       const result = await database.execute(sql`SELECT count FROM sign_in_throttle WHERE scope = 'address' AND key = ${address}`);
       return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count;
     };
-    await signIn({ email: "give.back@example.com", password: PASSWORD }, client(address));
-    await signIn({ email: "give.back@example.com", password: PASSWORD }, client(address));
+    await signIn({ db: database, input: { email: "give.back@example.com", password: PASSWORD }, client: client(address) });
+    await signIn({ db: database, input: { email: "give.back@example.com", password: PASSWORD }, client: client(address) });
     expect(await counted()).toBe(0);
-    await expect(signIn({ email: "give.back@example.com", password: "nope" }, client(address))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    await expect(
+      signIn({ db: database, input: { email: "give.back@example.com", password: "nope" }, client: client(address) }),
+    ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
     expect(await counted()).toBe(1);
   });
 });
@@ -142,14 +150,20 @@ describe("sign-in throttle", () => {
 describe("unknown-email flood", () => {
   it("60 concurrent attempts for one unknown email write at most one audit entry and check at most the schedule's passwords", async () => {
     const email = "nobody.flood@example.com";
-    await Promise.allSettled(Array.from({ length: 60 }, (_, i) => signIn({ email, password: `p${i}` }, client(`198.51.100.${i + 1}`))));
+    await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) =>
+        signIn({ db: database, input: { email, password: `p${i}` }, client: client(`198.51.100.${i + 1}`) }),
+      ),
+    );
     expect(await auditRowsFor(email)).toHaveLength(1);
     expect(probe.calls).toBeLessThanOrEqual(THROTTLE_POLICY.freeAttempts);
   });
 
   it("60 concurrent attempts for 60 unknown emails: at most one audit entry per email, at most two password checks at a time", async () => {
     const emails = Array.from({ length: 60 }, (_, i) => `ghost-${i}@example.com`);
-    await Promise.allSettled(emails.map((email, i) => signIn({ email, password: "x" }, client(`203.0.113.${i + 1}`))));
+    await Promise.allSettled(
+      emails.map((email, i) => signIn({ db: database, input: { email, password: "x" }, client: client(`203.0.113.${i + 1}`) })),
+    );
     const [counts] = await database
       .execute(
         sql`SELECT max(n)::int AS most FROM (SELECT count(*) AS n FROM audit_log WHERE actor_email LIKE 'ghost-%' GROUP BY actor_email) c`,
@@ -163,8 +177,12 @@ describe("unknown-email flood", () => {
 
   it("an unknown email is checked against a hash like a real one (the same work, the same answer)", async () => {
     await addStaff("real.one@example.com");
-    await expect(signIn({ email: "real.one@example.com", password: "nope" }, client("10.0.4.1"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
-    await expect(signIn({ email: "not.real@example.com", password: "nope" }, client("10.0.4.1"))).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    await expect(
+      signIn({ db: database, input: { email: "real.one@example.com", password: "nope" }, client: client("10.0.4.1") }),
+    ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    await expect(
+      signIn({ db: database, input: { email: "not.real@example.com", password: "nope" }, client: client("10.0.4.1") }),
+    ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
     expect(probe.calls).toBe(2);
   });
 });

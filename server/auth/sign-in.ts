@@ -2,7 +2,6 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { writeAuditQuietly, type AuditEntry } from "@/server/audit/writer";
-import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { secondFactorAtSignIn } from "./second-factor-policy";
@@ -35,18 +34,17 @@ export class SignInRefused extends Error {
  * through the process-wide gate, the same work for unknown emails as for known ones. Success opens
  * a server-side session whose id goes into the cookie.
  */
-export async function signIn(raw: unknown, client: SignInClient): Promise<SignedIn> {
-  const parsed = credentialsSchema.safeParse(raw ?? {});
+export async function signIn({ db, input, client }: { db: Db; input: unknown; client: SignInClient }): Promise<SignedIn> {
+  const parsed = credentialsSchema.safeParse(input ?? {});
   if (!parsed.success) throw new SignInRefused(SIGN_IN_MESSAGES.invalid);
   const email = normaliseEmail(parsed.data.email);
-  const database = await db();
   const requestId = randomUUID();
   const anonymous = { id: null, email, role: null };
 
-  const admission = await admitAttempt(database, email, client.address);
+  const admission = await admitAttempt(db, email, client.address);
   if (!admission.ok) {
     const key = admission.scope === "email" ? email : client.address;
-    await auditOnce(database, admission.scope, key, {
+    await auditOnce(db, admission.scope, key, {
       actor: anonymous,
       action: "auth.sign_in",
       outcome: "denied",
@@ -60,12 +58,12 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
     );
   }
 
-  const row = await findStaffByEmail(database, email);
+  const row = await findStaffByEmail(db, email);
   const checked = await passwordGate.run(async () =>
     verifyPassword(parsed.data.password, row?.passwordHash ?? (await dummyPasswordHash())),
   );
   if (checked.busy) {
-    await auditOnce(database, "email", email, {
+    await auditOnce(db, "email", email, {
       actor: anonymous,
       action: "auth.sign_in",
       outcome: "denied",
@@ -75,7 +73,7 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
     throw new SignInRefused(SIGN_IN_MESSAGES.busy);
   }
   if (!row || !checked.value || row.status !== "active") {
-    await recordFailure(database, email);
+    await recordFailure(db, email);
     const entry: AuditEntry = {
       actor: { id: row?.id ?? null, email, role: row?.role ?? null },
       action: "auth.sign_in",
@@ -85,19 +83,19 @@ export async function signIn(raw: unknown, client: SignInClient): Promise<Signed
     };
     // A real account's failures are few (its schedule bounds them) and each is worth a line; an
     // unknown email is anyone's to flood, so it leaves one line a minute.
-    if (row) await writeAuditQuietly(entry);
-    else await auditOnce(database, "email", email, entry);
+    if (row) await writeAuditQuietly({ ...entry, db });
+    else await auditOnce(db, "email", email, entry);
     throw new SignInRefused(SIGN_IN_MESSAGES.wrong);
   }
 
-  await recordSuccess(database, email, client.address, admission.windowStartedAt);
-  await markSignedIn(database, row.id);
-  const sid = await createSession(database, row.id, client, await secondFactorAtSignIn(database, row, "password"), "password");
+  await recordSuccess(db, email, client.address, admission.windowStartedAt);
+  await markSignedIn(db, row.id);
+  const sid = await createSession(db, row.id, client, await secondFactorAtSignIn(db, row, "password"), "password");
   const member = toMember(row);
-  await writeAuditQuietly({ actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
+  await writeAuditQuietly({ db, actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
   return { id: member.id, email: member.email, name: member.name, sid };
 }
 
-async function auditOnce(database: Db, scope: "email" | "address", key: string, entry: AuditEntry): Promise<void> {
-  if (await claimAuditSlot(database, scope, key)) await writeAuditQuietly(entry);
+async function auditOnce(db: Db, scope: "email" | "address", key: string, entry: AuditEntry): Promise<void> {
+  if (await claimAuditSlot(db, scope, key)) await writeAuditQuietly({ ...entry, db });
 }

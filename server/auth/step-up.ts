@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, errors } from "@/lib/errors";
-import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { readSessionSecondFactor } from "./second-factor-store";
 import { sessionSecondFactor } from "./session-second-factor";
@@ -15,10 +15,18 @@ export const STEP_UP_MESSAGE = "Confirm it is you: enter the current code from y
  * the action answers 403 `step_up_required` and the page asks for a code, then retries. Sessions
  * that owe no second factor (not enrolled, or single sign-on) pass. 403, not 401: the session is fine.
  */
-export async function requireRecentSecondFactor(staff: StaffMember, nowMs = Date.now()): Promise<void> {
+export async function requireRecentSecondFactor({
+  db,
+  actor: staff,
+  nowMs = Date.now(),
+}: {
+  db: Db;
+  actor: StaffMember;
+  nowMs?: number;
+}): Promise<void> {
   const sessionId = sessionIdOf(staff);
   if (!sessionId) throw errors.unauthenticated();
-  const session = await readSessionSecondFactor(await db(), sessionId);
+  const session = await readSessionSecondFactor(db, sessionId);
   if (!session) throw errors.unauthenticated();
   // Judged from the member's authenticator now: enrolled since this session signed in means it owes a code.
   const owes = sessionSecondFactor(session, session.totpEnrolledAt);

@@ -1,6 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { rows } from "@/server/db/migrate";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { signInThrottle } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
@@ -23,14 +22,24 @@ export const THROTTLE_POLICY = {
   auditEveryMs: 60_000,
 } as const;
 
-// The statements are SQL rather than the query builder because each decision (count, wait, window)
-// is taken inside one upsert under the row lock; they name the table through its schema declaration.
+// Each decision (count, wait, window) is taken inside one upsert or update under the row lock: the
+// conditions are SQL fragments over the table's columns, evaluated against the row as it is when
+// the lock is held. A column named inside ON CONFLICT DO UPDATE is the existing row's.
+const t = signInThrottle;
+const EMAIL_FORGET_SECS = THROTTLE_POLICY.emailForgetMs / 1000;
+const ADDRESS_WINDOW_SECS = THROTTLE_POLICY.addressWindowMs / 1000;
+const AUDIT_EVERY_SECS = THROTTLE_POLICY.auditEveryMs / 1000;
 
-// After the free attempts each further one waits 1 s, 2 s, 4 s … up to 15 minutes after the previous one,
-// evaluated in SQL against the row as it is when the lock is held.
+// After the free attempts each further one waits 1 s, 2 s, 4 s … up to 15 minutes after the previous one.
 const waitSql = (count: unknown) =>
   sql`CASE WHEN ${count} < ${THROTTLE_POLICY.freeAttempts} THEN 0
       ELSE least(${THROTTLE_POLICY.maxWaitMs}, 1000 * power(2, least(${count} - ${THROTTLE_POLICY.freeAttempts}, 30))) END`;
+
+/** The key's last attempt is so old that its schedule starts again. */
+const forgotten = sql`${t.lastAttemptAt} < now() - make_interval(secs => ${EMAIL_FORGET_SECS})`;
+/** The address's window has passed: its budget starts again. */
+const windowOver = sql`${t.windowStartedAt} < now() - make_interval(secs => ${ADDRESS_WINDOW_SECS})`;
+const keyIs = (scope: "email" | "address" | ScheduleScope, key: string) => and(eq(t.scope, scope), eq(t.key, key));
 
 export type Admission = { ok: true; windowStartedAt: Date } | { ok: false; scope: "email" | "address"; retryAfterMs: number };
 
@@ -58,38 +67,43 @@ export type ScheduleScope = "email" | "totp";
 
 /** Counts one attempt on the key's schedule; false (nothing counted) when it must still wait. */
 export async function takeScheduledAttempt(db: Db, scope: ScheduleScope, key: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    INSERT INTO ${signInThrottle} AS t (scope, key, count, window_started_at, last_attempt_at)
-    VALUES (${scope}, ${key}, 1, now(), now())
-    ON CONFLICT (scope, key) DO UPDATE SET
-      count = CASE WHEN t.last_attempt_at < now() - make_interval(secs => ${THROTTLE_POLICY.emailForgetMs / 1000}) THEN 1 ELSE t.count + 1 END,
-      last_attempt_at = now()
-    WHERE t.last_attempt_at < now() - make_interval(secs => ${THROTTLE_POLICY.emailForgetMs / 1000})
-       OR t.last_attempt_at + make_interval(secs => (${waitSql(sql`t.count`)}) / 1000.0) <= now()
-    RETURNING t.count`);
-  return rows(result).length === 1;
+  const taken = await db
+    .insert(t)
+    .values({ scope, key, count: 1, windowStartedAt: sql`now()`, lastAttemptAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [t.scope, t.key],
+      set: { count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${t.count} + 1 END`, lastAttemptAt: sql`now()` },
+      setWhere: sql`${forgotten} OR ${t.lastAttemptAt} + make_interval(secs => (${waitSql(t.count)}) / 1000.0) <= now()`,
+    })
+    .returning({ count: t.count });
+  return taken.length === 1;
 }
 
 /** Returns the window the attempt was counted in (needed to give it back), or null when the budget is spent. */
 async function takeAddressAttempt(db: Db, address: string): Promise<Date | null> {
-  const windowSecs = THROTTLE_POLICY.addressWindowMs / 1000;
-  const result = await db.execute(sql`
-    INSERT INTO ${signInThrottle} AS t (scope, key, count, window_started_at, last_attempt_at)
-    VALUES ('address', ${address}, 1, now(), now())
-    ON CONFLICT (scope, key) DO UPDATE SET
-      count = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs}) THEN 1 ELSE t.count + 1 END,
-      window_started_at = CASE WHEN t.window_started_at < now() - make_interval(secs => ${windowSecs}) THEN now() ELSE t.window_started_at END,
-      last_attempt_at = now()
-    WHERE t.window_started_at < now() - make_interval(secs => ${windowSecs}) OR t.count < ${THROTTLE_POLICY.addressBudget}
-    RETURNING t.window_started_at`);
-  const [row] = rows<{ window_started_at: string | Date }>(result);
-  return row ? new Date(row.window_started_at) : null;
+  const [row] = await db
+    .insert(t)
+    .values({ scope: "address", key: address, count: 1, windowStartedAt: sql`now()`, lastAttemptAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [t.scope, t.key],
+      set: {
+        count: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${t.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowOver} THEN now() ELSE ${t.windowStartedAt} END`,
+        lastAttemptAt: sql`now()`,
+      },
+      setWhere: sql`${windowOver} OR ${t.count} < ${THROTTLE_POLICY.addressBudget}`,
+    })
+    .returning({ windowStartedAt: t.windowStartedAt });
+  return row ? new Date(row.windowStartedAt) : null;
 }
 
 async function giveBackAddressAttempt(db: Db, address: string, windowStartedAt: Date): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${signInThrottle} SET count = greatest(count - 1, 0)
-    WHERE scope = 'address' AND key = ${address} AND date_trunc('milliseconds', window_started_at) = ${windowStartedAt.toISOString()}::timestamptz`);
+  await db
+    .update(t)
+    .set({ count: sql`greatest(${t.count} - 1, 0)` })
+    .where(
+      and(keyIs("address", address), sql`date_trunc('milliseconds', ${t.windowStartedAt}) = ${windowStartedAt.toISOString()}::timestamptz`),
+    );
 }
 
 async function emailRetryAfter(db: Db, email: string): Promise<number> {
@@ -97,29 +111,36 @@ async function emailRetryAfter(db: Db, email: string): Promise<number> {
 }
 
 export async function scheduledRetryAfter(db: Db, scope: ScheduleScope, key: string): Promise<number> {
-  const result = await db.execute(sql`
-    SELECT greatest(0, extract(epoch FROM (last_attempt_at + make_interval(secs => (${waitSql(sql`count`)}) / 1000.0) - now())) * 1000)::float8 AS ms
-    FROM ${signInThrottle} WHERE scope = ${scope} AND key = ${key}`);
-  return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? 1000));
+  const [row] = await db
+    .select({
+      ms: sql<number>`greatest(0, extract(epoch FROM (${t.lastAttemptAt} + make_interval(secs => (${waitSql(t.count)}) / 1000.0) - now())) * 1000)::float8`,
+    })
+    .from(t)
+    .where(keyIs(scope, key));
+  return Math.ceil(Number(row?.ms ?? 1000));
 }
 
 async function addressRetryAfter(db: Db, address: string): Promise<number> {
-  const result = await db.execute(sql`
-    SELECT greatest(0, extract(epoch FROM (window_started_at + make_interval(secs => ${THROTTLE_POLICY.addressWindowMs / 1000}) - now())) * 1000)::float8 AS ms
-    FROM ${signInThrottle} WHERE scope = 'address' AND key = ${address}`);
-  return Math.ceil(Number(rows<{ ms: number }>(result)[0]?.ms ?? THROTTLE_POLICY.addressWindowMs));
+  const [row] = await db
+    .select({
+      ms: sql<number>`greatest(0, extract(epoch FROM (${t.windowStartedAt} + make_interval(secs => ${ADDRESS_WINDOW_SECS}) - now())) * 1000)::float8`,
+    })
+    .from(t)
+    .where(keyIs("address", address));
+  return Math.ceil(Number(row?.ms ?? THROTTLE_POLICY.addressWindowMs));
 }
 
 /** The wait after a failure runs from the end of its password check, not from its start. */
 export async function recordFailure(db: Db, email: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE ${signInThrottle} SET last_attempt_at = greatest(last_attempt_at, now()) WHERE scope = 'email' AND key = ${email}`,
-  );
+  await db
+    .update(t)
+    .set({ lastAttemptAt: sql`greatest(${t.lastAttemptAt}, now())` })
+    .where(keyIs("email", email));
 }
 
 /** A successful sign-in clears the email's schedule and gives the address its attempt back. */
 export async function recordSuccess(db: Db, email: string, address: string, windowStartedAt: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM ${signInThrottle} WHERE scope = 'email' AND key = ${email}`);
+  await db.delete(t).where(keyIs("email", email));
   await giveBackAddressAttempt(db, address, windowStartedAt);
 }
 
@@ -128,15 +149,15 @@ export async function recordSuccess(db: Db, email: string, address: string, wind
  * key in a minute, false for the rest (which a flood would otherwise turn into a flood of rows).
  */
 export async function claimAuditSlot(db: Db, scope: "email" | "address", key: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    UPDATE ${signInThrottle} SET audited_at = now()
-    WHERE scope = ${scope} AND key = ${key}
-      AND (audited_at IS NULL OR audited_at <= now() - make_interval(secs => ${THROTTLE_POLICY.auditEveryMs / 1000}))
-    RETURNING 1 AS claimed`);
-  return rows(result).length === 1;
+  const claimed = await db
+    .update(t)
+    .set({ auditedAt: sql`now()` })
+    .where(and(keyIs(scope, key), or(isNull(t.auditedAt), sql`${t.auditedAt} <= now() - make_interval(secs => ${AUDIT_EVERY_SECS})`)))
+    .returning({ key: t.key });
+  return claimed.length === 1;
 }
 
 /** A correct second-factor code starts the staff member's schedule again. */
 export async function clearSchedule(db: Db, scope: ScheduleScope, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM ${signInThrottle} WHERE scope = ${scope} AND key = ${key}`);
+  await db.delete(t).where(keyIs(scope, key));
 }

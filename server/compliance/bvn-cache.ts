@@ -65,7 +65,7 @@ function open(secret: string, lookupId: string, staffId: string, sealed: string)
  * every write; a read past the age deletes the copy it found.
  */
 export async function rememberLookup(
-  database: Db,
+  db: Db,
   input: { staffId: string; record: BvnRecord; purpose: string },
   options: Options = {},
 ): Promise<{ lookupId: string; expiresAt: Date }> {
@@ -73,8 +73,8 @@ export async function rememberLookup(
   const secret = options.secret ?? authSecret();
   const lookupId = randomBytes(18).toString("base64url");
   const expiresAt = new Date(now + REVEAL_TTL_MS);
-  await database.delete(bvnReveals).where(lte(bvnReveals.expiresAt, new Date(now)));
-  await database.insert(bvnReveals).values({
+  await db.delete(bvnReveals).where(lte(bvnReveals.expiresAt, new Date(now)));
+  await db.insert(bvnReveals).values({
     lookupId,
     staffId: input.staffId,
     sealed: seal(secret, lookupId, input.staffId, { record: input.record, purpose: input.purpose }),
@@ -84,12 +84,12 @@ export async function rememberLookup(
 }
 
 /** The stored lookup, or null when it expired, never existed, cannot be read, or belongs to someone else. */
-export async function recallLookup(database: Db, lookupId: string, staffId: string, options: Options = {}): Promise<Recalled | null> {
+export async function recallLookup(db: Db, lookupId: string, staffId: string, options: Options = {}): Promise<Recalled | null> {
   const now = options.now ?? Date.now();
-  const [row] = await database.select().from(bvnReveals).where(eq(bvnReveals.lookupId, lookupId)).limit(1);
+  const [row] = await db.select().from(bvnReveals).where(eq(bvnReveals.lookupId, lookupId)).limit(1);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now) {
-    await database.delete(bvnReveals).where(and(eq(bvnReveals.lookupId, lookupId), lte(bvnReveals.expiresAt, new Date(now))));
+    await db.delete(bvnReveals).where(and(eq(bvnReveals.lookupId, lookupId), lte(bvnReveals.expiresAt, new Date(now))));
     return null;
   }
   if (row.staffId !== staffId) return null;

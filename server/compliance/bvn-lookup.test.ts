@@ -16,17 +16,26 @@ const other = { ...fakeStaff("admin"), id: "00000000-0000-4000-8000-000000000002
 
 describe("BVN lookup service", () => {
   it("masks by default, reveals from the cached copy, and audits only last four + keyed hash", async () => {
-    const result = await lookupBvn(compliance, { number: BVN, purpose: "case KYC-17" }, "req-1", { db, api: upstream(), perHour: 5 });
+    const result = await lookupBvn({
+      db,
+      actor: compliance,
+      input: { number: BVN, purpose: "case KYC-17" },
+      requestId: "req-1",
+      api: upstream(),
+      perHour: 5,
+    });
     expect(result.record.bvn).toBe("•••••••2222");
     expect(result.record.email).not.toContain("ngozi.okafor");
     expect(result.record.date_of_birth).not.toContain("1988");
     expect(result.record.residential_address).not.toContain("Awolowo");
     expect(result.record.lga_of_Origin).toBe("Onitsha North");
 
-    const revealed = await revealBvn(compliance, result.lookupId, "req-2", db);
+    const revealed = await revealBvn({ db, actor: compliance, input: { id: result.lookupId }, requestId: "req-2" });
     expect(revealed.record.bvn).toBe(BVN);
     expect(revealed.record.email).toBe("ngozi.okafor@example.com");
-    await expect(revealBvn(other, result.lookupId, "req-3", db)).rejects.toMatchObject({ status: 410 });
+    await expect(revealBvn({ db, actor: other, input: { id: result.lookupId }, requestId: "req-3" })).rejects.toMatchObject({
+      status: 410,
+    });
 
     const entries = await db.select().from(auditLog);
     const text = JSON.stringify(entries);
@@ -46,26 +55,32 @@ describe("BVN lookup service", () => {
     });
     expect(entries[2]!.detail).toMatchObject({ purpose: "case KYC-17", bvnLast4: "2222" });
 
-    const recent = await checkRecentLookups(BVN, db);
+    const recent = await checkRecentLookups({ db, input: { number: BVN } });
     expect(recent.lookups).toHaveLength(1);
     expect(recent.lookups[0]!.staffEmail).toBe("compliance@example.com");
-    expect((await checkRecentLookups("22233344455", db)).lookups).toHaveLength(0);
+    expect((await checkRecentLookups({ db, input: { number: "22233344455" } })).lookups).toHaveLength(0);
   });
 
   it("does not refuse a repeat, but stops at the hourly quota with a 429; not found is a clear 404", async () => {
-    const notFound = await lookupBvn(compliance, { number: "00000000000", purpose: "case 2" }, "r", {
+    const notFound = await lookupBvn({
       db,
+      actor: compliance,
+      input: { number: "00000000000", purpose: "case 2" },
+      requestId: "r",
       api: upstream(),
       perHour: 5,
     }).catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(AppError);
     expect(notFound).toMatchObject({ status: 404 });
-    for (let i = 0; i < 3; i++) await lookupBvn(compliance, { number: BVN, purpose: "case 3" }, "r", { db, api: upstream(), perHour: 5 });
-    await expect(lookupBvn(compliance, { number: BVN, purpose: "case 4" }, "r", { db, api: upstream(), perHour: 5 })).rejects.toMatchObject(
-      { status: 429, code: "bvn_quota_exceeded" },
-    );
+    for (let i = 0; i < 3; i++)
+      await lookupBvn({ db, actor: compliance, input: { number: BVN, purpose: "case 3" }, requestId: "r", api: upstream(), perHour: 5 });
+    await expect(
+      lookupBvn({ db, actor: compliance, input: { number: BVN, purpose: "case 4" }, requestId: "r", api: upstream(), perHour: 5 }),
+    ).rejects.toMatchObject({ status: 429, code: "bvn_quota_exceeded" });
     // Another staff member has a quota of their own.
-    await expect(lookupBvn(other, { number: BVN, purpose: "case 5" }, "r", { db, api: upstream(), perHour: 5 })).resolves.toMatchObject({
+    await expect(
+      lookupBvn({ db, actor: other, input: { number: BVN, purpose: "case 5" }, requestId: "r", api: upstream(), perHour: 5 }),
+    ).resolves.toMatchObject({
       masked: true,
     });
   });

@@ -9,7 +9,6 @@ import { maskPersonal } from "@/server/privacy";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { parseOrThrow } from "@/server/http/validate";
-import { db as defaultDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import type { UpstreamApi } from "@/server/upstream/operations";
@@ -20,13 +19,13 @@ import { maskBvnRecord } from "./bvn-mask";
 import { reserveLookup } from "./bvn-quota";
 import { auditTarget } from "@/server/audit/target";
 
-type Deps = { db?: Db; api: UpstreamApi; perHour?: number };
+/** A lookup: the staff member, the number and purpose, the API to ask (the upstream, or a test's) and the hourly quota (from the environment when left out). */
+type Lookup = { db: Db; actor: StaffMember; input: BvnLookupRequest; requestId: string; api: UpstreamApi; perHour?: number };
 
 const targetOf = (number: string) => auditTarget.object("bvn", maskPersonal("bvn", number));
 
-export async function checkRecentLookups(number: string, database?: Db): Promise<BvnRecentLookups> {
-  const handle = database ?? (await defaultDb());
-  return { windowHours: RECENT_WINDOW_HOURS, lookups: await recentLookups(handle, bvnHash(number)) };
+export async function checkRecentLookups({ db, input: { number } }: { db: Db; input: { number: string } }): Promise<BvnRecentLookups> {
+  return { windowHours: RECENT_WINDOW_HOURS, lookups: await recentLookups(db, bvnHash(number)) };
 }
 
 /**
@@ -36,11 +35,10 @@ export async function checkRecentLookups(number: string, database?: Db): Promise
  * If the request entry cannot be written, nothing is sent upstream. A repeat is not refused: the
  * "recently looked up" warning is the form's job, before the staff member decides.
  */
-export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, requestId: string, deps: Deps): Promise<BvnLookupResult> {
+export async function lookupBvn({ db, actor: staff, input: rawInput, requestId, api, perHour: quota }: Lookup): Promise<BvnLookupResult> {
   // The route validates too; checked here as well so no caller can send unvetted text upstream or into the audit trail.
   const input = parseOrThrow(bvnLookupRequestSchema, rawInput);
-  const database = deps.db ?? (await defaultDb());
-  const perHour = deps.perHour ?? env().bvnLookupsPerHour;
+  const perHour = quota ?? env().bvnLookupsPerHour;
   const reservation = randomUUID();
   const base = {
     actor: staff,
@@ -49,14 +47,19 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
   };
   const detail = { bvnLast4: bvnLast4(input.number), bvnHash: bvnHash(input.number), purpose: input.purpose };
 
-  const reserved = await reserveLookup(database, staff.id, perHour, {
-    ...base,
-    action: BVN_LOOKUP_REQUEST_ACTION,
-    outcome: "success",
-    detail: { ...detail, reservation, perHour },
+  const reserved = await reserveLookup({
+    db,
+    staffId: staff.id,
+    perHour,
+    entry: {
+      ...base,
+      action: BVN_LOOKUP_REQUEST_ACTION,
+      outcome: "success",
+      detail: { ...detail, reservation, perHour },
+    },
   });
   if (!reserved.admitted) {
-    await writeAudit({ ...base, action: BVN_LOOKUP_ACTION, outcome: "denied", detail: { ...detail, reason: "quota", perHour } }, database);
+    await writeAudit({ db, ...base, action: BVN_LOOKUP_ACTION, outcome: "denied", detail: { ...detail, reason: "quota", perHour } });
     throw errors.tooManyRequests(
       `You have made ${perHour} BVN lookups in the last hour, the most allowed. Try again later, or ask an administrator if a case needs more.`,
       "bvn_quota_exceeded",
@@ -64,11 +67,11 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
   }
 
   const complete = (outcome: "success" | "failure", extra: Record<string, unknown>) =>
-    writeAudit({ ...base, action: BVN_LOOKUP_ACTION, outcome, detail: { ...detail, reservation, ...extra } }, database);
+    writeAudit({ db, ...base, action: BVN_LOOKUP_ACTION, outcome, detail: { ...detail, reservation, ...extra } });
 
   let record;
   try {
-    record = await deps.api.lookupBvn(input.number);
+    record = await api.lookupBvn(input.number);
   } catch (error) {
     const failure = isAppError(error) ? error : null;
     await complete("failure", { code: failure?.code ?? "error" });
@@ -85,43 +88,48 @@ export async function lookupBvn(staff: StaffMember, rawInput: BvnLookupRequest, 
     throw error;
   }
 
-  const { lookupId, expiresAt } = await rememberLookup(database, { staffId: staff.id, record, purpose: input.purpose });
+  const { lookupId, expiresAt } = await rememberLookup(db, { staffId: staff.id, record, purpose: input.purpose });
   await complete("success", { lookupId });
   return { lookupId, expiresAt: expiresAt.toISOString(), masked: true, record: maskBvnRecord(record) };
 }
 
 /** The full values of one of this staff member's own recent lookups, audited with its purpose. */
-export async function revealBvn(staff: StaffMember, lookupId: string, requestId: string, database?: Db): Promise<BvnRevealResult> {
-  const handle = database ?? (await defaultDb());
-  const cached = await recallLookup(handle, lookupId, staff.id);
+export async function revealBvn({
+  db,
+  actor: staff,
+  input: { id: lookupId },
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { id: string };
+  requestId: string;
+}): Promise<BvnRevealResult> {
+  const cached = await recallLookup(db, lookupId, staff.id);
   if (!cached) {
-    await writeAudit(
-      {
-        actor: staff,
-        action: BVN_REVEAL_ACTION,
-        target: auditTarget.object("bvn-lookup", lookupId),
-        outcome: "failure",
-        requestId,
-        detail: { lookupId, reason: "expired_or_unknown" },
-      },
-      handle,
-    );
+    await writeAudit({
+      db,
+      actor: staff,
+      action: BVN_REVEAL_ACTION,
+      target: auditTarget.object("bvn-lookup", lookupId),
+      outcome: "failure",
+      requestId,
+      detail: { lookupId, reason: "expired_or_unknown" },
+    });
     throw fail(
       postBvnReveal,
       "lookup_expired",
       "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
     );
   }
-  await writeAudit(
-    {
-      actor: staff,
-      action: BVN_REVEAL_ACTION,
-      target: targetOf(cached.record.bvn),
-      outcome: "success",
-      requestId,
-      detail: { lookupId, bvnLast4: bvnLast4(cached.record.bvn), purpose: cached.purpose },
-    },
-    handle,
-  );
+  await writeAudit({
+    db,
+    actor: staff,
+    action: BVN_REVEAL_ACTION,
+    target: targetOf(cached.record.bvn),
+    outcome: "success",
+    requestId,
+    detail: { lookupId, bvnLast4: bvnLast4(cached.record.bvn), purpose: cached.purpose },
+  });
   return { lookupId, masked: false, record: cached.record };
 }

@@ -25,7 +25,9 @@ describe("BVN lookups are audited before they are made", () => {
   ])("refuses a purpose with %s (400 on purpose): no upstream call, no audit entry", async (_label, purpose) => {
     const before = upstreamCalls();
     const entriesBefore = (await db.select().from(auditLog)).length;
-    await expect(lookupBvn(staffMember(1), { number: BVN, purpose }, "r", { db, api: upstream(), perHour: 30 })).rejects.toMatchObject({
+    await expect(
+      lookupBvn({ db, actor: staffMember(1), input: { number: BVN, purpose }, requestId: "r", api: upstream(), perHour: 30 }),
+    ).rejects.toMatchObject({
       status: 400,
       field: "purpose",
     });
@@ -38,7 +40,7 @@ describe("BVN lookups are audited before they are made", () => {
     const before = upstreamCalls();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 45 }, (_, i) =>
-        lookupBvn(member, { number: BVN, purpose: `case ${i}` }, `r${i}`, { db, api: upstream(), perHour: 30 }),
+        lookupBvn({ db, actor: member, input: { number: BVN, purpose: `case ${i}` }, requestId: `r${i}`, api: upstream(), perHour: 30 }),
       ),
     );
     expect(upstreamCalls() - before).toBe(30);
@@ -70,7 +72,9 @@ describe("BVN lookups are audited before they are made", () => {
     try {
       const member = staffMember(3);
       const before = upstreamCalls();
-      await expect(lookupBvn(member, { number: BVN, purpose: "case 99" }, "r", { db, api: upstream(), perHour: 30 })).rejects.toThrow();
+      await expect(
+        lookupBvn({ db, actor: member, input: { number: BVN, purpose: "case 99" }, requestId: "r", api: upstream(), perHour: 30 }),
+      ).rejects.toThrow();
       expect(upstreamCalls()).toBe(before);
       expect((await db.select().from(auditLog)).filter((e) => e.actorStaffId === member.id)).toHaveLength(0);
     } finally {

@@ -10,17 +10,23 @@ import { lookupsInLastHour } from "./bvn-history";
  * the upstream is called. Concurrent lookups (any instance) queue on the lock, so the quota is
  * exact; and an entry that cannot be written rolls back and lets no call through.
  */
-export async function reserveLookup(
-  database: Db,
-  staffId: string,
-  perHour: number,
-  request: AuditEntry,
-): Promise<{ admitted: boolean; used: number }> {
-  return database.transaction(async (tx) => {
+export async function reserveLookup({
+  db,
+  staffId,
+  perHour,
+  entry,
+}: {
+  db: Db;
+  staffId: string;
+  perHour: number;
+  /** The request's audit entry, written inside the reservation. */
+  entry: AuditEntry;
+}): Promise<{ admitted: boolean; used: number }> {
+  return db.transaction(async (tx) => {
     await lockForTransaction(tx, bvnQuotaLock(staffId));
     const used = await lookupsInLastHour(tx, staffId);
     if (used >= perHour) return { admitted: false, used };
-    await writeAudit(request, tx);
+    await writeAudit({ ...entry, db: tx });
     return { admitted: true, used: used + 1 };
   });
 }

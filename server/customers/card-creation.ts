@@ -80,7 +80,7 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
   const acknowledgedIssuanceId = input.acknowledged_issuance_id ?? null;
   const target = auditTarget.customer(customerId);
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
-    writeAuditQuietly({ actor, action: "card.create", target, outcome, requestId, detail: { idempotency_key: key, ...detail } });
+    writeAuditQuietly({ db, actor, action: "card.create", target, outcome, requestId, detail: { idempotency_key: key, ...detail } });
   const owner = { customerId, idempotencyKey: key, requestId, staff: actor };
 
   await purgeExpiredKeys(db);

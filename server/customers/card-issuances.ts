@@ -149,9 +149,9 @@ async function recordUnknown(tx: DbOrTx, claim: CardIssuanceClaimRow): Promise<v
 }
 
 /** The newest issuance of the customer; `withinWindow` limits it to the last 24 hours. */
-export async function latestIssuance(handle: DbOrTx, customerId: string, withinWindow: boolean): Promise<IssuedCard | null> {
+export async function latestIssuance(db: DbOrTx, customerId: string, withinWindow: boolean): Promise<IssuedCard | null> {
   const since = sql`now() - (${String(RECENT_ISSUANCE_WINDOW_HOURS)}::int * interval '1 hour')`;
-  const [row] = await handle
+  const [row] = await db
     .select()
     .from(cardIssuances)
     .where(

@@ -2,10 +2,10 @@ import "server-only";
 import { fail } from "@/lib/contracts/fail";
 import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { isAppError } from "@/lib/errors";
+import type { Db } from "@/server/db/types";
 import type { ContactUpdate, ContactUpdateResult } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
-import { db } from "@/server/db/client";
 import { log } from "@/server/log";
 import { upstream } from "@/server/upstream/client";
 import { saveContact } from "./contacts";
@@ -23,13 +23,18 @@ const confirmationNeeded = () =>
  * `POST /customers/{id}/update`. Only the contact fields are sent, and nothing else follows: a
  * contact edit never re-submits a verification. Audited with the changed fields, values masked.
  */
-export async function updateContact(
-  customerId: string,
-  change: ContactUpdate,
-  staff: StaffMember,
-  requestId: string,
-): Promise<ContactUpdateResult> {
-  const stored = await readState(await db(), customerId);
+export async function updateContact({
+  db,
+  input: { id: customerId, ...change },
+  actor: staff,
+  requestId,
+}: {
+  db: Db;
+  input: ContactUpdate & { id: string };
+  actor: StaffMember;
+  requestId: string;
+}): Promise<ContactUpdateResult> {
+  const stored = await readState(db, customerId);
   if (stored?.status === "PENDING" && change.confirm_pending !== true) throw confirmationNeeded();
 
   const body = {
@@ -42,18 +47,20 @@ export async function updateContact(
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.
     await writeAudit({
+      db,
       ...base,
       outcome: "success",
       detail: { fields_changed: fieldsChanged, ...body, during_pending: stored?.status === "PENDING" },
     });
     // The audit trail keeps masked values only; this row is what staff see as the current contact.
     // The change is made and audited by now: failing to remember it must not report a failed update.
-    await saveContact(await db(), customerId, body, staff).catch((error: unknown) =>
+    await saveContact({ db, input: { ...body, id: customerId }, actor: staff }).catch((error: unknown) =>
       log.error({ err: error }, "could not store the updated contact details"),
     );
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
   } catch (error) {
     await writeAuditQuietly({
+      db,
       ...base,
       outcome: "failure",
       detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" },

@@ -38,12 +38,12 @@ beforeAll(async () => {
     idempotencyKey: "k-1",
     issuedAt: minutesAgo(2),
   });
-  await saveContact(database, "cus_dir_contact_only", { email: "a@example.com" }, staff);
+  await saveContact({ db: database, input: { email: "a@example.com", id: "cus_dir_contact_only" }, actor: staff });
 });
 
 describe("customer directory", () => {
   it("lists every customer touched through state, cards or contact, newest activity first, without not-found ids", async () => {
-    const { rows, more } = await listCustomers(database, {});
+    const { rows, more } = await listCustomers({ db: database, input: {} });
     const ids = rows.map((r) => r.customer_id);
     expect(ids).toEqual([
       "cus_dir_contact_only",
@@ -64,28 +64,32 @@ describe("customer directory", () => {
   });
 
   it("filters by the same state the badge shows: APPROVED without card permission is not approved", async () => {
-    expect((await listCustomers(database, { state: "approved" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_approved"]);
-    expect((await listCustomers(database, { state: "approved_no_card" })).rows.map((r) => r.customer_id)).toEqual([
+    expect((await listCustomers({ db: database, input: { state: "approved" } })).rows.map((r) => r.customer_id)).toEqual([
+      "cus_dir_approved",
+    ]);
+    expect((await listCustomers({ db: database, input: { state: "approved_no_card" } })).rows.map((r) => r.customer_id)).toEqual([
       "cus_dir_approved_nocard",
     ]);
-    expect((await listCustomers(database, { state: "verified_at_issuance" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_ng"]);
-    expect((await listCustomers(database, { state: "unknown" })).rows.map((r) => r.customer_id).sort()).toEqual([
+    expect((await listCustomers({ db: database, input: { state: "verified_at_issuance" } })).rows.map((r) => r.customer_id)).toEqual([
+      "cus_dir_ng",
+    ]);
+    expect((await listCustomers({ db: database, input: { state: "unknown" } })).rows.map((r) => r.customer_id).sort()).toEqual([
       "cus_dir_card_only",
       "cus_dir_contact_only",
     ]);
   });
 
   it("searches by part of the id, case-insensitively, with LIKE wildcards taken literally", async () => {
-    expect((await listCustomers(database, { q: "PEND" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_pending"]);
-    expect((await listCustomers(database, { q: "_dir_ng" })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_ng"]);
-    expect((await listCustomers(database, { q: "nobody" })).rows).toEqual([]);
-    expect((await listCustomers(database, { q: "approved", state: "approved" })).rows.map((r) => r.customer_id)).toEqual([
+    expect((await listCustomers({ db: database, input: { q: "PEND" } })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_pending"]);
+    expect((await listCustomers({ db: database, input: { q: "_dir_ng" } })).rows.map((r) => r.customer_id)).toEqual(["cus_dir_ng"]);
+    expect((await listCustomers({ db: database, input: { q: "nobody" } })).rows).toEqual([]);
+    expect((await listCustomers({ db: database, input: { q: "approved", state: "approved" } })).rows.map((r) => r.customer_id)).toEqual([
       "cus_dir_approved",
     ]);
   });
 
   it("says when there are more customers than one page shows", async () => {
-    const { rows, more } = await listCustomers(database, {}, 3);
+    const { rows, more } = await listCustomers({ db: database, input: {}, limit: 3 });
     expect(rows).toHaveLength(3);
     expect(more).toBe(true);
   });

@@ -51,15 +51,19 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
  * "not found" left out), a card issued, or a contact saved. Newest activity first; at most
  * DIRECTORY_LIMIT rows, `more` telling whether the filters should be narrowed.
  */
-export async function listCustomers(
-  handle: Db,
-  query: DirectoryQuery,
+export async function listCustomers({
+  db,
+  input: query,
   limit = DIRECTORY_LIMIT,
-): Promise<{ rows: DirectoryRow[]; more: boolean }> {
+}: {
+  db: Db;
+  input: DirectoryQuery;
+  limit?: number;
+}): Promise<{ rows: DirectoryRow[]; more: boolean }> {
   const where: SQL[] = [];
   if (query.state) where.push(stateCondition(query.state));
   if (query.q) where.push(sql`ids.customer_id ILIKE ${`%${query.q.replace(/[\\%_]/g, "\\$&")}%`}`);
-  const result = await handle.execute(sql`
+  const result = await db.execute(sql`
     WITH ids AS (
       SELECT customer_id FROM card_verification_state
         WHERE NOT (status IS NULL AND NOT verified_at_issuance AND last_error_code = ${NOT_FOUND_CODE})

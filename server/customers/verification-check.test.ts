@@ -41,10 +41,10 @@ async function ageCheck(customerId: string): Promise<void> {
 
 describe("readVerification under a slow upstream", () => {
   it("keeps other requests at their normal latency while 10 slow checks are in flight", async () => {
-    await readVerification(c.rejected, false); // stored, so later reads are served from the database
+    await readVerification({ db: database, input: { id: c.rejected, refresh: false } }); // stored, so later reads are served from the database
     const storedReads = async (n: number) => {
       const started = performance.now();
-      for (let i = 0; i < n; i++) await readVerification(c.rejected, false);
+      for (let i = 0; i < n; i++) await readVerification({ db: database, input: { id: c.rejected, refresh: false } });
       return performance.now() - started;
     };
     await timeReads(20); // warm-up
@@ -54,7 +54,7 @@ describe("readVerification under a slow upstream", () => {
     sim().faults.add({ operation: GET_OP, latencyMs: 2_500, times: 10 });
     const before = gets();
     const ids = Array.from({ length: 10 }, (_, i) => `cus_slow_${i}`);
-    const checks = ids.map((id) => readVerification(id, true).catch((e: unknown) => e));
+    const checks = ids.map((id) => readVerification({ db: database, input: { id, refresh: true } }).catch((e: unknown) => e));
     // All ten claimed and waiting on the upstream (the simulator counts a request when it arrives).
     await until(async () => gets() - before === 10);
     expect(await database.select().from(cardVerificationState).where(isNotNull(cardVerificationState.checkClaimId))).toHaveLength(10);
@@ -75,17 +75,19 @@ describe("readVerification under a slow upstream", () => {
   it("makes one upstream GET for 20 concurrent checks of one customer, and all read its result", async () => {
     sim().faults.add({ operation: GET_OP, latencyMs: 400 });
     const before = gets();
-    const views = await Promise.all(Array.from({ length: 20 }, () => readVerification(c.approved, true)));
+    const views = await Promise.all(
+      Array.from({ length: 20 }, () => readVerification({ db: database, input: { id: c.approved, refresh: true } })),
+    );
     expect(gets() - before).toBe(1);
     for (const view of views) expect(view).toMatchObject({ status: "APPROVED", approved: true, source: "check" });
     const row = await readState(database, c.approved);
     expect(row?.checkClaimId).toBeNull();
 
     // Within the minute a refresh serves the stored row; after it, one new GET.
-    await readVerification(c.approved, true);
+    await readVerification({ db: database, input: { id: c.approved, refresh: true } });
     expect(gets() - before).toBe(1);
     await ageCheck(c.approved);
-    await readVerification(c.approved, true);
+    await readVerification({ db: database, input: { id: c.approved, refresh: true } });
     expect(gets() - before).toBe(2);
   });
 
@@ -94,31 +96,39 @@ describe("readVerification under a slow upstream", () => {
     ["another business's customer", c.otherBusiness],
   ])("remembers %s as not found for the shared minute: one upstream GET", async (_label, id) => {
     const before = gets();
-    for (let i = 0; i < 5; i++) await expect(readVerification(id, i % 2 === 0)).rejects.toMatchObject({ status: 404, code: "not_found" });
-    const concurrent = await Promise.allSettled(Array.from({ length: 10 }, () => readVerification(id, true)));
+    for (let i = 0; i < 5; i++)
+      await expect(readVerification({ db: database, input: { id, refresh: i % 2 === 0 } })).rejects.toMatchObject({
+        status: 404,
+        code: "not_found",
+      });
+    const concurrent = await Promise.allSettled(
+      Array.from({ length: 10 }, () => readVerification({ db: database, input: { id, refresh: true } })),
+    );
     expect(concurrent.every((r) => r.status === "rejected")).toBe(true);
     expect(gets() - before).toBe(1);
     await ageCheck(id);
-    await expect(readVerification(id, false)).rejects.toMatchObject({ status: 404 });
+    await expect(readVerification({ db: database, input: { id, refresh: false } })).rejects.toMatchObject({ status: 404 });
     expect(gets() - before).toBe(2);
   });
 
   it("takes over a claim left behind by a crashed instance once it expires", async () => {
     expect(await claimCheck(database, c.pending, "crashed-instance", 60_000, new Date(Date.now() - 120_000))).toBe(true);
     const before = gets();
-    await expect(readVerification(c.pending, false)).resolves.toMatchObject({ status: "PENDING" });
+    await expect(readVerification({ db: database, input: { id: c.pending, refresh: false } })).resolves.toMatchObject({
+      status: "PENDING",
+    });
     expect(gets() - before).toBe(1);
     expect((await readState(database, c.pending))?.checkClaimId).toBeNull();
   });
 
   it("keeps the last known state and uses the minute when the upstream fails with 503", async () => {
-    await readVerification(c.notSubmitted, false);
+    await readVerification({ db: database, input: { id: c.notSubmitted, refresh: false } });
     await ageCheck(c.notSubmitted);
     sim().faults.add({ operation: GET_OP, status: 503, times: 1 });
     const before = gets();
-    const view = await readVerification(c.notSubmitted, true);
+    const view = await readVerification({ db: database, input: { id: c.notSubmitted, refresh: true } });
     expect(view).toMatchObject({ status: "NOT_SUBMITTED", last_error: { code: "upstream_unavailable" } });
-    await readVerification(c.notSubmitted, true);
+    await readVerification({ db: database, input: { id: c.notSubmitted, refresh: true } });
     expect(gets() - before).toBe(1);
   });
 });

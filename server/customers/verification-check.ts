@@ -1,11 +1,11 @@
 import "server-only";
 import { fail } from "@/lib/contracts/fail";
 import { getCardVerification } from "@/lib/contracts/customers";
+import type { Db } from "@/server/db/types";
 import { randomUUID } from "node:crypto";
 import { errors, isAppError } from "@/lib/errors";
 import type { VerificationView } from "@/lib/contracts/customers";
 import type { CardVerificationStateRow } from "@/server/db/schema";
-import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { writeAuditQuietly, type AuditActor } from "@/server/audit/writer";
 import { refusedUnsent } from "@/server/upstream/circuit-breaker";
@@ -61,18 +61,30 @@ function settled(customerId: string, row: CardVerificationStateRow | null): Veri
  * found for the shared minute, so repeating one costs no upstream call.
  */
 /** Who asked, for the audit entry of a check that actually reached the upstream. */
-export type CheckRequester = { actor: AuditActor; requestId: string };
+type CheckRequester = { actor: AuditActor; requestId: string };
 
-export async function readVerification(customerId: string, wanted: boolean, requester?: CheckRequester): Promise<VerificationView> {
-  const database = await db();
+export async function readVerification({
+  db,
+  actor,
+  input: { id: customerId, refresh: wanted },
+  requestId,
+}: {
+  db: Db;
+  /** Who asked (with requestId), for the audit entry of a check that reaches the upstream; none, none written. */
+  actor?: AuditActor;
+  /** `refresh`: ask the upstream when the shared minute has passed, not only the stored state. */
+  input: { id: string; refresh: boolean };
+  requestId?: string;
+}): Promise<VerificationView> {
+  const requester = actor && requestId ? { actor, requestId } : undefined;
   const claimId = randomUUID();
   const deadline = Date.now() + claimMs();
   for (;;) {
-    const row = await readState(database, customerId);
+    const row = await readState(db, customerId);
     if (!needsCheck(row, wanted)) return settled(customerId, row);
     // While another request's claim is live, only read: no write per poll.
     const claimLive = row?.checkClaimedUntil && row.checkClaimedUntil.getTime() > Date.now();
-    if (!claimLive && (await claimCheck(database, customerId, claimId, claimMs()))) return checkNow(customerId, claimId, requester);
+    if (!claimLive && (await claimCheck(db, customerId, claimId, claimMs()))) return checkNow(db, customerId, claimId, requester);
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
       if (row?.checkedAt) return settled(customerId, row);
@@ -87,14 +99,14 @@ export async function readVerification(customerId: string, wanted: boolean, requ
 }
 
 /** The claimed check: the upstream GET with no transaction open, then one short save. */
-async function checkNow(customerId: string, claimId: string, requester?: CheckRequester): Promise<VerificationView> {
-  const database = await db();
+async function checkNow(db: Db, customerId: string, claimId: string, requester?: CheckRequester): Promise<VerificationView> {
   const sentAt = new Date();
   // Only checks that reach the upstream are audited (at most one a minute per customer): the
   // customer's timeline shows who checked and what came back; reads of the stored row are not.
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>
     requester
       ? writeAuditQuietly({
+          db,
           actor: requester.actor,
           action: "verification.check",
           target: auditTarget.customer(customerId),
@@ -107,7 +119,7 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
     const result = await upstream().getCardVerification(customerId);
     await audit("success", { status: result.data.status, can_create_card: result.data.can_create_card });
     await saveStatus(
-      database,
+      db,
       customerId,
       { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" },
       { checkedAt: new Date(), asOf: sentAt, claimId },
@@ -115,21 +127,21 @@ async function checkNow(customerId: string, claimId: string, requester?: CheckRe
   } catch (error) {
     if (refusedUnsent(error)) {
       // The breaker refused: no check was made, so none is audited or counted against the customer's minute.
-      await dropClaim(database, customerId, claimId);
+      await dropClaim(db, customerId, claimId);
       throw error;
     }
     await audit("failure", { code: isAppError(error) ? error.code : "internal_error" });
     if (isAppError(error) && error.status === 404) {
-      await saveCheckFailure(database, customerId, { code: NOT_FOUND_CODE, message: error.message }, claimId);
-      await pruneNotFound(database);
-      throw notFound(await readState(database, customerId));
+      await saveCheckFailure(db, customerId, { code: NOT_FOUND_CODE, message: error.message }, claimId);
+      await pruneNotFound(db);
+      throw notFound(await readState(db, customerId));
     }
     if (!isAppError(error) || !KEEP_STATE_STATUSES.has(error.status)) {
-      await dropClaim(database, customerId, claimId);
+      await dropClaim(db, customerId, claimId);
       throw error;
     }
     // The stored code is what the panel advises on: the upstream's own, when it sent one.
-    await saveCheckFailure(database, customerId, { code: error.upstreamCode ?? error.code, message: error.message }, claimId);
+    await saveCheckFailure(db, customerId, { code: error.upstreamCode ?? error.code, message: error.message }, claimId);
   }
-  return toView(customerId, await readState(database, customerId));
+  return toView(customerId, await readState(db, customerId));
 }

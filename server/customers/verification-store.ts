@@ -11,8 +11,8 @@ export const REFRESH_INTERVAL_MS = 60_000;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export async function readState(handle: DbOrTx, customerId: string): Promise<CardVerificationStateRow | null> {
-  const [row] = await handle.select().from(cardVerificationState).where(eq(cardVerificationState.customerId, customerId)).limit(1);
+export async function readState(db: DbOrTx, customerId: string): Promise<CardVerificationStateRow | null> {
+  const [row] = await db.select().from(cardVerificationState).where(eq(cardVerificationState.customerId, customerId)).limit(1);
   return row ?? null;
 }
 
@@ -39,13 +39,13 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * A status older (`asOf`) than the stored one is not applied, and "status last changed" moves only
  * when the status or the card permission actually changes. Returns whether the status was applied.
  */
-export async function saveStatus(handle: DbOrTx, customerId: string, update: StatusUpdate, options: SaveOptions = {}): Promise<boolean> {
+export async function saveStatus(db: DbOrTx, customerId: string, update: StatusUpdate, options: SaveOptions = {}): Promise<boolean> {
   const now = new Date();
   const asOf = options.asOf ?? now;
   const newer = sql`(${t.statusAsOf} IS NULL OR ${t.statusAsOf} <= ${excluded("status_as_of")})`;
   const changed = sql`(${t.status} IS DISTINCT FROM ${excluded("status")} OR ${t.canCreateCard} IS DISTINCT FROM ${excluded("can_create_card")})`;
   const pick = (column: string, current: unknown) => sql`CASE WHEN ${newer} THEN ${excluded(column)} ELSE ${current} END`;
-  const [row] = await handle
+  const [row] = await db
     .insert(t)
     .values({
       customerId,
@@ -87,32 +87,32 @@ function releaseClaim(claimId: string) {
  * known status. A "not found" (unknown or another business's customer) is remembered the same way.
  */
 export async function saveCheckFailure(
-  handle: DbOrTx,
+  db: DbOrTx,
   customerId: string,
   error: { code: string; message: string },
   claimId?: string,
 ): Promise<void> {
   const now = new Date();
   const values = { checkedAt: now, lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now };
-  await handle
+  await db
     .insert(t)
     .values({ customerId, ...values })
     .onConflictDoUpdate({ target: t.customerId, set: { ...values, ...(claimId ? releaseClaim(claimId) : {}) } });
 }
 
 /** Gives the claim back without a result (the check failed in a way that does not use the minute). */
-export async function dropClaim(handle: DbOrTx, customerId: string, claimId: string): Promise<void> {
-  await handle.update(t).set(releaseClaim(claimId)).where(eq(t.customerId, customerId));
+export async function dropClaim(db: DbOrTx, customerId: string, claimId: string): Promise<void> {
+  await db.update(t).set(releaseClaim(claimId)).where(eq(t.customerId, customerId));
 }
 
 /**
  * Takes the right to make the upstream check, in one statement: only when no live claim exists and
  * the shared minute has passed. The claim expires by itself, so a crashed instance blocks nobody.
  */
-export async function claimCheck(handle: DbOrTx, customerId: string, claimId: string, claimMs: number, now = new Date()): Promise<boolean> {
+export async function claimCheck(db: DbOrTx, customerId: string, claimId: string, claimMs: number, now = new Date()): Promise<boolean> {
   const until = new Date(now.getTime() + claimMs);
   const minuteAgo = new Date(now.getTime() - REFRESH_INTERVAL_MS);
-  const claimed = await handle
+  const claimed = await db
     .insert(t)
     .values({ customerId, checkClaimedUntil: until, checkClaimId: claimId })
     .onConflictDoUpdate({
@@ -133,9 +133,9 @@ export function isRememberedNotFound(row: CardVerificationStateRow | null, now =
 }
 
 /** Not-found rows left over from old checks: nothing in them is worth keeping past an hour. */
-export async function pruneNotFound(handle: DbOrTx, now = new Date()): Promise<void> {
+export async function pruneNotFound(db: DbOrTx, now = new Date()): Promise<void> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
-  await handle
+  await db
     .delete(t)
     .where(
       and(
@@ -148,8 +148,8 @@ export async function pruneNotFound(handle: DbOrTx, now = new Date()): Promise<v
     );
 }
 
-export async function markVerifiedAtIssuance(handle: DbOrTx, customerId: string): Promise<void> {
-  await handle
+export async function markVerifiedAtIssuance(db: DbOrTx, customerId: string): Promise<void> {
+  await db
     .insert(cardVerificationState)
     .values({ customerId, verifiedAtIssuance: true })
     .onConflictDoUpdate({ target: cardVerificationState.customerId, set: { verifiedAtIssuance: true, updatedAt: sql`now()` } });

@@ -23,7 +23,7 @@ describe("submitVerification", () => {
     [c.rejected, "VERIFICATION_REJECTED", "REJECTED"],
     [c.reconciliation, "RECONCILIATION_REQUIRED", "RECONCILIATION_REQUIRED"],
   ])("learns the upstream's state of %s from its 409 and audits the failure", async (id, code, learned) => {
-    await expect(submitVerification(id, ops, `req-${id}`)).rejects.toMatchObject({
+    await expect(submitVerification({ db: database, input: { id }, actor: ops, requestId: `req-${id}` })).rejects.toMatchObject({
       status: 409,
       code: "upstream_verification_error",
       upstreamCode: code,
@@ -41,16 +41,19 @@ describe("submitVerification", () => {
   });
 
   it("marks a Nigerian customer as verified at card issuance from the 422 on nationality, and stores no status", async () => {
-    await expect(submitVerification(c.nigerian, ops, "req-ng")).rejects.toMatchObject({ status: 422, field: "nationality" });
+    await expect(submitVerification({ db: database, input: { id: c.nigerian }, actor: ops, requestId: "req-ng" })).rejects.toMatchObject({
+      status: 422,
+      field: "nationality",
+    });
     const row = await readState(database, c.nigerian);
     expect(row).toMatchObject({ verifiedAtIssuance: true, status: null });
   });
 
   it("submits once: a stored PENDING answers already_pending with no second upstream call", async () => {
     const before = embeddedSimulator().stats.count(POST_OP);
-    const first = await submitVerification(c.willReject, ops, "req-1");
+    const first = await submitVerification({ db: database, input: { id: c.willReject }, actor: ops, requestId: "req-1" });
     expect(first).toMatchObject({ outcome: "pending", view: { status: "PENDING", source: "submit", approved: false } });
-    const again = await submitVerification(c.willReject, ops, "req-2");
+    const again = await submitVerification({ db: database, input: { id: c.willReject }, actor: ops, requestId: "req-2" });
     expect(again.outcome).toBe("already_pending");
     expect(embeddedSimulator().stats.count(POST_OP) - before).toBe(1);
   });
@@ -63,7 +66,7 @@ describe("submitVerification", () => {
       { status: "REJECTED", canCreateCard: false, source: "webhook" },
       { asOf: new Date(Date.now() + 60_000) },
     );
-    const result = await submitVerification(c.approved, ops, "req-3");
+    const result = await submitVerification({ db: database, input: { id: c.approved }, actor: ops, requestId: "req-3" });
     expect(result.view).toMatchObject({ status: "REJECTED", source: "webhook", approved: false });
     expect(await readState(database, c.approved)).toMatchObject({ status: "REJECTED", statusSource: "webhook" });
   });

@@ -71,7 +71,7 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
       expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("database_unavailable");
     }
-    const ready = await readiness();
+    const ready = await readiness({ openDb: db });
     expect(ready.ready).toBe(false);
     expect(ready.failed).toContain("database");
 
@@ -83,7 +83,7 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe(200);
-    expect((await readiness()).failed).not.toContain("database");
+    expect((await readiness({ openDb: db })).failed).not.toContain("database");
 
     // Nothing acknowledged before is missing: the chain verifies over at least as many entries,
     // the key replays the same card without a second one, and exactly that card is listed.

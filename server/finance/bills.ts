@@ -1,8 +1,8 @@
 import "server-only";
+import type { ObjectRead } from "./transactions";
 import type { BillView } from "@/lib/contracts/finance";
 import type { Bill } from "@/lib/schemas";
 import { writeAudit } from "@/server/audit/writer";
-import type { StaffMember } from "@/server/auth/staff-repo";
 import { upstream } from "@/server/upstream/client";
 import { readConfirmed, recordSeenQuietly } from "./seen-objects";
 import { recordOpenedQuietly } from "./recent";
@@ -16,9 +16,12 @@ export function toBillView(bill: Bill): BillView {
   return { ...rest, bill: { ...others, has_token: token !== null && token !== "" } };
 }
 
-export async function readBill(staff: StaffMember, id: string): Promise<BillView> {
-  const bill = await readConfirmed("bill", id, () => upstream().getBill(id));
-  await Promise.all([recordOpenedQuietly(staff.id, "bill", bill.id), recordSeenQuietly({ kind: "bill", object: bill })]);
+export async function readBill({ db, actor, input: { id } }: ObjectRead): Promise<BillView> {
+  const bill = await readConfirmed({ db, kind: "bill", id, read: () => upstream().getBill(id) });
+  await Promise.all([
+    recordOpenedQuietly({ db, staffId: actor.id, kind: "bill", id: bill.id }),
+    recordSeenQuietly({ db, seen: { kind: "bill", object: bill } }),
+  ]);
   return toBillView(bill);
 }
 
@@ -26,11 +29,17 @@ export async function readBill(staff: StaffMember, id: string): Promise<BillView
  * The token, after the reveal is written to the audit log. The audit write comes first and is
  * not quiet: a token that cannot be audited is not revealed.
  */
-export async function revealBillToken(staff: StaffMember, id: string, requestId: string): Promise<{ token: string | null }> {
-  const bill = await readConfirmed("bill", id, () => upstream().getBill(id));
+export async function revealBillToken({
+  db,
+  actor,
+  input: { id },
+  requestId,
+}: ObjectRead & { requestId: string }): Promise<{ token: string | null }> {
+  const bill = await readConfirmed({ db, kind: "bill", id, read: () => upstream().getBill(id) });
   const token = bill.bill?.token ?? null;
   await writeAudit({
-    actor: staff,
+    db,
+    actor,
     action: "bill.token.reveal",
     target: auditTarget.object("bill", bill.id),
     outcome: "success",

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Db } from "@/server/db/types";
 import { randomUUID } from "node:crypto";
 import { cardRowsToCsv } from "@/lib/finance/card-csv";
 import type { CardTableState } from "@/lib/finance/card-table-state";
@@ -119,10 +120,18 @@ function currenciesOf(snapshot: Snapshot): string[] {
 }
 
 /** One window of a card's transactions, filtered and sorted, with the view's count and totals. */
-export async function readCardWindow(staff: StaffMember, cardId: string, query: CardWindowQuery): Promise<CardWindow> {
+export async function readCardWindow({
+  db,
+  actor,
+  input: { id: cardId, ...query },
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: CardWindowQuery & { id: string };
+}): Promise<CardWindow> {
   const snapshot = await store().get(cardId, { snapshotId: query.snapshot, refresh: query.refresh === "1" });
   // Opening the card is what goes into "recent", not every page scrolled to.
-  if (!query.snapshot) await recordOpenedQuietly(staff.id, "card", cardId);
+  if (!query.snapshot) await recordOpenedQuietly({ db, staffId: actor.id, kind: "card", id: cardId });
   const view = viewOf(snapshot, query);
   const page = view.order.slice(query.offset, query.offset + query.limit);
   return {
@@ -146,13 +155,19 @@ export async function readCardWindow(staff: StaffMember, cardId: string, query: 
  * The first window of a view for the page's server render, so rows arrive with the HTML. A failure
  * is handed to the page as its envelope (shown with a retry) instead of being asked again.
  */
-export async function firstCardWindow(
-  staff: StaffMember,
-  cardId: string,
-  view: CardTableState,
-): Promise<{ initial?: { window: CardWindow; view: CardTableState }; initialError?: ErrorEnvelope["error"] & { status: number } }> {
+export async function firstCardWindow({
+  db,
+  actor,
+  input: { id: cardId, view },
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { id: string; view: CardTableState };
+}): Promise<{ initial?: { window: CardWindow; view: CardTableState }; initialError?: ErrorEnvelope["error"] & { status: number } }> {
   try {
-    return { initial: { window: await readCardWindow(staff, cardId, { ...view, offset: 0, limit: CARD_PAGE_SIZE }), view } };
+    return {
+      initial: { window: await readCardWindow({ db, actor, input: { ...view, id: cardId, offset: 0, limit: CARD_PAGE_SIZE } }), view },
+    };
   } catch (error) {
     const { status, envelope } = failureOf(error, randomUUID());
     return { initialError: { status, ...envelope.error } };
@@ -160,7 +175,17 @@ export async function firstCardWindow(
 }
 
 /** Exactly the rows the view shows, from the same snapshot, as CSV; taking a copy is audited. */
-export async function exportCardCsv(staff: StaffMember, cardId: string, query: CardExportQuery, requestId: string): Promise<Response> {
+export async function exportCardCsv({
+  db,
+  actor,
+  input: { id: cardId, ...query },
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: CardExportQuery & { id: string };
+  requestId: string;
+}): Promise<Response> {
   const snapshot = await store().get(cardId, { snapshotId: query.snapshot });
   const view = viewOf(snapshot, query);
   const filters = {
@@ -175,7 +200,8 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
     currency: query.currency,
   };
   await writeAudit({
-    actor: staff,
+    db,
+    actor,
     action: "card_transactions.export",
     target: auditTarget.object("card", cardId),
     outcome: "success",
@@ -189,8 +215,16 @@ export async function exportCardCsv(staff: StaffMember, cardId: string, query: C
   });
 }
 
-export async function readCardTransaction(staff: StaffMember, cardId: string, transactionId: string): Promise<CardTransaction> {
+export async function readCardTransaction({
+  db,
+  actor,
+  input: { id: cardId, transactionId },
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { id: string; transactionId: string };
+}): Promise<CardTransaction> {
   const transaction = await upstream().getCardTransaction(cardId, transactionId);
-  await recordOpenedQuietly(staff.id, "card_transaction", transaction.id, cardId);
+  await recordOpenedQuietly({ db, staffId: actor.id, kind: "card_transaction", id: transaction.id, parentId: cardId });
   return transaction;
 }

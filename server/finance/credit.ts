@@ -61,7 +61,7 @@ export async function simulateCredit({ db, actor, input, requestId }: Input): Pr
     unknown: creditOutcomeUnknown,
     refuse: { mismatch: duplicateReference, inProgress: creditInProgress },
     audit: (outcome, more) =>
-      writeAuditQuietly({ actor, action: "credit.simulate", target, outcome, requestId, detail: { ...detail, ...more } }),
+      writeAuditQuietly({ db, actor, action: "credit.simulate", target, outcome, requestId, detail: { ...detail, ...more } }),
     replayDetail: (outcome) => {
       const transactionId = outcome.status === 200 ? (outcome.body as { id?: unknown }).id : undefined;
       return typeof transactionId === "string" ? { ...detail, transactionId } : detail;

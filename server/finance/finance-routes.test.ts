@@ -13,7 +13,7 @@ vi.mock("@/server/audit/writer", () => ({
 vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} }));
 vi.mock("@/server/finance/seen-objects", () => ({
   recordSeenQuietly: async () => {},
-  readConfirmed: <T>(_kind: string, _id: string, read: () => Promise<T>) => read(),
+  readConfirmed: <T>({ read }: { read: () => Promise<T> }) => read(),
 }));
 vi.mock("@/server/env", async (original) => {
   const real = (await original()) as { env: () => Record<string, unknown> };

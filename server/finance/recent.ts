@@ -1,7 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { financeKinds, type ObjectKind, type RecentObject } from "@/lib/finance/objects";
-import { db as openDb } from "@/server/db/client";
 import { recentObjects } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
@@ -9,11 +8,13 @@ import { log } from "@/server/log";
 /** How many recently opened objects are kept per staff member. */
 const KEEP = 20;
 
+/** One object a staff member opened: its kind and id, and for a card's transaction the card. */
+export type Opened = { db: Db; staffId: string; kind: ObjectKind; id: string; parentId?: string | null };
+
 /** Marks an object as opened now by this staff member (newest first in the list). */
-export async function recordOpened(staffId: string, kind: ObjectKind, id: string, parentId: string | null = null): Promise<void> {
-  const handle = await openDb();
+export async function recordOpened({ db, staffId, kind, id, parentId = null }: Opened): Promise<void> {
   const openedAt = new Date();
-  await handle
+  await db
     .insert(recentObjects)
     .values({ staffId, kind, objectId: id, parentId: parentId ?? "", openedAt })
     .onConflictDoUpdate({
@@ -21,23 +22,22 @@ export async function recordOpened(staffId: string, kind: ObjectKind, id: string
       set: { openedAt },
     });
   // Trim to the newest KEEP so the table does not grow with every click.
-  const [cutoff] = await handle
+  const [cutoff] = await db
     .select({ openedAt: recentObjects.openedAt })
     .from(recentObjects)
     .where(eq(recentObjects.staffId, staffId))
     .orderBy(desc(recentObjects.openedAt))
     .offset(KEEP - 1)
     .limit(1);
-  if (cutoff)
-    await handle.delete(recentObjects).where(and(eq(recentObjects.staffId, staffId), lt(recentObjects.openedAt, cutoff.openedAt)));
+  if (cutoff) await db.delete(recentObjects).where(and(eq(recentObjects.staffId, staffId), lt(recentObjects.openedAt, cutoff.openedAt)));
 }
 
 /** A read already succeeded; failing to remember it must not turn it into an error. */
-export async function recordOpenedQuietly(staffId: string, kind: ObjectKind, id: string, parentId: string | null = null): Promise<void> {
+export async function recordOpenedQuietly(opened: Opened): Promise<void> {
   try {
-    await recordOpened(staffId, kind, id, parentId);
+    await recordOpened(opened);
   } catch (error) {
-    log.warn({ err: error, kind }, "could not record a recently opened object");
+    log.warn({ err: error, kind: opened.kind }, "could not record a recently opened object");
   }
 }
 

@@ -2,7 +2,6 @@ import "server-only";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { isAppError } from "@/lib/errors";
 import type { Collection, Transaction } from "@/lib/schemas";
-import { db as defaultDb } from "@/server/db/client";
 import { seenObjects, type SeenObjectRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
@@ -43,20 +42,19 @@ function rowOf(seen: Seen, seenAt: Date) {
 }
 
 /** Remembers an object read through the BFF (upsert: the newest read wins). */
-export async function recordSeen(seen: Seen, database?: Db, seenAt = new Date()): Promise<void> {
-  const handle = database ?? (await defaultDb());
+export async function recordSeen({ db, seen, seenAt = new Date() }: { db: Db; seen: Seen; seenAt?: Date }): Promise<void> {
   const row = rowOf(seen, seenAt);
   const { kind: _k, id: _i, ...rest } = row;
-  await handle
+  await db
     .insert(seenObjects)
     .values(row)
     .onConflictDoUpdate({ target: [seenObjects.kind, seenObjects.id], set: rest });
 }
 
 /** The read already succeeded: a failed index write is logged, never turned into the read's error. */
-export async function recordSeenQuietly(seen: Seen, database?: Db): Promise<void> {
+export async function recordSeenQuietly({ db, seen }: { db: Db; seen: Seen }): Promise<void> {
   try {
-    await recordSeen(seen, database);
+    await recordSeen({ db, seen });
   } catch (error) {
     log.warn({ err: error, kind: seen.kind }, "could not index a seen object");
   }
@@ -67,19 +65,18 @@ export async function recordSeenQuietly(seen: Seen, database?: Db): Promise<void
  * the upstream's 403 to it) also drops the id from the index, so search offers only what the
  * upstream confirmed exists for this business, even for ids indexed before.
  */
-export async function readConfirmed<T>(kind: SeenKind, id: string, read: () => Promise<T>, database?: Db): Promise<T> {
+export async function readConfirmed<T>({ db, kind, id, read }: { db: Db; kind: SeenKind; id: string; read: () => Promise<T> }): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isAppError(error) && error.status === 404) await forgetSeenQuietly(kind, id, database);
+    if (isAppError(error) && error.status === 404) await forgetSeenQuietly(db, kind, id);
     throw error;
   }
 }
 
-async function forgetSeenQuietly(kind: SeenKind, id: string, database?: Db): Promise<void> {
+async function forgetSeenQuietly(db: Db, kind: SeenKind, id: string): Promise<void> {
   try {
-    const handle = database ?? (await defaultDb());
-    await handle.delete(seenObjects).where(and(eq(seenObjects.kind, kind), eq(seenObjects.id, id)));
+    await db.delete(seenObjects).where(and(eq(seenObjects.kind, kind), eq(seenObjects.id, id)));
   } catch (error) {
     log.warn({ err: error, kind }, "could not drop a not-found object from the index");
   }
@@ -91,11 +88,21 @@ const LIKE_ESCAPE = /[\\%_]/g;
  * Objects whose id, reference or account number matches what was typed (exact matches and
  * prefixes, case-insensitive), or whose counterparty name contains it, newest first. Only the kinds the caller may open are asked for.
  */
-export async function findSeen(database: Db, q: string, kinds: readonly SeenKind[], limit = 8): Promise<SeenObjectRow[]> {
+export async function findSeen({
+  db,
+  q,
+  kinds,
+  limit = 8,
+}: {
+  db: Db;
+  q: string;
+  kinds: readonly SeenKind[];
+  limit?: number;
+}): Promise<SeenObjectRow[]> {
   if (kinds.length === 0 || q === "") return [];
   const escaped = q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`);
   const prefix = `${escaped}%`;
-  return database
+  return db
     .select()
     .from(seenObjects)
     .where(

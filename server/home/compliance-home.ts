@@ -14,7 +14,7 @@ export function maskedBvnOf(last4: unknown): string {
  * The team's recent BVN lookups from the audit log's `bvn.lookup` entries (the completion entry,
  * which holds the last four digits and a keyed hash, never the number), marked as own or a colleague's.
  */
-export async function recentBvnLookups(db: Db, staffId: string, limit = 10): Promise<LookupEntry[]> {
+export async function recentBvnLookups({ db, staffId, limit = 10 }: { db: Db; staffId: string; limit?: number }): Promise<LookupEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)

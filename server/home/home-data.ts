@@ -27,13 +27,13 @@ export async function loadHome({ db, actor }: { db: Db; actor: StaffMember }): P
         credits: await recentCredits(db),
       }
     : null;
-  const ops = can(role, "verification.read") ? { queue: await workQueue(db), decisions: await recentWebhookDecisions(db) } : null;
+  const ops = can(role, "verification.read") ? { queue: await workQueue({ db }), decisions: await recentWebhookDecisions(db) } : null;
   const bvn = can(role, "bvn.lookup");
   const audit = can(role, "audit.read");
   const compliance =
     bvn || audit
       ? {
-          lookups: bvn && audit ? await recentBvnLookups(db, actor.id) : null,
+          lookups: bvn && audit ? await recentBvnLookups({ db, staffId: actor.id }) : null,
           quota: bvn ? { used: await lookupsInLastHour(db, actor.id), perHour: env().bvnLookupsPerHour } : null,
           chain: audit ? await verifyAuditChain(db) : null,
         }

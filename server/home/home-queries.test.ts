@@ -48,13 +48,13 @@ describe("ops work queue", () => {
       idempotencyKey: "k",
     });
 
-    const queue = await workQueue(db, at("2026-11-23T10:00:30Z"));
+    const queue = await workQueue({ db, now: at("2026-11-23T10:00:30Z") });
     expect(queue.map((q) => q.customerId)).toEqual(["cus_q_recon", "cus_q_approved", "cus_q_pending", "cus_q_rejected"]);
     expect(queue.find((q) => q.customerId === "cus_q_approved")?.reason).toBe("APPROVED_NO_CARD");
   });
 
   it("gives the next possible check one minute after the last", async () => {
-    const queue = await workQueue(db, at("2026-11-23T10:00:30Z"));
+    const queue = await workQueue({ db, now: at("2026-11-23T10:00:30Z") });
     const pending = queue.find((q) => q.customerId === "cus_q_pending")!;
     expect(pending.lastCheckAt).toBe("2026-11-23T10:00:00.000Z");
     expect(pending.nextCheckAt).toBe("2026-11-23T10:01:00.000Z");
@@ -68,30 +68,26 @@ describe("compliance lookups", () => {
   it("shows own and team lookups with the BVN masked to its last four digits", async () => {
     const me = { id: "00000000-0000-4000-8000-00000000000a", email: "me@example.com", role: "compliance" as const };
     const colleague = { id: "00000000-0000-4000-8000-00000000000b", email: "them@example.com", role: "compliance" as const };
-    await writeAudit(
-      {
-        actor: me,
-        action: "bvn.lookup",
-        target: "bvn:•••••••8901",
-        outcome: "success",
-        requestId: "r1",
-        detail: { bvnLast4: "8901", bvnHash: "h1" },
-      },
+    await writeAudit({
       db,
-    );
-    await writeAudit(
-      {
-        actor: colleague,
-        action: "bvn.lookup",
-        target: "bvn:•••••••2345",
-        outcome: "failure",
-        requestId: "r2",
-        detail: { bvnLast4: "2345", bvnHash: "h2" },
-      },
+      actor: me,
+      action: "bvn.lookup",
+      target: "bvn:•••••••8901",
+      outcome: "success",
+      requestId: "r1",
+      detail: { bvnLast4: "8901", bvnHash: "h1" },
+    });
+    await writeAudit({
       db,
-    );
+      actor: colleague,
+      action: "bvn.lookup",
+      target: "bvn:•••••••2345",
+      outcome: "failure",
+      requestId: "r2",
+      detail: { bvnLast4: "2345", bvnHash: "h2" },
+    });
 
-    const lookups = await recentBvnLookups(db, me.id);
+    const lookups = await recentBvnLookups({ db, staffId: me.id });
     expect(lookups).toEqual([
       expect.objectContaining({ staffEmail: "them@example.com", own: false, maskedBvn: "•••••••2345", outcome: "failure" }),
       expect.objectContaining({ staffEmail: "me@example.com", own: true, maskedBvn: "•••••••8901", outcome: "success" }),
@@ -102,18 +98,21 @@ describe("compliance lookups", () => {
 
 describe("finance home", () => {
   it("lists opened collections with the last balance read, and only reported transactions", async () => {
-    await recordSeen(
-      { kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 10, currency: "USD" }) },
+    await recordSeen({
+      seen: { kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 10, currency: "USD" }) },
       db,
-      at("2026-11-23T09:00:00Z"),
-    );
-    await recordSeen(
-      { kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 25.5, currency: "USD" }) },
+      seenAt: at("2026-11-23T09:00:00Z"),
+    });
+    await recordSeen({
+      seen: { kind: "collection", object: collectionSchema.parse({ id: "col_a", account_number: "111", balance: 25.5, currency: "USD" }) },
       db,
-      at("2026-11-23T09:05:00Z"),
-    );
-    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_flagged", report: true, amount: 5 }) }, db);
-    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_plain", report: false, amount: 5 }) }, db);
+      seenAt: at("2026-11-23T09:05:00Z"),
+    });
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_flagged", report: true, amount: 5 }) },
+      db,
+    });
+    await recordSeen({ seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_plain", report: false, amount: 5 }) }, db });
 
     expect(await openedCollections(db)).toEqual([
       expect.objectContaining({ id: "col_a", amount: 25.5, currency: "USD", accountNumber: "111" }),

@@ -12,7 +12,7 @@ export type FoundCard = { cardId: string; cardLast4: string | null; customerId: 
  * whose customer id is exactly it, newest first, each card once. Only confirmed issuances: an
  * attempt of unknown outcome has no card id to open.
  */
-export async function findIssuedCards(db: Db, q: string, limit = 5): Promise<FoundCard[]> {
+export async function findIssuedCards({ db, q, limit = 5 }: { db: Db; q: string; limit?: number }): Promise<FoundCard[]> {
   if (q === "") return [];
   const prefix = `${q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`)}%`;
   const rows = await db

@@ -12,7 +12,7 @@ const t = cardVerificationState;
  * card issued yet. Oldest first (by when the stored status last changed), so nothing waits forever.
  * The next check is when the shared one-call-per-minute window reopens.
  */
-export async function workQueue(db: Db, now = new Date(), limit = 25): Promise<QueueItem[]> {
+export async function workQueue({ db, now = new Date(), limit = 25 }: { db: Db; now?: Date; limit?: number }): Promise<QueueItem[]> {
   const issued = db.select({ customerId: cardIssuances.customerId }).from(cardIssuances);
   const rows = await db
     .select()
@@ -63,7 +63,7 @@ const confirmedByUpstream = and(
 );
 
 /** Customers the upstream confirmed for this business, by id prefix (for search). */
-export async function findCustomers(db: Db, q: string, limit = 5): Promise<FoundCustomer[]> {
+export async function findCustomers({ db, q, limit = 5 }: { db: Db; q: string; limit?: number }): Promise<FoundCustomer[]> {
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ customerId: t.customerId, status: t.status, canCreateCard: t.canCreateCard, verifiedAtIssuance: t.verifiedAtIssuance })

@@ -25,8 +25,8 @@ const results = async (q: string) => {
 
 beforeAll(async () => {
   // Reading through the finance services is what indexes an object.
-  await readCollection(fakeStaff("finance"), "col_usd_0001");
-  await readTransaction(fakeStaff("finance"), "txn_usd_0003");
+  await readCollection({ db: await db(), actor: fakeStaff("finance"), input: { id: "col_usd_0001" } });
+  await readTransaction({ db: await db(), actor: fakeStaff("finance"), input: { id: "txn_usd_0003" } });
   await saveStatus(await db(), "cus_search_0001", { status: "PENDING", canCreateCard: false, source: "check" });
 });
 
@@ -122,8 +122,12 @@ describe("GET /api/v1/search", () => {
 describe("GET /api/v1/search — only what the upstream confirmed exists for this business", () => {
   it("never offers a customer id the upstream answered 404 for: an unknown one or another business's", async () => {
     session.staff = fakeStaff("ops");
-    await expect(readVerification("cus_nowhere_1", true)).rejects.toMatchObject({ status: 404 });
-    await expect(readVerification("cus_other_business", true)).rejects.toMatchObject({ status: 404 });
+    await expect(readVerification({ db: await db(), input: { id: "cus_nowhere_1", refresh: true } })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(readVerification({ db: await db(), input: { id: "cus_other_business", refresh: true } })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await results("cus_nowhere")).toEqual([]);
     expect(await results("cus_other")).toEqual([]);
   });
@@ -132,19 +136,31 @@ describe("GET /api/v1/search — only what the upstream confirmed exists for thi
     session.staff = fakeStaff("ops");
     await saveStatus(await db(), "cus_gone_1", { status: "APPROVED", canCreateCard: true, source: "webhook" });
     expect(await results("cus_gone")).toEqual([expect.objectContaining({ kind: "customer", id: "cus_gone_1" })]);
-    await expect(readVerification("cus_gone_1", true)).rejects.toMatchObject({ status: 404 });
+    await expect(readVerification({ db: await db(), input: { id: "cus_gone_1", refresh: true } })).rejects.toMatchObject({ status: 404 });
     expect(await results("cus_gone")).toEqual([]);
   });
 
   it("drops an indexed transaction, bill or collection account whose read answers 404", async () => {
     const database = await db();
-    await recordSeen({ kind: "transaction", object: transactionSchema.parse({ id: "txn_gone_1", reference: "REF-GONE-1" }) }, database);
-    await recordSeen({ kind: "bill", object: transactionSchema.parse({ id: "bill_gone_1" }) }, database);
-    await recordSeen({ kind: "collection", object: collectionSchema.parse({ id: "col_gone_1", account_number: "9990001111" }) }, database);
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_gone_1", reference: "REF-GONE-1" }) },
+      db: database,
+    });
+    await recordSeen({ seen: { kind: "bill", object: transactionSchema.parse({ id: "bill_gone_1" }) }, db: database });
+    await recordSeen({
+      seen: { kind: "collection", object: collectionSchema.parse({ id: "col_gone_1", account_number: "9990001111" }) },
+      db: database,
+    });
     expect((await results("ref-gone-1")).map((r) => r.id)).toEqual(["txn_gone_1"]);
-    await expect(readTransaction(fakeStaff("finance"), "txn_gone_1")).rejects.toMatchObject({ status: 404 });
-    await expect(readBill(fakeStaff("finance"), "bill_gone_1")).rejects.toMatchObject({ status: 404 });
-    await expect(readCollection(fakeStaff("finance"), "col_gone_1")).rejects.toMatchObject({ status: 404 });
+    await expect(readTransaction({ db: await db(), actor: fakeStaff("finance"), input: { id: "txn_gone_1" } })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(readBill({ db: await db(), actor: fakeStaff("finance"), input: { id: "bill_gone_1" } })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(readCollection({ db: await db(), actor: fakeStaff("finance"), input: { id: "col_gone_1" } })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await results("ref-gone-1")).toEqual([]);
     expect(await results("bill_gone")).toEqual([]);
     expect(await results("9990001111")).toEqual([]);

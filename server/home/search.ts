@@ -28,7 +28,15 @@ const customerStateLabel = (c: FoundCustomer) =>
  * the pages of the role.
  * Each kind is asked for only when the role may open it.
  */
-export async function search(db: Db, role: Role, rawQ: string): Promise<SearchResult[]> {
+export async function search({
+  db,
+  actor: { role },
+  input: { q: rawQ },
+}: {
+  db: Db;
+  actor: { role: Role };
+  input: { q: string };
+}): Promise<SearchResult[]> {
   const q = rawQ.trim();
   const results: SearchResult[] = [];
   const lower = q.toLowerCase();
@@ -37,7 +45,7 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
       results.push({ kind: "page", id: item.href, title: item.label, subtitle: "Page", href: item.href });
   }
   const seenKinds: SeenKind[] = can(role, "finance.read") ? ["transaction", "bill", "collection"] : [];
-  for (const row of await findSeen(db, q, seenKinds)) {
+  for (const row of await findSeen({ db, q, kinds: seenKinds })) {
     const subtitle = [
       KIND_TITLES[row.kind],
       row.accountNumber ? `account ${row.accountNumber}` : null,
@@ -49,7 +57,7 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
     results.push({ kind: row.kind, id: row.id, title: row.id, subtitle, href: objectHref(row.kind, row.id) });
   }
   if (can(role, "finance.read")) {
-    for (const card of await findIssuedCards(db, q)) {
+    for (const card of await findIssuedCards({ db, q })) {
       const subtitle = ["Card", card.cardLast4 ? `ending ${card.cardLast4}` : null, `customer ${card.customerId}`]
         .filter(Boolean)
         .join(" · ");
@@ -63,7 +71,7 @@ export async function search(db: Db, role: Role, rawQ: string): Promise<SearchRe
     }
   }
   if (can(role, "verification.read")) {
-    for (const c of await findCustomers(db, q)) {
+    for (const c of await findCustomers({ db, q })) {
       results.push({
         kind: "customer",
         id: c.customerId,

@@ -13,10 +13,10 @@ let admin: StaffMember;
 beforeAll(async () => {
   database = await db();
   [finance, ops, admin] = [await demoMember("finance"), await demoMember("ops"), await demoMember("admin")];
-  await recordOpened(finance.id, "transaction", "txn_team_0001");
-  await recordOpened(admin.id, "transaction", "txn_team_0001");
-  await recordOpened(ops.id, "customer", "cus_team_pending");
-  await recordOpened(admin.id, "card_transaction", "ctx_team_1", "card_team_1");
+  await recordOpened({ db: database, staffId: finance.id, kind: "transaction", id: "txn_team_0001" });
+  await recordOpened({ db: database, staffId: admin.id, kind: "transaction", id: "txn_team_0001" });
+  await recordOpened({ db: database, staffId: ops.id, kind: "customer", id: "cus_team_pending" });
+  await recordOpened({ db: database, staffId: admin.id, kind: "card_transaction", id: "ctx_team_1", parentId: "card_team_1" });
 });
 
 describe("recently opened by the team", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { auditStreamQuerySchema, getAuditStream } from "@/lib/contracts/audit";
 import { AppError } from "@/lib/errors";
 import { searchParamsRecord } from "@/lib/route-params";
-import { db } from "@/server/db/client";
+import { db as openDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { route, type ContractRoute } from "./route";
 import { parseOrThrow } from "./validate";
@@ -18,7 +18,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * other request is a staff member's, through route() with its session and role checks.
  */
 export function auditStreamRoute(): ContractRoute<typeof getAuditStream> {
-  const staff = route(getAuditStream, ({ db: database, query }) => streamResponse({ db: database, input: query }));
+  const staff = route(getAuditStream, ({ db, query }) => streamResponse({ db, input: query }));
   const serve = async (request: Request, context?: Parameters<typeof staff>[1]): Promise<Response> => {
     if (!/^Bearer\s/i.test(request.headers.get("authorization") ?? "")) return staff(request, context);
     const token = env().auditStreamToken;
@@ -35,7 +35,8 @@ export function auditStreamRoute(): ContractRoute<typeof getAuditStream> {
       if (error instanceof AppError) return Response.json(error.toEnvelope(), { status: error.status, headers: NO_STORE });
       throw error;
     }
-    const response = await streamResponse({ db: await db(), input });
+    // The shipper's request does not go through route(), so the database is opened here, as route() opens it.
+    const response = await streamResponse({ db: await openDb(), input });
     response.headers.set("Cache-Control", "no-store");
     return response;
   };

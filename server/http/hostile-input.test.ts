@@ -199,12 +199,12 @@ beforeAll(async () => {
   session.staff = { ...admin, sessionId: await createSession(await db(), admin.id, { userAgent: "hostile-input test", address: "" }) };
   // PATCH /api/staff/[id] needs a member that exists (and is not the last admin) to reach its body checks.
   const { createStaff } = await import("@/server/staff/service");
-  const created = await createStaff(
-    await db(),
-    session.staff,
-    { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" },
-    "setup",
-  );
+  const created = await createStaff({
+    db: await db(),
+    actor: session.staff,
+    input: { email: "hostile.target@example.com", name: "Target", role: "ops", password: "a-long-enough-password-1" },
+    requestId: "setup",
+  });
   SAMPLE_IDS.id = created.member.id;
   const { embeddedSimulator } = await import("@/server/upstream/embedded-simulator");
   const stats = embeddedSimulator().stats;

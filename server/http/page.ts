@@ -6,7 +6,7 @@ import { can, type Capability } from "@/lib/permissions";
 import { isValidPathParam } from "@/lib/path-params";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
-import { currentSignIn, isSessionUsable, type SignedInStaff } from "@/server/auth/session";
+import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
@@ -65,7 +65,8 @@ function guardedPage<K extends string>(
   render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>,
 ) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
-    const staff = await inSpan("session check", {}, pageStaff);
+    const db = await openDb();
+    const staff = await inSpan("session check", {}, () => pageStaff(db));
     if (guard.capability && !can(staff.role, guard.capability)) {
       return createElement(views.forbidden, { area: guard.area ?? "this page", capability: guard.capability });
     }
@@ -80,7 +81,7 @@ function guardedPage<K extends string>(
       params[key] = value;
     }
     const searchParams = props.searchParams ? await props.searchParams : {};
-    const result = await render({ db: await openDb(), staff, params, searchParams });
+    const result = await render({ db, staff, params, searchParams });
     if (result === null) notFound();
     return result;
   };
@@ -95,11 +96,26 @@ export function pageData<T>(data: T): T {
 }
 
 /** The signed-in staff member of a usable session; otherwise sign-in (back to this page after) or the second factor. */
-export async function pageStaff(): Promise<SignedInStaff> {
-  const signIn = await currentSignIn();
+export async function pageStaff(db: Db): Promise<SignedInStaff> {
+  const signIn = await currentSignIn(db);
   if (!signIn) redirect(await signInAddress());
   if (!isSessionUsable(signIn)) redirect("/second-factor");
   return signIn.staff;
+}
+
+/** The (app) layout's staff member, checked as page() checks it; the database opened here, like page()'s. */
+export async function layoutStaff(): Promise<SignedInStaff> {
+  return pageStaff(await openDb());
+}
+
+/** For the pages outside page() (sign-in, second factor): the request's sign-in, usable or not, or null. */
+export async function pageSignIn(): Promise<SignIn | null> {
+  return currentSignIn(await openDb());
+}
+
+/** For the pages outside page() (sign-in, the app-wide not-found): the staff member of a usable session, or null. */
+export async function pageSessionStaff(): Promise<SignedInStaff | null> {
+  return currentStaff(await openDb());
 }
 
 async function signInAddress(): Promise<string> {

@@ -73,10 +73,11 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
     observeRequest(c, async (requestId) => {
       const startedAt = performance.now();
       try {
-        const { staff, stage } = await inSpan("session check", {}, () => admit(c, request, requestId));
+        const db = await openDb();
+        const { staff, stage } = await inSpan("session check", {}, () => admit(db, c, request, requestId));
         const stateChanging = request.method !== "GET" && request.method !== "HEAD";
         if (stateChanging) assertSameOrigin(request);
-        if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(c, staff, request, requestId);
+        if (c.sandboxOnly && env().environment !== "sandbox") await refuseOutsideSandbox(db, c, staff, request, requestId);
         const rawParams = (await context?.params) ?? {};
         const params = (c.params ? parseOrThrow(c.params, rawParams) : {}) as ParamsOf<C>;
         // Every state-changing request must be JSON within the size limit, even one whose body is ignored.
@@ -84,11 +85,10 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
         const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
         const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
         const idempotencyKey = keyOf(c, request.headers);
-        const database = await openDb();
         if (c.approval) {
           // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
           const hold = await holdForApproval({
-            db: database,
+            db,
             actor: staff,
             input: { action: c.approval, params: params as Record<string, unknown>, body, query },
             requestId,
@@ -104,7 +104,7 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
             );
           }
         }
-        const result = await handler({ db: database, staff, params, body, query, requestId, idempotencyKey, request, stage });
+        const result = await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage });
         return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
       } catch (error) {
         return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
@@ -163,14 +163,19 @@ function keyOf<C extends Contract>(c: C, headers: Headers): HandlerContext<C>["i
   return (c.idempotent ? parseIdempotencyKey(headers.get(IDEMPOTENCY_KEY_HEADER)) : undefined) as HandlerContext<C>["idempotencyKey"];
 }
 
-async function admit(c: Contract, request: Request, requestId: string): Promise<{ staff: SignedInStaff; stage: SecondFactorStage }> {
+async function admit(
+  db: Db,
+  c: Contract,
+  request: Request,
+  requestId: string,
+): Promise<{ staff: SignedInStaff; stage: SecondFactorStage }> {
   if (c.stages) {
-    const signIn = await currentSignIn();
+    const signIn = await currentSignIn(db);
     if (!signIn || !c.stages.includes(stageOf(signIn))) throw errors.unauthenticated();
     return { staff: signIn.staff, stage: stageOf(signIn) };
   }
   if (!c.capability) throw new Error(`${c.path}: a contract outside the staff session goes through outsideRoute()`);
-  const staff = await currentStaff();
+  const staff = await currentStaff(db);
   if (!staff) throw errors.unauthenticated();
   // After an administrator's reset only the member's own account routes work, until they choose a password.
   if (mustChangePassword(staff) && c.capability !== "account.self") {
@@ -178,6 +183,7 @@ async function admit(c: Contract, request: Request, requestId: string): Promise<
   }
   if (!can(staff.role, c.capability)) {
     await writeAuditQuietly({
+      db,
       actor: staff,
       action: c.action,
       target: new URL(request.url).pathname,
@@ -191,8 +197,9 @@ async function admit(c: Contract, request: Request, requestId: string): Promise<
 }
 
 /** A sandbox-only endpoint against production: refused and audited before anything sent is read. */
-async function refuseOutsideSandbox(c: Contract, staff: SignedInStaff, request: Request, requestId: string): Promise<never> {
+async function refuseOutsideSandbox(db: Db, c: Contract, staff: SignedInStaff, request: Request, requestId: string): Promise<never> {
   await writeAuditQuietly({
+    db,
     actor: staff,
     action: c.action,
     target: new URL(request.url).pathname,

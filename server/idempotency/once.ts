@@ -190,6 +190,7 @@ export async function runOnce<E>(spec: Once<E>): Promise<Reply<unknown>> {
 
 async function replay<E>(spec: Once<E>, outcome: StoredOutcome, original: OriginalRequest): Promise<Reply<unknown>> {
   await auditReplay({
+    db: spec.db,
     actor: spec.actor,
     action: spec.action,
     target: spec.target,

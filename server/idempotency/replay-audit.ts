@@ -1,5 +1,6 @@
 import "server-only";
 import { writeAuditQuietly, type AuditActor } from "@/server/audit/writer";
+import type { Db } from "@/server/db/types";
 import type { OriginalRequest, StoredOutcome } from "./records";
 
 export type ReplayedAction = "card.create" | "credit.simulate";
@@ -8,6 +9,7 @@ export type ReplayedAction = "card.create" | "credit.simulate";
 export const replayAction = (action: ReplayedAction) => `${action}.replay` as const;
 
 type Replay = {
+  db: Db;
   actor: AuditActor;
   action: ReplayedAction;
   target: string;
@@ -22,8 +24,9 @@ type Replay = {
  * request whose answer it repeats (its request id and member) and the status repeated; its outcome
  * follows that answer, so a repeated refusal still reads as a failure.
  */
-export function auditReplay({ actor, action, target, requestId, original, outcome, detail }: Replay): Promise<void> {
+export function auditReplay({ db, actor, action, target, requestId, original, outcome, detail }: Replay): Promise<void> {
   return writeAuditQuietly({
+    db,
     actor,
     action: replayAction(action),
     target,

@@ -142,17 +142,15 @@ describe("a BVN by value", () => {
   it("keeps a BVN in any script out of the audit trail and its CSV, old entries included", async () => {
     const database = await db();
     const { writeAudit } = await import("@/server/audit/writer");
-    await writeAudit(
-      {
-        actor: compliance,
-        action: "privacy.test",
-        target: "note:٢٢٢٢٢٢٢٢٢٢٢",
-        outcome: "success",
-        requestId: "req-privacy-1",
-        detail: { note: "२२२२२२२२२२२", card: `${CARD} 123` },
-      },
-      database,
-    );
+    await writeAudit({
+      db: database,
+      actor: compliance,
+      action: "privacy.test",
+      target: "note:٢٢٢٢٢٢٢٢٢٢٢",
+      outcome: "success",
+      requestId: "req-privacy-1",
+      detail: { note: "२२२२२२२२२२२", card: `${CARD} 123` },
+    });
     const stored = JSON.stringify(await database.select().from(auditLog));
     expect(stored).not.toMatch(/٢٢٢٢٢٢٢٢٢٢٢|२२२२२२२२२२२|22222222222|4111111111111111/);
 

@@ -76,7 +76,7 @@ describe("changing one's own password", () => {
     const res = await changeRequest({ currentPassword: ORIGINAL, newPassword: "plum-kettle-orbit-97" });
     expect(res.status).toBe(429);
     expect((await res.json()).error).toMatchObject({ code: "password_throttled", field: "currentPassword" });
-    await expect(signIn({ email: member.email, password: ORIGINAL }, client)).rejects.toThrow(/Try again in/);
+    await expect(signIn({ db: await db(), input: { email: member.email, password: ORIGINAL }, client })).rejects.toThrow(/Try again in/);
     expect((await auditOf("staff.password.change", member.email)).map((e) => e.outcome)).toEqual(["denied", "denied", "denied", "denied"]);
   });
 
@@ -104,8 +104,10 @@ describe("changing one's own password", () => {
     expect(await res.json()).toEqual({ endedSessions: 1 });
     expect(await openSession(database, other)).toBeNull();
     expect(await openSession(database, here)).not.toBeNull();
-    await expect(signIn({ email: member.email, password: ORIGINAL }, client)).rejects.toThrow();
-    await expect(signIn({ email: member.email, password: "plum-kettle-orbit-97" }, client)).resolves.toMatchObject({ email: member.email });
+    await expect(signIn({ db: await db(), input: { email: member.email, password: ORIGINAL }, client })).rejects.toThrow();
+    await expect(
+      signIn({ db: await db(), input: { email: member.email, password: "plum-kettle-orbit-97" }, client }),
+    ).resolves.toMatchObject({ email: member.email });
     expect((await auditOf("staff.password.change", member.email)).map((e) => e.outcome)).toEqual(["success"]);
   });
 
@@ -137,8 +139,8 @@ describe("an administrator resets a member's password", () => {
       ["success", `staff:${member.email}`],
     ]);
 
-    await expect(signIn({ email: member.email, password: ORIGINAL }, client)).rejects.toThrow();
-    const signedIn = await signIn({ email: member.email, password: oneTimePassword }, client);
+    await expect(signIn({ db: await db(), input: { email: member.email, password: ORIGINAL }, client })).rejects.toThrow();
+    const signedIn = await signIn({ db: await db(), input: { email: member.email, password: oneTimePassword }, client });
     cookie.sid = signedIn.sid;
     // Nothing but their own account works until they choose a password.
     const blocked = await me.GET(new Request(`${BASE}/api/me`));
@@ -148,7 +150,7 @@ describe("an administrator resets a member's password", () => {
     const changed = await changeRequest({ currentPassword: oneTimePassword, newPassword: "my-own-password-at-last" });
     expect(changed.status).toBe(200);
     expect((await me.GET(new Request(`${BASE}/api/me`))).status).toBe(200);
-    await expect(signIn({ email: member.email, password: oneTimePassword }, client)).rejects.toThrow();
+    await expect(signIn({ db: await db(), input: { email: member.email, password: oneTimePassword }, client })).rejects.toThrow();
   });
 
   it("shows one valid one-time password when administrators reset at the same moment", async () => {
@@ -160,7 +162,9 @@ describe("an administrator resets a member's password", () => {
     expect(ok).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(4);
     const { oneTimePassword } = (await ok[0]!.json()) as { oneTimePassword: string };
-    await expect(signIn({ email: member.email, password: oneTimePassword }, client)).resolves.toMatchObject({ email: member.email });
+    await expect(signIn({ db: await db(), input: { email: member.email, password: oneTimePassword }, client })).resolves.toMatchObject({
+      email: member.email,
+    });
   });
 
   it("refuses an administrator's own account and an unknown id", async () => {

@@ -22,16 +22,24 @@ import { auditTarget } from "@/server/audit/target";
  * one the current password was checked against, so two concurrent changes cannot both succeed.
  * Every other session of the member ends; the one making the change stays.
  */
-export async function changeOwnPassword(
-  db: Db,
-  me: StaffMember,
-  from: { sessionId: string | undefined; address: string },
-  input: ChangePasswordInput,
-  requestId: string,
-): Promise<ChangedPassword> {
+export async function changeOwnPassword({
+  db,
+  actor: me,
+  from,
+  input,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  from: { sessionId: string | undefined; address: string };
+  input: ChangePasswordInput;
+  requestId: string;
+}): Promise<ChangedPassword> {
   const row = await findStaffById(db, me.id);
   if (!row) throw errors.unauthenticated();
-  const checkedHash = await checkCurrentPassword(db, me, {
+  const checkedHash = await checkCurrentPassword({
+    db,
+    actor: me,
     currentPassword: input.currentPassword,
     action: "staff.password.change",
     target: auditTarget.object("staff", me.email),
@@ -58,6 +66,7 @@ export async function changeOwnPassword(
     );
   const endedSessions = await revokeAllSessions(db, me.id, from.sessionId);
   await writeAudit({
+    db,
     actor: me,
     action: "staff.password.change",
     target: auditTarget.object("staff", me.email),
@@ -72,7 +81,17 @@ export async function changeOwnPassword(
  * An administrator resets a member's password: a one-time password, shown once, that the member
  * must replace at the next sign-in. All the member's sessions end.
  */
-export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: string, requestId: string): Promise<ResetPassword> {
+export async function resetStaffPassword({
+  db,
+  actor: admin,
+  input: { id: staffId },
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { id: string };
+  requestId: string;
+}): Promise<ResetPassword> {
   const member = await findStaffById(db, staffId);
   if (!member) throw fail(staffContracts.resetStaffPassword, "not_found", "No staff member has that id.");
   if (member.id === admin.id)
@@ -95,6 +114,7 @@ export async function resetStaffPassword(db: Db, admin: StaffMember, staffId: st
     );
   const endedSessions = await revokeAllSessions(db, staffId);
   await writeAudit({
+    db,
     actor: admin,
     action: "staff.password.reset",
     target: auditTarget.object("staff", member.email),

@@ -15,7 +15,17 @@ export async function readPreferences(db: Db, me: StaffMember): Promise<Preferen
 }
 
 /** Saves the member's zone (already checked against the known list) and records the change. */
-export async function updatePreferences(db: Db, me: StaffMember, input: UpdatePreferencesInput, requestId: string): Promise<Preferences> {
+export async function updatePreferences({
+  db,
+  actor: me,
+  input,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: UpdatePreferencesInput;
+  requestId: string;
+}): Promise<Preferences> {
   const before = await readPreferences(db, me);
   const [row] = await db
     .update(staff)
@@ -24,6 +34,7 @@ export async function updatePreferences(db: Db, me: StaffMember, input: UpdatePr
     .returning({ timeZone: staff.timeZone });
   if (!row) throw errors.unauthenticated();
   await writeAudit({
+    db,
     actor: { id: me.id, email: me.email, role: me.role },
     action: "account.preferences.update",
     target: `staff:${me.email}`,

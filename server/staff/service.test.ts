@@ -57,7 +57,12 @@ const rowOf = async (id: string) => (await db.select().from(staff).where(eq(staf
 
 describe("createStaff", () => {
   it("stores the member with a hashed password and audits actor and target", async () => {
-    const created = await createStaff(db, admin, input({ email: "jane@example.com", role: "ops" }), rid("req-create"));
+    const created = await createStaff({
+      db,
+      actor: admin,
+      input: input({ email: "jane@example.com", role: "ops" }),
+      requestId: rid("req-create"),
+    });
     expect(created.member).toMatchObject({ email: "jane@example.com", role: "ops", status: "active", lastSignInAt: null });
     expect(created.generatedPassword).toBeNull();
     const row = await rowOf(created.member.id);
@@ -77,7 +82,12 @@ describe("createStaff", () => {
   });
 
   it("generates a password that works, returns it once and never audits it", async () => {
-    const created = await createStaff(db, admin, input({ password: undefined, generatePassword: true }), rid("req-gen"));
+    const created = await createStaff({
+      db,
+      actor: admin,
+      input: input({ password: undefined, generatePassword: true }),
+      requestId: rid("req-gen"),
+    });
     expect(created.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(await verifyPassword(created.generatedPassword!, (await rowOf(created.member.id)).passwordHash)).toBe(true);
     const entries = await auditRows();
@@ -88,8 +98,10 @@ describe("createStaff", () => {
   });
 
   it("refuses a duplicate email with 409 staff_exists on the email field, and creates nothing", async () => {
-    await createStaff(db, admin, input({ email: "dup@example.com" }), rid("r1"));
-    const error = await rejection(createStaff(db, admin, input({ email: "dup@example.com", role: "admin" }), rid("r2")));
+    await createStaff({ db, actor: admin, input: input({ email: "dup@example.com" }), requestId: rid("r1") });
+    const error = await rejection(
+      createStaff({ db, actor: admin, input: input({ email: "dup@example.com", role: "admin" }), requestId: rid("r2") }),
+    );
     expect(error).toMatchObject({ status: 409, code: "staff_exists", field: "email" });
     const rows = await db.select().from(staff).where(eq(staff.email, "dup@example.com"));
     expect(rows).toHaveLength(1);
@@ -98,7 +110,7 @@ describe("createStaff", () => {
   });
 
   it("lists without password hashes", async () => {
-    await createStaff(db, admin, input(), rid("r"));
+    await createStaff({ db, actor: admin, input: input(), requestId: rid("r") });
     const { staff: list } = await listStaff(db);
     expect(list).toHaveLength(2);
     expect(JSON.stringify(list)).not.toMatch(/password|hash|\$scrypt|\$argon/i);
@@ -108,7 +120,9 @@ describe("createStaff", () => {
 describe("updateStaff", () => {
   it("refuses to disable the last active admin: 409 last_admin, row unchanged, a denied entry audited", async () => {
     const before = await rowOf(admin.id);
-    const error = await rejection(updateStaff(db, admin, admin.id, { status: "disabled" }, rid("req-deny")));
+    const error = await rejection(
+      updateStaff({ db, actor: admin, input: { ...{ status: "disabled" }, id: admin.id }, requestId: rid("req-deny") }),
+    );
     expect(error).toMatchObject({ status: 409, code: "last_admin" });
     expect(error.message).toMatch(/last active administrator/);
     expect(await rowOf(admin.id)).toEqual(before);
@@ -125,22 +139,34 @@ describe("updateStaff", () => {
   });
 
   it("refuses to demote the last active admin", async () => {
-    const error = await rejection(updateStaff(db, admin, admin.id, { role: "compliance" }, rid("req-demote")));
+    const error = await rejection(
+      updateStaff({ db, actor: admin, input: { ...{ role: "compliance" }, id: admin.id }, requestId: rid("req-demote") }),
+    );
     expect(error).toMatchObject({ status: 409, code: "last_admin" });
     expect((await rowOf(admin.id)).role).toBe("admin");
     expect((await auditRows()).map((e) => e.outcome)).toEqual(["denied"]);
   });
 
   it("does not count a disabled admin as the other admin", async () => {
-    const other = await createStaff(db, admin, input({ role: "admin" }), rid("r"));
-    await updateStaff(db, admin, other.member.id, { status: "disabled" }, rid("r"));
-    const error = await rejection(updateStaff(db, admin, admin.id, { role: "ops" }, rid("r")));
+    const other = await createStaff({ db, actor: admin, input: input({ role: "admin" }), requestId: rid("r") });
+    await updateStaff({ db, actor: admin, input: { ...{ status: "disabled" }, id: other.member.id }, requestId: rid("r") });
+    const error = await rejection(updateStaff({ db, actor: admin, input: { ...{ role: "ops" }, id: admin.id }, requestId: rid("r") }));
     expect(error.code).toBe("last_admin");
   });
 
   it("with two active admins, one can be disabled; then the other is the last", async () => {
-    const other = await createStaff(db, admin, input({ role: "admin", email: "second@example.com" }), rid("r1"));
-    const updated = await updateStaff(db, admin, other.member.id, { status: "disabled" }, rid("r2"));
+    const other = await createStaff({
+      db,
+      actor: admin,
+      input: input({ role: "admin", email: "second@example.com" }),
+      requestId: rid("r1"),
+    });
+    const updated = await updateStaff({
+      db,
+      actor: admin,
+      input: { ...{ status: "disabled" }, id: other.member.id },
+      requestId: rid("r2"),
+    });
     expect(updated).toMatchObject({ id: other.member.id, status: "disabled", role: "admin" });
     const entry = (await auditRows()).at(-1)!;
     expect(entry).toMatchObject({
@@ -151,21 +177,28 @@ describe("updateStaff", () => {
       target: "staff:second@example.com",
     });
     expect(entry.detail).toEqual({ from: { role: "admin", status: "active" }, to: { role: "admin", status: "disabled" } });
-    expect((await rejection(updateStaff(db, admin, admin.id, { status: "disabled" }, rid("r3")))).code).toBe("last_admin");
+    expect(
+      (await rejection(updateStaff({ db, actor: admin, input: { ...{ status: "disabled" }, id: admin.id }, requestId: rid("r3") }))).code,
+    ).toBe("last_admin");
   });
 
   it("an admin who is not the last may be demoted, even by themselves", async () => {
-    const other = await createStaff(db, admin, input({ role: "admin" }), rid("r1"));
-    const updated = await updateStaff(db, admin, admin.id, { role: "ops" }, rid("r2"));
+    const other = await createStaff({ db, actor: admin, input: input({ role: "admin" }), requestId: rid("r1") });
+    const updated = await updateStaff({ db, actor: admin, input: { ...{ role: "ops" }, id: admin.id }, requestId: rid("r2") });
     expect(updated.role).toBe("ops");
     expect((await rowOf(other.member.id)).role).toBe("admin");
   });
 
   it("changes a role, re-enables an account, and audits each change with actor and target", async () => {
-    const member = await createStaff(db, admin, input({ email: "ops.person@example.com", role: "ops" }), rid("r0"));
-    await updateStaff(db, admin, member.member.id, { role: "compliance" }, rid("r1"));
-    await updateStaff(db, admin, member.member.id, { status: "disabled" }, rid("r2"));
-    const back = await updateStaff(db, admin, member.member.id, { status: "active" }, rid("r3"));
+    const member = await createStaff({
+      db,
+      actor: admin,
+      input: input({ email: "ops.person@example.com", role: "ops" }),
+      requestId: rid("r0"),
+    });
+    await updateStaff({ db, actor: admin, input: { ...{ role: "compliance" }, id: member.member.id }, requestId: rid("r1") });
+    await updateStaff({ db, actor: admin, input: { ...{ status: "disabled" }, id: member.member.id }, requestId: rid("r2") });
+    const back = await updateStaff({ db, actor: admin, input: { ...{ status: "active" }, id: member.member.id }, requestId: rid("r3") });
     expect(back).toMatchObject({ role: "compliance", status: "active" });
     const updates = (await auditRows()).filter((e) => e.action === "staff.update");
     expect(updates.map((e) => [e.requestId, e.outcome, e.actorEmail, e.target])).toEqual([
@@ -179,15 +212,17 @@ describe("updateStaff", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    const error = await rejection(updateStaff(db, admin, "00000000-0000-4000-8000-00000000abcd", { role: "ops" }, rid("r")));
+    const error = await rejection(
+      updateStaff({ db, actor: admin, input: { ...{ role: "ops" }, id: "00000000-0000-4000-8000-00000000abcd" }, requestId: rid("r") }),
+    );
     expect(error).toMatchObject({ status: 404, code: "not_found" });
   });
 
   it("never leaves zero active admins when two admins are changed at once", async () => {
-    const other = await createStaff(db, admin, input({ role: "admin" }), rid("r"));
+    const other = await createStaff({ db, actor: admin, input: input({ role: "admin" }), requestId: rid("r") });
     const results = await Promise.allSettled([
-      updateStaff(db, admin, admin.id, { status: "disabled" }, rid("a")),
-      updateStaff(db, admin, other.member.id, { role: "finance" }, rid("b")),
+      updateStaff({ db, actor: admin, input: { ...{ status: "disabled" }, id: admin.id }, requestId: rid("a") }),
+      updateStaff({ db, actor: admin, input: { ...{ role: "finance" }, id: other.member.id }, requestId: rid("b") }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const admins = (await db.select().from(staff)).filter((r) => r.role === "admin" && r.status === "active");

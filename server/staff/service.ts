@@ -29,7 +29,17 @@ export async function listStaff(db: Db): Promise<{ staff: StaffMemberView[] }> {
   return { staff: rows.map(view) };
 }
 
-export async function createStaff(db: Db, actor: StaffMember, input: CreateStaffInput, requestId: string): Promise<CreatedStaff> {
+export async function createStaff({
+  db,
+  actor,
+  input,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: CreateStaffInput;
+  requestId: string;
+}): Promise<CreatedStaff> {
   const generated = input.generatePassword ? randomBytes(18).toString("base64url") : null;
   const passwordHash = await hashPassword(generated ?? input.password ?? "");
   const row = await db.transaction(async (tx) => {
@@ -38,17 +48,15 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
     if (existing)
       throw fail(staffContracts.createStaff, "staff_exists", "A staff member with this email already exists.", { field: "email" });
     const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
-    await writeAudit(
-      {
-        actor: actor,
-        action: "staff.create",
-        target: auditTarget.object("staff", input.email),
-        outcome: "success",
-        requestId,
-        detail: { role: input.role, generatedPassword: Boolean(generated) },
-      },
-      tx,
-    );
+    await writeAudit({
+      db: tx,
+      actor: actor,
+      action: "staff.create",
+      target: auditTarget.object("staff", input.email),
+      outcome: "success",
+      requestId,
+      detail: { role: input.role, generatedPassword: Boolean(generated) },
+    });
     return inserted!;
   });
   return { member: view(row), generatedPassword: generated };
@@ -58,13 +66,17 @@ export async function createStaff(db: Db, actor: StaffMember, input: CreateStaff
  * Changes a role and/or the status. The last active admin can be neither demoted nor disabled:
  * the count and the update run in one transaction under the staff lock.
  */
-export async function updateStaff(
-  db: Db,
-  actor: StaffMember,
-  id: string,
-  input: UpdateStaffInput,
-  requestId: string,
-): Promise<StaffMemberView> {
+export async function updateStaff({
+  db,
+  actor,
+  input: { id, ...input },
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: UpdateStaffInput & { id: string };
+  requestId: string;
+}): Promise<StaffMemberView> {
   const outcome = await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
@@ -92,32 +104,28 @@ export async function updateStaff(
         .update(staffSessions)
         .set({ revokedAt: now })
         .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
-    await writeAudit(
-      {
-        actor: actor,
-        action: "staff.update",
-        target: auditTarget.object("staff", row.email),
-        outcome: "success",
-        requestId,
-        detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
-      },
-      tx,
-    );
+    await writeAudit({
+      db: tx,
+      actor: actor,
+      action: "staff.update",
+      target: auditTarget.object("staff", row.email),
+      outcome: "success",
+      requestId,
+      detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
+    });
     return { kind: "updated", member: view(updated!) } as const;
   });
   if (outcome.kind === "updated") return outcome.member;
   // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
-  await writeAudit(
-    {
-      actor: actor,
-      action: "staff.update",
-      target: auditTarget.object("staff", outcome.email),
-      outcome: "denied",
-      requestId,
-      detail: { reason: "last_active_admin", role: input.role, status: input.status },
-    },
+  await writeAudit({
     db,
-  );
+    actor: actor,
+    action: "staff.update",
+    target: auditTarget.object("staff", outcome.email),
+    outcome: "denied",
+    requestId,
+    detail: { reason: "last_active_admin", role: input.role, status: input.status },
+  });
   throw fail(
     staffContracts.updateStaff,
     "last_admin",

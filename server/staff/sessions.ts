@@ -21,18 +21,37 @@ function view(row: StaffSessionRow, currentSessionId: string | undefined): Sessi
 }
 
 /** The caller's own open sessions, the current one marked (and listed first). */
-export async function listOwnSessions(db: Db, me: StaffMember, currentSessionId: string | undefined): Promise<{ sessions: SessionView[] }> {
+export async function listOwnSessions({
+  db,
+  actor: me,
+  currentSessionId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  currentSessionId: string | undefined;
+}): Promise<{ sessions: SessionView[] }> {
   const rows = await listOpenSessions(db, me.id);
   const sessions = rows.map((row) => view(row, currentSessionId)).sort((a, b) => Number(b.current) - Number(a.current));
   return { sessions };
 }
 
 /** Ends one of the caller's own sessions (the current one included: that is signing out elsewhere's twin). */
-export async function endOwnSession(db: Db, me: StaffMember, sessionId: string, requestId: string): Promise<{ ended: number }> {
+export async function endOwnSession({
+  db,
+  actor: me,
+  input: { id: sessionId },
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { id: string };
+  requestId: string;
+}): Promise<{ ended: number }> {
   const ended = await revokeSession(db, me.id, sessionId);
   if (!ended)
     throw new AppError({ status: 404, code: "not_found", message: "That session is not one of your open sessions. Reload the list." });
   await writeAudit({
+    db,
     actor: me,
     action: "account.sessions.end",
     target: auditTarget.object("session", sessionId),
@@ -60,32 +79,37 @@ export async function endOtherOwnSessions({
 }): Promise<{ ended: number }> {
   if (!currentSessionId) throw new AppError({ status: 401, code: "unauthenticated", message: "Your session has ended. Sign in again." });
   const ended = await revokeAllSessions(db, actor.id, currentSessionId);
-  await writeAudit(
-    {
-      actor,
-      action: "account.sessions.end",
-      target: auditTarget.object("staff", actor.email),
-      outcome: "success",
-      requestId,
-      detail: { ended, others: true },
-    },
+  await writeAudit({
     db,
-  );
+    actor,
+    action: "account.sessions.end",
+    target: auditTarget.object("staff", actor.email),
+    outcome: "success",
+    requestId,
+    detail: { ended, others: true },
+  });
   return { ended };
 }
 
 /** An administrator ends every open session of a staff member (their own current one is kept). */
-export async function endStaffSessions(
-  db: Db,
-  admin: StaffMember,
-  staffId: string,
-  adminSessionId: string | undefined,
-  requestId: string,
-): Promise<{ ended: number }> {
+export async function endStaffSessions({
+  db,
+  actor: admin,
+  input: { id: staffId },
+  adminSessionId,
+  requestId,
+}: {
+  db: Db;
+  actor: StaffMember;
+  input: { id: string };
+  adminSessionId: string | undefined;
+  requestId: string;
+}): Promise<{ ended: number }> {
   const member = await findStaffById(db, staffId);
   if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
   const ended = await revokeAllSessions(db, staffId, staffId === admin.id ? adminSessionId : undefined);
   await writeAudit({
+    db,
     actor: admin,
     action: "staff.sessions.end",
     target: auditTarget.object("staff", member.email),

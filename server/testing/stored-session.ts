@@ -1,6 +1,6 @@
 import { openSession } from "@/server/auth/session-store";
 import { toMember } from "@/server/auth/staff-repo";
-import { db } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 
 /**
  * A stand-in for server/auth/session whose "cookie" is a session id the test sets: the member is
@@ -9,8 +9,8 @@ import { db } from "@/server/db/client";
  */
 export function storedSessionModule(cookie: { sid: string | null }) {
   return {
-    currentStaff: async () => {
-      const open = await openSession(await db(), cookie.sid);
+    currentStaff: async (db: Db) => {
+      const open = await openSession(db, cookie.sid);
       if (!open || open.staff.status !== "active") return null;
       return { ...toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword };
     },

@@ -112,13 +112,13 @@ export async function createView({
     .onConflictDoNothing()
     .returning();
   if (!row) {
-    await writeAudit(
-      auditEntry(actor, requestId, "view.create", null, "failure", { page: input.page, name: input.name, reason: "name_taken" }),
+    await writeAudit({
       db,
-    );
+      ...auditEntry(actor, requestId, "view.create", null, "failure", { page: input.page, name: input.name, reason: "name_taken" }),
+    });
     throw refusals.nameTaken(input.name);
   }
-  await writeAudit(auditEntry(actor, requestId, "view.create", row.id, "success", describe(row)), db);
+  await writeAudit({ db, ...auditEntry(actor, requestId, "view.create", row.id, "success", describe(row)) });
   return { view: toView({ ...row, ownerName: actor.name }, actor) };
 }
 
@@ -133,7 +133,7 @@ export async function shareView({
   requirePage(actor, found.page as ViewPage);
   const action = input.shared ? "view.share" : "view.unshare";
   if (found.ownerId !== actor.id) {
-    await writeAudit(auditEntry(actor, requestId, action, found.id, "denied", describe(found)), db);
+    await writeAudit({ db, ...auditEntry(actor, requestId, action, found.id, "denied", describe(found)) });
     throw errors.forbidden("Only the member who saved this view can share it or make it private.");
   }
   const [row] = await db
@@ -146,7 +146,7 @@ export async function shareView({
   if (!input.shared) {
     await db.delete(savedViewDefaults).where(and(eq(savedViewDefaults.viewId, row.id), sql`${savedViewDefaults.staffId} <> ${actor.id}`));
   }
-  await writeAudit(auditEntry(actor, requestId, action, row.id, "success", describe(row)), db);
+  await writeAudit({ db, ...auditEntry(actor, requestId, action, row.id, "success", describe(row)) });
   return { view: toView({ ...row, ownerName: actor.name }, actor) };
 }
 
@@ -155,16 +155,16 @@ export async function deleteView({ db, actor, requestId, input }: Audited & { in
   if (!found) throw refusals.notFound();
   const mine = found.ownerId === actor.id;
   if (!mine && !(found.shared && actor.role === "admin")) {
-    await writeAudit(auditEntry(actor, requestId, "view.delete", found.id, "denied", describe(found)), db);
+    await writeAudit({ db, ...auditEntry(actor, requestId, "view.delete", found.id, "denied", describe(found)) });
     throw errors.forbidden("Only the member who saved this view, or an administrator, can delete it.");
   }
   // Members' defaults on it go with it (ON DELETE CASCADE): their page then opens unfiltered.
   const [row] = await db.delete(savedViews).where(eq(savedViews.id, found.id)).returning();
   if (!row) throw refusals.notFound();
-  await writeAudit(
-    auditEntry(actor, requestId, "view.delete", row.id, "success", { ...describe(row), ...(mine ? {} : { owner: found.ownerName }) }),
+  await writeAudit({
     db,
-  );
+    ...auditEntry(actor, requestId, "view.delete", row.id, "success", { ...describe(row), ...(mine ? {} : { owner: found.ownerName }) }),
+  });
   return { deleted: row.id };
 }
 
@@ -177,7 +177,7 @@ export async function setDefaultView({
   requirePage(actor, input.page);
   if (input.view === null) {
     await db.delete(savedViewDefaults).where(and(eq(savedViewDefaults.staffId, actor.id), eq(savedViewDefaults.page, input.page)));
-    await writeAudit(auditEntry(actor, requestId, "view.default", null, "success", { page: input.page, view: null }), db);
+    await writeAudit({ db, ...auditEntry(actor, requestId, "view.default", null, "success", { page: input.page, view: null }) });
     return { defaultId: null };
   }
   const found = await findVisibleView(db, actor, input.view, input.page);
@@ -195,7 +195,7 @@ export async function setDefaultView({
     if (isForeignKeyViolation(error)) throw refusals.notFound();
     throw error;
   }
-  await writeAudit(auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)), db);
+  await writeAudit({ db, ...auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)) });
   return { defaultId: found.id };
 }
 

@@ -17,10 +17,7 @@ const auth: WebhookAuth = { mode: "hmac", secret: "decision-time-test-secret-012
 const URL = "http://app.test/api/webhooks/card-verification";
 // The receiver's clock stands still, so "5 minutes after receipt" is exact, not a race with the test.
 const RECEIVED_AT = new Date("2026-11-26T10:00:00.000Z");
-const receive = verificationWebhookReceiver(
-  () => auth,
-  () => new Date(RECEIVED_AT),
-);
+const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db, clock: () => new Date(RECEIVED_AT) });
 const at = (msAfterReceipt: number) => new Date(RECEIVED_AT.getTime() + msAfterReceipt).toISOString();
 
 let serial = 0;

@@ -21,7 +21,7 @@ beforeAll(async () => {
 const SECRET = "delivery-log-test-secret-0123456789";
 const auth: WebhookAuth = { mode: "hmac", secret: SECRET };
 const URL = "http://app.test/api/webhooks/card-verification";
-const receive = verificationWebhookReceiver(() => auth);
+const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
 
 const decision = (eventId: string, customerId: string, status: "APPROVED" | "REJECTED", decidedAt: string) => ({
   event_id: eventId,

@@ -179,17 +179,15 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
     }
     const target = `webhook_delivery:${id}`;
     if (row.reappliedAt && row.reapplyOutcome) {
-      await writeAudit(
-        {
+      await writeAudit({
+          db: tx,
           actor,
           action: "webhook.reapply",
           target,
           outcome: "success",
           requestId,
           detail: { eventId: row.eventId, customerId: row.customerId, result: row.reapplyOutcome, replayed: true },
-        },
-        tx,
-      );
+        });
       return {
         id,
         outcome: row.reapplyOutcome,
@@ -220,17 +218,15 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
       .update(webhookDeliveries)
       .set({ reappliedAt, reappliedBy: actor.id, reappliedByEmail: actor.email, reapplyOutcome: outcome })
       .where(eq(webhookDeliveries.id, id));
-    await writeAudit(
-      {
+    await writeAudit({
+        db: tx,
         actor,
         action: "webhook.reapply",
         target,
         outcome: "success",
         requestId,
         detail: { eventId: row.eventId, customerId: row.customerId, result: outcome, replayed: false },
-      },
-      tx,
-    );
+      });
     return { id, outcome, replayed: false, reappliedAt: reappliedAt.toISOString(), reappliedBy: actor.email };
   });
 }

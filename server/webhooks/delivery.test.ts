@@ -36,7 +36,7 @@ describe("in-process delivery (embedded simulator)", () => {
 
 /** The receiver behind a real HTTP listener, configured with `auth`, as the standalone simulator meets it. */
 async function receiverServer(auth: WebhookAuth): Promise<{ url: string; server: Server }> {
-  const receive = verificationWebhookReceiver(() => auth);
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -31,7 +31,7 @@ const stored = async (customerId: string) => ({
 });
 
 describe.each(modes)("the verification webhook receiver with WEBHOOK_AUTH=%s", (mode, auth) => {
-  const receive = verificationWebhookReceiver(() => auth);
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
 
   it("applies a delivery the simulator authenticates", async () => {
     const customer = `cus_wh_valid_${mode.replace("-", "_")}`;
@@ -80,7 +80,7 @@ describe.each(modes)("the verification webhook receiver with WEBHOOK_AUTH=%s", (
 
 describe("the shared-secret receiver", () => {
   const auth: WebhookAuth = { mode: "shared-secret", secret: SECRET, header: "X-Provider-Webhook-Secret" };
-  const receive = verificationWebhookReceiver(() => auth);
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
 
   it("refuses the right secret under another header name (401) and stores nothing", async () => {
     const customer = "cus_wh_header_name";

@@ -3,6 +3,8 @@ import { fail } from "@/lib/contracts/fail";
 import { postVerificationWebhook } from "@/lib/contracts/webhooks";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { errors, isAppError } from "@/lib/errors";
+import { db as openDb } from "@/server/db/client";
+import type { Db } from "@/server/db/types";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
 import { parseJsonText, readJsonText } from "@/server/http/request-guard";
@@ -20,12 +22,18 @@ import { recordVerificationEvent } from "./verification-events";
  * before anything is parsed or stored, and a rejection changes no verification state: it is only
  * written to the delivery log (its outcome and size; the body only when authentic, masked, see
  * delivery-log.ts). Logs carry the request id,
- * the scheme and the header's name — never a header's value.
+ * the scheme and the header's name — never a header's value. Being outside route(), it opens the database itself (`openDb`), as
+ * route() would.
  */
-export function verificationWebhookReceiver(
-  authFor: () => WebhookAuth | null,
-  clock: () => Date = () => new Date(),
-): (request: Request) => Promise<Response> {
+export function verificationWebhookReceiver({
+  authFor,
+  openDb,
+  clock = () => new Date(),
+}: {
+  authFor: () => WebhookAuth | null;
+  openDb: () => Promise<Db>;
+  clock?: () => Date;
+}): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdForTrace();
     // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
@@ -57,7 +65,7 @@ export function verificationWebhookReceiver(
         throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
       }
       logged.event = parsed.data;
-      const outcome = await recordVerificationEvent(parsed.data, receivedAt);
+      const outcome = await recordVerificationEvent({ db: await openDb(), input: parsed.data, receivedAt });
       if (!outcome.duplicate && !outcome.applied)
         log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
       const result = outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale";
@@ -101,4 +109,4 @@ function classify(error: unknown): Pick<DeliveryRecord, "outcome" | "refusal" | 
 }
 
 /** The receiver under the configured scheme (WEBHOOK_AUTH). */
-export const receiveVerificationWebhook = verificationWebhookReceiver(webhookAuth);
+export const receiveVerificationWebhook = verificationWebhookReceiver({ authFor: webhookAuth, openDb });

@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { listVerificationDeliveries, recordVerificationEvent } from "./verification-events";
 import { readState, saveStatus } from "@/server/customers/verification-store";
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 const event = (id: string, customer: string, status: "APPROVED" | "REJECTED" | "PENDING", decidedAt?: string) => ({
   event_id: id,
@@ -21,12 +19,12 @@ const event = (id: string, customer: string, status: "APPROVED" | "REJECTED" | "
 describe("verification webhooks keep the newest decision", () => {
   it("does not let a late delivery with an older decided_at overwrite a newer decision, but records it", async () => {
     const customer = "cus_webhook_order";
-    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({
+    expect(await recordVerificationEvent({ db: database, input: event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z") })).toEqual({
       duplicate: false,
       applied: true,
     });
     const afterNewer = await readState(database, customer);
-    expect(await recordVerificationEvent(event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z"))).toEqual({
+    expect(await recordVerificationEvent({ db: database, input: event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z") })).toEqual({
       duplicate: false,
       applied: false,
     });
@@ -35,10 +33,10 @@ describe("verification webhooks keep the newest decision", () => {
     expect(after?.statusUpdatedAt).toEqual(afterNewer?.statusUpdatedAt);
     const delivered = await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customer));
     expect(delivered.map((d) => d.eventId).sort()).toEqual(["evt_new", "evt_old"]);
-    expect((await listVerificationDeliveries()).events.some((e) => e.event_id === "evt_old")).toBe(true);
+    expect((await listVerificationDeliveries({ db: database })).events.some((e) => e.event_id === "evt_old")).toBe(true);
 
     // A replay of the newer event changes nothing either.
-    expect(await recordVerificationEvent(event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z"))).toEqual({
+    expect(await recordVerificationEvent({ db: database, input: event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z") })).toEqual({
       duplicate: true,
       applied: false,
     });
@@ -46,8 +44,8 @@ describe("verification webhooks keep the newest decision", () => {
 
   it("applies a decision newer than the stored one", async () => {
     const customer = "cus_webhook_newer";
-    await recordVerificationEvent(event("evt_a", customer, "PENDING", "2026-11-20T09:00:00Z"));
-    await recordVerificationEvent(event("evt_b", customer, "APPROVED", "2026-11-20T09:10:00Z"));
+    await recordVerificationEvent({ db: database, input: event("evt_a", customer, "PENDING", "2026-11-20T09:00:00Z") });
+    await recordVerificationEvent({ db: database, input: event("evt_b", customer, "APPROVED", "2026-11-20T09:10:00Z") });
     expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", canCreateCard: true });
   });
 
@@ -59,7 +57,9 @@ describe("verification webhooks keep the newest decision", () => {
       { status: "APPROVED", canCreateCard: true, source: "check" },
       { asOf: new Date("2026-11-20T12:00:00Z"), checkedAt: new Date() },
     );
-    expect((await recordVerificationEvent(event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z"))).applied).toBe(false);
+    expect(
+      (await recordVerificationEvent({ db: database, input: event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z") })).applied,
+    ).toBe(false);
     expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", statusSource: "check" });
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import type { VerificationEventList } from "@/lib/contracts/customers";
-import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
+import type { Db } from "@/server/db/types";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
 import { saveStatus } from "@/server/customers/verification-store";
 import { decisionOrderTime } from "./decision-time";
@@ -14,15 +14,19 @@ import { decisionOrderTime } from "./decision-time";
  * far ahead is refused before anything is written. The event id's primary key decides "first" even
  * between concurrent deliveries. The check timer is left alone: a webhook is not an upstream GET.
  */
-export async function recordVerificationEvent(
-  event: VerificationEventPayload,
+export async function recordVerificationEvent({
+  db,
+  input: event,
   receivedAt = new Date(),
-): Promise<{ duplicate: boolean; applied: boolean }> {
+}: {
+  db: Db;
+  input: VerificationEventPayload;
+  receivedAt?: Date;
+}): Promise<{ duplicate: boolean; applied: boolean }> {
   const decidedAt = event.decided_at ? new Date(event.decided_at) : null;
   const asOf = decisionOrderTime(decidedAt, receivedAt);
-  const database = await db();
   const canCreateCard = event.can_create_card ?? event.status === "APPROVED";
-  return database.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(verificationEvents)
       .values({
@@ -48,9 +52,8 @@ export async function recordVerificationEvent(
 }
 
 /** The latest deliveries, newest first, for staff who may read verification. */
-export async function listVerificationDeliveries(limit = 100): Promise<VerificationEventList> {
-  const database = await db();
-  const rows = await database.select().from(verificationEventDeliveries).orderBy(desc(verificationEventDeliveries.id)).limit(limit);
+export async function listVerificationDeliveries({ db, limit = 100 }: { db: Db; limit?: number }): Promise<VerificationEventList> {
+  const rows = await db.select().from(verificationEventDeliveries).orderBy(desc(verificationEventDeliveries.id)).limit(limit);
   return {
     events: rows.map((r) => ({
       id: r.id,

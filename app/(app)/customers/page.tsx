@@ -8,7 +8,6 @@ import { SavedViews } from "@/components/views/saved-views";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
 import { searchParamsRecord } from "@/lib/route-params";
 import { DIRECTORY_LIMIT, listCustomers } from "@/server/customers/directory";
-import { db } from "@/server/db/client";
 import { customersPage } from "@/server/customers/page-guard";
 import { openSavedView } from "@/server/views/page";
 import { firstSteps } from "@/server/sandbox/first-steps";
@@ -16,10 +15,10 @@ import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Customers" };
 
-export default page(customersPage, async ({ staff, searchParams }) => {
-  await openSavedView(await db(), staff, "customers", searchParams, "/customers");
+export default page(customersPage, async ({ db, staff, searchParams }) => {
+  await openSavedView(db, staff, "customers", searchParams, "/customers");
   const { query, errors, raw } = parseDirectoryQuery(searchParamsRecord(searchParams));
-  const { rows, more } = pageData(await listCustomers(await db(), query));
+  const { rows, more } = pageData(await listCustomers({ db, input: query }));
   return (
     <div className="space-y-6">
       <PageHeader

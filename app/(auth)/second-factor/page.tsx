@@ -3,13 +3,14 @@ import { redirect } from "next/navigation";
 import { SecondFactorStep } from "@/components/auth/second-factor-step";
 import { Providers } from "@/components/shell/providers";
 import { SignOutButton } from "@/components/shell/sign-out-button";
-import { currentSignIn, isSessionUsable } from "@/server/auth/session";
+import { isSessionUsable } from "@/server/auth/session";
+import { pageSignIn } from "@/server/http/page";
 
 export const metadata: Metadata = { title: "Two-factor authentication" };
 
 /** After the password: the code of an enrolled member, or the enrolment a required one still owes. */
 export default async function SecondFactorPage() {
-  const signIn = await currentSignIn();
+  const signIn = await pageSignIn();
   if (!signIn) redirect("/sign-in");
   if (isSessionUsable(signIn)) redirect("/");
   return (

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { EnvironmentBadge } from "@/components/shell/environment-badge";
 import { oidcRefusalMessage } from "@/server/auth/oidc-sign-in";
-import { currentStaff } from "@/server/auth/session";
+import { pageSessionStaff } from "@/server/http/page";
 import { env } from "@/server/env";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
-  if (await currentStaff()) redirect(callbackUrl);
+  if (await pageSessionStaff()) redirect(callbackUrl);
   const { environment, oidc, passwordSignIn } = env();
   const code = typeof params.error === "string" ? params.error : null;
   const initialError = code && oidc ? oidcRefusalMessage(code, oidc.name) : null;

@@ -1,7 +1,7 @@
-import { getMe } from "@/lib/contracts/account";
+import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
 
-export const GET = route(getMe, ({ staff }) => ({
+export const GET = route(accountContracts.getMe, ({ staff }) => ({
   id: staff.id,
   email: staff.email,
   name: staff.name,

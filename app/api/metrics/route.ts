@@ -1,5 +1,6 @@
-import { getMetrics } from "@/lib/contracts/ops";
+import * as opsContracts from "@/lib/contracts/ops";
 import { readApprovalsPending } from "@/server/approvals/gauge";
+import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 import { outsideRoute } from "@/server/http/route";
 import { metricsEndpoint } from "@/server/observability/metrics-endpoint";
@@ -8,6 +9,6 @@ export const dynamic = "force-dynamic";
 
 /** Prometheus text format for a scraper with METRICS_TOKEN; 404 while no token is configured. */
 export const GET = outsideRoute(
-  getMetrics,
-  metricsEndpoint(() => env().metricsToken, [readApprovalsPending]),
+  opsContracts.getMetrics,
+  metricsEndpoint(() => env().metricsToken, [async () => readApprovalsPending(await db())]),
 );

@@ -1,4 +1,4 @@
-import { getPing } from "@/lib/contracts/ops";
+import * as opsContracts from "@/lib/contracts/ops";
 import { outsideRoute } from "@/server/http/route";
 
 /**
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 const BODY = JSON.stringify({ ok: true });
 
 export const GET = outsideRoute(
-  getPing,
+  opsContracts.getPing,
   () => new Response(BODY, { headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } }),
 );

@@ -1,11 +1,12 @@
-import { getReady } from "@/lib/contracts/ops";
+import * as opsContracts from "@/lib/contracts/ops";
+import { db } from "@/server/db/client";
 import { readiness } from "@/server/health";
 import { outsideRoute } from "@/server/http/route";
 
 export const dynamic = "force-dynamic";
 
 /** 200 when this instance can serve staff; 503 naming the part that cannot (database, upstream_auth, shutting_down). */
-export const GET = outsideRoute(getReady, async () => {
-  const result = await readiness();
+export const GET = outsideRoute(opsContracts.getReady, async () => {
+  const result = await readiness({ openDb: db });
   return Response.json(result, { status: result.ready ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 });

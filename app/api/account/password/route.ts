@@ -1,9 +1,14 @@
-import { changeOwnPassword as changeOwnPasswordContract } from "@/lib/contracts/account";
+import * as accountContracts from "@/lib/contracts/account";
 import { clientAddress } from "@/server/auth/client-address";
-import { db } from "@/server/db/client";
 import { route } from "@/server/http/route";
 import { changeOwnPassword } from "@/server/staff/password";
 
-export const POST = route(changeOwnPasswordContract, async ({ staff, body, requestId, request }) =>
-  changeOwnPassword(await db(), staff, { sessionId: staff.sessionId, address: clientAddress(request.headers) }, body, requestId),
+export const POST = route(accountContracts.changeOwnPassword, ({ db, staff, body, requestId, request }) =>
+  changeOwnPassword({
+    db,
+    actor: staff,
+    input: body,
+    requestId,
+    from: { sessionId: staff.sessionId, address: clientAddress(request.headers) },
+  }),
 );

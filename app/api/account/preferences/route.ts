@@ -1,10 +1,9 @@
-import { getOwnPreferences, updateOwnPreferences } from "@/lib/contracts/account";
-import { db } from "@/server/db/client";
+import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
 import { readPreferences, updatePreferences } from "@/server/staff/preferences";
 
-export const GET = route(getOwnPreferences, async ({ staff }) => readPreferences(await db(), staff));
+export const GET = route(accountContracts.getOwnPreferences, ({ db, staff }) => readPreferences(db, staff));
 
-export const PATCH = route(updateOwnPreferences, async ({ staff, body, requestId }) =>
-  updatePreferences(await db(), staff, body, requestId),
+export const PATCH = route(accountContracts.updateOwnPreferences, ({ db, staff, body, requestId }) =>
+  updatePreferences({ db, actor: staff, input: body, requestId }),
 );

@@ -1,6 +1,7 @@
-import { listOwnSessions as listOwnSessionsContract } from "@/lib/contracts/account";
-import { db } from "@/server/db/client";
+import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
 import { listOwnSessions } from "@/server/staff/sessions";
 
-export const GET = route(listOwnSessionsContract, async ({ staff }) => listOwnSessions(await db(), staff, staff.sessionId));
+export const GET = route(accountContracts.listOwnSessions, ({ db, staff }) =>
+  listOwnSessions({ db, actor: staff, currentSessionId: staff.sessionId }),
+);

@@ -6,6 +6,6 @@ import { route } from "@/server/http/route";
 export const GET = route(getApprovalSettings, ({ db }) => readApprovalSettings(db));
 
 export const POST = route(setApprovalSettings, async ({ db, staff, body, requestId }) => {
-  await requireRecentSecondFactor(staff);
+  await requireRecentSecondFactor({ db, actor: staff });
   return saveApprovalSettings({ db, actor: staff, input: body, requestId });
 });

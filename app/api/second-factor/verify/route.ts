@@ -1,5 +1,7 @@
-import { verifySecondFactor } from "@/lib/contracts/account";
+import * as accountContracts from "@/lib/contracts/account";
 import { passSignInSecondFactor } from "@/server/auth/second-factor";
 import { route } from "@/server/http/route";
 
-export const POST = route(verifySecondFactor, ({ staff, body }) => passSignInSecondFactor(staff, body.code));
+export const POST = route(accountContracts.verifySecondFactor, ({ db, staff, body }) =>
+  passSignInSecondFactor({ db, actor: staff, input: body }),
+);

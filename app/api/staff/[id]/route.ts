@@ -1,10 +1,9 @@
-import { updateStaff as updateStaffContract } from "@/lib/contracts/staff";
+import * as staffContracts from "@/lib/contracts/staff";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import { db } from "@/server/db/client";
 import { route } from "@/server/http/route";
 import { updateStaff } from "@/server/staff/service";
 
-export const PATCH = route(updateStaffContract, async ({ staff, params, body, requestId }) => {
-  await requireRecentSecondFactor(staff);
-  return updateStaff(await db(), staff, params.id, body, requestId);
+export const PATCH = route(staffContracts.updateStaff, async ({ db, staff, params, body, requestId }) => {
+  await requireRecentSecondFactor({ db, actor: staff });
+  return updateStaff({ db, actor: staff, input: { ...params, ...body }, requestId });
 });

@@ -1,6 +1,7 @@
-import { getActivity } from "@/lib/contracts/customers";
-import { activityHandler } from "@/server/audit/activity-handler";
-import { db } from "@/server/db/client";
+import * as customerContracts from "@/lib/contracts/customers";
+import { readActivity } from "@/server/audit/activity";
 import { route } from "@/server/http/route";
 
-export const GET = route(getActivity, async ({ staff, query, requestId }) => activityHandler(await db(), staff, query, requestId));
+export const GET = route(customerContracts.getActivity, ({ db, staff, query, requestId }) =>
+  readActivity({ db, actor: staff, input: query, requestId }),
+);

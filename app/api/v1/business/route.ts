@@ -1,5 +1,5 @@
-import { getBusiness } from "@/lib/contracts/business";
+import * as businessContracts from "@/lib/contracts/business";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream/client";
 
-export const GET = route(getBusiness, () => upstream().getBusiness());
+export const GET = route(businessContracts.getBusiness, () => upstream().getBusiness());

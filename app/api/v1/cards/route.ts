@@ -4,6 +4,6 @@ import { route } from "@/server/http/route";
 import { createCard } from "@/server/customers/card-creation";
 
 export const POST = route(postCard, async ({ db, staff, body, requestId, idempotencyKey }) => {
-  await requireRecentSecondFactor(staff);
+  await requireRecentSecondFactor({ db, actor: staff });
   return createCard({ db, actor: staff, input: body, requestId, idempotencyKey });
 });

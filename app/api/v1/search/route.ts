@@ -1,6 +1,7 @@
-import { getSearch } from "@/lib/contracts/customers";
-import { db } from "@/server/db/client";
+import * as customerContracts from "@/lib/contracts/customers";
 import { route } from "@/server/http/route";
 import { search } from "@/server/home/search";
 
-export const GET = route(getSearch, async ({ staff, query }) => ({ results: await search(await db(), staff.role, query.q) }));
+export const GET = route(customerContracts.getSearch, async ({ db, staff, query }) => ({
+  results: await search({ db, actor: staff, input: query }),
+}));

@@ -1,5 +1,5 @@
-import { getVerificationEvents } from "@/lib/contracts/customers";
+import * as customerContracts from "@/lib/contracts/customers";
 import { route } from "@/server/http/route";
 import { listVerificationDeliveries } from "@/server/webhooks/verification-events";
 
-export const GET = route(getVerificationEvents, () => listVerificationDeliveries());
+export const GET = route(customerContracts.getVerificationEvents, ({ db }) => listVerificationDeliveries({ db }));

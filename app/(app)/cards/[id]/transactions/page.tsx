@@ -26,7 +26,7 @@ const INLINE_WAIT_MS = 250;
 export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff, params: { id }, searchParams }) => {
   await openSavedView(db, staff, "card_transactions", searchParams, `/cards/${encodeURIComponent(id)}/transactions`);
   const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
-  const first = firstCardWindow(staff, id, view).then(pageData);
+  const first = firstCardWindow({ db, actor: staff, input: { id, view } }).then(pageData);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (

@@ -1,9 +1,15 @@
-import { disableSecondFactor as disableSecondFactorContract } from "@/lib/contracts/account";
+import * as accountContracts from "@/lib/contracts/account";
 import { clientAddress } from "@/server/auth/client-address";
 import { disableSecondFactor } from "@/server/auth/second-factor";
 import { route } from "@/server/http/route";
 
-export const POST = route(disableSecondFactorContract, async ({ staff, body, requestId, request }) => {
-  const { endedSessions } = await disableSecondFactor(staff, { ...body, requestId, address: clientAddress(request.headers) });
+export const POST = route(accountContracts.disableSecondFactor, async ({ db, staff, body, requestId, request }) => {
+  const { endedSessions } = await disableSecondFactor({
+    db,
+    actor: staff,
+    input: body,
+    requestId,
+    address: clientAddress(request.headers),
+  });
   return { ok: true as const, endedSessions };
 });

@@ -1,8 +1,8 @@
-import { regenerateRecoveryCodes as regenerateRecoveryCodesContract } from "@/lib/contracts/account";
+import * as accountContracts from "@/lib/contracts/account";
 import { clientAddress } from "@/server/auth/client-address";
 import { regenerateRecoveryCodes } from "@/server/auth/second-factor";
 import { route } from "@/server/http/route";
 
-export const POST = route(regenerateRecoveryCodesContract, ({ staff, body, requestId, request }) =>
-  regenerateRecoveryCodes(staff, { ...body, requestId, address: clientAddress(request.headers) }),
+export const POST = route(accountContracts.regenerateRecoveryCodes, ({ db, staff, body, requestId, request }) =>
+  regenerateRecoveryCodes({ db, actor: staff, input: body, requestId, address: clientAddress(request.headers) }),
 );

@@ -1,5 +1,5 @@
-import { getBill } from "@/lib/contracts/finance";
+import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
 import { readBill } from "@/server/finance/bills";
 
-export const GET = route(getBill, ({ staff, params }) => readBill(staff, params.id));
+export const GET = route(financeContracts.getBill, ({ db, staff, params }) => readBill({ db, actor: staff, input: params }));

@@ -1,5 +1,5 @@
-import { getCollection } from "@/lib/contracts/finance";
+import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
 import { readCollection } from "@/server/finance/transactions";
 
-export const GET = route(getCollection, ({ staff, params }) => readCollection(staff, params.id));
+export const GET = route(financeContracts.getCollection, ({ db, staff, params }) => readCollection({ db, actor: staff, input: params }));

@@ -1,6 +1,8 @@
-import { postBvnLookup } from "@/lib/contracts/compliance";
+import * as complianceContracts from "@/lib/contracts/compliance";
 import { route } from "@/server/http/route";
 import { lookupBvn } from "@/server/compliance/bvn-lookup";
 import { upstream } from "@/server/upstream/client";
 
-export const POST = route(postBvnLookup, ({ staff, body, requestId }) => lookupBvn(staff, body, requestId, { api: upstream() }));
+export const POST = route(complianceContracts.postBvnLookup, ({ db, staff, body, requestId }) =>
+  lookupBvn({ db, actor: staff, input: body, requestId, api: upstream() }),
+);

@@ -1,5 +1,5 @@
-import { getTransaction } from "@/lib/contracts/finance";
+import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
 import { readTransaction } from "@/server/finance/transactions";
 
-export const GET = route(getTransaction, ({ staff, params }) => readTransaction(staff, params.id));
+export const GET = route(financeContracts.getTransaction, ({ db, staff, params }) => readTransaction({ db, actor: staff, input: params }));

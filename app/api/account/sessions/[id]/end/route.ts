@@ -1,8 +1,7 @@
-import { endOwnSession as endOwnSessionContract } from "@/lib/contracts/account";
-import { db } from "@/server/db/client";
+import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
 import { endOwnSession } from "@/server/staff/sessions";
 
-export const POST = route(endOwnSessionContract, async ({ staff, params, requestId }) =>
-  endOwnSession(await db(), staff, params.id, requestId),
+export const POST = route(accountContracts.endOwnSession, ({ db, staff, params, requestId }) =>
+  endOwnSession({ db, actor: staff, input: params, requestId }),
 );

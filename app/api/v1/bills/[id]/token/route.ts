@@ -1,5 +1,7 @@
-import { postBillToken } from "@/lib/contracts/finance";
+import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
 import { revealBillToken } from "@/server/finance/bills";
 
-export const POST = route(postBillToken, ({ staff, params, requestId }) => revealBillToken(staff, params.id, requestId));
+export const POST = route(financeContracts.postBillToken, ({ db, staff, params, requestId }) =>
+  revealBillToken({ db, actor: staff, input: params, requestId }),
+);

@@ -1,5 +1,5 @@
-import { getBillCategory } from "@/lib/contracts/finance";
+import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream/client";
 
-export const GET = route(getBillCategory, ({ params }) => upstream().getBillCategory(params.id));
+export const GET = route(financeContracts.getBillCategory, ({ params }) => upstream().getBillCategory(params.id));

@@ -1,6 +1,8 @@
-import { getCardWindow } from "@/lib/contracts/card-transactions";
+import * as cardTransactionContracts from "@/lib/contracts/card-transactions";
 import { route } from "@/server/http/route";
 import { readCardWindow } from "@/server/finance/card-transactions";
 
 /** One window of the card's transactions, filtered and sorted on the server (lib/finance/card-window.ts). */
-export const GET = route(getCardWindow, ({ staff, params, query }) => readCardWindow(staff, params.id, query));
+export const GET = route(cardTransactionContracts.getCardWindow, ({ db, staff, params, query }) =>
+  readCardWindow({ db, actor: staff, input: { ...query, ...params } }),
+);

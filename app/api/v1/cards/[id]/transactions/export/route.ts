@@ -1,5 +1,7 @@
-import { getCardExport } from "@/lib/contracts/card-transactions";
+import * as cardTransactionContracts from "@/lib/contracts/card-transactions";
 import { route } from "@/server/http/route";
 import { exportCardCsv } from "@/server/finance/card-transactions";
 
-export const GET = route(getCardExport, ({ staff, params, query, requestId }) => exportCardCsv(staff, params.id, query, requestId));
+export const GET = route(cardTransactionContracts.getCardExport, ({ db, staff, params, query, requestId }) =>
+  exportCardCsv({ db, actor: staff, input: { ...query, ...params }, requestId }),
+);
