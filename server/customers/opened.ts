@@ -17,6 +17,7 @@ export async function openCustomer(request: {
   requestId: string;
 }): Promise<VerificationView> {
   const view = await readVerification(request);
-  if (!request.input.refresh) await recordOpenedQuietly({ db: request.db, staffId: request.actor.id, kind: "customer", id: request.input.id });
+  if (!request.input.refresh)
+    await recordOpenedQuietly({ db: request.db, staffId: request.actor.id, kind: "customer", id: request.input.id });
   return view;
 }

@@ -180,14 +180,14 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
     const target = `webhook_delivery:${id}`;
     if (row.reappliedAt && row.reapplyOutcome) {
       await writeAudit({
-          db: tx,
-          actor,
-          action: "webhook.reapply",
-          target,
-          outcome: "success",
-          requestId,
-          detail: { eventId: row.eventId, customerId: row.customerId, result: row.reapplyOutcome, replayed: true },
-        });
+        db: tx,
+        actor,
+        action: "webhook.reapply",
+        target,
+        outcome: "success",
+        requestId,
+        detail: { eventId: row.eventId, customerId: row.customerId, result: row.reapplyOutcome, replayed: true },
+      });
       return {
         id,
         outcome: row.reapplyOutcome,
@@ -219,14 +219,14 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
       .set({ reappliedAt, reappliedBy: actor.id, reappliedByEmail: actor.email, reapplyOutcome: outcome })
       .where(eq(webhookDeliveries.id, id));
     await writeAudit({
-        db: tx,
-        actor,
-        action: "webhook.reapply",
-        target,
-        outcome: "success",
-        requestId,
-        detail: { eventId: row.eventId, customerId: row.customerId, result: outcome, replayed: false },
-      });
+      db: tx,
+      actor,
+      action: "webhook.reapply",
+      target,
+      outcome: "success",
+      requestId,
+      detail: { eventId: row.eventId, customerId: row.customerId, result: outcome, replayed: false },
+    });
     return { id, outcome, replayed: false, reappliedAt: reappliedAt.toISOString(), reappliedBy: actor.email };
   });
 }
