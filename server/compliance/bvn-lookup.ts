@@ -8,7 +8,7 @@ import { bvnLookupRequestSchema, type BvnLookupRequest } from "@/lib/schemas/bvn
 import { maskPersonal } from "@/server/privacy";
 import { writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { parseOrThrow } from "@/server/http/validate";
+import { parseOrThrow } from "@/server/validate";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import type { UpstreamApi } from "@/server/upstream/operations";

@@ -9,10 +9,14 @@ import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
 import { markVerifiedAtIssuance, readState, saveStatus } from "./verification-store";
 
-// The real routes, database and embedded simulator; only the session is faked. Each call takes the
-// staff member set when it starts, so interleaved calls come from two different people.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+// The real routes, database and embedded simulator; only the session is faked. Each call carries its
+// staff member in its own async context (the route reads the session after awaiting the database,
+// so a shared "current member" would be the last one set), and interleaved calls come from two people.
+const session = await vi.hoisted(async () => {
+  const { AsyncLocalStorage } = await import("node:async_hooks");
+  return new AsyncLocalStorage<StaffMember>();
+});
+vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.getStore() ?? null }));
 // The fake member has no server-side session; step-up is tested in server/auth/second-factor.test.ts.
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
@@ -28,8 +32,7 @@ let ops: StaffMember;
 let admin: StaffMember;
 
 function post(staff: StaffMember, body: unknown, key: string | null) {
-  session.staff = staff;
-  return cards.POST(jsonRequest(`${BASE}/api/v1/cards`, body, key === null ? {} : { "Idempotency-Key": key }));
+  return session.run(staff, () => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, body, key === null ? {} : { "Idempotency-Key": key })));
 }
 
 async function answer(response: Response) {
@@ -55,10 +58,11 @@ async function auditedFor(key: string) {
 }
 
 async function listed(customerId: string) {
-  session.staff = ops;
-  const res = await issued.GET(new Request(`${BASE}/api/v1/customers/${customerId}/cards`), {
-    params: Promise.resolve({ id: customerId }),
-  });
+  const res = await session.run(ops, () =>
+    issued.GET(new Request(`${BASE}/api/v1/customers/${customerId}/cards`), {
+      params: Promise.resolve({ id: customerId }),
+    }),
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { cards: { card_id: string | null; staff_email: string; outcome: string; issued_at: string }[] }).cards;
 }

@@ -5,7 +5,7 @@ import { searchParamsRecord } from "@/lib/route-params";
 import { db as openDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { route, type ContractRoute } from "./route";
-import { parseOrThrow } from "./validate";
+import { parseOrThrow } from "@/server/validate";
 import { log } from "@/server/log";
 import { bearerMatches } from "@/server/observability/metrics-endpoint";
 import { streamResponse } from "@/server/audit/stream";

@@ -32,7 +32,7 @@ import { assertSameOrigin, readJsonBody } from "./request-guard";
 import { json } from "./json-response";
 import { Reply } from "@/server/reply";
 import { errorResponse } from "./respond";
-import { parseOrThrow } from "./validate";
+import { parseOrThrow } from "@/server/validate";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 

@@ -19,7 +19,7 @@ import {
   type CreditSimulationRequest,
   type UpdateCustomerUpstream,
 } from "@/lib/schemas";
-import { parseOrThrow } from "@/server/http/validate";
+import { parseOrThrow } from "@/server/validate";
 import { log } from "@/server/log";
 import { maskSensitiveText } from "@/server/privacy";
 import { upstreamErrors } from "./error-mapping";

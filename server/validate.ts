@@ -2,7 +2,10 @@ import "server-only";
 import type { z } from "zod";
 import { errors } from "@/lib/errors";
 
-/** Validates input with its schema; the first problem becomes a 400 naming the field. */
+/**
+ * Validates input with its schema; the first problem becomes a 400 naming the field. Its own module,
+ * shared by the route layer and the services, so that neither reaches into the other's folder.
+ */
 export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
