@@ -53,14 +53,19 @@ export function TryThis({ line, onPick, withTitle = false, className }: Props) {
           );
           const body = (
             <>
-              <span className="truncate font-mono text-brand-700">{seed.id}</span>
+              <span className="truncate font-mono text-brand-700">{seed.shown ?? seed.id}</span>
               <span className="truncate text-slate-600">{seed.note}</span>
             </>
           );
           return (
             <li key={seed.id} className="max-w-full min-w-0">
               {onPick ? (
-                <button type="button" className={chip} onClick={() => onPick(seed.id)} aria-label={`Use ${seed.id} (${seed.note})`}>
+                <button
+                  type="button"
+                  className={chip}
+                  onClick={() => onPick(seed.id)}
+                  aria-label={`Use ${seed.shown ?? seed.id} (${seed.note})`}
+                >
                   {body}
                 </button>
               ) : seed.href ? (

@@ -142,12 +142,12 @@ test.describe("as finance", () => {
   });
 
   test("a collection still being read is titled by its id and offers no credit until it is in", async ({ page, request }) => {
-    // Long enough that the page is surely still waiting when checked, on a machine busy with other runs.
-    await simulator.addFault(request, { operation: "GET /collections/{id}", latencyMs: 6000, times: 1 });
-    await page.goto("/collections/col_usd_0001");
+    // Held for most of the app's 3 s upstream deadline, and checked from the first paint (not after the
+    // page's load event, which on a busy machine came after the answer): still waiting when checked.
+    await simulator.addFault(request, { operation: "GET /collections/{id}", latencyMs: 2500, times: 1 });
+    await page.goto("/collections/col_usd_0001", { waitUntil: "commit" });
     await expect(page.getByRole("heading", { level: 1, name: "col_usd_0001" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toHaveCount(0);
-    // The held answer's 6 s come on top of the usual wait.
     await expect(page.getByRole("heading", { level: 1, name: "Harbor & Pine Trading Ltd" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Simulate incoming credit" })).toBeVisible();
     await expect(page.getByText("Checking", { exact: true })).toBeVisible();

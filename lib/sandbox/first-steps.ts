@@ -10,7 +10,8 @@ export const workflows = ["finance", "catalogue", "customers", "bvn"] as const;
 export type Workflow = (typeof workflows)[number];
 
 /** `href` null: the seed is typed into the box, not opened by address (a BVN never goes into a URL). */
-export type TrySeed = { id: string; note: string; href: string | null };
+/** `shown`: what the chip says when the id itself must not be on screen (a BVN is shown masked, like every BVN). */
+export type TrySeed = { id: string; note: string; href: string | null; shown?: string };
 /** `page`: where the workflow starts (its id box). */
 export type TryThisLine = { workflow: Workflow; title: string; page: string; line: string; seeds: TrySeed[] };
 export type FirstSteps = Record<Workflow, TryThisLine>;

@@ -2,6 +2,7 @@ import "server-only";
 import { objectHref } from "@/lib/finance/objects";
 import type { FirstSteps } from "@/lib/sandbox/first-steps";
 import { env } from "@/server/env";
+import { maskTail } from "@/server/privacy";
 import { SEED } from "@/server/simulator/seed/ids";
 
 const e = encodeURIComponent;
@@ -48,8 +49,8 @@ const SANDBOX_FIRST_STEPS: FirstSteps = {
     page: "/bvn",
     line: "Look up a number with a record, then one with none (each lookup is audited and counts towards your hourly limit).",
     seeds: [
-      { id: SEED.bvn.found, note: "has a record", href: null },
-      { id: SEED.bvn.notFound, note: "no record", href: null },
+      { id: SEED.bvn.found, note: "has a record", href: null, shown: maskTail(SEED.bvn.found) },
+      { id: SEED.bvn.notFound, note: "no record", href: null, shown: maskTail(SEED.bvn.notFound) },
     ],
   },
 };
