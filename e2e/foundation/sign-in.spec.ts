@@ -8,7 +8,17 @@ const expectedNav: Record<Role, string[]> = {
   finance: ["Business profile", "Finance", "Bill catalogue"],
   ops: ["Business profile", "Customers"],
   compliance: ["Business profile", "Customers", "BVN lookup", "Audit trail"],
-  admin: ["Business profile", "Finance", "Bill catalogue", "Customers", "BVN lookup", "Audit trail", "Staff", "Settings"],
+  admin: [
+    "Business profile",
+    "Finance",
+    "Bill catalogue",
+    "Customers",
+    "BVN lookup",
+    "Audit trail",
+    "Staff",
+    "Incoming updates",
+    "Settings",
+  ],
 };
 
 test("an anonymous visitor is sent to the sign-in page and comes back after signing in", async ({ page }) => {
