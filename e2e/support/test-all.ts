@@ -48,12 +48,17 @@ function e2eLanes(): Step[][] {
   const pglite: Step = {
     name: "e2e (PGlite: embedded-database specs)",
     command: `npm run test:e2e -- --output=test-results/pglite ${EMBEDDED_DATABASE_SPECS.join(" ")}`,
-    env: ports(3300, 4310, 4311),
+    // Ports past the lanes' own (3100, 3200, 3300, …): a fixed job runs while the other lanes' servers are up.
+    env: ports(3100 + 100 * E2E_LANES, 4110 + 100 * E2E_LANES, 4111 + 100 * E2E_LANES),
   };
   const multi: Step = {
     name: "e2e (two instances)",
     command: "npm run test:e2e:multi -- --output=test-results/multi --reporter=list,json",
-    env: { ...ports(3400, 4410, 4411), E2E_MULTI_PORT: "3430", PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/multi.json" },
+    env: {
+      ...ports(3200 + 100 * E2E_LANES, 4210 + 100 * E2E_LANES, 4211 + 100 * E2E_LANES),
+      E2E_MULTI_PORT: String(3230 + 100 * E2E_LANES),
+      PLAYWRIGHT_JSON_OUTPUT_FILE: "test-results/multi.json",
+    },
   };
   const fixed = new Map<string, Step>([
     [pglite.name, pglite],
