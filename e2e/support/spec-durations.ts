@@ -26,7 +26,10 @@ export function durationsOf(report: Report, repositoryRoot: string): Record<stri
   const out: Record<string, number> = {};
   for (const suite of report.suites ?? []) {
     if (!suite.file) continue;
-    const file = relative(repositoryRoot, resolve(rootDir, suite.file)).split("\\").join("/");
+    // Keyed from the "e2e/" folder on, so a report written in another checkout (CI's clone) still matches.
+    const absolute = resolve(rootDir, suite.file).split("\\").join("/");
+    const at = absolute.lastIndexOf("/e2e/");
+    const file = at === -1 ? relative(repositoryRoot, absolute).split("\\").join("/") : absolute.slice(at + 1);
     out[file] = Math.round((out[file] ?? 0) + seconds(suite));
   }
   return out;
