@@ -109,7 +109,7 @@ describe("the delivery log", () => {
           refusal: "size",
           payloadBytes: 20_000,
         },
-        database,
+        async () => database,
       );
     const first = await listDeliveries(database, { outcome: "refused", limit: 2 });
     expect(first.deliveries).toHaveLength(2);
@@ -124,7 +124,7 @@ describe("the delivery log", () => {
   it("prunes deliveries past the retention period", async () => {
     const old = await recordDelivery(
       { receivedAt: new Date("2026-01-01T00:00:00Z"), requestId: "req_old", outcome: "refused", refusal: "size", payloadBytes: 1 },
-      database,
+      async () => database,
     );
     await pruneDeliveries(database, new Date("2026-11-26T00:00:00Z"));
     expect(await database.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, old!))).toEqual([]);
@@ -138,13 +138,13 @@ describe("refused deliveries per hour", () => {
     for (let i = 0; i < 12; i++)
       await recordDelivery(
         { receivedAt: at(1 + i), requestId: `req_spike_${i}`, outcome: "refused", refusal: "signature", payloadBytes: 10 },
-        database,
+        async () => database,
       );
     await recordDelivery(
       { receivedAt: at(90), requestId: "req_spike_old", outcome: "refused", refusal: "signature", payloadBytes: 10 },
-      database,
+      async () => database,
     );
-    await recordDelivery({ receivedAt: at(5), requestId: "req_spike_ok", outcome: "applied", payloadBytes: 10 }, database);
+    await recordDelivery({ receivedAt: at(5), requestId: "req_spike_ok", outcome: "applied", payloadBytes: 10 }, async () => database);
     const stats = await refusedPerHour(database, now);
     expect(stats.lastHour).toBe(12);
     expect(stats.hours[1]).toBe(1);
@@ -204,7 +204,7 @@ describe("re-applying a stored delivery", () => {
   it("refuses a refused delivery (409) and an unknown id (404)", async () => {
     const refused = await recordDelivery(
       { receivedAt: new Date(), requestId: "req_refused", outcome: "refused", refusal: "signature", payloadBytes: 3 },
-      database,
+      async () => database,
     );
     await expect(reapplyDelivery(database, admin, refused!, "req_x")).rejects.toMatchObject({ status: 409, code: "not_reapplicable" });
     await expect(reapplyDelivery(database, admin, 987_654_321, "req_y")).rejects.toMatchObject({ status: 404 });

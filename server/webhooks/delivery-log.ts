@@ -20,7 +20,6 @@ import {
 } from "@/lib/webhooks/delivery-log";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
 import { saveStatus } from "@/server/customers/verification-store";
-import { db as openDb } from "@/server/db/client";
 import { verificationEvents, webhookDeliveries, type WebhookDeliveryRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
@@ -60,10 +59,11 @@ export function storedPayload(value: unknown): unknown {
 /**
  * Writes one delivery into the log. The log serves investigation: a failed write is logged and
  * never changes the answer to the sender. Every fiftieth row prunes what the retention drops.
+ * `openDb` is the receiver's opener: opened inside, so a database outage is logged like any failed write.
  */
-export async function recordDelivery(record: DeliveryRecord, database?: Db): Promise<number | null> {
+export async function recordDelivery(record: DeliveryRecord, openDb: () => Promise<Db>): Promise<number | null> {
   try {
-    const handle = database ?? (await openDb());
+    const handle = await openDb();
     const event = record.event ?? null;
     const [row] = await handle
       .insert(webhookDeliveries)

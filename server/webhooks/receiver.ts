@@ -3,7 +3,7 @@ import { fail } from "@/lib/contracts/fail";
 import { postVerificationWebhook } from "@/lib/contracts/webhooks";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { errors, isAppError } from "@/lib/errors";
-import { db as openDb } from "@/server/db/client";
+import { db as openDatabase } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { json } from "@/server/http/json-response";
 import { errorResponse } from "@/server/http/respond";
@@ -21,9 +21,8 @@ import { recordVerificationEvent } from "./verification-events";
  * staff session: the credential (body signature or shared secret) is checked on the raw body
  * before anything is parsed or stored, and a rejection changes no verification state: it is only
  * written to the delivery log (its outcome and size; the body only when authentic, masked, see
- * delivery-log.ts). Logs carry the request id,
- * the scheme and the header's name — never a header's value. Being outside route(), it opens the database itself (`openDb`), as
- * route() would.
+ * delivery-log.ts). Logs carry the request id, the scheme and the header's name — never a header's
+ * value. Being outside route(), it opens the database through the opener it is given, as route() would.
  */
 export function verificationWebhookReceiver({
   authFor,
@@ -70,14 +69,14 @@ export function verificationWebhookReceiver({
         log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
       const result = outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale";
       countWebhookDelivery(result);
-      await recordDelivery({ receivedAt, requestId, outcome: result, ...logged });
+      await recordDelivery({ receivedAt, requestId, outcome: result, ...logged }, openDb);
       return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
     } catch (error) {
       countWebhookDelivery(isAppError(error) ? error.code : "error");
       // An authentic sender with an impossible or far-ahead clock: the operator has to hear of it.
       if (isAppError(error) && error.field === "decided_at")
         log.warn({ requestId }, "verification webhook refused: decided_at impossible or too far ahead of its receipt");
-      await recordDelivery({ receivedAt, requestId, ...logged, ...classify(error) });
+      await recordDelivery({ receivedAt, requestId, ...logged, ...classify(error) }, openDb);
       return errorResponse(error, requestId);
     }
   };
@@ -109,4 +108,4 @@ function classify(error: unknown): Pick<DeliveryRecord, "outcome" | "refusal" | 
 }
 
 /** The receiver under the configured scheme (WEBHOOK_AUTH). */
-export const receiveVerificationWebhook = verificationWebhookReceiver({ authFor: webhookAuth, openDb });
+export const receiveVerificationWebhook = verificationWebhookReceiver({ authFor: webhookAuth, openDb: openDatabase });
