@@ -1,11 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { Db } from "@/server/db/types";
+import { isUuid } from "@/server/db/uuid";
 import { searchParamsRecord } from "@/lib/route-params";
 import { NO_VIEW, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/contracts/view-pages";
 import { defaultViewOf, findVisibleView, type ViewActor } from "./service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A page's saved view, from its URL, before the page reads its filters:
@@ -26,7 +25,7 @@ export async function openSavedView(
   const id = raw.view;
   if (id === NO_VIEW) return;
   if (id !== undefined) {
-    if (!UUID.test(id)) return;
+    if (!isUuid(id)) return;
     if (VIEW_PAGES[page].keys.some((key) => raw[key] !== undefined)) return;
     const view = await findVisibleView(db, staff, id, page);
     if (view && Object.keys(view.filters).length > 0) redirect(`${path}${viewSearch(page, view.filters, view.id)}`);
