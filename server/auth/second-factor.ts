@@ -85,35 +85,23 @@ export async function checkSecondFactorCode({
   return { method };
 }
 
+/** A member's typed code, checked against their own second factor (`nowMs` for tests of the time step). */
+type CodeRequest = { db: Db; actor: SessionStaff; input: { code: string }; nowMs?: number };
+
 /** Sign-in, second step: the session becomes usable. */
 export async function passSignInSecondFactor({
   db,
   actor: staff,
   input,
   nowMs,
-}: {
-  db: Db;
-  actor: SessionStaff;
-  input: { code: string };
-  nowMs?: number;
-}): Promise<CodeCheck & { recoveryCodesLeft: number }> {
+}: CodeRequest): Promise<CodeCheck & { recoveryCodesLeft: number }> {
   const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.second_factor", nowMs });
   await markSecondFactorPassed(db, staff.sessionId);
   return { ...checked, recoveryCodesLeft: await remainingRecoveryCodes(db, staff.id) };
 }
 
 /** Step-up for a sensitive action: a fresh code moves the session's second-factor time to now. */
-export async function stepUp({
-  db,
-  actor: staff,
-  input,
-  nowMs,
-}: {
-  db: Db;
-  actor: SessionStaff;
-  input: { code: string };
-  nowMs?: number;
-}): Promise<void> {
+export async function stepUp({ db, actor: staff, input, nowMs }: CodeRequest): Promise<void> {
   const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw errors.badRequest(SECOND_FACTOR_MESSAGES.notEnrolled, undefined, "not_enrolled");
   await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.step_up", nowMs });
