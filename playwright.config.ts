@@ -69,7 +69,9 @@ export default defineConfig({
       env: { ...appEnv(), LOG_LEVEL: "info", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) },
       reuseExistingServer: false,
       timeout: 600_000,
-      stdout: "pipe",
+      // The server's lines go to APP_LOG (the tee above), where the log scan and a person debugging read
+      // them; echoing every access-log line through Playwright cost each lane CPU and buried failures.
+      stdout: "ignore",
     },
   ],
 });

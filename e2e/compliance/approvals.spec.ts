@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { demoEmail, sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
 // Four-eyes on a staff password reset: the demo admin asks, a second administrator approves from
@@ -59,7 +60,7 @@ test("a password reset waits for a second administrator, who approves it from th
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo.outputPath(`settings-${width}.png`));
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -87,7 +88,7 @@ test("a password reset waits for a second administrator, who approves it from th
   await expect(row).toContainText("asked by");
   for (const width of [1440, 390]) {
     await checkerPage.setViewportSize({ width, height: 900 });
-    await checkerPage.screenshot({ path: testInfo.outputPath(`queue-${width}.png`), fullPage: true });
+    await keepScreenshot(checkerPage, testInfo.outputPath(`queue-${width}.png`));
   }
   await checkerPage.setViewportSize({ width: 1440, height: 900 });
   await row.getByRole("button", { name: /^Approve/ }).click();

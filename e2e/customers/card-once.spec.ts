@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { signInAs } from "@/e2e/support/auth";
 import { simulator } from "@/e2e/support/simulator";
 
@@ -55,7 +56,7 @@ test("a second attempt warns who issued which card when, and issues only after e
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`warning-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo.outputPath(`warning-${width}.png`));
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -74,7 +75,7 @@ test("a second attempt warns who issued which card when, and issues only after e
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`issued-cards-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo.outputPath(`issued-cards-${width}.png`));
   }
 });
 

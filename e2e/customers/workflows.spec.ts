@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
 
 const badge = (page: Page) => page.getByTestId("verification-badge");
@@ -124,12 +125,12 @@ test("finance sees who opened a bill and who revealed its token on the bill's ti
  */
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/${name}-1440.png`);
   await page.setViewportSize({ width: 390, height: 844 });
   const hideNav = await page.addStyleTag({ content: 'nav[aria-label="Main"] { display: none !important; }' });
   const main = page.locator("main");
   const overflow = await main.evaluate((el) => el.scrollWidth - el.clientWidth);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await keepScreenshot(page, `${SHOTS}/${name}-390.png`);
   await hideNav.evaluate((el) => (el as HTMLElement).remove());
   await page.setViewportSize({ width: 1280, height: 720 });
   expect(overflow, `${name}: content wider than a 390 px screen`).toBeLessThanOrEqual(1);

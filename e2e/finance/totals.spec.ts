@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { keepScreenshot } from "@/e2e/support/screens";
 import Papa from "papaparse";
 import { expect, test, type Locator, type Page } from "@/e2e/support/fixtures";
 import { signInAs } from "@/e2e/support/auth";
@@ -166,13 +167,13 @@ test.describe("card totals finance can sign off", () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(CARD_PAGE);
       await expect(page.getByTestId("card-totals-USD")).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`card-page-${width}.png`), fullPage: true });
+      await keepScreenshot(page, info.outputPath(`card-page-${width}.png`));
       await page.goto(`${CARD_PAGE}/ctx_busy_0001_000001`);
       await expect(page.getByTestId("record-headline")).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`card-transaction-${width}.png`), fullPage: true });
+      await keepScreenshot(page, info.outputPath(`card-transaction-${width}.png`));
       await page.goto("/transactions/txn_usd_0003");
       await expect(page.getByTestId("record-headline")).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`transaction-${width}.png`), fullPage: true });
+      await keepScreenshot(page, info.outputPath(`transaction-${width}.png`));
     }
   });
 });

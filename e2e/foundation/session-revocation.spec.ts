@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { sessionCookieName } from "@/server/auth/session-cookie-name";
 import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 import { appEnv } from "@/e2e/support/servers";
@@ -159,6 +160,6 @@ test("the sessions page at desktop and phone widths", async ({ page }, testInfo)
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/account/sessions");
     await expect(page.getByTestId("session-row").first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo.outputPath(`sessions-${width}.png`));
   }
 });

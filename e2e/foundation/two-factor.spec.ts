@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { generate } from "otplib";
 import type { Role } from "@/lib/permissions";
 import { FOUND_BVN } from "@/e2e/compliance/test-bvns";
@@ -87,7 +88,7 @@ test("an account enrols, then signs in with password + code; a recovery code wor
   await submitPassword(page, email);
   await expect(page.getByTestId("signed-in-staff")).toContainText(email);
   const { secret, codes } = await enrolOnSecurityPage(page);
-  await page.screenshot({ path: "test-results/two-factor-security-1440.png", fullPage: true });
+  await keepScreenshot(page, "test-results/two-factor-security-1440.png");
   expect((await elsewhere.request.get("/api/me")).status()).toBe(401);
   await elsewhere.goto("/business");
   await expect(elsewhere).toHaveURL(/\/sign-in/);
@@ -100,7 +101,7 @@ test("an account enrols, then signs in with password + code; a recovery code wor
   await page.goto("/business");
   await expect(page).toHaveURL(/\/second-factor/);
   expect((await page.request.get("/api/me")).status()).toBe(401);
-  await page.screenshot({ path: "test-results/two-factor-code-1440.png", fullPage: true });
+  await keepScreenshot(page, "test-results/two-factor-code-1440.png");
   // The code of the next 30-second step: the enrolment code's step is spent.
   await page.getByLabel("Authentication code").fill(await codeFor(secret, 30_000));
   await page.getByRole("button", { name: "Verify" }).click();
@@ -157,7 +158,7 @@ test.describe("required for a role", () => {
     await admin.reload();
     await expect(admin.getByRole("checkbox", { name: "Require for finance" })).toBeChecked();
     await admin.setViewportSize({ width: 1440, height: 900 });
-    await admin.screenshot({ path: "test-results/two-factor-policy-1440.png", fullPage: true });
+    await keepScreenshot(admin, "test-results/two-factor-policy-1440.png");
 
     await submitPassword(page, email);
     await expect(page).toHaveURL(/\/second-factor/);
@@ -172,7 +173,7 @@ test.describe("required for a role", () => {
     await page.getByRole("button", { name: "Set up an authenticator app" }).click();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "test-results/two-factor-enrol-390.png", fullPage: true });
+    await keepScreenshot(page, "test-results/two-factor-enrol-390.png");
     await page.getByLabel("Code from the app").fill(await codeFor(secret));
     await page.getByLabel("Current password").fill(PASSWORD);
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
@@ -204,7 +205,7 @@ test("a BVN reveal asks for a fresh code once the last one is older than the ste
   const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
   await expect(dialog).toBeVisible();
   await expect(page.getByText("ngozi.okafor@example.com")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/two-factor-step-up-1440.png", fullPage: true });
+  await keepScreenshot(page, "test-results/two-factor-step-up-1440.png");
   await dialog.getByLabel("Authentication code").fill("000000" === (await codeFor(secret, 30_000)) ? "111111" : "000000");
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog.getByRole("alert").filter({ hasText: "That code is not valid" })).toBeVisible();

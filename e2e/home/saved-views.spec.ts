@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { expect, test, type Browser, type Page } from "@/e2e/support/fixtures";
 import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 import { expectFits } from "@/e2e/support/fits";
@@ -35,7 +36,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 1440 });
+    await keepScreenshot(page, `${dir}/${name}-${width}.png`, { fullPage: width === 1440 });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

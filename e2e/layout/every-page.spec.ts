@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { signInAs } from "@/e2e/support/auth";
 import { expectFits } from "@/e2e/support/fits";
@@ -81,7 +82,7 @@ async function look(page: Page, role: string, name: string, heading?: RegExp) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
     await settled(page, heading);
     await expectFits(page, `${name} at ${width} px`);
-    await page.screenshot({ path: fileName(role, width, name), fullPage: true });
+    await keepScreenshot(page, fileName(role, width, name));
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

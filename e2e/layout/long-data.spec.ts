@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
@@ -114,7 +115,7 @@ test("tables fit long ids, emails, merchant names and time-zone labels at 1440 a
           const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect.soft(pageWidth, `${target.path} at ${width} px: page wider than the screen`).toBeLessThanOrEqual(0);
           expect.soft(await overflows(page), `${target.path} at ${width} px`).toEqual([]);
-          await page.screenshot({ path: `${SHOTS}/${width}-${target.path.replace(/[^a-z0-9]+/gi, "_")}.png`, fullPage: true });
+          await keepScreenshot(page, `${SHOTS}/${width}-${target.path.replace(/[^a-z0-9]+/gi, "_")}.png`);
         }
       });
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@/e2e/support/fixtures";
 import { expectAccessible } from "@/e2e/support/accessibility";
 import { signInAs } from "@/e2e/support/auth";
+import { SCREENSHOTS_WANTED } from "@/e2e/support/screens";
 
 // Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
 // administrator may see every page. `section` is the menu entry that must be marked current,
@@ -96,6 +97,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!SCREENSHOTS_WANTED) return;
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 

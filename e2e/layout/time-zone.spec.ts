@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
 
 // The browser says New York; the member chooses Lagos, and every date, filter and export follows the choice.
@@ -37,8 +38,8 @@ test.describe("a time zone per staff member", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toContainText("Saved. Dates are now shown in Africa/Lagos.");
     await expect(header).toContainText("Africa/Lagos");
-    await page.screenshot({ path: `${SHOTS}/account-1440.png`, fullPage: true });
-    await header.screenshot({ path: `${SHOTS}/header-1440.png` });
+    await keepScreenshot(page, `${SHOTS}/account-1440.png`);
+    await keepScreenshot(header, `${SHOTS}/header-1440.png`);
 
     // Stored, not just in this tab: a fresh load still says Lagos.
     await page.reload();
@@ -78,13 +79,13 @@ test.describe("a time zone per staff member", () => {
     await expect(header).toContainText("GMT+1");
     await expect(header).toHaveAccessibleName(/Africa\/Lagos/);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/account-390.png`, fullPage: true });
-    await page.locator("header").screenshot({ path: `${SHOTS}/header-390.png` });
+    await keepScreenshot(page, `${SHOTS}/account-390.png`);
+    await keepScreenshot(page.locator("header"), `${SHOTS}/header-390.png`);
     await header.click();
     await expect(page).toHaveURL(/\/account#time-zone$/);
     await page.goto("/audit");
     await expect(page.getByTestId("audit-filter-zone")).toContainText("Dates in Africa/Lagos");
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/audit-390.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/audit-390.png`);
   });
 });

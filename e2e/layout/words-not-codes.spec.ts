@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
 import { simulator } from "@/e2e/support/simulator";
@@ -101,7 +102,7 @@ test("every page as an administrator shows words, not codes or raw addresses", a
   await expect(page.getByTestId("audit-technical").first()).toContainText("Technical details");
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/audit-open-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/audit-open-${width}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -119,6 +120,6 @@ test("every page as an administrator shows words, not codes or raw addresses", a
   await expectWords(page, "customer page with the payments API failing");
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/customer-upstream-down-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/customer-upstream-down-${width}.png`);
   }
 });

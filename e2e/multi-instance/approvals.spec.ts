@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Browser, type Page } from "@/e2e/support/fixtures";
+import { keepScreenshot } from "@/e2e/support/screens";
 import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 import { simulator } from "@/e2e/support/simulator";
 import { confirmedCardRequest } from "@/e2e/support/card-issuance";
@@ -79,6 +80,6 @@ test("20 concurrent approvals by two members split over both instances make one 
   await expect(approvedEntry).toContainText(decider);
   await expect(maker.getByTestId("activity-timeline").locator('[data-action="approval.request"]').first()).toContainText("ops@example.com");
   await approvedEntry.scrollIntoViewIfNeeded();
-  await maker.screenshot({ path: test.info().outputPath("customer-timeline.png"), fullPage: true });
+  await keepScreenshot(maker, test.info().outputPath("customer-timeline.png"));
   for (const page of [admin, maker, checker]) await page.context().close();
 });
