@@ -25,7 +25,9 @@ export default defineConfig({
   globalTeardown: "./e2e/compliance/log-scan.teardown.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one more try, so a spec that lost a race with a loaded machine (three lanes on two cores)
+  // does not sink the run; the report lists it as flaky. A failure that repeats still fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

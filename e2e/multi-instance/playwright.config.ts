@@ -24,7 +24,9 @@ export default defineConfig({
   globalTeardown: "./log-scan.teardown.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one more try, so a spec that lost a race with a loaded machine (three lanes on two cores)
+  // does not sink the run; the report lists it as flaky. A failure that repeats still fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
