@@ -1,8 +1,8 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
 import { cardVerificationState, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { SEED } from "@/server/simulator/seed/ids";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { readVerification } from "./verification-check";
@@ -14,8 +14,8 @@ const sim = () => embeddedSimulator();
 const gets = () => sim().stats.count(GET_OP);
 
 let database: Db;
+withFreshDatabase((opened) => (database = opened));
 beforeAll(async () => {
-  database = await db();
   await database.insert(staff).values({ email: "latency.probe@example.com", name: "Probe", role: "ops", passwordHash: "x" });
 });
 afterEach(() => sim().faults.clear());

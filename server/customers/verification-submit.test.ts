@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { SEED } from "@/server/simulator/seed/ids";
 import { fakeStaff } from "@/server/testing/staff";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
@@ -14,9 +14,7 @@ const POST_OP = "POST /customers/{id}/card-verification";
 const ops = fakeStaff("ops");
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 describe("submitVerification", () => {
   it.each([

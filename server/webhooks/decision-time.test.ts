@@ -1,23 +1,21 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { webhookAuthHeaders, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { readState, saveStatus } from "@/server/customers/verification-store";
-import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { DECISION_CLOCK_SKEW_MS } from "./decision-time";
 import { verificationWebhookReceiver } from "./receiver";
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 const auth: WebhookAuth = { mode: "hmac", secret: "decision-time-test-secret-0123456789" };
 const URL = "http://app.test/api/webhooks/card-verification";
 // The receiver's clock stands still, so "5 minutes after receipt" is exact, not a race with the test.
 const RECEIVED_AT = new Date("2026-11-26T10:00:00.000Z");
-const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db, clock: () => new Date(RECEIVED_AT) });
+const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: async () => database, clock: () => new Date(RECEIVED_AT) });
 const at = (msAfterReceipt: number) => new Date(RECEIVED_AT.getTime() + msAfterReceipt).toISOString();
 
 let serial = 0;
