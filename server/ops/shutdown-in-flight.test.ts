@@ -47,7 +47,7 @@ function sigterm(): Promise<number> {
 }
 
 beforeEach(async () => {
-  await saveStatus(await db(), "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
+  await saveStatus({ db: await db(), customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
 });
 
 afterEach(() => {

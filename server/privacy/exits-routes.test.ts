@@ -28,7 +28,7 @@ const CARD = "4111111111111111";
 const BVN = "22222222222";
 
 beforeEach(async () => {
-  await saveStatus(await db(), "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
+  await saveStatus({ db: await db(), customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
 });
 
 async function asJson(response: Response) {

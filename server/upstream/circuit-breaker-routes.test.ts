@@ -103,7 +103,8 @@ describe("a failing payments API opens the breaker", () => {
   it("a card refused by the open breaker is not an unknown outcome: no issuance is recorded and the same key works once the provider is back", async () => {
     const database = await db();
     const customers = [...Array.from({ length: BREAKER_FAILURE_THRESHOLD }, (_, i) => `cus_breaker_${i}`), SEED.customers.approved];
-    for (const id of customers) await saveStatus(database, id, { status: "APPROVED", canCreateCard: true, source: "check" });
+    for (const id of customers)
+      await saveStatus({ db: database, customerId: id, update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     sim.faults.add({ operation: "POST /cards", status: 500, times: BREAKER_FAILURE_THRESHOLD });
     for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
       expect(await codeOf(await postCard(customers[i]!, `breaker-${i}`))).toBe("card_outcome_unknown");

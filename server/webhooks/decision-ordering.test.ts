@@ -56,7 +56,7 @@ async function createCard(key: string) {
   return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
 }
 
-const stored = async () => readState(await db(), customer);
+const stored = async () => readState({ db: await db(), customerId: customer });
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe("webhooks cannot move time; a fetched status outranks older webhooks", () => {

@@ -32,7 +32,7 @@ async function deliver(fields: Record<string, unknown>) {
 }
 
 const storedFor = async (customerId: string) => ({
-  state: await readState(database, customerId),
+  state: await readState({ db: database, customerId }),
   events: await database.select().from(verificationEvents).where(eq(verificationEvents.customerId, customerId)),
   deliveries: await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customerId)),
 });
@@ -84,14 +84,19 @@ describe("a webhook's decided_at is bounded by its receipt", () => {
     const customer = "cus_time_ahead_then_check";
     expect((await deliver({ customer_id: customer, decided_at: at(4 * 60_000) })).status).toBe(200);
     // A check sent one second after the delivery arrived answers REJECTED.
-    const applied = await saveStatus(
-      database,
-      customer,
-      { status: "REJECTED", canCreateCard: false, source: "check" },
-      { asOf: new Date(RECEIVED_AT.getTime() + 1_000), checkedAt: new Date() },
-    );
+    const applied = await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "REJECTED", canCreateCard: false, source: "check" },
+      asOf: new Date(RECEIVED_AT.getTime() + 1_000),
+      checkedAt: new Date(),
+    });
     expect(applied).toBe(true);
-    expect(await readState(database, customer)).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "check" });
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({
+      status: "REJECTED",
+      canCreateCard: false,
+      statusSource: "check",
+    });
   });
 });
 

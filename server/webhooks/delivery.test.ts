@@ -26,7 +26,7 @@ describe("in-process delivery (embedded simulator)", () => {
     const response = await deliverInProcess(decision("evt_embedded_1", "cus_embedded_delivery", "REJECTED"));
     expect(response?.status).toBe(200);
     // The app's own receiver opens the process-wide database, as a route does: the decision is there.
-    expect(await readState(await db(), "cus_embedded_delivery")).toMatchObject({
+    expect(await readState({ db: await db(), customerId: "cus_embedded_delivery" })).toMatchObject({
       status: "REJECTED",
       canCreateCard: false,
       statusSource: "webhook",
@@ -62,7 +62,7 @@ describe.each<[string, WebhookAuth]>([
   it("is accepted by a receiver configured the same way", async () => {
     const customer = `cus_http_${mode.replace("-", "_")}`;
     expect(await deliverWebhook(target.url, auth, decision(`evt_http_${mode}`, customer))).toBe(200);
-    expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", statusSource: "webhook" });
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: "APPROVED", statusSource: "webhook" });
   });
 
   it("is refused (401, not retried into a success) with another secret", async () => {
@@ -70,6 +70,6 @@ describe.each<[string, WebhookAuth]>([
     expect(
       await deliverWebhook(target.url, { ...auth, secret: "some-other-secret-entirely" }, decision(`evt_http_wrong_${mode}`, customer)),
     ).toBe(401);
-    expect(await readState(database, customer)).toBeNull();
+    expect(await readState({ db: database, customerId: customer })).toBeNull();
   });
 });

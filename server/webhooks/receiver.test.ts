@@ -23,7 +23,7 @@ const decision = (eventId: string, customerId: string) =>
   decisionPayload({ eventId, customerId, status: "APPROVED", canCreateCard: true, decidedAt: new Date().toISOString() });
 
 const stored = async (customerId: string) => ({
-  state: await readState(database, customerId),
+  state: await readState({ db: database, customerId }),
   events: await database.select().from(verificationEvents).where(eq(verificationEvents.customerId, customerId)),
   deliveries: await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customerId)),
 });
