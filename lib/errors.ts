@@ -81,5 +81,4 @@ export const errors = {
   payloadTooLarge: () => new AppError({ status: 413, code: "payload_too_large", message: "The request is too large (16 KB at most)." }),
   unsupportedMediaType: () =>
     new AppError({ status: 415, code: "unsupported_media_type", message: "Send the request as application/json." }),
-  tooManyRequests: (message: string, code = "rate_limited") => new AppError({ status: 429, code, message }),
 };

@@ -6,9 +6,9 @@
  * it through that port; the session cookie goes with every request as an extra header.
  */
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { freePort } from "@/e2e/support/free-port";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -24,17 +24,6 @@ export type LighthousePage = {
 };
 
 export type LighthousePreset = "desktop" | "mobile";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function lighthouseScores(
   appUrl: string,

@@ -1,8 +1,7 @@
-import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
-import { WEBHOOK_SECRET } from "@/e2e/support/servers";
+import { deliverWebhook } from "@/e2e/support/webhooks";
 import { simulator } from "@/e2e/support/simulator";
 
 // The simulator holds this customer's verification as REJECTED.
@@ -10,18 +9,13 @@ const CUSTOMER = "cus_rejected";
 const POST_CARDS = "POST /cards";
 const badge = (page: Page) => page.getByTestId("verification-badge");
 
-/** A decision signed as the provider signs it (hmac, the e2e servers' WEBHOOK_SECRET). */
-async function deliver(request: APIRequestContext, status: string, decidedAt: string) {
-  const body = JSON.stringify({
+/** A decision about CUSTOMER, signed as the provider signs it, under an event id of its own. */
+function deliver(request: APIRequestContext, status: string, decidedAt: string) {
+  return deliverWebhook(request, {
     event_id: `evt_e2e_time_${Date.now()}_${Math.random().toString(36).slice(2)}`,
     customer_id: CUSTOMER,
     status,
     decided_at: decidedAt,
-  });
-  const signature = `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`;
-  return request.post("/api/webhooks/card-verification", {
-    headers: { "Content-Type": "application/json", "X-Webhook-Signature": signature },
-    data: body,
   });
 }
 

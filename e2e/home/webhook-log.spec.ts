@@ -1,23 +1,11 @@
-import { createHmac } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { signInAs } from "@/e2e/support/auth";
 import { shootBothWidths } from "@/e2e/support/screens";
-import { WEBHOOK_SECRET } from "@/e2e/support/servers";
+import { deliverWebhook } from "@/e2e/support/webhooks";
 
 const shoot = (page: Page, name: string) => shootBothWidths(page, "webhook-log", name);
 const run = Date.now().toString(36);
 const CUSTOMER = `cus_e2e_log_${run}`;
-
-/** A decision as the provider sends it, signed with the e2e servers' secret (or a wrong one). */
-async function deliver(request: APIRequestContext, event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify(event);
-  const signature = `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-  return request.post("/api/webhooks/card-verification", {
-    headers: { "Content-Type": "application/json", "X-Webhook-Signature": signature },
-    data: body,
-  });
-}
 
 test("an admin reads every delivery with its outcome, re-applies one once from two tabs, and sees refusals spike on the home", async ({
   page,
@@ -27,16 +15,16 @@ test("an admin reads every delivery with its outcome, re-applies one once from t
   test.setTimeout(180_000);
   const decided = new Date(Date.now() - 60_000).toISOString();
   const approved = { event_id: `evt_e2e_log_${run}`, customer_id: CUSTOMER, status: "APPROVED", decided_at: decided };
-  expect((await deliver(request, approved)).status()).toBe(200);
-  expect((await deliver(request, approved)).status()).toBe(200);
+  expect((await deliverWebhook(request, approved)).status()).toBe(200);
+  expect((await deliverWebhook(request, approved)).status()).toBe(200);
   const older = { event_id: `evt_e2e_log_old_${run}`, customer_id: CUSTOMER, status: "REJECTED", decided_at: "2026-01-01T00:00:00Z" };
-  expect((await deliver(request, older)).status()).toBe(200);
+  expect((await deliverWebhook(request, older)).status()).toBe(200);
   const shapeless = { event_id: `evt_e2e_log_bad_${run}`, customer_id: CUSTOMER, status: "MAYBE", bvn: "22222222222" };
-  expect((await deliver(request, shapeless)).status()).toBe(400);
+  expect((await deliverWebhook(request, shapeless)).status()).toBe(400);
   // A burst of forged deliveries: far more than the day before.
   for (let i = 0; i < 12; i++) {
     const forged = { event_id: `evt_e2e_forged_${run}_${i}`, customer_id: `cus_forged_${run}`, status: "APPROVED" };
-    expect((await deliver(request, forged, "not-the-secret-at-all-0000")).status()).toBe(401);
+    expect((await deliverWebhook(request, forged, "not-the-secret-at-all-0000")).status()).toBe(401);
   }
 
   await signInAs(page, "admin");

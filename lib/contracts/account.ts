@@ -2,6 +2,7 @@ import { z } from "zod";
 import { roles } from "@/lib/permissions";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { contract } from "./contract";
+import type { ErrorCode } from "./errors";
 
 /** One open sign-in of a staff member, as the sessions page shows it. */
 export const sessionViewSchema = z.object({
@@ -127,6 +128,13 @@ export const endOtherOwnSessions = contract({
 });
 
 /** Every other session of the member ends; the one making the change stays. */
+/** Codes any check of a second-factor code may answer (server/auth/second-factor.ts). */
+export const SECOND_FACTOR_CODE_ERRORS = ["invalid_code", "second_factor_throttled"] as const satisfies readonly ErrorCode[];
+/** Codes of the check of the member's current password (server/auth/reauthenticate.ts). */
+export const CURRENT_PASSWORD_ERRORS = ["wrong_password", "password_throttled", "busy"] as const satisfies readonly ErrorCode[];
+/** Codes of the re-authentication every change to the factors starts with (server/auth/reauthenticate.ts). */
+export const REAUTHENTICATION_ERRORS = [...CURRENT_PASSWORD_ERRORS, "reauthentication_required"] as const satisfies readonly ErrorCode[];
+
 export const changeOwnPassword = contract({
   method: "POST",
   path: "/api/account/password",
@@ -134,7 +142,7 @@ export const changeOwnPassword = contract({
   action: "staff.password.change",
   body: changePasswordSchema,
   response: changedPasswordSchema,
-  errors: ["busy", "wrong_password", "password_throttled", "weak_password", "same_password", "password_changed"],
+  errors: [...CURRENT_PASSWORD_ERRORS, "weak_password", "same_password", "password_changed"],
 });
 
 export const getSecondFactorStatus = contract({
@@ -146,11 +154,6 @@ export const getSecondFactorStatus = contract({
   errors: [],
 });
 
-// Codes any check of a second-factor code may answer (server/auth/second-factor.ts).
-const CODE_ERRORS = ["invalid_code", "second_factor_throttled"] as const;
-// Codes of the re-authentication every change to the factors starts with (server/auth/reauthenticate.ts).
-const REAUTHENTICATION_ERRORS = ["wrong_password", "password_throttled", "busy", "reauthentication_required"] as const;
-
 /** A fresh code before a sensitive action: the session's second-factor time moves to now. */
 export const stepUp = contract({
   method: "POST",
@@ -159,7 +162,7 @@ export const stepUp = contract({
   action: "auth.step_up",
   body: secondFactorCodeSchema,
   response: okSchema,
-  errors: [...CODE_ERRORS, "not_enrolled"],
+  errors: [...SECOND_FACTOR_CODE_ERRORS, "not_enrolled"],
 });
 
 /** Refused while an administrator requires 2FA for the member's role; the member's other sessions end. */
@@ -170,7 +173,7 @@ export const disableSecondFactor = contract({
   action: "account.second_factor.disable",
   body: factorChangeSchema,
   response: secondFactorRemovedSchema,
-  errors: [...CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "not_enrolled", "second_factor_required"],
+  errors: [...SECOND_FACTOR_CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "not_enrolled", "second_factor_required"],
 });
 
 /** Ten new recovery codes replace every old one; the member's other sessions end. */
@@ -181,7 +184,7 @@ export const regenerateRecoveryCodes = contract({
   action: "account.second_factor.recovery_codes",
   body: factorChangeSchema,
   response: recoveryCodesIssuedSchema,
-  errors: [...CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "not_enrolled"],
+  errors: [...SECOND_FACTOR_CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "not_enrolled"],
 });
 
 // Reachable by a session that must enrol before anything else, and by a usable session from /account/security.
@@ -206,7 +209,7 @@ export const confirmEnrolment = contract({
   action: "account.second_factor.enrol",
   body: factorChangeSchema,
   response: recoveryCodesIssuedSchema,
-  errors: [...CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "already_enrolled", "no_pending_enrolment"],
+  errors: [...SECOND_FACTOR_CODE_ERRORS, ...REAUTHENTICATION_ERRORS, "already_enrolled", "no_pending_enrolment"],
 });
 
 /** The second step of a password sign-in for an enrolled member: a code (or a recovery code) makes the session usable. */
@@ -217,7 +220,7 @@ export const verifySecondFactor = contract({
   action: "auth.second_factor",
   body: secondFactorCodeSchema,
   response: secondFactorPassedSchema,
-  errors: [...CODE_ERRORS],
+  errors: [...SECOND_FACTOR_CODE_ERRORS],
 });
 
 /** The member's own time zone for dates, filters and exports; null follows the browser's. */

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal_error: 500,
+  /** The database is not answering (server/db/unavailable.ts): any route that reads or writes it. */
+  database_unavailable: 503,
   sandbox_only: 403,
   idempotency_key_required: 400,
   invalid_idempotency_key: 400,
@@ -103,6 +105,7 @@ export const GUARD_ERRORS = [
   "payload_too_large",
   "unsupported_media_type",
   "internal_error",
+  "database_unavailable",
 ] as const satisfies readonly ErrorCode[];
 export type GuardError = (typeof GUARD_ERRORS)[number];
 

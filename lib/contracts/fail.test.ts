@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isAppError } from "@/lib/errors";
 import { postCard } from "./cards";
 import { contract } from "./contract";
+import { STEP_UP_ERRORS } from "./errors";
 import { fail } from "./fail";
 
 const plain = contract({
@@ -31,6 +32,12 @@ describe("fail(contract, code, message, extra?)", () => {
     expect(() => fail(plain, "made_up", "x")).not.toThrow();
     // @ts-expect-error — card_recently_issued carries the issuance its contract declares.
     expect(fail(postCard, "card_recently_issued", "x").body).toBeUndefined();
+  });
+
+  it("takes, for a check many routes share, the list of codes those routes declare", () => {
+    expect(fail(STEP_UP_ERRORS, "step_up_required", "Enter a code.")).toMatchObject({ status: 403, code: "step_up_required" });
+    // @ts-expect-error — the step-up list holds only step_up_required.
+    expect(fail(STEP_UP_ERRORS, "not_enrolled", "x").status).toBe(409);
   });
 
   it("puts a declared error body beside the envelope", () => {

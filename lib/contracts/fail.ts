@@ -1,16 +1,26 @@
 import { AppError } from "@/lib/errors";
 import type { Contract, ErrorBodyOf, ErrorCodeOf } from "./contract";
-import { ERROR_STATUS } from "./errors";
+import { ERROR_STATUS, type ErrorCode } from "./errors";
 
-type Extra<C extends Contract, K extends string> = {
+/**
+ * Who answers the refusal: the contract of the route, or, for a check that many routes share (the
+ * step-up, the re-authentication, the second-factor code), the list of codes those routes all spread
+ * into their `errors` (`STEP_UP_ERRORS`), so the check stays typed without picking one of its routes.
+ */
+type Answerer = Contract | readonly ErrorCode[];
+
+type CodeOf<A extends Answerer> = A extends Contract ? ErrorCodeOf<A> : A extends readonly (infer K)[] ? K : never;
+type BodyOf<A extends Answerer, K extends string> = A extends Contract ? ErrorBodyOf<A, K> : undefined;
+
+type Extra<A extends Answerer, K extends string> = {
   /** Another status than the code's usual one (ERROR_STATUS). */
   status?: number;
   /** The request field the refusal is about (a 400 puts it on the form's field). */
   field?: string;
   cause?: unknown;
-} & (ErrorBodyOf<C, K> extends undefined ? { body?: undefined } : { body: ErrorBodyOf<C, K> });
+} & (BodyOf<A, K> extends undefined ? { body?: undefined } : { body: BodyOf<A, K> });
 
-type ExtraArg<C extends Contract, K extends string> = ErrorBodyOf<C, K> extends undefined ? [extra?: Extra<C, K>] : [extra: Extra<C, K>];
+type ExtraArg<A extends Answerer, K extends string> = BodyOf<A, K> extends undefined ? [extra?: Extra<A, K>] : [extra: Extra<A, K>];
 
 /**
  * The refusal a handler or service throws, typed by the contract it answers for: a code the contract
@@ -18,15 +28,16 @@ type ExtraArg<C extends Contract, K extends string> = ErrorBodyOf<C, K> extends 
  * with a declared error body (Contract.errorBodies) must be given that body.
  *
  *     throw fail(cardContracts.postCard, "verification_not_approved", "The stored verification …");
+ *     throw fail(STEP_UP_ERRORS, "step_up_required", STEP_UP_MESSAGE);
  */
-export function fail<const C extends Contract, const K extends ErrorCodeOf<C>>(
-  _c: C,
+export function fail<const A extends Answerer, const K extends CodeOf<A>>(
+  _answerer: A,
   code: K,
   message: string,
-  ...[extra]: ExtraArg<C, K>
+  ...[extra]: ExtraArg<A, K>
 ): AppError {
   return new AppError({
-    status: extra?.status ?? ERROR_STATUS[code],
+    status: extra?.status ?? ERROR_STATUS[code as ErrorCode],
     code,
     message,
     field: extra?.field,

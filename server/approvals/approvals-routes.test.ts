@@ -84,7 +84,11 @@ describe("the approval settings", () => {
 
 describe("a card under four-eyes", () => {
   it("answers 202 approval_pending and calls nothing upstream; the maker may not approve it", async () => {
-    await saveStatus(database, "cus_four_eyes_wait", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({
+      db: database,
+      customerId: "cus_four_eyes_wait",
+      update: { status: "APPROVED", canCreateCard: true, source: "check" },
+    });
     const before = sim.stats.count("POST /cards");
     const res = await postCard(maker, "cus_four_eyes_wait", "four-eyes-wait-1");
     expect(res.status).toBe(202);
@@ -115,7 +119,7 @@ describe("a card under four-eyes", () => {
   it("20 concurrent approvals by two members: one card upstream, one 200 with the card, 19 × 409; both names on the customer's timeline", async () => {
     // A customer the sandbox knows, so the one upstream call issues a card.
     const customer = SEED.customers.approved;
-    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db: database, customerId: customer, update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const held = await (await postCard(maker, customer, "four-eyes-race-1")).json();
     const before = sim.stats.count("POST /cards");
     stepUps.length = 0;
@@ -149,9 +153,9 @@ describe("a card under four-eyes", () => {
 
   it("applies the card rules when it runs: a customer no longer approved gets 409 verification_not_approved, recorded as failed", async () => {
     const customer = "cus_four_eyes_rules";
-    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db: database, customerId: customer, update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const held = await (await postCard(maker, customer, "four-eyes-rules-1")).json();
-    await saveStatus(database, customer, { status: "REJECTED", canCreateCard: false, source: "check" });
+    await saveStatus({ db: database, customerId: customer, update: { status: "REJECTED", canCreateCard: false, source: "check" } });
     const before = sim.stats.count("POST /cards");
     const res = await approveAs(checker, held.approval.id);
     expect(res.status).toBe(409);
@@ -163,7 +167,7 @@ describe("a card under four-eyes", () => {
 
   it("declines with a reason (400 naming the field without one), then 409 for a late approval, and 410 once expired", async () => {
     const customer = "cus_four_eyes_decline";
-    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db: database, customerId: customer, update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const held = await (await postCard(maker, customer, "four-eyes-decline-1")).json();
     const noReason = await as(checker, () =>
       declineRoute.POST(jsonRequest(`${BASE}/api/approvals/${held.approval.id}/decline`, {}), ctx(held.approval.id)),

@@ -33,12 +33,12 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   if (!rule.applies(stored)) return { kind: "run" };
   stored.headers = rule.keepHeaders(request);
   const intent = rule.intent(stored);
-  await expireOverdue(db);
+  await expireOverdue({ db });
   if (approvalMode[action] === "grant" && (await spendGrant(db, action, actor, intent, requestId))) return { kind: "run" };
 
   const { summary, target } = await rule.describe(db, stored);
   const maker = { id: actor.id, name: actor.name, email: actor.email };
-  const { row, created } = await storeRequest(db, { action, maker, requestId, target, summary, input: stored, intent });
+  const { row, created } = await storeRequest({ db, action, maker, requestId, target, summary, input: stored, intent });
   if (created) {
     await writeAudit({
       db,
@@ -69,7 +69,12 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
     )
     .limit(1);
   if (!granted) return false;
-  const used = await claim(db, granted.id, "approved", { status: "executed", resultStatus: 200, finishedAt: sql`now()` });
+  const used = await claim({
+    db,
+    id: granted.id,
+    from: "approved",
+    set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` },
+  });
   if (!used) return false;
   await writeAudit({
     db,

@@ -59,8 +59,8 @@ export async function listApprovals({
   actor: StaffMember;
   input: { status?: ApprovalStatus };
 }): Promise<{ approvals: Approval[] }> {
-  await expireOverdue(db);
-  return { approvals: (await listFor(db, actor, input.status)).map(toView) };
+  await expireOverdue({ db });
+  return { approvals: (await listFor({ db, member: actor, status: input.status })).map(toView) };
 }
 
 /**
@@ -94,17 +94,22 @@ export async function approve({
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
   if (approvalMode[action] === "grant") {
-    const granted = await claim(db, row.id, "pending", {
-      ...decided,
-      status: "approved",
-      usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
+    const granted = await claim({
+      db,
+      id: row.id,
+      from: "pending",
+      set: {
+        ...decided,
+        status: "approved",
+        usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
+      },
     });
     if (!granted) throw await lost(db, row.id);
     await stepAudit(db, actor, granted, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES });
     return { status: 200, data: { kind: "approval_granted", approval: toView(granted) }, headers: {} };
   }
 
-  const claimed = await claim(db, row.id, "pending", { ...decided, status: "executing" });
+  const claimed = await claim({ db, id: row.id, from: "pending", set: { ...decided, status: "executing" } });
   if (!claimed) throw await lost(db, row.id);
   await stepAudit(db, actor, claimed, requestId, "approval.approve", "success", {});
 
@@ -113,7 +118,7 @@ export async function approve({
     const result = await execute[action]({ db, staff: runAs, input: claimed.input as StoredInput, requestId, origin });
     const code = result.status >= 400 ? codeOf(result.data) : null;
     const status: ApprovalStatus = result.status < 400 ? "executed" : unknownAfter(result.status, code) ? "unknown" : "failed";
-    await recordResult(db, claimed.id, status, { status: result.status, code });
+    await recordResult({ db, id: claimed.id, status, result: { status: result.status, code } });
     await stepAudit(db, actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", {
       http_status: result.status,
       ...(code ? { code } : {}),
@@ -122,7 +127,7 @@ export async function approve({
   } catch (error) {
     const status = isAppError(error) ? error.status : 500;
     const code = isAppError(error) ? error.code : "internal_error";
-    await recordResult(db, claimed.id, unknownAfter(status, code) ? "unknown" : "failed", { status, code });
+    await recordResult({ db, id: claimed.id, status: unknownAfter(status, code) ? "unknown" : "failed", result: { status, code } });
     await stepAuditQuietly(db, actor, claimed, requestId, "approval.execute", "failure", { http_status: status, code });
     throw error;
   }
@@ -142,14 +147,19 @@ export async function decline({
     "approval.decline",
     "You made this request: withdraw it with Cancel instead.",
   );
-  const declined = await claim(db, row.id, "pending", {
-    status: "declined",
-    decidedBy: actor.id,
-    decidedByName: actor.name,
-    decidedByEmail: actor.email,
-    decidedAt: sql`now()`,
-    reason: input.reason,
-    finishedAt: sql`now()`,
+  const declined = await claim({
+    db,
+    id: row.id,
+    from: "pending",
+    set: {
+      status: "declined",
+      decidedBy: actor.id,
+      decidedByName: actor.name,
+      decidedByEmail: actor.email,
+      decidedAt: sql`now()`,
+      reason: input.reason,
+      finishedAt: sql`now()`,
+    },
   });
   if (!declined) throw await lost(db, row.id);
   await stepAudit(db, actor, declined, requestId, "approval.decline", "success", { reason: input.reason });
@@ -158,8 +168,8 @@ export async function decline({
 
 /** Only the maker withdraws their own request. */
 export async function cancel({ db, actor, input, requestId }: Decision): Promise<{ approval: Approval }> {
-  await expireOverdue(db);
-  const row = await findApproval(db, input.id);
+  await expireOverdue({ db });
+  const row = await findApproval({ db, id: input.id });
   if (!row || (row.requestedBy !== actor.id && !can(actor.role, row.capability as Parameters<typeof can>[1]))) throw refusals.notFound();
   if (row.requestedBy !== actor.id) {
     await deniedAudit(db, actor, row, requestId, "approval.cancel", "forbidden");
@@ -167,13 +177,18 @@ export async function cancel({ db, actor, input, requestId }: Decision): Promise
   }
   if (row.status === "expired") throw refusals.expired();
   if (row.status !== "pending") throw refusals.decided(row);
-  const cancelled = await claim(db, row.id, "pending", {
-    status: "cancelled",
-    decidedBy: actor.id,
-    decidedByName: actor.name,
-    decidedByEmail: actor.email,
-    decidedAt: sql`now()`,
-    finishedAt: sql`now()`,
+  const cancelled = await claim({
+    db,
+    id: row.id,
+    from: "pending",
+    set: {
+      status: "cancelled",
+      decidedBy: actor.id,
+      decidedByName: actor.name,
+      decidedByEmail: actor.email,
+      decidedAt: sql`now()`,
+      finishedAt: sql`now()`,
+    },
   });
   if (!cancelled) throw await lost(db, row.id);
   await stepAudit(db, actor, cancelled, requestId, "approval.cancel", "success", {});
@@ -189,8 +204,8 @@ async function visibleRow(
   step: string,
   selfMessage?: string,
 ): Promise<ApprovalRow> {
-  await expireOverdue(db);
-  const row = await findApproval(db, id);
+  await expireOverdue({ db });
+  const row = await findApproval({ db, id });
   const mine = row?.requestedBy === actor.id;
   if (!row || (!mine && !can(actor.role, row.capability as Parameters<typeof can>[1]))) throw refusals.notFound();
   if (mine) {
@@ -204,8 +219,8 @@ async function visibleRow(
 
 /** Why a claim found nothing: another member decided first, or the 24 hours ran out meanwhile. */
 async function lost(db: Db, id: string): Promise<AppError> {
-  await expireOverdue(db);
-  const now = await findApproval(db, id);
+  await expireOverdue({ db });
+  const now = await findApproval({ db, id });
   if (!now) return refusals.notFound();
   return now.status === "expired" || now.status === "pending" ? refusals.expired() : refusals.decided(now);
 }

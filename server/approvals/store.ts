@@ -47,7 +47,7 @@ type NewApproval = {
  * Stores a request, or answers the maker's open one for the same intent (a double click, a retry):
  * the partial unique index makes that hold under concurrency too.
  */
-export async function storeRequest(db: Db, request: NewApproval): Promise<{ row: ApprovalRow; created: boolean }> {
+export async function storeRequest({ db, ...request }: { db: Db } & NewApproval): Promise<{ row: ApprovalRow; created: boolean }> {
   const [created] = await db
     .insert(approvals)
     .values({
@@ -82,7 +82,7 @@ export async function storeRequest(db: Db, request: NewApproval): Promise<{ row:
   return { row: open, created: false };
 }
 
-export async function findApproval(db: Db, id: string): Promise<ApprovalRow | undefined> {
+export async function findApproval({ db, id }: { db: Db; id: string }): Promise<ApprovalRow | undefined> {
   const [row] = await db.select().from(approvals).where(eq(approvals.id, id)).limit(1);
   return row;
 }
@@ -95,7 +95,7 @@ export const EXECUTION_LEASE_MINUTES = 10;
  * their window become `expired`; an execution whose instance stopped before recording the result
  * becomes `unknown` (the action may have happened: the operator looks before asking again).
  */
-export async function expireOverdue(db: Db): Promise<void> {
+export async function expireOverdue({ db }: { db: Db }): Promise<void> {
   await db
     .update(approvals)
     .set({ status: "expired", finishedAt: sql`now()` })
@@ -118,12 +118,17 @@ export async function expireOverdue(db: Db): Promise<void> {
  * callers on any number of instances exactly one gets the row back. A pending row past its expiry
  * is never claimed.
  */
-export async function claim(
-  db: Db,
-  id: string,
-  from: ApprovalStatus,
-  set: PgUpdateSetSource<typeof approvals>,
-): Promise<ApprovalRow | undefined> {
+export async function claim({
+  db,
+  id,
+  from,
+  set,
+}: {
+  db: Db;
+  id: string;
+  from: ApprovalStatus;
+  set: PgUpdateSetSource<typeof approvals>;
+}): Promise<ApprovalRow | undefined> {
   const live: SQL =
     from === "pending" ? sql`${approvals.expiresAt} > now()` : from === "approved" ? sql`${approvals.usableUntil} > now()` : sql`true`;
   const [row] = await db
@@ -134,12 +139,17 @@ export async function claim(
   return row;
 }
 
-export async function recordResult(
-  db: Db,
-  id: string,
-  status: ApprovalStatus,
-  result: { status: number; code: string | null },
-): Promise<void> {
+export async function recordResult({
+  db,
+  id,
+  status,
+  result,
+}: {
+  db: Db;
+  id: string;
+  status: ApprovalStatus;
+  result: { status: number; code: string | null };
+}): Promise<void> {
   await db
     .update(approvals)
     .set({ status, resultStatus: result.status, resultCode: result.code, finishedAt: sql`now()` })
@@ -147,7 +157,15 @@ export async function recordResult(
 }
 
 /** The member's own requests and those they may approve (the capability the action needs), newest first, pending first. */
-export async function listFor(db: Db, member: { id: string; role: Role }, status: ApprovalStatus | undefined): Promise<ApprovalRow[]> {
+export async function listFor({
+  db,
+  member,
+  status,
+}: {
+  db: Db;
+  member: { id: string; role: Role };
+  status: ApprovalStatus | undefined;
+}): Promise<ApprovalRow[]> {
   const mayApprove = approvalActions.filter((a) => can(member.role, approvalCapability[a]));
   const visible = mayApprove.length
     ? or(eq(approvals.requestedBy, member.id), inArray(approvals.action, mayApprove))

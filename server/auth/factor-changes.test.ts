@@ -36,7 +36,7 @@ let counter = 0;
 // Each member signs in from an address of its own, so one test's attempts never spend another's budget.
 async function addStaff(role: Role = "finance") {
   counter += 1;
-  return addStaffMember(database, { role, password: PASSWORD, emailPrefix: "fc" });
+  return addStaffMember({ db: database, role, password: PASSWORD, emailPrefix: "fc" });
 }
 
 const address = () => `10.19.${counter}.1`;

@@ -1,5 +1,7 @@
 import "server-only";
-import { AppError, errors } from "@/lib/errors";
+import { CURRENT_PASSWORD_ERRORS, REAUTHENTICATION_ERRORS } from "@/lib/contracts/account";
+import { fail } from "@/lib/contracts/fail";
+import { errors } from "@/lib/errors";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
@@ -62,11 +64,11 @@ export async function reauthenticate(input: Reauthentication): Promise<"password
       detail: { reason: "sign_in_not_recent" },
     });
     const provider = env().oidc?.name ?? "single sign-on";
-    throw new AppError({
-      status: 403,
-      code: "reauthentication_required",
-      message: REAUTHENTICATION_MESSAGES.signInAgain(provider, Math.max(1, Math.round(windowSeconds / 60))),
-    });
+    throw fail(
+      REAUTHENTICATION_ERRORS,
+      "reauthentication_required",
+      REAUTHENTICATION_MESSAGES.signInAgain(provider, Math.max(1, Math.round(windowSeconds / 60))),
+    );
   }
 
   await checkCurrentPassword(input);
@@ -96,10 +98,7 @@ export async function checkCurrentPassword(input: Omit<Reauthentication, "sessio
   if (!admission.ok) {
     await refuse(`${admission.scope}_throttled`);
     const seconds = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
-    throw new AppError({
-      status: 429,
-      code: "password_throttled",
-      message: REAUTHENTICATION_MESSAGES.throttled(seconds),
+    throw fail(CURRENT_PASSWORD_ERRORS, "password_throttled", REAUTHENTICATION_MESSAGES.throttled(seconds), {
       field: CURRENT_PASSWORD_FIELD,
     });
   }
@@ -107,11 +106,11 @@ export async function checkCurrentPassword(input: Omit<Reauthentication, "sessio
   if (!row) throw errors.unauthenticated();
   const currentPassword = input.currentPassword;
   const checked = await passwordGate.run(() => verifyPassword(currentPassword, row.passwordHash));
-  if (checked.busy) throw new AppError({ status: 503, code: "busy", message: REAUTHENTICATION_MESSAGES.busy });
+  if (checked.busy) throw fail(CURRENT_PASSWORD_ERRORS, "busy", REAUTHENTICATION_MESSAGES.busy);
   if (!checked.value) {
     await recordFailure(db, member.email);
     await refuse("wrong_current_password");
-    throw errors.badRequest(REAUTHENTICATION_MESSAGES.wrong, CURRENT_PASSWORD_FIELD, "wrong_password");
+    throw fail(CURRENT_PASSWORD_ERRORS, "wrong_password", REAUTHENTICATION_MESSAGES.wrong, { field: CURRENT_PASSWORD_FIELD });
   }
   await recordSuccess(db, member.email, input.address, admission.windowStartedAt);
   return row.passwordHash;

@@ -32,7 +32,7 @@ let counter = 0;
 // Each member signs in from an address of its own, so one test's attempts never spend another's budget.
 async function addStaff(role: Role = "finance") {
   counter += 1;
-  return addStaffMember(database, { role, password: PASSWORD, emailPrefix: "tf" });
+  return addStaffMember({ db: database, role, password: PASSWORD, emailPrefix: "tf" });
 }
 
 /** Signs in with the password and puts the new session in the cookie, as next-auth would. */

@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { SecondFactorStatusView } from "@/lib/contracts/account";
-import { AppError, errors } from "@/lib/errors";
+import * as accountContracts from "@/lib/contracts/account";
+import { SECOND_FACTOR_CODE_ERRORS, type SecondFactorStatusView } from "@/lib/contracts/account";
+import { fail } from "@/lib/contracts/fail";
+import { errors } from "@/lib/errors";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
@@ -35,7 +37,9 @@ export const SECOND_FACTOR_MESSAGES = {
   required: "An administrator requires two-factor authentication for your role, so it cannot be turned off.",
 };
 
-const wrongCode = (message = SECOND_FACTOR_MESSAGES.wrong) => new AppError({ status: 400, code: "invalid_code", message, field: "code" });
+const wrongCode = (message = SECOND_FACTOR_MESSAGES.wrong) => fail(SECOND_FACTOR_CODE_ERRORS, "invalid_code", message, { field: "code" });
+const throttled = (seconds: number) =>
+  fail(SECOND_FACTOR_CODE_ERRORS, "second_factor_throttled", SECOND_FACTOR_MESSAGES.throttled(seconds));
 
 export type CodeCheck = { method: "totp" | "recovery" };
 
@@ -63,7 +67,7 @@ export async function checkSecondFactorCode({
   if (!(await takeScheduledAttempt(db, "totp", staff.id))) {
     const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(db, "totp", staff.id)) / 1000));
     await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "denied", requestId, detail: { reason: "throttled" } });
-    throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
+    throw throttled(seconds);
   }
   const trimmed = code.replace(/\s/g, "");
   let method: CodeCheck["method"] | null = null;
@@ -103,7 +107,7 @@ export async function passSignInSecondFactor({
 /** Step-up for a sensitive action: a fresh code moves the session's second-factor time to now. */
 export async function stepUp({ db, actor: staff, input, nowMs }: CodeRequest): Promise<void> {
   const row = await findTotp(db, staff.id);
-  if (!row?.enrolledAt) throw errors.badRequest(SECOND_FACTOR_MESSAGES.notEnrolled, undefined, "not_enrolled");
+  if (!row?.enrolledAt) throw fail(accountContracts.stepUp, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled, { status: 400 });
   await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.step_up", nowMs });
   await markSecondFactorPassed(db, staff.sessionId);
 }
@@ -114,7 +118,7 @@ export type EnrolmentStart = { secret: string; uri: string; qrDataUrl: string };
 export async function startEnrolment({ db, actor: staff }: { db: Db; actor: SessionStaff }): Promise<EnrolmentStart> {
   const secret = newTotpSecret();
   if (!(await savePendingSecret(db, staff.id, sealTotpSecret(secret)))) {
-    throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
+    throw fail(accountContracts.startEnrolment, "already_enrolled", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
   }
   const uri = totpUri(secret, staff.email);
   return { secret, uri, qrDataUrl: await totpQrDataUrl(uri) };
@@ -158,13 +162,12 @@ export async function confirmEnrolment(change: FactorChange): Promise<{ recovery
   await confirmItIsThem(change, "account.second_factor.enrol");
   if (!(await takeScheduledAttempt(db, "totp", staff.id))) {
     const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(db, "totp", staff.id)) / 1000));
-    throw errors.tooManyRequests(SECOND_FACTOR_MESSAGES.throttled(seconds), "second_factor_throttled");
+    throw throttled(seconds);
   }
   const row = await findTotp(db, staff.id);
-  if (row?.enrolledAt) throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
+  if (row?.enrolledAt) throw fail(accountContracts.confirmEnrolment, "already_enrolled", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
   const secret = row ? openTotpSecret(row.secretBox) : null;
-  if (!row || !secret)
-    throw new AppError({ status: 409, code: "no_pending_enrolment", message: SECOND_FACTOR_MESSAGES.noPendingEnrolment });
+  if (!row || !secret) throw fail(accountContracts.confirmEnrolment, "no_pending_enrolment", SECOND_FACTOR_MESSAGES.noPendingEnrolment);
   const step = await matchTotp(secret, input.code.replace(/\s/g, ""), null, nowMs);
   if (step === null) {
     await writeAuditQuietly({
@@ -178,7 +181,7 @@ export async function confirmEnrolment(change: FactorChange): Promise<{ recovery
     throw wrongCode(SECOND_FACTOR_MESSAGES.wrongTotp);
   }
   if (!(await markEnrolled(db, staff.id, row.secretBox, step))) {
-    throw new AppError({ status: 409, code: "already_enrolled", message: SECOND_FACTOR_MESSAGES.alreadyEnrolled });
+    throw fail(accountContracts.confirmEnrolment, "already_enrolled", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
   }
   await clearSchedule(db, "totp", staff.id);
   const recoveryCodes = await issueRecoveryCodes(db, staff.id);
@@ -202,10 +205,10 @@ export async function confirmEnrolment(change: FactorChange): Promise<{ recovery
 export async function disableSecondFactor(change: FactorChange): Promise<{ endedSessions: number }> {
   const { db, actor: staff, input, requestId, nowMs } = change;
   if (isSecondFactorRequired(await readSecondFactorPolicy(db), staff.role)) {
-    throw new AppError({ status: 409, code: "second_factor_required", message: SECOND_FACTOR_MESSAGES.required });
+    throw fail(accountContracts.disableSecondFactor, "second_factor_required", SECOND_FACTOR_MESSAGES.required);
   }
   const row = await findTotp(db, staff.id);
-  if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
+  if (!row?.enrolledAt) throw fail(accountContracts.disableSecondFactor, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled);
   await confirmItIsThem(change, "account.second_factor.disable");
   await checkSecondFactorCode({
     db,
@@ -237,7 +240,7 @@ export async function disableSecondFactor(change: FactorChange): Promise<{ ended
 export async function regenerateRecoveryCodes(change: FactorChange): Promise<{ recoveryCodes: string[]; endedSessions: number }> {
   const { db, actor: staff, input, requestId, nowMs } = change;
   const row = await findTotp(db, staff.id);
-  if (!row?.enrolledAt) throw new AppError({ status: 409, code: "not_enrolled", message: SECOND_FACTOR_MESSAGES.notEnrolled });
+  if (!row?.enrolledAt) throw fail(accountContracts.regenerateRecoveryCodes, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled);
   await confirmItIsThem(change, "account.second_factor.recovery_codes");
   await checkSecondFactorCode({
     db,

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/server/db/client";
 import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-import { againstPostgres } from "@/server/testing/database";
+import { againstPostgres, withFreshDatabase } from "@/server/testing/database";
 
 // The cookie still holds a valid session; only the staff row changes underneath it.
 const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
@@ -17,8 +16,8 @@ let database: Db;
 let id: string;
 let sid: string;
 
+withFreshDatabase((opened) => (database = opened));
 beforeAll(async () => {
-  database = await db();
   const [row] = await database
     .insert(staff)
     .values({ email: "session.test@example.com", name: "Session Test", role: "ops", passwordHash: "x" })

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/server/db/client";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 
 // Counts the password checks actually made, and how many ran at the same moment.
 const probe = vi.hoisted(() => ({ calls: 0, active: 0, maxActive: 0 }));
@@ -47,9 +47,7 @@ async function auditRowsFor(email: string) {
     .where(and(eq(auditLog.actorEmail, email), eq(auditLog.action, "auth.sign_in")));
 }
 
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 beforeEach(() => {
   probe.calls = 0;

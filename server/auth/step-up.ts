@@ -1,5 +1,7 @@
 import "server-only";
-import { AppError, errors } from "@/lib/errors";
+import { fail } from "@/lib/contracts/fail";
+import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
+import { errors } from "@/lib/errors";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { readSessionSecondFactor } from "./second-factor-store";
@@ -31,7 +33,7 @@ export async function requireRecentSecondFactor({
   // Judged from the member's authenticator now: enrolled since this session signed in means it owes a code.
   const owes = sessionSecondFactor(session, session.totpEnrolledAt);
   if (owes === "not_required") return;
-  if (owes !== "passed") throw new AppError({ status: 403, code: "step_up_required", message: STEP_UP_MESSAGE });
+  if (owes !== "passed") throw fail(STEP_UP_ERRORS, "step_up_required", STEP_UP_MESSAGE);
   const ageMs = session.secondFactorAt ? nowMs - session.secondFactorAt.getTime() : Infinity;
-  if (ageMs > env().stepUpMaxAgeSeconds * 1000) throw new AppError({ status: 403, code: "step_up_required", message: STEP_UP_MESSAGE });
+  if (ageMs > env().stepUpMaxAgeSeconds * 1000) throw fail(STEP_UP_ERRORS, "step_up_required", STEP_UP_MESSAGE);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { fail } from "@/lib/contracts/fail";
-import { postBvnReveal } from "@/lib/contracts/compliance";
+import { postBvnLookup, postBvnReveal } from "@/lib/contracts/compliance";
 import { randomUUID } from "node:crypto";
-import { AppError, errors, isAppError } from "@/lib/errors";
+import { errors, isAppError } from "@/lib/errors";
 import type { BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/contracts/compliance";
 import { bvnLookupRequestSchema, type BvnLookupRequest } from "@/lib/schemas/bvn";
 import { maskPersonal } from "@/server/privacy";
@@ -60,9 +60,10 @@ export async function lookupBvn({ db, actor: staff, input: rawInput, requestId, 
   });
   if (!reserved.admitted) {
     await writeAudit({ db, ...base, action: BVN_LOOKUP_ACTION, outcome: "denied", detail: { ...detail, reason: "quota", perHour } });
-    throw errors.tooManyRequests(
-      `You have made ${perHour} BVN lookups in the last hour, the most allowed. Try again later, or ask an administrator if a case needs more.`,
+    throw fail(
+      postBvnLookup,
       "bvn_quota_exceeded",
+      `You have made ${perHour} BVN lookups in the last hour, the most allowed. Try again later, or ask an administrator if a case needs more.`,
     );
   }
 
@@ -78,12 +79,13 @@ export async function lookupBvn({ db, actor: staff, input: rawInput, requestId, 
     if (failure?.status === 404) {
       throw errors.notFound("No identity record matches this BVN. Check the number with the customer and try again.");
     }
+    // The upstream client answers a 400 only as upstream_rejected_request (server/upstream/error-mapping.ts).
     if (failure?.status === 400) {
-      throw new AppError({
-        status: 400,
-        code: failure.code,
-        message: "The identity service did not accept this BVN. Check the number and try again.",
-      });
+      throw fail(
+        postBvnLookup,
+        "upstream_rejected_request",
+        "The identity service did not accept this BVN. Check the number and try again.",
+      );
     }
     throw error;
   }

@@ -78,7 +78,7 @@ beforeEach(async () => {
   await database.execute(sql`DELETE FROM card_issuance_claims`);
   await database.execute(sql`DELETE FROM idempotency_records`);
   await database.execute(sql`DELETE FROM card_verification_state`);
-  await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
+  await saveStatus({ db: database, customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
   sim.faults.clear();
   sim.stats.reset();
 });
@@ -108,7 +108,7 @@ describe("POST /api/v1/cards — one card per intent", () => {
   });
 
   it("20 concurrent requests with one key from two members are two intents: one upstream call per member", async () => {
-    await markVerifiedAtIssuance(await db(), "cus_nigerian");
+    await markVerifiedAtIssuance({ db: await db(), customerId: "cus_nigerian" });
     sim.faults.add({ operation: POST_CARDS, latencyMs: 300, times: 2 });
     // Each member's key names their own intent: ops for one customer, admin for another.
     const responses = await Promise.all(
@@ -235,13 +235,13 @@ describe("POST /api/v1/cards — one card per intent", () => {
       const res = await answer(await post(ops, { customer_id: id }, `intent-unapproved-${id}`));
       expect(res).toMatchObject({ status: 409, body: { error: { code: "verification_not_approved" } } });
     }
-    await saveStatus(await db(), "cus_approved", { status: "APPROVED", canCreateCard: false, source: "check" });
+    await saveStatus({ db: await db(), customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: false, source: "check" } });
     expect((await answer(await post(ops, { customer_id: "cus_approved" }, "intent-unapproved-2"))).status).toBe(409);
     expect(upstreamCalls()).toBe(0);
   });
 
   it("makes a card for a Nigerian customer once they are known to be verified when the card is made", async () => {
-    await markVerifiedAtIssuance(await db(), "cus_nigerian");
+    await markVerifiedAtIssuance({ db: await db(), customerId: "cus_nigerian" });
     const res = await answer(await post(ops, { customer_id: "cus_nigerian" }, "intent-ng"));
     expect(res).toMatchObject({ status: 200, body: { kind: "card", card: { id: expect.any(String) } } });
     expect(upstreamCalls()).toBe(1);
@@ -250,13 +250,17 @@ describe("POST /api/v1/cards — one card per intent", () => {
 
   it("learns the real state when the API answers a verification instead of a card (legacy path), and records no card", async () => {
     // Our stored state says approved; the API holds NOT_SUBMITTED and starts a verification instead.
-    await saveStatus(await db(), "cus_not_submitted", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({
+      db: await db(),
+      customerId: "cus_not_submitted",
+      update: { status: "APPROVED", canCreateCard: true, source: "check" },
+    });
     const res = await answer(await post(ops, { customer_id: "cus_not_submitted" }, "intent-legacy"));
     expect(res).toMatchObject({
       status: 200,
       body: { kind: "verification_pending", view: { status: "PENDING", source: "card", approved: false } },
     });
-    expect(await readState(await db(), "cus_not_submitted")).toMatchObject({ status: "PENDING", statusSource: "card" });
+    expect(await readState({ db: await db(), customerId: "cus_not_submitted" })).toMatchObject({ status: "PENDING", statusSource: "card" });
     expect(await listed("cus_not_submitted")).toEqual([]);
   });
 

@@ -126,15 +126,19 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
         };
       }
       // Legacy path (rule 4): the stored state said approved but the API answered a verification status; nothing was issued.
-      await saveStatus(db, customerId, {
-        status: result.verification.status,
-        canCreateCard: result.verification.can_create_card,
-        source: "card",
+      await saveStatus({
+        db,
+        customerId,
+        update: {
+          status: result.verification.status,
+          canCreateCard: result.verification.can_create_card,
+          source: "card",
+        },
       });
       const answer: CreateCardAnswer = {
         kind: "verification_pending",
         message: LEGACY_PENDING_MESSAGE,
-        view: toView(customerId, await readState(db, customerId)),
+        view: toView(customerId, await readState({ db, customerId })),
       };
       return {
         outcome: { status: 200, body: answer },

@@ -37,19 +37,19 @@ beforeEach(async () => {
 describe("the per-customer issuance claim", () => {
   it("is refused unless the stored verification is APPROVED with card permission", async () => {
     expect(await claimIssuance(db, claimFor("cus_unknown"))).toEqual({ kind: "not_approved" });
-    await saveStatus(db, "cus_a", { status: "APPROVED", canCreateCard: false, source: "check" });
+    await saveStatus({ db, customerId: "cus_a", update: { status: "APPROVED", canCreateCard: false, source: "check" } });
     expect(await claimIssuance(db, claimFor("cus_a"))).toEqual({ kind: "not_approved" });
-    await saveStatus(db, "cus_a", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db, customerId: "cus_a", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     expect(await claimIssuance(db, claimFor("cus_a"))).toEqual({ kind: "claimed" });
   });
 
   it("lets a Nigerian customer, verified when the card is made, through without an approval", async () => {
-    await markVerifiedAtIssuance(db, "cus_ng");
+    await markVerifiedAtIssuance({ db, customerId: "cus_ng" });
     expect(await claimIssuance(db, claimFor("cus_ng"))).toEqual({ kind: "claimed" });
   });
 
   it("holds the customer while a claim's lease runs: a second request is told one is in progress", async () => {
-    await saveStatus(db, "cus_b", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db, customerId: "cus_b", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const first = claimFor("cus_b");
     expect(await claimIssuance(db, first)).toEqual({ kind: "claimed" });
     expect(await claimIssuance(db, claimFor("cus_b"))).toEqual({ kind: "in_progress" });
@@ -59,7 +59,7 @@ describe("the per-customer issuance claim", () => {
   });
 
   it("after an issuance, asks for confirmation naming it; a confirmation of that issuance claims", async () => {
-    await saveStatus(db, "cus_c", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db, customerId: "cus_c", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const first = claimFor("cus_c");
     await claimIssuance(db, first);
     await finishIssuance(db, first, { kind: "issued", cardId: "card_1", last4: "4242" });
@@ -75,7 +75,7 @@ describe("the per-customer issuance claim", () => {
   });
 
   it("takes over a claim whose lease ran out, and records the dead owner's attempt as an unknown issuance", async () => {
-    await saveStatus(db, "cus_d", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db, customerId: "cus_d", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const dead = claimFor("cus_d");
     await claimIssuance(db, dead);
     await db.update(cardIssuanceClaims).set({ expiresAt: sql`now() - interval '1 second'` });

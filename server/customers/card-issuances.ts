@@ -104,7 +104,7 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
         .returning({ requestId: cardIssuanceClaims.requestId });
       if (retaken.length === 0) throw new Refused({ kind: "in_progress" });
     }
-    const state = await readState(tx, customerId);
+    const state = await readState({ db: tx, customerId });
     const approved = isApproved({ status: state?.status ?? null, can_create_card: state?.canCreateCard ?? false });
     if (!approved && !state?.verifiedAtIssuance) throw new Refused({ kind: "not_approved" });
     const recent = await latestIssuance(tx, customerId, true);

@@ -34,7 +34,7 @@ export async function updateContact({
   actor: StaffMember;
   requestId: string;
 }): Promise<ContactUpdateResult> {
-  const stored = await readState(db, customerId);
+  const stored = await readState({ db, customerId });
   if (stored?.status === "PENDING" && change.confirm_pending !== true) throw confirmationNeeded();
 
   const body = {

@@ -1,8 +1,8 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
 import { cardVerificationState, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { SEED } from "@/server/simulator/seed/ids";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { readVerification } from "./verification-check";
@@ -14,8 +14,8 @@ const sim = () => embeddedSimulator();
 const gets = () => sim().stats.count(GET_OP);
 
 let database: Db;
+withFreshDatabase((opened) => (database = opened));
 beforeAll(async () => {
-  database = await db();
   await database.insert(staff).values({ email: "latency.probe@example.com", name: "Probe", role: "ops", passwordHash: "x" });
 });
 afterEach(() => sim().faults.clear());
@@ -80,7 +80,7 @@ describe("readVerification under a slow upstream", () => {
     );
     expect(gets() - before).toBe(1);
     for (const view of views) expect(view).toMatchObject({ status: "APPROVED", approved: true, source: "check" });
-    const row = await readState(database, c.approved);
+    const row = await readState({ db: database, customerId: c.approved });
     expect(row?.checkClaimId).toBeNull();
 
     // Within the minute a refresh serves the stored row; after it, one new GET.
@@ -112,13 +112,21 @@ describe("readVerification under a slow upstream", () => {
   });
 
   it("takes over a claim left behind by a crashed instance once it expires", async () => {
-    expect(await claimCheck(database, c.pending, "crashed-instance", 60_000, new Date(Date.now() - 120_000))).toBe(true);
+    expect(
+      await claimCheck({
+        db: database,
+        customerId: c.pending,
+        claimId: "crashed-instance",
+        claimMs: 60_000,
+        now: new Date(Date.now() - 120_000),
+      }),
+    ).toBe(true);
     const before = gets();
     await expect(readVerification({ db: database, input: { id: c.pending, refresh: false } })).resolves.toMatchObject({
       status: "PENDING",
     });
     expect(gets() - before).toBe(1);
-    expect((await readState(database, c.pending))?.checkClaimId).toBeNull();
+    expect((await readState({ db: database, customerId: c.pending }))?.checkClaimId).toBeNull();
   });
 
   it("keeps the last known state and uses the minute when the upstream fails with 503", async () => {

@@ -80,11 +80,12 @@ export async function readVerification({
   const claimId = randomUUID();
   const deadline = Date.now() + claimMs();
   for (;;) {
-    const row = await readState(db, customerId);
+    const row = await readState({ db, customerId });
     if (!needsCheck(row, wanted)) return settled(customerId, row);
     // While another request's claim is live, only read: no write per poll.
     const claimLive = row?.checkClaimedUntil && row.checkClaimedUntil.getTime() > Date.now();
-    if (!claimLive && (await claimCheck(db, customerId, claimId, claimMs()))) return checkNow(db, customerId, claimId, requester);
+    if (!claimLive && (await claimCheck({ db, customerId, claimId, claimMs: claimMs() })))
+      return checkNow(db, customerId, claimId, requester);
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
       if (row?.checkedAt) return settled(customerId, row);
@@ -118,30 +119,32 @@ async function checkNow(db: Db, customerId: string, claimId: string, requester?:
   try {
     const result = await upstream().getCardVerification(customerId);
     await audit("success", { status: result.data.status, can_create_card: result.data.can_create_card });
-    await saveStatus(
+    await saveStatus({
       db,
       customerId,
-      { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" },
-      { checkedAt: new Date(), asOf: sentAt, claimId },
-    );
+      update: { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" },
+      checkedAt: new Date(),
+      asOf: sentAt,
+      claimId,
+    });
   } catch (error) {
     if (refusedUnsent(error)) {
       // The breaker refused: no check was made, so none is audited or counted against the customer's minute.
-      await dropClaim(db, customerId, claimId);
+      await dropClaim({ db, customerId, claimId });
       throw error;
     }
     await audit("failure", { code: isAppError(error) ? error.code : "internal_error" });
     if (isAppError(error) && error.status === 404) {
-      await saveCheckFailure(db, customerId, { code: NOT_FOUND_CODE, message: error.message }, claimId);
-      await pruneNotFound(db);
-      throw notFound(await readState(db, customerId));
+      await saveCheckFailure({ db, customerId, error: { code: NOT_FOUND_CODE, message: error.message }, claimId });
+      await pruneNotFound({ db });
+      throw notFound(await readState({ db, customerId }));
     }
     if (!isAppError(error) || !KEEP_STATE_STATUSES.has(error.status)) {
-      await dropClaim(db, customerId, claimId);
+      await dropClaim({ db, customerId, claimId });
       throw error;
     }
     // The stored code is what the panel advises on: the upstream's own, when it sent one.
-    await saveCheckFailure(db, customerId, { code: error.upstreamCode ?? error.code, message: error.message }, claimId);
+    await saveCheckFailure({ db, customerId, error: { code: error.upstreamCode ?? error.code, message: error.message }, claimId });
   }
-  return toView(customerId, await readState(db, customerId));
+  return toView(customerId, await readState({ db, customerId }));
 }

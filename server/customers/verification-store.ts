@@ -11,7 +11,7 @@ export const REFRESH_INTERVAL_MS = 60_000;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export async function readState(db: DbOrTx, customerId: string): Promise<CardVerificationStateRow | null> {
+export async function readState({ db, customerId }: { db: DbOrTx; customerId: string }): Promise<CardVerificationStateRow | null> {
   const [row] = await db.select().from(cardVerificationState).where(eq(cardVerificationState.customerId, customerId)).limit(1);
   return row ?? null;
 }
@@ -39,7 +39,12 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * A status older (`asOf`) than the stored one is not applied, and "status last changed" moves only
  * when the status or the card permission actually changes. Returns whether the status was applied.
  */
-export async function saveStatus(db: DbOrTx, customerId: string, update: StatusUpdate, options: SaveOptions = {}): Promise<boolean> {
+export async function saveStatus({
+  db,
+  customerId,
+  update,
+  ...options
+}: { db: DbOrTx; customerId: string; update: StatusUpdate } & SaveOptions): Promise<boolean> {
   const now = new Date();
   const asOf = options.asOf ?? now;
   const newer = sql`(${t.statusAsOf} IS NULL OR ${t.statusAsOf} <= ${excluded("status_as_of")})`;
@@ -86,12 +91,17 @@ function releaseClaim(claimId: string) {
  * A failed check still uses the shared minute (the upstream counts it too) and keeps the last
  * known status. A "not found" (unknown or another business's customer) is remembered the same way.
  */
-export async function saveCheckFailure(
-  db: DbOrTx,
-  customerId: string,
-  error: { code: string; message: string },
-  claimId?: string,
-): Promise<void> {
+export async function saveCheckFailure({
+  db,
+  customerId,
+  error,
+  claimId,
+}: {
+  db: DbOrTx;
+  customerId: string;
+  error: { code: string; message: string };
+  claimId?: string;
+}): Promise<void> {
   const now = new Date();
   const values = { checkedAt: now, lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now };
   await db
@@ -101,7 +111,7 @@ export async function saveCheckFailure(
 }
 
 /** Gives the claim back without a result (the check failed in a way that does not use the minute). */
-export async function dropClaim(db: DbOrTx, customerId: string, claimId: string): Promise<void> {
+export async function dropClaim({ db, customerId, claimId }: { db: DbOrTx; customerId: string; claimId: string }): Promise<void> {
   await db.update(t).set(releaseClaim(claimId)).where(eq(t.customerId, customerId));
 }
 
@@ -109,7 +119,19 @@ export async function dropClaim(db: DbOrTx, customerId: string, claimId: string)
  * Takes the right to make the upstream check, in one statement: only when no live claim exists and
  * the shared minute has passed. The claim expires by itself, so a crashed instance blocks nobody.
  */
-export async function claimCheck(db: DbOrTx, customerId: string, claimId: string, claimMs: number, now = new Date()): Promise<boolean> {
+export async function claimCheck({
+  db,
+  customerId,
+  claimId,
+  claimMs,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  customerId: string;
+  claimId: string;
+  claimMs: number;
+  now?: Date;
+}): Promise<boolean> {
   const until = new Date(now.getTime() + claimMs);
   const minuteAgo = new Date(now.getTime() - REFRESH_INTERVAL_MS);
   const claimed = await db
@@ -133,7 +155,7 @@ export function isRememberedNotFound(row: CardVerificationStateRow | null, now =
 }
 
 /** Not-found rows left over from old checks: nothing in them is worth keeping past an hour. */
-export async function pruneNotFound(db: DbOrTx, now = new Date()): Promise<void> {
+export async function pruneNotFound({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<void> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   await db
     .delete(t)
@@ -148,7 +170,7 @@ export async function pruneNotFound(db: DbOrTx, now = new Date()): Promise<void>
     );
 }
 
-export async function markVerifiedAtIssuance(db: DbOrTx, customerId: string): Promise<void> {
+export async function markVerifiedAtIssuance({ db, customerId }: { db: DbOrTx; customerId: string }): Promise<void> {
   await db
     .insert(cardVerificationState)
     .values({ customerId, verifiedAtIssuance: true })

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { SEED } from "@/server/simulator/seed/ids";
 import { fakeStaff } from "@/server/testing/staff";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
@@ -14,9 +14,7 @@ const POST_OP = "POST /customers/{id}/card-verification";
 const ops = fakeStaff("ops");
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 describe("submitVerification", () => {
   it.each([
@@ -28,7 +26,7 @@ describe("submitVerification", () => {
       code: "upstream_verification_error",
       upstreamCode: code,
     });
-    const row = await readState(database, id);
+    const row = await readState({ db: database, customerId: id });
     expect(row).toMatchObject({ status: learned, canCreateCard: false, statusSource: "submit" });
     const [entry] = await database
       .select()
@@ -45,7 +43,7 @@ describe("submitVerification", () => {
       status: 422,
       field: "nationality",
     });
-    const row = await readState(database, c.nigerian);
+    const row = await readState({ db: database, customerId: c.nigerian });
     expect(row).toMatchObject({ verifiedAtIssuance: true, status: null });
   });
 
@@ -60,14 +58,14 @@ describe("submitVerification", () => {
 
   it("keeps a decision that arrived while the submit was in flight rather than the older answer", async () => {
     // A webhook decided after the submit was sent is newer than the submit's answer.
-    await saveStatus(
-      database,
-      c.approved,
-      { status: "REJECTED", canCreateCard: false, source: "webhook" },
-      { asOf: new Date(Date.now() + 60_000) },
-    );
+    await saveStatus({
+      db: database,
+      customerId: c.approved,
+      update: { status: "REJECTED", canCreateCard: false, source: "webhook" },
+      asOf: new Date(Date.now() + 60_000),
+    });
     const result = await submitVerification({ db: database, input: { id: c.approved }, actor: ops, requestId: "req-3" });
     expect(result.view).toMatchObject({ status: "REJECTED", source: "webhook", approved: false });
-    expect(await readState(database, c.approved)).toMatchObject({ status: "REJECTED", statusSource: "webhook" });
+    expect(await readState({ db: database, customerId: c.approved })).toMatchObject({ status: "REJECTED", statusSource: "webhook" });
   });
 });

@@ -40,27 +40,27 @@ export async function submitVerification({
       detail,
     });
 
-  const stored = await readState(db, customerId);
+  const stored = await readState({ db, customerId });
   if (stored?.status === "PENDING") return { outcome: "already_pending", view: toView(customerId, stored) };
 
   // What the answer tells us was true when the request was sent; a decision after that is newer.
   const sentAt = new Date();
   try {
     const result = await upstream().submitCardVerification(customerId);
-    await saveStatus(
+    await saveStatus({
       db,
       customerId,
-      { status: result.data.status, canCreateCard: result.data.can_create_card, source: "submit" },
-      { asOf: sentAt },
-    );
+      update: { status: result.data.status, canCreateCard: result.data.can_create_card, source: "submit" },
+      asOf: sentAt,
+    });
     const outcome = result.status === 202 ? "pending" : result.data.status === "APPROVED" ? "approval_reused" : "status";
     await audit("success", { http_status: result.status, status: result.data.status, outcome });
-    return { outcome, view: toView(customerId, await readState(db, customerId)) };
+    return { outcome, view: toView(customerId, await readState({ db, customerId })) };
   } catch (error) {
     if (isAppError(error)) {
-      if (error.status === 422 && error.field === "nationality") await markVerifiedAtIssuance(db, customerId);
+      if (error.status === 422 && error.field === "nationality") await markVerifiedAtIssuance({ db, customerId });
       const learned = error.status === 409 ? STATE_OF_409[error.upstreamCode ?? ""] : undefined;
-      if (learned) await saveStatus(db, customerId, { status: learned, canCreateCard: false, source: "submit" }, { asOf: sentAt });
+      if (learned) await saveStatus({ db, customerId, update: { status: learned, canCreateCard: false, source: "submit" }, asOf: sentAt });
       await audit("failure", {
         http_status: error.status,
         code: error.code,

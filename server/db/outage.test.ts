@@ -49,7 +49,7 @@ describe.skipIf(postgresBinDir() === null)("a lost database", () => {
     const database = await db();
     const ops = await demoMember("ops");
     cookie.sid = await createSession(database, ops.id, { address: "10.77.0.1", userAgent: "vitest" });
-    await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
+    await saveStatus({ db: database, customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     const getMe = () => me.GET(new Request(`${BASE}/api/me`));
     const createCard = (key: string) =>
       cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": key }));

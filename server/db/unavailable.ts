@@ -1,5 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
+import type { AppError } from "@/lib/errors";
 import { retryLater } from "@/lib/retry-later";
 
 /** What a client is told to wait when the database is not answering: about as long as a restart or fail-over takes. */
@@ -52,10 +54,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function databaseUnavailable(cause?: unknown, now = Date.now()): AppError {
-  return new AppError({
-    status: 503,
-    code: "database_unavailable",
-    message: "The back-office database is not answering. Try again in a few seconds.",
+  return fail(GUARD_ERRORS, "database_unavailable", "The back-office database is not answering. Try again in a few seconds.", {
     cause: retryLater(cause instanceof Error ? cause.name : "database unavailable", now + DATABASE_RETRY_AFTER_MS, false),
   });
 }

@@ -22,7 +22,7 @@ async function state(
   changedAt: string,
   checkedAt?: string,
 ) {
-  await saveStatus(db, customerId, { status, canCreateCard: status === "APPROVED", source: "check" });
+  await saveStatus({ db, customerId, update: { status, canCreateCard: status === "APPROVED", source: "check" } });
   await db
     .update(cardVerificationState)
     .set({ statusUpdatedAt: at(changedAt), checkedAt: checkedAt ? at(checkedAt) : null })

@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Reading through the finance services is what indexes an object.
   await readCollection({ db: await db(), actor: fakeStaff("finance"), input: { id: "col_usd_0001" } });
   await readTransaction({ db: await db(), actor: fakeStaff("finance"), input: { id: "txn_usd_0003" } });
-  await saveStatus(await db(), "cus_search_0001", { status: "PENDING", canCreateCard: false, source: "check" });
+  await saveStatus({ db: await db(), customerId: "cus_search_0001", update: { status: "PENDING", canCreateCard: false, source: "check" } });
 });
 
 beforeEach(() => {
@@ -134,7 +134,7 @@ describe("GET /api/v1/search — only what the upstream confirmed exists for thi
 
   it("drops a customer offered before as soon as its check answers 404", async () => {
     session.staff = fakeStaff("ops");
-    await saveStatus(await db(), "cus_gone_1", { status: "APPROVED", canCreateCard: true, source: "webhook" });
+    await saveStatus({ db: await db(), customerId: "cus_gone_1", update: { status: "APPROVED", canCreateCard: true, source: "webhook" } });
     expect(await results("cus_gone")).toEqual([expect.objectContaining({ kind: "customer", id: "cus_gone_1" })]);
     await expect(readVerification({ db: await db(), input: { id: "cus_gone_1", refresh: true } })).rejects.toMatchObject({ status: 404 });
     expect(await results("cus_gone")).toEqual([]);
@@ -171,8 +171,12 @@ describe("GET /api/v1/search — only what the upstream confirmed exists for thi
   it("names a customer's state in the words of its badge, never the upstream's code", async () => {
     session.staff = fakeStaff("ops");
     const database = await db();
-    await saveStatus(database, "cus_words_1", { status: "NOT_SUBMITTED", canCreateCard: false, source: "check" });
-    await saveStatus(database, "cus_words_2", { status: "APPROVED", canCreateCard: false, source: "check" });
+    await saveStatus({
+      db: database,
+      customerId: "cus_words_1",
+      update: { status: "NOT_SUBMITTED", canCreateCard: false, source: "check" },
+    });
+    await saveStatus({ db: database, customerId: "cus_words_2", update: { status: "APPROVED", canCreateCard: false, source: "check" } });
     expect((await results("cus_words")).map((r) => r.subtitle)).toEqual([
       "Customer · Not submitted",
       "Customer · Approved — no further card permitted",

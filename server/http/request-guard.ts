@@ -1,5 +1,7 @@
 import "server-only";
-import { AppError, errors } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
+import { type AppError, errors } from "@/lib/errors";
 import { env } from "@/server/env";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -41,11 +43,7 @@ function servedAs(request: Request): { host: string | null; proto: string | null
 }
 
 function crossSite(): AppError {
-  return new AppError({
-    status: 403,
-    code: "cross_site_request",
-    message: "This request did not come from the back-office itself and was refused.",
-  });
+  return fail(GUARD_ERRORS, "cross_site_request", "This request did not come from the back-office itself and was refused.");
 }
 
 /** Reads a JSON body of at most 16 KB; anything else is refused before parsing. */

@@ -48,7 +48,7 @@ beforeAll(async () => {
   ops = await demoMember("ops");
   const database = await db();
   await database.execute(sql`DELETE FROM card_issuances`);
-  await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
+  await saveStatus({ db: database, customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
 }, 180_000);
 
 afterAll(async () => {

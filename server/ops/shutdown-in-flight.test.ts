@@ -1,18 +1,15 @@
-import { count, eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffMember } from "@/server/auth/staff-repo";
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStatus } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
 import { auditLog, cardIssuanceClaims, idempotencyRecords } from "@/server/db/schema";
-import { demoMember } from "@/server/testing/demo-accounts";
+import { withRouteFixture } from "@/server/testing/route-fixture";
 import { jsonRequest } from "@/server/testing/staff";
-import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { installShutdown } from "./shutdown";
 
 // The real routes, database and embedded simulator, and the real shutdown with a stand-in process:
 // SIGTERM arrives while the payments API has not answered, and the drain period ends first.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+vi.mock("@/server/auth/session", () => import("@/server/testing/acting-member"));
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 const cards = await import("@/app/api/v1/cards/route");
@@ -20,10 +17,11 @@ const issued = await import("@/app/api/v1/customers/[id]/cards/route");
 const credit = await import("@/app/api/v1/checkouts/[accountNo]/credit/route");
 
 const BASE = "http://localhost:3000";
-const sim = embeddedSimulator();
+const { sim, actAs } = withRouteFixture({
+  roles: ["ops", "finance"],
+  clear: ["card_issuances", "card_issuance_claims", "idempotency_records"],
+});
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-let ops: StaffMember;
-let finance: StaffMember;
 
 /** Waits (bounded) until the simulator has received the call: the request is now waiting for its answer. */
 async function reached(operation: string) {
@@ -48,20 +46,8 @@ function sigterm(): Promise<number> {
   return exit;
 }
 
-// Hashing the demo passwords and migrating take a while on a busy machine.
-beforeAll(async () => {
-  ops = await demoMember("ops");
-  finance = await demoMember("finance");
-}, 180_000);
-
 beforeEach(async () => {
-  const database = await db();
-  await database.execute(sql`DELETE FROM card_issuances`);
-  await database.execute(sql`DELETE FROM card_issuance_claims`);
-  await database.execute(sql`DELETE FROM idempotency_records`);
-  await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
-  sim.faults.clear();
-  sim.stats.reset();
+  await saveStatus({ db: await db(), customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
 });
 
 afterEach(() => {
@@ -71,7 +57,7 @@ afterEach(() => {
 describe("SIGTERM while a money-moving call waits for the payments API", () => {
   it("records the card issuance as unknown with the reconciliation note, never leaving it in progress", async () => {
     sim.faults.add({ operation: "POST /cards", latencyMs: 3_000, times: 1 });
-    session.staff = ops;
+    actAs("ops");
     const pending = cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": "sigterm-card" }));
     await reached("POST /cards");
     expect(await sigterm()).toBe(143);
@@ -88,7 +74,7 @@ describe("SIGTERM while a money-moving call waits for the payments API", () => {
 
     // The API's answer, arriving after the record was made, adds nothing: one issuance, unknown.
     expect((await pending).status).toBe(502);
-    session.staff = ops;
+    actAs("ops");
     const list = await issued.GET(new Request(`${BASE}/api/v1/customers/cus_approved/cards`), {
       params: Promise.resolve({ id: "cus_approved" }),
     });
@@ -97,7 +83,7 @@ describe("SIGTERM while a money-moving call waits for the payments API", () => {
 
   it("records the credit as unknown and keeps its reference spent", async () => {
     sim.faults.add({ operation: "POST /checkouts/{accountNo}/credit", latencyMs: 3_000, times: 1 });
-    session.staff = finance;
+    actAs("finance");
     const sender = {
       account_name: "Jane Doe",
       account_number: "0123456789",

@@ -1,17 +1,14 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffMember } from "@/server/auth/staff-repo";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { demoMember } from "@/server/testing/demo-accounts";
+import { withRouteFixture } from "@/server/testing/route-fixture";
 import { jsonRequest } from "@/server/testing/staff";
-import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 
 // The real routes, database and embedded simulator answering what a misbehaving upstream would;
 // only the session (and the step-up, tested elsewhere) is faked.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+vi.mock("@/server/auth/session", () => import("@/server/testing/acting-member"));
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 const cards = await import("@/app/api/v1/cards/route");
@@ -23,25 +20,15 @@ const auditExport = await import("@/app/api/audit/export/route");
 const { saveStatus } = await import("@/server/customers/verification-store");
 
 const BASE = "http://localhost:3000";
-const sim = embeddedSimulator();
+const { sim, actAs, member } = withRouteFixture({
+  roles: ["ops", "compliance", "finance"],
+  clear: ["card_issuances", "card_issuance_claims", "idempotency_records", "card_verification_state"],
+});
 const CARD = "4111111111111111";
 const BVN = "22222222222";
 
-let ops: StaffMember;
-let compliance: StaffMember;
-
-beforeAll(async () => {
-  ops = await demoMember("ops");
-  compliance = await demoMember("compliance");
-});
-
 beforeEach(async () => {
-  const database = await db();
-  for (const table of ["card_issuances", "card_issuance_claims", "idempotency_records", "card_verification_state"])
-    await database.execute(sql.raw(`DELETE FROM ${table}`));
-  await saveStatus(database, "cus_approved", { status: "APPROVED", canCreateCard: true, source: "check" });
-  sim.faults.clear();
-  sim.stats.reset();
+  await saveStatus({ db: await db(), customerId: "cus_approved", update: { status: "APPROVED", canCreateCard: true, source: "check" } });
 });
 
 async function asJson(response: Response) {
@@ -57,7 +44,7 @@ describe("card data from the upstream, by value", () => {
       body: { id: "card_breach_1", customer_id: "cus_approved", status: "active", last4: CARD },
       times: 1,
     });
-    session.staff = ops;
+    actAs("ops");
     const created = await asJson(
       await cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: "cus_approved" }, { "Idempotency-Key": "privacy-last4-1" })),
     );
@@ -84,7 +71,7 @@ describe("card data from the upstream, by value", () => {
       body: { message: `Card ${CARD.replace(/(\d{4})(?=\d)/g, "$1 ")} cvv 123 is not valid`, values: { number: CARD } },
       times: 1,
     });
-    session.staff = await demoMember("finance");
+    actAs("finance");
     const answer = await asJson(
       await transactions.GET(new Request(`${BASE}/api/v1/transactions/txn_usd_0003`), { params: Promise.resolve({ id: "txn_usd_0003" }) }),
     );
@@ -108,7 +95,7 @@ describe("a BVN by value", () => {
   ])("refuses a purpose carrying a BVN in %s digits with a 400 naming purpose; nothing sent or audited", async (_name, digits) => {
     const database = await db();
     const before = (await database.select().from(auditLog)).length;
-    session.staff = compliance;
+    actAs("compliance");
     const answer = await asJson(
       await bvn.POST(jsonRequest(`${BASE}/api/v1/identity/bvn`, { number: "22233344455", purpose: `KYC review of ${digits}` })),
     );
@@ -121,7 +108,7 @@ describe("a BVN by value", () => {
   it("masks a BVN the upstream echoes in another field of the masked answer; the audited reveal still shows it", async () => {
     const record = { bvn: BVN, reference: `echo ${BVN}`, first_name: "Ngozi", last_name: "Okafor", phone_number: "+2348031234567" };
     sim.faults.add({ operation: "POST /identity/bvn", body: record, times: 1 });
-    session.staff = compliance;
+    actAs("compliance");
     const looked = await asJson(
       await bvn.POST(jsonRequest(`${BASE}/api/v1/identity/bvn`, { number: BVN, purpose: "Case 2026-114: account opening" })),
     );
@@ -144,7 +131,7 @@ describe("a BVN by value", () => {
     const { writeAudit } = await import("@/server/audit/writer");
     await writeAudit({
       db: database,
-      actor: compliance,
+      actor: member("compliance"),
       action: "privacy.test",
       target: "note:٢٢٢٢٢٢٢٢٢٢٢",
       outcome: "success",
@@ -158,7 +145,7 @@ describe("a BVN by value", () => {
     await database.execute(
       sql`INSERT INTO audit_log (occurred_at, request_id, action, outcome, detail, prev_hash, hash) VALUES (now(), 'req-privacy-2', 'privacy.old', 'success', ${JSON.stringify({ purpose: "case ２２２２２２２２２２２" })}::jsonb, 'x', 'y')`,
     );
-    session.staff = compliance;
+    actAs("compliance");
     const csv = await (await auditExport.GET(new Request(`${BASE}/api/audit/export`))).text();
     expect(csv).toContain("privacy.old");
     expect(csv).toContain("•••••••2222");

@@ -47,9 +47,11 @@ export async function changeOwnPassword({
     address: from.address,
   });
   const problem = newPasswordProblem(input.newPassword, { email: me.email });
-  if (problem) throw errors.badRequest(problem, "newPassword", "weak_password");
+  if (problem) throw fail(accountContracts.changeOwnPassword, "weak_password", problem, { field: "newPassword" });
   if (input.newPassword === input.currentPassword)
-    throw errors.badRequest("Choose a password different from the current one.", "newPassword", "same_password");
+    throw fail(accountContracts.changeOwnPassword, "same_password", "Choose a password different from the current one.", {
+      field: "newPassword",
+    });
 
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db

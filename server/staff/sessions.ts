@@ -1,6 +1,9 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import * as accountContracts from "@/lib/contracts/account";
 import type { SessionView } from "@/lib/contracts/account";
+import { fail } from "@/lib/contracts/fail";
+import * as staffContracts from "@/lib/contracts/staff";
+import { errors } from "@/lib/errors";
 import { describeDevice } from "@/lib/sessions/device";
 import { writeAudit } from "@/server/audit/writer";
 import { listOpenSessions, revokeAllSessions, revokeSession } from "@/server/auth/session-store";
@@ -48,8 +51,7 @@ export async function endOwnSession({
   requestId: string;
 }): Promise<{ ended: number }> {
   const ended = await revokeSession(db, me.id, sessionId);
-  if (!ended)
-    throw new AppError({ status: 404, code: "not_found", message: "That session is not one of your open sessions. Reload the list." });
+  if (!ended) throw fail(accountContracts.endOwnSession, "not_found", "That session is not one of your open sessions. Reload the list.");
   await writeAudit({
     db,
     actor: me,
@@ -77,7 +79,7 @@ export async function endOtherOwnSessions({
   currentSessionId: string | undefined;
   requestId: string;
 }): Promise<{ ended: number }> {
-  if (!currentSessionId) throw new AppError({ status: 401, code: "unauthenticated", message: "Your session has ended. Sign in again." });
+  if (!currentSessionId) throw errors.unauthenticated();
   const ended = await revokeAllSessions(db, actor.id, currentSessionId);
   await writeAudit({
     db,
@@ -106,7 +108,7 @@ export async function endStaffSessions({
   requestId: string;
 }): Promise<{ ended: number }> {
   const member = await findStaffById(db, staffId);
-  if (!member) throw new AppError({ status: 404, code: "not_found", message: "No staff member has that id." });
+  if (!member) throw fail(staffContracts.endStaffSessions, "not_found", "No staff member has that id.");
   const ended = await revokeAllSessions(db, staffId, staffId === admin.id ? adminSessionId : undefined);
   await writeAudit({
     db,

@@ -26,10 +26,17 @@ export function jsonRequest(url: string, body: unknown, headers: Record<string, 
 let added = 0;
 
 /** A staff member stored with a password, under an email no other test of the run uses. */
-export async function addStaff(
-  db: Db,
-  { role = "finance", password, emailPrefix = "staff" }: { role?: Role; password: string; emailPrefix?: string },
-): Promise<StaffRow> {
+export async function addStaff({
+  db,
+  role = "finance",
+  password,
+  emailPrefix = "staff",
+}: {
+  db: Db;
+  role?: Role;
+  password: string;
+  emailPrefix?: string;
+}): Promise<StaffRow> {
   added += 1;
   const email = `${emailPrefix}${added}.${Date.now()}@example.com`;
   const [row] = await db

@@ -1,18 +1,15 @@
-import { count, eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffMember } from "@/server/auth/staff-repo";
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStatus } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
 import { cardIssuances } from "@/server/db/schema";
 import { SEED } from "@/server/simulator/seed/ids";
-import { demoMember } from "@/server/testing/demo-accounts";
+import { withRouteFixture } from "@/server/testing/route-fixture";
 import { jsonRequest } from "@/server/testing/staff";
-import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { BREAKER_FAILURE_THRESHOLD, BREAKER_PAUSE_MS } from "./circuit-breaker";
 
 // The real routes, database, upstream client and embedded simulator; only the session is faked.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+vi.mock("@/server/auth/session", () => import("@/server/testing/acting-member"));
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 const transaction = await import("@/app/api/v1/transactions/[id]/route");
@@ -22,21 +19,22 @@ const credit = await import("@/app/api/v1/checkouts/[accountNo]/credit/route");
 const verification = await import("@/app/api/v1/customers/[id]/card-verification/route");
 
 const BASE = "http://localhost:3000";
-const sim = embeddedSimulator();
+const { sim, actAs } = withRouteFixture({
+  roles: ["finance", "ops"],
+  clear: ["card_issuances", "card_issuance_claims", "idempotency_records", "card_verification_state"],
+});
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
-let finance: StaffMember;
-let ops: StaffMember;
 
 const getTransaction = (id: string = SEED.transactions.usdWireIn) => {
-  session.staff = finance;
+  actAs("finance");
   return transaction.GET(new Request(`${BASE}/api/v1/transactions/${id}`), ctx({ id }));
 };
 const postCard = (customerId: string, key: string) => {
-  session.staff = ops;
+  actAs("ops");
   return cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: customerId }, { "Idempotency-Key": key }));
 };
 const postCredit = (reference: string) => {
-  session.staff = finance;
+  actAs("finance");
   const sender = {
     account_name: "Jane Doe",
     account_number: "0123456789",
@@ -48,7 +46,7 @@ const postCredit = (reference: string) => {
   return credit.POST(jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", sender }), ctx({ accountNo: "8012345678" }));
 };
 const checkVerification = (customerId: string) => {
-  session.staff = ops;
+  actAs("ops");
   return verification.GET(new Request(`${BASE}/api/v1/customers/${customerId}/card-verification?refresh=1`), ctx({ id: customerId }));
 };
 const codeOf = async (res: Response) => ((await res.json()) as { error?: { code: string } }).error?.code;
@@ -66,22 +64,11 @@ async function expectRefused(res: Response) {
 }
 
 // Hashing the demo passwords and migrating take a while on a busy machine.
-beforeAll(async () => {
-  finance = await demoMember("finance");
-  ops = await demoMember("ops");
-}, 180_000);
 
 beforeEach(async () => {
   // A fresh process-wide client (and so breaker) per test.
   delete (globalThis as { __upstream?: unknown }).__upstream;
   vi.useFakeTimers({ toFake: ["Date"] });
-  const database = await db();
-  await database.execute(sql`DELETE FROM card_issuances`);
-  await database.execute(sql`DELETE FROM card_issuance_claims`);
-  await database.execute(sql`DELETE FROM idempotency_records`);
-  await database.execute(sql`DELETE FROM card_verification_state`);
-  sim.faults.clear();
-  sim.stats.reset();
 });
 
 afterEach(() => {
@@ -95,7 +82,7 @@ describe("a failing payments API opens the breaker", () => {
     const sent = sim.stats.count("GET /transactions/{id}");
     await expectRefused(await getTransaction());
     expect(sim.stats.count("GET /transactions/{id}")).toBe(sent);
-    session.staff = finance;
+    actAs("finance");
     expect((await business.GET(new Request(`${BASE}/api/v1/business`))).status).toBe(200);
   });
 
@@ -116,7 +103,8 @@ describe("a failing payments API opens the breaker", () => {
   it("a card refused by the open breaker is not an unknown outcome: no issuance is recorded and the same key works once the provider is back", async () => {
     const database = await db();
     const customers = [...Array.from({ length: BREAKER_FAILURE_THRESHOLD }, (_, i) => `cus_breaker_${i}`), SEED.customers.approved];
-    for (const id of customers) await saveStatus(database, id, { status: "APPROVED", canCreateCard: true, source: "check" });
+    for (const id of customers)
+      await saveStatus({ db: database, customerId: id, update: { status: "APPROVED", canCreateCard: true, source: "check" } });
     sim.faults.add({ operation: "POST /cards", status: 500, times: BREAKER_FAILURE_THRESHOLD });
     for (let i = 0; i < BREAKER_FAILURE_THRESHOLD; i++)
       expect(await codeOf(await postCard(customers[i]!, `breaker-${i}`))).toBe("card_outcome_unknown");

@@ -1,5 +1,7 @@
 import "server-only";
-import { AppError, isAppError } from "@/lib/errors";
+import { UPSTREAM_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
+import { type AppError, isAppError } from "@/lib/errors";
 import { retryAfterSeconds, retryLater, retryLaterOf } from "@/lib/retry-later";
 
 /** Consecutive failures (5xx, timeouts, no connection) of one operation class that open its breaker. */
@@ -99,12 +101,14 @@ export class CircuitBreaker {
 
 /** The refusal of an open circuit: 503 with the time of the next attempt; nothing reached the upstream. */
 function circuitOpen(retryAt: number): AppError {
-  return new AppError({
-    status: 503,
-    code: "upstream_unavailable",
-    message: `The payments API is not answering; retrying in ${retryAfterSeconds(retryAt)} seconds.`,
-    cause: retryLater("circuit open", retryAt, false),
-  });
+  return fail(
+    UPSTREAM_ERRORS,
+    "upstream_unavailable",
+    `The payments API is not answering; retrying in ${retryAfterSeconds(retryAt)} seconds.`,
+    {
+      cause: retryLater("circuit open", retryAt, false),
+    },
+  );
 }
 
 /** True for a breaker's refusal: the call was never sent, so it cannot have taken effect. */

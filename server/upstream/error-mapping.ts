@@ -1,4 +1,6 @@
 import "server-only";
+import { UPSTREAM_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { AppError, UPSTREAM_CODE_PATTERN } from "@/lib/errors";
 import { generalErrorSchema, verificationErrorSchema } from "@/lib/schemas";
 import { log } from "@/server/log";
@@ -33,44 +35,37 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
   const ours = (fallbackCode?: string) => upstreamErrorMessage(status, code ?? fallbackCode, field);
 
   if (typed.success && [409, 422, 503].includes(status)) {
+    // Not fail(): the upstream's own code rides in upstream_code, which only this answer carries.
     return new AppError({ status, code: "upstream_verification_error", upstreamCode: code, message: ours(), field });
   }
   switch (status) {
     case 400:
-      return new AppError({ status: 400, code: "upstream_rejected_request", message: ours(), field });
+      return fail(UPSTREAM_ERRORS, "upstream_rejected_request", ours(), { field });
     case 401:
-      return new AppError({
-        status: 502,
-        code: "upstream_authentication_failed",
-        message: "The payments API rejected the back-office credentials. Tell an administrator.",
-      });
+      return fail(
+        UPSTREAM_ERRORS,
+        "upstream_authentication_failed",
+        "The payments API rejected the back-office credentials. Tell an administrator.",
+      );
     case 403:
     case 404:
       // A customer of another business is, for us, one that does not exist.
-      return new AppError({ status: 404, code: "not_found", message: upstreamErrorMessage(404, undefined, undefined) });
+      return fail(UPSTREAM_ERRORS, "not_found", upstreamErrorMessage(404, undefined, undefined));
     case 409:
     case 422:
-      return new AppError({ status, code: status === 409 ? "conflict" : "unprocessable", message: ours(), field });
+      return fail(UPSTREAM_ERRORS, status === 409 ? "conflict" : "unprocessable", ours(), { field });
     case 429:
-      return new AppError({
-        status: 429,
-        code: "upstream_rate_limited",
-        message: "The payments API asks us to slow down. Try again in a minute.",
-      });
+      return fail(UPSTREAM_ERRORS, "upstream_rate_limited", "The payments API asks us to slow down. Try again in a minute.");
     case 503:
-      return new AppError({
-        status: 503,
-        code: "upstream_unavailable",
-        message: "The payments API is temporarily unavailable. Try again shortly.",
-      });
+      return fail(UPSTREAM_ERRORS, "upstream_unavailable", "The payments API is temporarily unavailable. Try again shortly.");
     case 504:
-      return new AppError({ status: 504, code: "upstream_timeout", message: "The payments API did not answer in time. Try again." });
+      return fail(UPSTREAM_ERRORS, "upstream_timeout", "The payments API did not answer in time. Try again.");
     default:
-      return new AppError({
-        status: 502,
-        code: "upstream_error",
-        message: "The payments API failed to answer properly. Try again; if it persists, tell an administrator.",
-      });
+      return fail(
+        UPSTREAM_ERRORS,
+        "upstream_error",
+        "The payments API failed to answer properly. Try again; if it persists, tell an administrator.",
+      );
   }
 }
 
@@ -82,30 +77,25 @@ function firstValueKey(values: Record<string, unknown> | null | undefined): stri
 
 export const upstreamErrors = {
   invalidResponse: (cause?: unknown) =>
-    new AppError({
-      status: 502,
-      code: "upstream_invalid_response",
-      message: "The payments API answered with something we could not read. Try again; if it persists, tell an administrator.",
-      cause,
-    }),
+    fail(
+      UPSTREAM_ERRORS,
+      "upstream_invalid_response",
+      "The payments API answered with something we could not read. Try again; if it persists, tell an administrator.",
+      { cause },
+    ),
   unreachable: (cause?: unknown) =>
-    new AppError({
-      status: 502,
-      code: "upstream_unreachable",
-      message: "The payments API could not be reached. Try again shortly.",
-      cause,
-    }),
-  timeout: () => new AppError({ status: 504, code: "upstream_timeout", message: "The payments API did not answer in time. Try again." }),
+    fail(UPSTREAM_ERRORS, "upstream_unreachable", "The payments API could not be reached. Try again shortly.", { cause }),
+  timeout: () => fail(UPSTREAM_ERRORS, "upstream_timeout", "The payments API did not answer in time. Try again."),
   redirected: () =>
-    new AppError({
-      status: 502,
-      code: "upstream_redirected",
-      message: "The payments API answered with a redirect, which is not followed. Tell an administrator.",
-    }),
+    fail(
+      UPSTREAM_ERRORS,
+      "upstream_redirected",
+      "The payments API answered with a redirect, which is not followed. Tell an administrator.",
+    ),
   authFailed: () =>
-    new AppError({
-      status: 502,
-      code: "upstream_authentication_failed",
-      message: "The payments API rejected the back-office credentials. Tell an administrator.",
-    }),
+    fail(
+      UPSTREAM_ERRORS,
+      "upstream_authentication_failed",
+      "The payments API rejected the back-office credentials. Tell an administrator.",
+    ),
 };

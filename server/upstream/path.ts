@@ -1,5 +1,6 @@
 import "server-only";
-import { errors } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 
 /**
@@ -11,7 +12,8 @@ export function buildPath(template: string, params: Record<string, string> = {})
   return template.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || !isValidPathParam(value)) {
-      throw errors.badRequest(PATH_PARAM_MESSAGE, name, "invalid_path_parameter");
+      // invalid_request, as route() answers a param that fails the same allowlist in its contract.
+      throw fail(GUARD_ERRORS, "invalid_request", PATH_PARAM_MESSAGE, { field: name });
     }
     return encodeURIComponent(value);
   });

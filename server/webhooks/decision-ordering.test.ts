@@ -1,22 +1,19 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { webhookAuthHeaders } from "@/lib/contracts/webhooks";
-import type { StaffMember } from "@/server/auth/staff-repo";
 import { readState } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
 import { cardVerificationState } from "@/server/db/schema";
 import { SEED } from "@/server/simulator/seed/ids";
-import { demoMember } from "@/server/testing/demo-accounts";
+import { withRouteFixture } from "@/server/testing/route-fixture";
 import { jsonRequest } from "@/server/testing/staff";
-import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { webhookAuth } from "./secret";
 
 // The real routes (webhook receiver, verification check, card creation), database and embedded
 // simulator; only the staff session is faked.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
+vi.mock("@/server/auth/session", () => import("@/server/testing/acting-member"));
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
 const webhook = await import("@/app/api/webhooks/card-verification/route");
@@ -24,7 +21,7 @@ const verification = await import("@/app/api/v1/customers/[id]/card-verification
 const cards = await import("@/app/api/v1/cards/route");
 
 const BASE = "http://localhost:3000";
-const sim = embeddedSimulator();
+const { sim, actAs } = withRouteFixture({ roles: ["ops"], clear: ["card_verification_state"] });
 const cardCalls = () => sim.stats.count("POST /cards");
 const checkCalls = () => sim.stats.count("GET /customers/{id}/card-verification");
 // The simulator holds this customer's verification as REJECTED.
@@ -46,7 +43,7 @@ async function deliver(status: string, decidedAt: string) {
 }
 
 async function view(refresh: boolean) {
-  session.staff = ops;
+  actAs("ops");
   const url = `${BASE}/api/v1/customers/${customer}/card-verification${refresh ? "?refresh=1" : ""}`;
   const response = await verification.GET(new Request(url), { params: Promise.resolve({ id: customer }) });
   expect(response.status).toBe(200);
@@ -54,23 +51,13 @@ async function view(refresh: boolean) {
 }
 
 async function createCard(key: string) {
-  session.staff = ops;
+  actAs("ops");
   const response = await cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: customer }, { "Idempotency-Key": key }));
   return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
 }
 
-const stored = async () => readState(await db(), customer);
+const stored = async () => readState({ db: await db(), customerId: customer });
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
-let ops: StaffMember;
-// The first database use applies every migration: slow on a busy machine.
-beforeAll(async () => {
-  ops = await demoMember("ops");
-}, 180_000);
-beforeEach(async () => {
-  await (await db()).execute(sql`DELETE FROM card_verification_state`);
-  sim.stats.reset();
-});
 
 describe("webhooks cannot move time; a fetched status outranks older webhooks", () => {
   it("refuses a far-future decision; after a real decision, a fresh check's REJECTED is shown and blocks card creation upstream", async () => {

@@ -1,23 +1,21 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { webhookAuthHeaders, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { readState, saveStatus } from "@/server/customers/verification-store";
-import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { DECISION_CLOCK_SKEW_MS } from "./decision-time";
 import { verificationWebhookReceiver } from "./receiver";
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 const auth: WebhookAuth = { mode: "hmac", secret: "decision-time-test-secret-0123456789" };
 const URL = "http://app.test/api/webhooks/card-verification";
 // The receiver's clock stands still, so "5 minutes after receipt" is exact, not a race with the test.
 const RECEIVED_AT = new Date("2026-11-26T10:00:00.000Z");
-const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db, clock: () => new Date(RECEIVED_AT) });
+const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: async () => database, clock: () => new Date(RECEIVED_AT) });
 const at = (msAfterReceipt: number) => new Date(RECEIVED_AT.getTime() + msAfterReceipt).toISOString();
 
 let serial = 0;
@@ -34,7 +32,7 @@ async function deliver(fields: Record<string, unknown>) {
 }
 
 const storedFor = async (customerId: string) => ({
-  state: await readState(database, customerId),
+  state: await readState({ db: database, customerId }),
   events: await database.select().from(verificationEvents).where(eq(verificationEvents.customerId, customerId)),
   deliveries: await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customerId)),
 });
@@ -86,14 +84,19 @@ describe("a webhook's decided_at is bounded by its receipt", () => {
     const customer = "cus_time_ahead_then_check";
     expect((await deliver({ customer_id: customer, decided_at: at(4 * 60_000) })).status).toBe(200);
     // A check sent one second after the delivery arrived answers REJECTED.
-    const applied = await saveStatus(
-      database,
-      customer,
-      { status: "REJECTED", canCreateCard: false, source: "check" },
-      { asOf: new Date(RECEIVED_AT.getTime() + 1_000), checkedAt: new Date() },
-    );
+    const applied = await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "REJECTED", canCreateCard: false, source: "check" },
+      asOf: new Date(RECEIVED_AT.getTime() + 1_000),
+      checkedAt: new Date(),
+    });
     expect(applied).toBe(true);
-    expect(await readState(database, customer)).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "check" });
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({
+      status: "REJECTED",
+      canCreateCard: false,
+      statusSource: "check",
+    });
   });
 });
 

@@ -177,7 +177,7 @@ describe("re-applying a stored delivery", () => {
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     expect(a.outcome).toBe("applied");
     expect(b.outcome).toBe("applied");
-    expect((await readState(database, customer))?.status).toBe("APPROVED");
+    expect((await readState({ db: database, customerId: customer }))?.status).toBe("APPROVED");
     const entries = await database
       .select()
       .from(auditLog)
@@ -190,15 +190,15 @@ describe("re-applying a stored delivery", () => {
   it("leaves an older-than-stored decision refused", async () => {
     const customer = "cus_log_reapply_stale";
     const row = await deliveryFor(customer, "evt_reapply_stale", "2026-11-20T10:00:00Z");
-    await saveStatus(
-      database,
-      customer,
-      { status: "REJECTED", canCreateCard: false, source: "check" },
-      { asOf: new Date("2026-11-21T00:00:00Z") },
-    );
+    await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "REJECTED", canCreateCard: false, source: "check" },
+      asOf: new Date("2026-11-21T00:00:00Z"),
+    });
     const result = await reapplyDelivery(database, admin, row.id, "req_reapply_stale");
     expect(result).toMatchObject({ outcome: "stale", replayed: false });
-    expect((await readState(database, customer))?.status).toBe("REJECTED");
+    expect((await readState({ db: database, customerId: customer }))?.status).toBe("REJECTED");
   });
 
   it("refuses a refused delivery (409) and an unknown id (404)", async () => {

@@ -211,7 +211,7 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
       })
       .onConflictDoNothing();
     const asOf = decisionOrderTime(row.decidedAt, row.receivedAt);
-    const applied = await saveStatus(tx, row.customerId, { status, canCreateCard, source: "webhook" }, { asOf });
+    const applied = await saveStatus({ db: tx, customerId: row.customerId, update: { status, canCreateCard, source: "webhook" }, asOf });
     const outcome = applied ? "applied" : "stale";
     const reappliedAt = new Date();
     await tx

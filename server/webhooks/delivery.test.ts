@@ -5,14 +5,13 @@ import type { WebhookAuth } from "@/lib/contracts/webhooks";
 import { readState } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { deliverWebhook } from "@/server/simulator/webhook-delivery";
 import { deliverInProcess } from "./delivery";
 import { verificationWebhookReceiver } from "./receiver";
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 const decision = (eventId: string, customerId: string, status: "APPROVED" | "REJECTED" = "APPROVED") => ({
   eventId,
@@ -26,7 +25,8 @@ describe("in-process delivery (embedded simulator)", () => {
   it("reaches the receiver authenticated with the process's own secret and applies the decision", async () => {
     const response = await deliverInProcess(decision("evt_embedded_1", "cus_embedded_delivery", "REJECTED"));
     expect(response?.status).toBe(200);
-    expect(await readState(database, "cus_embedded_delivery")).toMatchObject({
+    // The app's own receiver opens the process-wide database, as a route does: the decision is there.
+    expect(await readState({ db: await db(), customerId: "cus_embedded_delivery" })).toMatchObject({
       status: "REJECTED",
       canCreateCard: false,
       statusSource: "webhook",
@@ -36,7 +36,7 @@ describe("in-process delivery (embedded simulator)", () => {
 
 /** The receiver behind a real HTTP listener, configured with `auth`, as the standalone simulator meets it. */
 async function receiverServer(auth: WebhookAuth): Promise<{ url: string; server: Server }> {
-  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: async () => database });
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -62,7 +62,7 @@ describe.each<[string, WebhookAuth]>([
   it("is accepted by a receiver configured the same way", async () => {
     const customer = `cus_http_${mode.replace("-", "_")}`;
     expect(await deliverWebhook(target.url, auth, decision(`evt_http_${mode}`, customer))).toBe(200);
-    expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", statusSource: "webhook" });
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: "APPROVED", statusSource: "webhook" });
   });
 
   it("is refused (401, not retried into a success) with another secret", async () => {
@@ -70,6 +70,6 @@ describe.each<[string, WebhookAuth]>([
     expect(
       await deliverWebhook(target.url, { ...auth, secret: "some-other-secret-entirely" }, decision(`evt_http_wrong_${mode}`, customer)),
     ).toBe(401);
-    expect(await readState(database, customer)).toBeNull();
+    expect(await readState({ db: database, customerId: customer })).toBeNull();
   });
 });

@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { verificationWebhookRequest, webhookAuthHeaders, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { readState } from "@/server/customers/verification-store";
-import { db } from "@/server/db/client";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withFreshDatabase } from "@/server/testing/database";
 import { log } from "@/server/log";
 import { decisionPayload } from "@/server/simulator/webhook-delivery";
 import { verificationWebhookReceiver } from "./receiver";
 
 let database: Db;
-beforeAll(async () => {
-  database = await db();
-});
+withFreshDatabase((opened) => (database = opened));
 
 const SECRET = "receiver-test-secret-0123456789";
 const URL = "http://app.test/api/webhooks/card-verification";
@@ -25,13 +23,13 @@ const decision = (eventId: string, customerId: string) =>
   decisionPayload({ eventId, customerId, status: "APPROVED", canCreateCard: true, decidedAt: new Date().toISOString() });
 
 const stored = async (customerId: string) => ({
-  state: await readState(database, customerId),
+  state: await readState({ db: database, customerId }),
   events: await database.select().from(verificationEvents).where(eq(verificationEvents.customerId, customerId)),
   deliveries: await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customerId)),
 });
 
 describe.each(modes)("the verification webhook receiver with WEBHOOK_AUTH=%s", (mode, auth) => {
-  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: async () => database });
 
   it("applies a delivery the simulator authenticates", async () => {
     const customer = `cus_wh_valid_${mode.replace("-", "_")}`;
@@ -80,7 +78,7 @@ describe.each(modes)("the verification webhook receiver with WEBHOOK_AUTH=%s", (
 
 describe("the shared-secret receiver", () => {
   const auth: WebhookAuth = { mode: "shared-secret", secret: SECRET, header: "X-Provider-Webhook-Secret" };
-  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: db });
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: async () => database });
 
   it("refuses the right secret under another header name (401) and stores nothing", async () => {
     const customer = "cus_wh_header_name";

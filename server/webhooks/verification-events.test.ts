@@ -23,12 +23,12 @@ describe("verification webhooks keep the newest decision", () => {
       duplicate: false,
       applied: true,
     });
-    const afterNewer = await readState(database, customer);
+    const afterNewer = await readState({ db: database, customerId: customer });
     expect(await recordVerificationEvent({ db: database, input: event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z") })).toEqual({
       duplicate: false,
       applied: false,
     });
-    const after = await readState(database, customer);
+    const after = await readState({ db: database, customerId: customer });
     expect(after).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "webhook" });
     expect(after?.statusUpdatedAt).toEqual(afterNewer?.statusUpdatedAt);
     const delivered = await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customer));
@@ -46,42 +46,48 @@ describe("verification webhooks keep the newest decision", () => {
     const customer = "cus_webhook_newer";
     await recordVerificationEvent({ db: database, input: event("evt_a", customer, "PENDING", "2026-11-20T09:00:00Z") });
     await recordVerificationEvent({ db: database, input: event("evt_b", customer, "APPROVED", "2026-11-20T09:10:00Z") });
-    expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", canCreateCard: true });
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: "APPROVED", canCreateCard: true });
   });
 
   it("does not let a decision older than a check's answer overwrite it", async () => {
     const customer = "cus_webhook_vs_check";
-    await saveStatus(
-      database,
-      customer,
-      { status: "APPROVED", canCreateCard: true, source: "check" },
-      { asOf: new Date("2026-11-20T12:00:00Z"), checkedAt: new Date() },
-    );
+    await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "APPROVED", canCreateCard: true, source: "check" },
+      asOf: new Date("2026-11-20T12:00:00Z"),
+      checkedAt: new Date(),
+    });
     expect(
       (await recordVerificationEvent({ db: database, input: event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z") })).applied,
     ).toBe(false);
-    expect(await readState(database, customer)).toMatchObject({ status: "APPROVED", statusSource: "check" });
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: "APPROVED", statusSource: "check" });
   });
 });
 
 describe("status last changed", () => {
   it("stays put on a save with the same status and moves when the status changes", async () => {
     const customer = "cus_status_clock";
-    await saveStatus(
-      database,
-      customer,
-      { status: "PENDING", canCreateCard: false, source: "submit" },
-      { asOf: new Date(Date.now() - 10_000) },
-    );
-    const first = (await readState(database, customer))!.statusUpdatedAt!;
+    await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "PENDING", canCreateCard: false, source: "submit" },
+      asOf: new Date(Date.now() - 10_000),
+    });
+    const first = (await readState({ db: database, customerId: customer }))!.statusUpdatedAt!;
     await new Promise((r) => setTimeout(r, 20));
-    await saveStatus(database, customer, { status: "PENDING", canCreateCard: false, source: "check" }, { checkedAt: new Date() });
-    const same = await readState(database, customer);
+    await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "PENDING", canCreateCard: false, source: "check" },
+      checkedAt: new Date(),
+    });
+    const same = await readState({ db: database, customerId: customer });
     expect(same?.statusUpdatedAt).toEqual(first);
     expect(same?.checkedAt).not.toBeNull();
     await new Promise((r) => setTimeout(r, 20));
-    await saveStatus(database, customer, { status: "APPROVED", canCreateCard: true, source: "webhook" });
-    const changed = await readState(database, customer);
+    await saveStatus({ db: database, customerId: customer, update: { status: "APPROVED", canCreateCard: true, source: "webhook" } });
+    const changed = await readState({ db: database, customerId: customer });
     expect(changed?.status).toBe("APPROVED");
     expect(changed!.statusUpdatedAt!.getTime()).toBeGreaterThan(first.getTime());
   });

@@ -46,7 +46,12 @@ export async function recordVerificationEvent({
     // A decision older than the stored status (a late or replayed delivery) is kept as delivered, not applied.
     const applied = duplicate
       ? false
-      : await saveStatus(tx, event.customer_id, { status: event.status, canCreateCard, source: "webhook" }, { asOf });
+      : await saveStatus({
+          db: tx,
+          customerId: event.customer_id,
+          update: { status: event.status, canCreateCard, source: "webhook" },
+          asOf,
+        });
     return { duplicate, applied };
   });
 }
