@@ -39,7 +39,8 @@ const DOTTED_ACTION = new RegExp(`(?<![\\w@.-])(?:${ACTION_PREFIXES})\\.[a-z_]+(
 const UPPER_SNAKE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 const RAW_ADDRESS = /(?<![\w:])::1(?![\w:])|\b127\.0\.0\.1\b|::ffff:/g;
 // Integration words staff do not use: the decision "pushed to this back-office", "international form".
-const JARGON = /\bwebhooks?\b|\bE\.164\b|\bDEFAULT USD\b/gi;
+// A header name quoted in a refusal's technical reason (X-Webhook-Signature) is not copy.
+const JARGON = /(?<![\w-])webhooks?(?![\w-])|\bE\.164\b|\bDEFAULT USD\b/gi;
 
 /** The codes a page shows instead of words; empty when it reads as words. */
 function codesIn(text: string): string[] {
@@ -71,6 +72,7 @@ test("the code filter tells codes from words", () => {
   expect(codesIn("From ::1")).toEqual(["::1"]);
   expect(codesIn("From 127.0.0.1")).toEqual(["127.0.0.1"]);
   expect(codesIn("Pushed to this back-office (its webhook)")).toEqual(["webhook"]);
+  expect(codesIn("Missing or invalid X-Webhook-Signature header.")).toEqual([]);
 });
 
 test.afterEach(async ({ request }) => {
