@@ -7,6 +7,7 @@ import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, Card, Field, FormAlert, Input, Select } from "@/components/ui";
 import { BffError } from "@/lib/client/fetcher";
 import { preferencesApi } from "@/lib/client/preferences";
+import { zoneLabel } from "@/lib/time/zone";
 
 const BROWSER = "";
 
@@ -31,7 +32,8 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase().replace(/\s+/g, "_");
-    const matching = needle ? zones.filter((z) => z.toLowerCase().includes(needle)) : zones;
+    // Found by the name staff know (Kolkata) as well as the one the runtime lists (Calcutta).
+    const matching = needle ? zones.filter((z) => `${z} ${zoneLabel(z)}`.toLowerCase().includes(needle)) : zones;
     // The current choice stays selectable whatever the search says.
     return choice && !matching.includes(choice) ? [choice, ...matching] : matching;
   }, [zones, search, choice]);
@@ -69,10 +71,10 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
               mutation.reset();
             }}
           >
-            <option value={BROWSER}>Use my browser’s zone ({browser ?? "…"})</option>
+            <option value={BROWSER}>Use my browser’s zone ({browser ? zoneLabel(browser) : "…"})</option>
             {shown.map((zone) => (
               <option key={zone} value={zone}>
-                {zone}
+                {zoneLabel(zone)}
               </option>
             ))}
           </Select>
@@ -81,7 +83,7 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
           <FormAlert>{error}</FormAlert>
           {saved !== undefined ? (
             <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm break-words text-emerald-900">
-              Saved. Dates are now shown in {saved ?? `your browser’s zone (${browser ?? "UTC"})`}.
+              Saved. Dates are now shown in {saved ? zoneLabel(saved) : `your browser’s zone (${browser ? zoneLabel(browser) : "UTC"})`}.
             </p>
           ) : null}
         </div>

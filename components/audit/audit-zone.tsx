@@ -3,6 +3,7 @@
 import { useTimeZone } from "@/components/shell/time-zone";
 import { auditExportUrl } from "@/lib/client/audit";
 import type { AuditFilters } from "@/lib/contracts/audit";
+import { zoneLabel } from "@/lib/time/zone";
 
 /**
  * The zone the date filters are days in: sent with the form as `tz` and said beside it. When the
@@ -14,12 +15,13 @@ export function AuditZoneField({ appliedZone, hasDates }: { appliedZone: string;
     <div className="col-span-2 text-sm text-slate-600 lg:col-span-5" data-testid="audit-filter-zone">
       <input type="hidden" name="tz" value={zone} />
       <p>
-        Dates in <span className="font-medium break-words text-slate-800">{settled ? zone : "…"}</span>: each day runs midnight to midnight
-        there.
+        Dates in <span className="font-medium break-words text-slate-800">{settled ? zoneLabel(zone) : "…"}</span>: each day runs midnight
+        to midnight there.
       </p>
       {hasDates && settled && appliedZone !== zone ? (
         <p className="mt-1 text-amber-900">
-          The entries below use days in {appliedZone}, the zone of this address. Apply the filters to read them in {zone}.
+          The entries below use days in {zoneLabel(appliedZone)}, the zone of this address. Apply the filters to read them in{" "}
+          {zoneLabel(zone)}.
         </p>
       ) : null}
     </div>

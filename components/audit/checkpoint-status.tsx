@@ -36,7 +36,15 @@ export function CheckpointStatus() {
           Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <DateTime value={s.latest.signedAt} />.
         </span>
       )}
-      <span className="w-full break-words text-slate-600">{s.summary}</span>
+      {/* The verifier's own line (file name, ISO time) says why a mismatch is one; when all is well it only repeats the badge. */}
+      {s.ok ? (
+        <details className="w-full text-slate-600" data-testid="checkpoint-technical">
+          <summary className="cursor-pointer hover:text-slate-900">Technical details</summary>
+          <p className="mt-1 font-mono text-xs break-words">{s.summary}</p>
+        </details>
+      ) : (
+        <span className="w-full break-words text-slate-600">{s.summary}</span>
+      )}
     </div>
   );
 }

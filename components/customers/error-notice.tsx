@@ -1,6 +1,6 @@
 "use client";
 
-import { adviceFor, FIELD_LABELS } from "@/lib/customers/verification-advice";
+import { adviceFor, FIELD_LABELS, messageGivesAdvice } from "@/lib/customers/verification-advice";
 import { BffError } from "@/lib/client/fetcher";
 import { errorCodeLabel } from "@/lib/format/labels";
 
@@ -19,17 +19,21 @@ export function ErrorNotice({
   // The payments API's own code (beside upstream_verification_error) is what the advice is about.
   const code = error.upstreamCode ?? error.code;
   const advice = adviceFor(status, code, error.field);
+  const saidAlready = messageGivesAdvice(error.message, advice);
   return (
     <div
       role="alert"
       className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       data-testid="verification-error"
+      data-advice={advice.kind}
     >
       <p>{error.message}</p>
       {error.field ? <p className="text-xs">Field: {FIELD_LABELS[error.field] ?? error.field}</p> : null}
-      <p className="font-medium" data-testid="verification-advice" data-advice={advice.kind}>
-        {advice.text}
-      </p>
+      {saidAlready ? null : (
+        <p className="font-medium" data-testid="verification-advice" data-advice={advice.kind}>
+          {advice.text}
+        </p>
+      )}
       <details className="text-xs text-amber-900" data-testid="verification-technical">
         <summary className="cursor-pointer">Technical details</summary>
         <p>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { useDocumentTitle } from "@/components/shell/document-title";
 import { QueryState } from "@/components/shell/query-state";
 import { Button, Card, EmptyState, Field, Input, Money, PageHeader, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
 import { focusRing } from "@/components/ui/cx";
@@ -82,11 +83,16 @@ export function CategoryEntries({ categoryId }: { categoryId: string }) {
 
 export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId: string }) {
   const query = useQuery(billItemsQuery(categoryId, itemId));
+  // The items answer does not name their biller; the category's list does (already read when the
+  // biller was picked from it), so the page and its tab say "Ikeja Electric", not biller_ikeja_electric.
+  const category = useQuery(billCategoryQuery(categoryId));
+  const billerName = category.data?.find((entry) => entry.id === itemId)?.name ?? null;
+  useDocumentTitle(billerName ? `${billerName} · Biller items` : null);
   return (
     <>
       <PageHeader
-        title={itemId}
-        subtitle="Biller items"
+        title={billerName ?? itemId}
+        subtitle={billerName ? `Biller items · ${itemId}` : "Biller items"}
         breadcrumbs={[...crumbs, { label: categoryId, href: `/bills/categories/${e(categoryId)}` }]}
       />
       <QueryState
@@ -99,7 +105,7 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
             <EmptyState title="No items" message="This biller has no items." />
           ) : (
             <Card title="Items" flush>
-              <Table caption={`Items of ${itemId}`} stackOnPhone>
+              <Table caption={`Items of ${billerName ?? itemId}`} stackOnPhone>
                 <THead>
                   <tr>
                     <TH>Name</TH>

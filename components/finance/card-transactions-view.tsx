@@ -16,6 +16,8 @@ import { BffError } from "@/lib/client/fetcher";
 import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/labels";
+import { zoneLabel } from "@/lib/time/zone";
+import { countOf } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
 
@@ -194,7 +196,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
             />
           </Field>
           <p className="col-span-2 text-sm text-slate-600 sm:pb-2" data-testid="card-filter-zone">
-            Days run midnight to midnight in <span className="font-medium text-slate-800">{zone}</span>
+            Days run midnight to midnight in <span className="font-medium text-slate-800">{zoneLabel(zone)}</span>
             {zone !== ownZone ? " (the zone this range was set in)" : stored ? " (your time zone)" : " (your browser’s time zone)"}.
           </p>
           {hasFilters(urlState) ? (
@@ -378,7 +380,7 @@ function Figure({ label, count, testId, strong, small, className, children }: Fi
     <div className={cx(small && "flex items-baseline gap-2", className)} data-testid={`total-${testId}`}>
       <dt className={small ? "text-xs" : "text-xs text-slate-500"}>
         {label}
-        {count !== undefined ? <span className="text-slate-500"> · {count.toLocaleString("en-US")} rows</span> : null}
+        {count !== undefined ? <span className="text-slate-500"> · {countOf(count, "row")}</span> : null}
       </dt>
       <dd className={strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900"}>
         {children}

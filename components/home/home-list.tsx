@@ -33,7 +33,8 @@ export function HomeList({ title, source, empty, items, actions, testId }: Props
                   <span className="block truncate font-mono text-brand-700">{item.primary}</span>
                   {item.secondary ? <span className="block text-xs text-slate-600">{item.secondary}</span> : null}
                 </span>
-                {item.aside ? <span className="text-xs text-slate-600 sm:text-right">{item.aside}</span> : null}
+                {/* Right-aligned lines hug the right edge even when a long secondary line pushes them onto a line of their own. */}
+                {item.aside ? <span className="text-xs text-slate-600 sm:ml-auto sm:text-right">{item.aside}</span> : null}
               </Link>
             </li>
           ))}

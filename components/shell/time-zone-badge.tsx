@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { cx, focusRing } from "@/components/ui/cx";
-import { zoneShortName } from "@/lib/time/zone";
+import { zoneLabel, zoneShortName } from "@/lib/time/zone";
 import { useTimeZone } from "./time-zone";
 
 /**
@@ -20,7 +20,9 @@ export function TimeZoneBadge() {
       href="/account#time-zone"
       data-testid="header-time-zone"
       title={
-        settled ? `Dates are shown in ${zone} (${source}). Change it on your account page.` : "Change the time zone dates are shown in"
+        settled
+          ? `Dates are shown in ${zoneLabel(zone)} (${source}). Change it on your account page.`
+          : "Change the time zone dates are shown in"
       }
       className={cx(
         "inline-flex h-10 max-w-[7rem] shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-700 hover:bg-slate-50 max-[24rem]:w-10 max-[24rem]:justify-center sm:max-w-[14rem]",
@@ -44,7 +46,7 @@ export function TimeZoneBadge() {
           <span className="truncate max-[24rem]:hidden sm:hidden lg:inline" aria-hidden>
             {zoneShortName(zone)}
           </span>
-          <span className="sr-only sm:not-sr-only sm:truncate lg:sr-only">{zone}</span>
+          <span className="sr-only sm:not-sr-only sm:truncate lg:sr-only">{zoneLabel(zone)}</span>
         </>
       ) : (
         <span className="truncate max-[24rem]:sr-only">Time zone</span>

@@ -37,6 +37,9 @@ test("a double click in the confirmation dialog issues one card, listed with who
   expect(cardId).toBeTruthy();
   await expect(issuedCards(page).first()).toContainText(cardId!);
   expect(await count(page)).toBe(before + 1);
+  // Issued: creating the card is no longer the next step.
+  await expect(page.getByTestId("verification-next")).toContainText("a card has been issued");
+  await expect(page.getByTestId("verification-next")).not.toContainText("Create the card");
 });
 
 test("a second attempt warns who issued which card when, and issues only after explicit confirmation", async ({ page }, testInfo) => {
@@ -53,6 +56,10 @@ test("a second attempt warns who issued which card when, and issues only after e
   await expect(warning).toContainText("ops@example.com");
   await expect(warning.locator("time").first()).toBeVisible();
   expect(await count(page)).toBe(before);
+  // The held-back attempt is logged for what it is, not as a red "Created a card — failed".
+  const attempt = page.getByTestId("activity-timeline").locator('[data-action="card.create"]').first();
+  await expect(attempt).toContainText("Second card held back");
+  await expect(attempt).not.toContainText("failed");
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });

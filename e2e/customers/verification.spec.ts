@@ -82,11 +82,15 @@ test("pending stays pending when the check answers 503", async ({ page, baseURL 
 test("a 503 code decides between retry later and contact support", async ({ page }) => {
   await signInAs(page, "ops");
   await page.goto("/customers/cus_unavailable");
-  await expect(page.getByTestId("verification-advice")).toHaveAttribute("data-advice", "retry");
+  await expect(page.getByTestId("verification-error")).toHaveAttribute("data-advice", "retry");
+  // The payments API's message already says to try again: the notice says it once.
+  await expect(page.getByTestId("verification-error")).toContainText("try again in a few minutes");
+  await expect(page.getByTestId("verification-advice")).toHaveCount(0);
   await expect(badge(page)).toHaveText("Status unknown");
   await page.goto("/customers/cus_support");
   await expect(page.getByTestId("verification-error")).toContainText("VERIFICATION_PROVIDER_ERROR");
-  await expect(page.getByTestId("verification-advice")).toHaveAttribute("data-advice", "support");
+  await expect(page.getByTestId("verification-error")).toHaveAttribute("data-advice", "support");
+  await expect(page.getByTestId("verification-error")).not.toContainText("Retrying will not fix this.");
 });
 
 test("rejected, reconciliation, incomplete KYC, Nigerian and unknown customers", async ({ page }) => {

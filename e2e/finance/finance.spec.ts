@@ -164,7 +164,7 @@ test.describe("as finance", () => {
     await expect(dialog.getByLabel(/^Reference/)).not.toHaveValue("");
     await dialog.getByRole("button", { name: "Simulate credit" }).click();
     await expect(dialog.getByText("Enter an amount.")).toBeVisible();
-    await dialog.getByLabel(/^Amount/).fill("25.50");
+    await dialog.getByLabel(/^Amount/).fill("1,000.5");
     await dialog.getByLabel(/^Sender account name/).fill("Jane Sender");
     await dialog.getByLabel(/^Sender account number/).fill("0011223344");
     await dialog.getByLabel(/^Sender bank code/).fill("058");
@@ -174,6 +174,8 @@ test.describe("as finance", () => {
     await simulator.resetStats(request);
     await dialog.getByRole("button", { name: "Simulate credit" }).dblclick();
     await expect(dialog.getByTestId("credit-id")).not.toBeEmpty();
+    // Said as money is written, not as the payments API prints it ("1000.5 USD").
+    await expect(dialog.getByTestId("credit-amount")).toHaveText("1,000.50 USD to account 8012345678");
     expect((await simulator.stats(request))["POST /checkouts/{accountNo}/credit"]).toBe(1);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(balance).not.toHaveText(before ?? "");

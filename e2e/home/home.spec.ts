@@ -44,6 +44,10 @@ test("finance home lists an opened collection account with its balance, and Refr
   await expect(accounts.getByRole("link", { name: /col_usd_0001/ })).toBeVisible();
   await expect(accounts).toContainText("8012345678");
   await expect(accounts).toContainText("$");
+  // The balance and its "read … ago" sit at the row's right edge, also when they wrap under a long bank line.
+  const row = accounts.getByRole("link", { name: /col_usd_0001/ });
+  const [rowBox, balanceBox] = [await row.boundingBox(), await row.getByText(/^\$[\d,.]+$/).boundingBox()];
+  expect(rowBox!.x + rowBox!.width - (balanceBox!.x + balanceBox!.width), "balance's gap to the row's right edge").toBeLessThanOrEqual(21);
   await page.getByRole("button", { name: "Refresh balances" }).click();
   await expect(page.getByRole("button", { name: "Refresh balances" })).toBeEnabled();
   await expect(accounts.getByRole("link", { name: /col_usd_0001/ })).toBeVisible();

@@ -124,6 +124,8 @@ test("tables fit long ids, emails, merchant names and time-zone labels at 1440 a
     await page.goto("/cards/card_long_0001/transactions");
     const link = page.getByTestId("card-row").first().getByRole("link");
     await expect(link).toHaveAttribute("title", /.{70,}/);
+    // This card's one reversed euro row is counted as one row, not "1 rows".
+    await expect(page.getByTestId("card-totals-EUR").getByTestId("total-reversed")).toContainText(/· 1 row(?!s)/);
   } finally {
     await page.request.patch("/api/account/preferences", { headers, data: { timeZone: null } });
   }

@@ -27,10 +27,11 @@ function appPages(cardTransactionId: string): AppPage[] {
     },
     {
       path: "/bills/categories/cat_electricity/items/biller_ikeja_electric",
-      heading: /biller_ikeja_electric/,
+      // Titled by the biller's name, which only the category's list gives.
+      heading: /^Ikeja Electric$/,
       section: "Bill catalogue",
       crumbs: ["Finance", "Bill catalogue", "cat_electricity"],
-      title: "biller_ikeja_electric · Biller items",
+      title: "Ikeja Electric · Biller items",
     },
     {
       path: `/cards/${CARD}/transactions`,
@@ -142,7 +143,7 @@ test.describe("every page as an administrator", () => {
         ["/transactions/txn_usd_0001", /.+/],
         ["/customers/cus_approved", /cus_approved/],
         ["/audit", /^Audit trail$/],
-        ["/bills/categories/cat_electricity/items/biller_ikeja_electric", /biller_ikeja_electric/],
+        ["/bills/categories/cat_electricity/items/biller_ikeja_electric", /^Ikeja Electric$/],
       ] as const) {
         await page.goto(path);
         await settled(page, heading);
@@ -244,9 +245,9 @@ test.describe("tables whose rows stack on a phone", () => {
     { path: "/audit", table: "Audit entries", row: "audit-row", heading: /^Audit trail$/, label: "Outcome", action: "Show details" },
     {
       path: "/bills/categories/cat_electricity/items/biller_ikeja_electric",
-      table: "Items of biller_ikeja_electric",
+      table: "Items of Ikeja Electric",
       row: "biller-item-row",
-      heading: /^biller_ikeja_electric$/,
+      heading: /^Ikeja Electric$/,
       label: "Fee",
       action: null,
     },

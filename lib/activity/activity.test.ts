@@ -34,6 +34,11 @@ describe("activity wording", () => {
       "amount 10.00, reference ref-1, transaction txn_5",
     );
   });
+
+  it("writes a credit's amount as money is written, not as the number was sent", () => {
+    expect(activitySummary("credit.simulate", { amount: 1000.5, senderReference: "ref-2" })).toBe("amount 1,000.50, reference ref-2");
+    expect(activitySummary("credit.simulate", { amount: "250000" })).toBe("amount 250,000.00");
+  });
 });
 
 describe("a card request held back on purpose", () => {

@@ -69,6 +69,14 @@ export function activityOutcome(
   return outcome;
 }
 
+// The entry keeps the amount as sent (1000.5); the timeline reads it as money is written, 1,000.50.
+// The currency is the account's, named on the page around the timeline.
+const AMOUNT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+function amountWords(amount: string | number): string {
+  const n = typeof amount === "number" ? amount : Number(amount.replace(/,/g, ""));
+  return typeof amount === "string" && (amount.trim() === "" || !Number.isFinite(n)) ? amount : AMOUNT.format(n);
+}
+
 const FIELD_NAMES: Record<string, string> = { email: "email", phone_number: "phone number" };
 
 /** A one-line summary of an entry's detail, in words: never hashes, keys or other internals. */
@@ -88,7 +96,7 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
       `answered ${verificationStateLabel(detail.status).toLowerCase()}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`,
     );
   if (typeof detail.card_id === "string") parts.push(`card ${detail.card_id}`);
-  if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${String(detail.amount)}`);
+  if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${amountWords(detail.amount)}`);
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);
   if (typeof detail.transactionId === "string" && action.startsWith("credit.simulate")) parts.push(`transaction ${detail.transactionId}`);
   if (detail.hadToken === false) parts.push("no token on the bill");

@@ -47,6 +47,15 @@ export function adviceFor(status: number, code: string, field?: string): Advice 
   return { kind: "fix", text: "Check the request and try again." };
 }
 
+// The payments API's message is meant to carry the next action too ("… try again in a few minutes."):
+// when it already says what the advice says, the advice would only say it a second time.
+const SAYS: Record<Advice["kind"], RegExp | null> = { retry: /\btry again\b/i, support: /\bcontact support\b/i, fix: null };
+
+/** Whether `message` already gives this advice, so the notice says it once. */
+export function messageGivesAdvice(message: string, advice: Advice): boolean {
+  return SAYS[advice.kind]?.test(message) ?? false;
+}
+
 export const FIELD_LABELS: Record<string, string> = {
   identity_document: "Identity document",
   residential_address: "Residential address",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isApproved, verificationStatuses } from "@/lib/schemas/card-verification";
-import { adviceFor } from "./verification-advice";
-import { canOfferCardCreation, canOfferSubmit, panelState } from "./verification-states";
+import { adviceFor, messageGivesAdvice } from "./verification-advice";
+import { STATE_DESCRIPTIONS, canOfferCardCreation, canOfferSubmit, panelState } from "./verification-states";
 
 // As the server builds it: `approved` decided there with isApproved.
 const view = (status: (typeof verificationStatuses)[number] | null, can_create_card: boolean, verified_at_issuance = false) => ({
@@ -53,5 +53,36 @@ describe("adviceFor", () => {
   });
   it("sends 409s to support", () => {
     expect(adviceFor(409, "VERIFICATION_REJECTED").kind).toBe("support");
+  });
+});
+
+describe("STATE_DESCRIPTIONS", () => {
+  it("never asks staff to check a KYC record the back-office cannot open", () => {
+    for (const description of Object.values(STATE_DESCRIPTIONS)) {
+      expect(`${description.meaning} ${description.next}`).not.toMatch(/make sure .* (is|are) saved/i);
+    }
+  });
+});
+
+describe("messageGivesAdvice", () => {
+  it("sees the payments API's message already giving the advice, so it is said once", () => {
+    const retry = adviceFor(503, "VERIFICATION_TEMPORARILY_UNAVAILABLE");
+    expect(
+      messageGivesAdvice(
+        "The verification service is temporarily unavailable. The saved state is unchanged; try again in a few minutes.",
+        retry,
+      ),
+    ).toBe(true);
+    const support = adviceFor(503, "VERIFICATION_PROVIDER_ERROR");
+    expect(
+      messageGivesAdvice("The provider reported an error that retrying will not fix. Contact support with the customer id.", support),
+    ).toBe(true);
+  });
+
+  it("keeps the advice when the message only says what happened", () => {
+    expect(messageGivesAdvice("The payments API did not answer.", adviceFor(503, "upstream_unavailable"))).toBe(false);
+    expect(messageGivesAdvice("Missing residential address. Try again.", adviceFor(422, "KYC_INCOMPLETE", "residential_address"))).toBe(
+      false,
+    );
   });
 });

@@ -28,7 +28,8 @@ export const STATE_DESCRIPTIONS: Record<PanelState, StateDescription> = {
     label: "Not submitted",
     tone: "neutral",
     meaning: "No card verification has been submitted for this customer.",
-    next: "Make sure the customer's identity document and residential address are saved, then submit for verification.",
+    // The KYC record is kept by the payments API and nothing here opens it: do not ask staff to check it.
+    next: "Submit for verification. If the payments API's KYC record lacks the identity document or residential address, the answer says which.",
   },
   pending: {
     label: "Pending",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, knownTimeZones } from "./zone";
+import { canonicalTimeZone, knownTimeZones, zoneLabel } from "./zone";
 import { timeZoneSchema } from "./zone-schema";
 
 const parse = (value: unknown) => timeZoneSchema.safeParse(value);
@@ -42,5 +42,21 @@ describe("time-zone names", () => {
     const result = parse("Mars/Olympus");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/choose one from the list/);
+  });
+});
+
+describe("zoneLabel", () => {
+  it("names a zone by its city's current name, whichever the runtime lists", () => {
+    expect(zoneLabel(canonicalTimeZone("Asia/Kolkata")!)).toBe("Asia/Kolkata");
+    expect(zoneLabel(canonicalTimeZone("Europe/Kyiv") ?? "Europe/Kiev")).toBe("Europe/Kyiv");
+    expect(zoneLabel("Africa/Lagos")).toBe("Africa/Lagos");
+    expect(zoneLabel("toString")).toBe("toString");
+  });
+
+  it("maps only to names that are the same zone", () => {
+    for (const zone of knownTimeZones()) {
+      const label = zoneLabel(zone);
+      if (label !== zone) expect(canonicalTimeZone(label)).toBe(zone);
+    }
   });
 });

@@ -66,3 +66,23 @@ export function zoneShortName(zone: string, at: number = Date.now()): string {
     return zone;
   }
 }
+
+// ICU still lists some zones under the names their cities have dropped; a member looking for
+// Kolkata or Kyiv would not find "Asia/Calcutta" or "Europe/Kiev". The stored value stays ICU's.
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  "America/Godthab": "America/Nuuk",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** The zone as staff know it today ("Asia/Kolkata" for ICU's "Asia/Calcutta"); any other zone as it is. */
+export function zoneLabel(zone: string): string {
+  return Object.hasOwn(CURRENT_NAMES, zone) ? CURRENT_NAMES[zone]! : zone;
+}

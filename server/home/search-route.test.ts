@@ -81,6 +81,17 @@ describe("GET /api/v1/search", () => {
     expect((await results("card_search_00")).filter((r) => r.kind === "card")).toEqual([]);
   });
 
+  it("finds a card the team opened, though the back-office did not issue it, and only for finance roles", async () => {
+    const { recordOpened } = await import("@/server/finance/recent");
+    const { demoMember } = await import("@/server/testing/demo-accounts");
+    await recordOpened({ db: await db(), staffId: (await demoMember("finance")).id, kind: "card", id: "card_opened_0007" });
+    expect(await results("CARD_OPENED")).toEqual([
+      expect.objectContaining({ kind: "card", id: "card_opened_0007", href: "/cards/card_opened_0007/transactions" }),
+    ]);
+    session.staff = fakeStaff("ops");
+    expect((await results("card_opened")).filter((r) => r.kind === "card")).toEqual([]);
+  });
+
   it("returns only the kinds the role may open", async () => {
     session.staff = fakeStaff("ops");
     expect(await results("8012345678")).toEqual([]);

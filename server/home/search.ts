@@ -9,6 +9,7 @@ import type { Db } from "@/server/db/types";
 import { findCustomers, type FoundCustomer } from "./ops-queue";
 import { findSeen, type SeenKind } from "@/server/finance/seen-objects";
 import { findIssuedCards } from "./issued-card-search";
+import { findOpenedCards } from "./opened-card-search";
 
 const KIND_TITLES: Record<SeenKind, string> = { transaction: "Transaction", bill: "Bill", collection: "Collection account" };
 
@@ -24,8 +25,8 @@ const customerStateLabel = (c: FoundCustomer) =>
 
 /**
  * One search over what the back-office legitimately knows (the spec has no search endpoints): the
- * seen-objects index, the customers the upstream confirmed (never an id it answered 404 for), and
- * the pages of the role.
+ * seen-objects index, the cards issued or opened here, the customers the upstream confirmed (never an
+ * id it answered 404 for), and the pages of the role.
  * Each kind is asked for only when the role may open it.
  */
 export async function search({
@@ -67,6 +68,17 @@ export async function search({
         title: card.cardId,
         subtitle,
         href: `/cards/${encodeURIComponent(card.cardId)}/transactions`,
+      });
+    }
+    const listed = new Set(results.filter((r) => r.kind === "card").map((r) => r.id));
+    for (const cardId of await findOpenedCards({ db, q })) {
+      if (listed.has(cardId)) continue;
+      results.push({
+        kind: "card",
+        id: cardId,
+        title: cardId,
+        subtitle: "Card · opened by the team",
+        href: `/cards/${encodeURIComponent(cardId)}/transactions`,
       });
     }
   }

@@ -18,7 +18,7 @@ export default page({ capability: "webhooks.manage", area: "the incoming updates
     <div className="space-y-6">
       <PageHeader
         title="Incoming updates"
-        subtitle="Every verification decision the payments API pushed to this back-office (its webhook), and what became of it. An authentic decision can be applied again; each re-apply is audited and happens once."
+        subtitle="Every verification decision the payments API pushed to this back-office, and what became of it. An authentic decision can be applied again; each re-apply is audited and happens once."
       />
       <RefusalSpikeBanner stats={refused} linkToLog={query.outcome !== "refused"} />
       <DeliveryLog page={deliveries} outcome={query.outcome} paged={query.cursor !== undefined} />
