@@ -6,6 +6,7 @@ import { Badge, Button, Card, DateTime, ErrorState, FormAlert, LoadingState } fr
 import { focusRing } from "@/components/ui/cx";
 import { securityApi, securityAlertsQuery } from "@/lib/client/security";
 import type { SecurityAlert } from "@/lib/contracts/security";
+import { networkLabel } from "@/lib/format/labels";
 import { alertRuleLabels } from "@/lib/security/alert-rules";
 
 /** The admin home's open security alerts, each acknowledged by one click (audited). */
@@ -42,6 +43,9 @@ export function SecurityAlertsPanel() {
 
 function AlertRow({ alert }: { alert: SecurityAlert }) {
   const client = useQueryClient();
+  // A loopback address reads as the sessions page says it; any other address is shown as it is, the lead to follow.
+  const loopback = alert.rule === "failed_sign_ins_address" && networkLabel(alert.subject) === "this computer";
+  const subject = loopback ? "this computer" : alert.subject;
   const acknowledge = useMutation({
     mutationFn: () => securityApi.acknowledge(alert.id),
     onSettled: () => void client.invalidateQueries({ queryKey: ["security-alerts"] }),
@@ -52,7 +56,7 @@ function AlertRow({ alert }: { alert: SecurityAlert }) {
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900">{alertRuleLabels[alert.rule]}</p>
           <p className="text-xs break-words text-slate-600">
-            {alert.subject} · raised <DateTime value={alert.raised_at} relative />
+            {subject} · raised <DateTime value={alert.raised_at} relative />
           </p>
           <p className="text-xs break-words text-slate-600">{detailLine(alert.details)}</p>
         </div>
@@ -63,7 +67,7 @@ function AlertRow({ alert }: { alert: SecurityAlert }) {
         variant="secondary"
         loading={acknowledge.isPending}
         onClick={() => acknowledge.mutate()}
-        aria-label={`Acknowledge: ${alertRuleLabels[alert.rule]}, ${alert.subject}`}
+        aria-label={`Acknowledge: ${alertRuleLabels[alert.rule]}, ${subject}`}
       >
         Acknowledge
       </Button>
