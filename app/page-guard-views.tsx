@@ -44,3 +44,16 @@ function listOf(items: string[]): string {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The request came from an address outside the administrators' allowlist: nothing of the page, nothing of the list. */
+export function AddressRefusedView() {
+  return (
+    <main className="mx-auto max-w-xl p-6">
+      <PageHeader title="Not available from this network" />
+      <ErrorState
+        title="This back-office cannot be used from your network address."
+        message="Connect from your office network or VPN, or ask an administrator."
+      />
+    </main>
+  );
+}

@@ -112,6 +112,17 @@ const schema = z
         .pipe(z.array(z.enum(approvalActions, { message: `lists action names from: ${approvalActions.join(", ")}` }))),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { message: "must be true or false" }).default("false")),
+    // Security alerts are posted here as a Slack-compatible `{ "text" }` body (server/alerts/outbox.ts).
+    ALERT_WEBHOOK_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https?$/,
+          message: "must be the incoming-webhook URL alerts are posted to, such as https://hooks.example.com/T000/B000",
+        })
+        .refine(isHttpsOrLoopback, { message: LOOPBACK_ONLY })
+        .optional(),
+    ),
     OIDC_ISSUER: z.preprocess(
       emptyToUndefined,
       z
@@ -275,6 +286,8 @@ export type AppEnv = {
   approvalRequiredFor: ApprovalAction[];
   /** Trust X-Forwarded-* headers: only behind a proxy that sets them and strips the client's own. */
   trustProxy: boolean;
+  /** Where security alerts are posted; null: they are only shown on the admin home. */
+  alertWebhookUrl: string | null;
   /** Single sign-on through the company's OpenID Connect provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Whether staff may sign in with an email and password (false only alongside single sign-on). */
@@ -323,6 +336,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     stepUpMaxAgeSeconds: e.STEP_UP_MAX_AGE_SECONDS,
     approvalRequiredFor: [...new Set(e.APPROVAL_REQUIRED_FOR)],
     trustProxy: e.TRUST_PROXY === "true",
+    alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }

@@ -1,4 +1,5 @@
 import "server-only";
+import { startAlertOutbox } from "@/server/alerts/outbox";
 import { startCheckpointSchedule } from "@/server/audit/checkpoint-schedule";
 import { syncDemoAccounts } from "@/server/auth/demo-accounts";
 import { closeDatabase, db } from "@/server/db/client";
@@ -45,6 +46,8 @@ export async function start(): Promise<void> {
       process.exit(1);
     }
   }
+  // Security alerts queued for ALERT_WEBHOOK_URL are posted by whichever instance claims them first.
+  if (config.alertWebhookUrl) startAlertOutbox(config.alertWebhookUrl, db);
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.
   if (config.upstream.kind === "embedded") onEmbeddedVerificationDecision(deliverInProcess);
   log.info(

@@ -5,9 +5,12 @@ import { Providers } from "@/components/shell/providers";
 import { navFor } from "@/lib/navigation";
 import { mustChangePassword } from "@/server/auth/must-change-password";
 import { env } from "@/server/env";
-import { layoutStaff } from "@/server/http/page";
+import { AddressRefusedView } from "@/app/page-guard-views";
+import { layoutAddressAllowed, layoutStaff } from "@/server/http/page";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
+  // Outside the address allowlist the layout draws no shell (no names, no navigation): only the refusal.
+  if (!(await layoutAddressAllowed())) return <AddressRefusedView />;
   const staff = await layoutStaff();
   // After an administrator's reset no page renders until the member has chosen a password.
   if (mustChangePassword(staff))

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ApprovalsQueue } from "@/components/approvals/approvals-queue";
 import { FirstStepsPanel } from "@/components/home/first-steps";
 import { RefusedDeliveriesPanel } from "@/components/home/refused-deliveries";
+import { SecurityAlertsPanel } from "@/components/security/security-alerts-panel";
 import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/components/home/role-panels";
 import { TeamRecentPanel } from "@/components/home/team-recent";
 import { PageHeader } from "@/components/ui";
@@ -23,6 +24,7 @@ export default page({}, async ({ db, staff }) => {
       />
       {data.webhooks ? <RefusalSpikeBanner stats={data.webhooks} /> : null}
       <FirstStepsPanel lines={data.firstSteps} />
+      {can(staff.role, "staff.manage") ? <SecurityAlertsPanel /> : null}
       {approvalActions.some((a) => can(staff.role, approvalCapability[a])) ? (
         <ApprovalsQueue me={{ id: staff.id, role: staff.role }} />
       ) : null}

@@ -48,7 +48,7 @@ const TRY_AGAIN: FailureWording = {
 };
 
 type FetchInit = {
-  method?: "GET" | "POST" | "PATCH";
+  method?: "GET" | "POST" | "PUT" | "PATCH";
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;

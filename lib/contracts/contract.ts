@@ -9,7 +9,7 @@ import { IDEMPOTENCY_KEY_ERRORS } from "./idempotency";
  * the browser's fetchers (lib/client/) are built from it, and the route-matrix test checks that
  * every route file has one. Plain objects and zod schemas only, so both sides can import it.
  */
-export type Method = "GET" | "POST" | "PATCH";
+export type Method = "GET" | "POST" | "PUT" | "PATCH";
 
 /** Which sessions may call a contract: a usable session whose role has the capability, … */
 type StaffAccess = { capability: Capability; stages?: never; outside?: never };

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   sandbox_only: 403,
   idempotency_key_required: 400,
   invalid_idempotency_key: 400,
+  /** The address allowlist (server/auth/address-allowlist.ts): every route refuses an address outside it. */
+  address_not_allowed: 403,
   // The upstream client (server/upstream/error-mapping.ts).
   not_found: 404,
   conflict: 409,
@@ -86,6 +88,9 @@ export const ERROR_STATUS = {
   view_not_found: 404,
   view_name_taken: 409,
   view_limit_reached: 409,
+  // Security alerts and the address allowlist.
+  security_alert_not_found: 404,
+  allowlist_would_lock_out: 409,
 } as const satisfies Record<string, number>;
 
 /** A code of our API's error envelope. */
@@ -106,6 +111,7 @@ export const GUARD_ERRORS = [
   "unsupported_media_type",
   "internal_error",
   "database_unavailable",
+  "address_not_allowed",
 ] as const satisfies readonly ErrorCode[];
 export type GuardError = (typeof GUARD_ERRORS)[number];
 

@@ -9,12 +9,28 @@ import type { Contract } from "./contract";
 import * as customers from "./customers";
 import * as finance from "./finance";
 import * as ops from "./ops";
+import * as security from "./security";
 import * as staff from "./staff";
 import * as views from "./views";
 import * as webhooks from "./webhooks";
 
 /** Every contract of our API, by area; the route-matrix test checks each has its route file and back. */
-const areas = { account, approvals, audit, business, cardTransactions, cards, compliance, customers, finance, ops, staff, views, webhooks };
+const areas = {
+  account,
+  approvals,
+  audit,
+  business,
+  cardTransactions,
+  cards,
+  compliance,
+  customers,
+  finance,
+  ops,
+  security,
+  staff,
+  views,
+  webhooks,
+};
 
 function contractsOf(module: Record<string, unknown>): Contract[] {
   return Object.values(module).filter(

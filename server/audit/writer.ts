@@ -7,6 +7,7 @@ import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { maskSensitiveText } from "@/server/privacy";
 import { countAuditAppend } from "@/server/observability/business-events";
+import { evaluateAlertRules } from "./alert-rules";
 import { entryHash, GENESIS_HASH } from "./chain";
 import { redactDetail } from "./redact";
 
@@ -30,14 +31,16 @@ export type AuditWrite = AuditEntry & { db: Db };
 /**
  * Appends one entry, chained to the previous one by hash. The advisory lock serialises appends
  * across connections and instances, so the chain never forks. Throws if it cannot write:
- * an action that must be audited must not silently go unaudited.
+ * an action that must be audited must not silently go unaudited. Then the security alert rules
+ * the action can trip are evaluated (./alert-rules.ts; never failing the write).
  */
 export async function writeAudit({ db, ...entry }: AuditWrite): Promise<void> {
+  const occurredAt = new Date();
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.auditAppend);
     const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     const fields = {
-      occurredAt: new Date(),
+      occurredAt,
       requestId: entry.requestId,
       actorStaffId: entry.actor?.id ?? null,
       actorEmail: entry.actor?.email ?? null,
@@ -51,6 +54,8 @@ export async function writeAudit({ db, ...entry }: AuditWrite): Promise<void> {
     await tx.insert(auditLog).values({ ...fields, hash: entryHash(fields) });
   });
   countAuditAppend(entry.action, entry.outcome);
+  // After the append, outside its lock: the security alert rules count the entry just written.
+  await evaluateAlertRules({ db, entry, at: occurredAt });
 }
 
 /** For audit entries that accompany a response already decided (a denial): log, never mask the answer. */

@@ -8,6 +8,7 @@ import { writeAuditQuietly } from "@/server/audit/writer";
 import { db as openDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
+import { ADDRESS_NOT_ALLOWED, addressAllowed } from "./address-allowlist";
 import { clientAddress } from "./client-address";
 import { nextAuthLogger } from "./next-auth-logger";
 import { oidcProvider } from "./oidc-provider";
@@ -31,11 +32,11 @@ async function authorize(raw: Record<string, string> | undefined, req: RequestLi
   const headers = req?.headers;
   const userAgent = headers?.["user-agent"];
   try {
-    return await signIn({
-      db: await openDb(),
-      input: raw,
-      client: { address: clientAddress(headers), userAgent: typeof userAgent === "string" ? userAgent : "" },
-    });
+    const db = await openDb();
+    const address = clientAddress(headers);
+    // Outside the address allowlist no password is checked and no budget spent.
+    if (!(await addressAllowed(db, address))) throw new SignInRefused(ADDRESS_NOT_ALLOWED);
+    return await signIn({ db, input: raw, client: { address, userAgent: typeof userAgent === "string" ? userAgent : "" } });
   } catch (error) {
     if (error instanceof SignInRefused) throw error;
     log.error({ err: error }, "sign-in failed");

@@ -79,7 +79,8 @@ export async function signIn({ db, input, client }: { db: Db; input: unknown; cl
       action: "auth.sign_in",
       outcome: "failure",
       requestId,
-      detail: { reason: !row ? "unknown_account" : !checked.value ? "wrong_password" : "disabled" },
+      // The address lets the failed-sign-in alert count failures per address (server/audit/alert-rules.ts).
+      detail: { reason: !row ? "unknown_account" : !checked.value ? "wrong_password" : "disabled", address: client.address },
     };
     // A real account's failures are few (its schedule bounds them) and each is worth a line; an
     // unknown email is anyone's to flood, so it leaves one line a minute.

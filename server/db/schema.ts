@@ -331,3 +331,43 @@ export const webhookDeliveries = pgTable("webhook_deliveries", {
   reapplyOutcome: text("reapply_outcome", { enum: ["applied", "stale"] }),
 });
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+// --- security alerts and the address allowlist (migration 0026) ---
+export const securityAlerts = pgTable("security_alerts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  rule: text("rule").notNull(),
+  subject: text("subject").notNull(),
+  windowKey: text("window_key").notNull(),
+  details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().defaultNow(),
+  acknowledgedBy: uuid("acknowledged_by"),
+  acknowledgedByName: text("acknowledged_by_name"),
+  acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+});
+export type SecurityAlertRow = typeof securityAlerts.$inferSelect;
+
+export const securityAlertOutbox = pgTable("security_alert_outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  alertId: uuid("alert_id").notNull(),
+  body: jsonb("body").$type<{ text: string }>().notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
+
+export const securityAlertSettings = pgTable("security_alert_settings", {
+  id: smallint("id").primaryKey().default(1),
+  thresholds: jsonb("thresholds").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by"),
+  updatedByName: text("updated_by_name"),
+});
+
+export const addressAllowlist = pgTable("address_allowlist", {
+  id: smallint("id").primaryKey().default(1),
+  ranges: text("ranges").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by"),
+  updatedByName: text("updated_by_name"),
+});

@@ -2,7 +2,7 @@ import { isValidElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SignIn } from "@/server/auth/session";
 
-const state: { signIn: SignIn | null; path: string | null } = { signIn: null, path: null };
+const state: { signIn: SignIn | null; path: string | null; forwardedFor: string } = { signIn: null, path: null, forwardedFor: "127.0.0.1" };
 
 // redirect() and notFound() end rendering by throwing; the test reads where they were sent.
 class Redirect extends Error {}
@@ -15,17 +15,24 @@ vi.mock("next/navigation", () => ({
     throw new NotFound("not found");
   },
 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers(state.path === null ? {} : { "x-page-path": state.path }) }));
+vi.mock("next/headers", () => ({
+  headers: async () =>
+    new Headers({ ...(state.path === null ? {} : { "x-page-path": state.path }), "x-forwarded-for": state.forwardedFor }),
+}));
 vi.mock("@/server/auth/session", () => ({
   currentSignIn: async () => state.signIn,
   isSessionUsable: (signIn: SignIn) => signIn.secondFactor === "passed" || signIn.secondFactor === "not_required",
 }));
 
 const { pageWith } = await import("./page");
+const { db: openDb } = await import("@/server/db/client");
+const { readAllowlist } = await import("@/server/auth/address-allowlist");
+const { addressAllowlist } = await import("@/server/db/schema");
 // The app side passes its drawn views in; the guard must answer with exactly the one it was given.
 const ForbiddenView = () => null;
 const InvalidIdView = () => null;
-const page = pageWith({ forbidden: ForbiddenView, invalidId: InvalidIdView });
+const AddressRefusedView = () => null;
+const page = pageWith({ forbidden: ForbiddenView, invalidId: InvalidIdView, addressRefused: AddressRefusedView });
 type PageContext<K extends string> = import("./page").PageContext<K>;
 
 function signedIn(role: SignIn["staff"]["role"], secondFactor: SignIn["secondFactor"] = "not_required"): SignIn {
@@ -62,6 +69,7 @@ describe("page()", () => {
   beforeEach(() => {
     state.signIn = null;
     state.path = null;
+    state.forwardedFor = "127.0.0.1";
     render.mockClear();
   });
 
@@ -141,5 +149,25 @@ describe("page()", () => {
     state.signIn = signedIn("compliance");
     const error = await thrown(page({}, () => null)(props()));
     expect(error).toBeInstanceOf(NotFound);
+  });
+
+  it("answers an address outside the allowlist with the refusal view, before the session is looked at", async () => {
+    const db = await openDb();
+    const setList = async (ranges: string[]) => {
+      await db.insert(addressAllowlist).values({ id: 1, ranges }).onConflictDoUpdate({ target: addressAllowlist.id, set: { ranges } });
+      await readAllowlist({ db, headers: new Headers() }); // refreshes this instance's copy at once
+    };
+    try {
+      await setList(["10.0.0.0/8"]);
+      state.forwardedFor = "192.0.2.1";
+      const refused = (await page({ capability: "finance.read" }, render)(props())) as ReactElement;
+      expect(isValidElement(refused) && refused.type).toBe(AddressRefusedView);
+      expect(render).not.toHaveBeenCalled();
+      state.forwardedFor = "::ffff:10.1.2.3";
+      state.signIn = signedIn("finance");
+      expect(await page({ capability: "finance.read" }, render)(props())).toBe("rendered {}");
+    } finally {
+      await setList([]);
+    }
   });
 });

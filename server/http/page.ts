@@ -6,6 +6,8 @@ import { can, type Capability } from "@/lib/permissions";
 import { isValidPathParam } from "@/lib/path-params";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
+import { addressAllowed } from "@/server/auth/address-allowlist";
+import { clientAddress } from "@/server/auth/client-address";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
@@ -42,6 +44,8 @@ export type PageContext<K extends string> = {
 export type PageGuardViews = {
   forbidden: ComponentType<{ area: string; capability: Capability }>;
   invalidId: ComponentType<{ label: string; href: string; linkLabel: string }>;
+  /** The request's address is outside the address allowlist: a plain refusal, nothing of the page. */
+  addressRefused: ComponentType;
 };
 
 type PageProps<K extends string> = { params: Promise<Record<K, string>>; searchParams: Promise<SearchParams> };
@@ -66,6 +70,7 @@ function guardedPage<K extends string>(
 ) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
     const db = await openDb();
+    if (!(await requestAddressAllowed(db))) return createElement(views.addressRefused);
     const staff = await inSpan("session check", {}, () => pageStaff(db));
     if (guard.capability && !can(staff.role, guard.capability)) {
       return createElement(views.forbidden, { area: guard.area ?? "this page", capability: guard.capability });
@@ -106,6 +111,16 @@ export async function pageStaff(db: Db): Promise<SignedInStaff> {
 /** The (app) layout's staff member, checked as page() checks it; the database opened here, like page()'s. */
 export async function layoutStaff(): Promise<SignedInStaff> {
   return pageStaff(await openDb());
+}
+
+/** Whether the request's address may use the back-office (the address allowlist). */
+async function requestAddressAllowed(db: Db): Promise<boolean> {
+  return addressAllowed(db, clientAddress(await headers()));
+}
+
+/** The (app) layout's allowlist check, as page() does it: the layout draws the refusal without the shell. */
+export async function layoutAddressAllowed(): Promise<boolean> {
+  return requestAddressAllowed(await openDb());
 }
 
 /** For the pages outside page() (sign-in, second factor): the request's sign-in, usable or not, or null. */

@@ -17,6 +17,7 @@ import { searchParamsRecord } from "@/lib/route-params";
 import { holdForApproval } from "@/server/approvals/hold";
 import type { Executor } from "@/server/approvals/service";
 import { writeAuditQuietly } from "@/server/audit/writer";
+import { assertAddressAllowed } from "@/server/auth/address-allowlist";
 import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { db as openDb } from "@/server/db/client";
@@ -62,7 +63,8 @@ export type ContractRoute<C extends Contract = Contract> = ((request: Request, c
 type Handler<C extends Contract> = (ctx: HandlerContext<C>) => Promise<HandlerResult<C>> | HandlerResult<C>;
 
 /**
- * The one wrapper around every route of our API, driven by its contract: session (401) → role
+ * The one wrapper around every route of our API, driven by its contract: the address allowlist
+ * (403 `address_not_allowed`) → session (401) → role
  * (403, audited) or second-factor stage → same-origin, JSON and size checks for state-changing
  * methods → params, query and body validated (400 naming the field) → handler → the answer parsed
  * with the contract's response schema (a mismatch is a logged 500, never sent) → `no-store` JSON,
@@ -74,6 +76,8 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
       const startedAt = performance.now();
       try {
         const db = await openDb();
+        // The address allowlist comes first: outside it, not even the session is looked at.
+        await assertAddressAllowed({ db, headers: request.headers });
         const { staff, stage } = await inSpan("session check", {}, () => admit(db, c, request, requestId));
         const stateChanging = request.method !== "GET" && request.method !== "HEAD";
         if (stateChanging) assertSameOrigin(request);

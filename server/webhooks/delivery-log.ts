@@ -18,6 +18,7 @@ import {
   type RefusalReason,
   type RefusedPerHour,
 } from "@/lib/webhooks/delivery-log";
+import { evaluateWebhookRefusal } from "@/server/audit/alert-rules";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
 import { saveStatus } from "@/server/customers/verification-store";
 import { verificationEvents, webhookDeliveries, type WebhookDeliveryRow } from "@/server/db/schema";
@@ -83,6 +84,7 @@ export async function recordDelivery(record: DeliveryRecord, openDb: () => Promi
       })
       .returning({ id: webhookDeliveries.id });
     if (row && row.id % 50 === 0) await pruneDeliveries(handle);
+    if (record.outcome === "refused") await evaluateWebhookRefusal({ db: handle, at: record.receivedAt });
     return row?.id ?? null;
   } catch (error) {
     log.warn({ err: error, requestId: record.requestId }, "could not write the webhook delivery log");

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { ApprovalSettingsForm } from "@/components/approvals/approval-settings-form";
+import { AlertThresholdsForm } from "@/components/security/alert-thresholds-form";
+import { AllowlistForm } from "@/components/security/allowlist-form";
 import { PageHeader } from "@/components/ui";
 import { page } from "@/app/page-guard";
 
@@ -12,5 +14,7 @@ export default page({ capability: "staff.manage", area: "the settings" }, () => 
       subtitle="Controls that apply to every member and every instance of this back-office. Each change is audited."
     />
     <ApprovalSettingsForm />
+    <AllowlistForm />
+    <AlertThresholdsForm />
   </div>
 ));

@@ -1,0 +1,97 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useStepUp } from "@/components/auth/step-up-dialog";
+import { Button, Card, DateTime, ErrorState, Field, FormAlert, LoadingState, Textarea } from "@/components/ui";
+import { allowlistQuery, securityApi } from "@/lib/client/security";
+import type { Allowlist } from "@/lib/contracts/security";
+import { addressInRanges } from "@/lib/security/cidr";
+
+/** The administrator's list of CIDR ranges every sign-in and request must come from. */
+export function AllowlistForm() {
+  const query = useQuery(allowlistQuery());
+  if (query.isPending) return <LoadingState label="Loading the address allowlist…" lines={3} />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <Form allowlist={query.data} />;
+}
+
+const entriesOf = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+function Form({ allowlist }: { allowlist: Allowlist }) {
+  const client = useQueryClient();
+  const stepUp = useStepUp();
+  const [text, setText] = useState(allowlist.ranges.join("\n"));
+  const save = useMutation({
+    mutationFn: () => stepUp.run(() => securityApi.saveAllowlist(entriesOf(text))),
+    onSuccess: (saved) => {
+      client.setQueryData(allowlistQuery().queryKey, saved);
+      setText(saved.ranges.join("\n"));
+    },
+  });
+  const entries = entriesOf(text);
+  const leavesMeOut = entries.length > 0 && !addressInRanges(allowlist.your_address, entries);
+
+  return (
+    <Card
+      title="Address allowlist"
+      description="When the list has ranges, sign-in and every page and request are refused from any other address (the health probes stay open). A change reaches every instance within 5 seconds."
+    >
+      <form
+        className="space-y-4"
+        data-testid="allowlist-settings"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <p className="text-sm text-slate-700">
+          Your address: <code data-testid="your-address">{allowlist.your_address}</code>
+        </p>
+        <Field
+          label="Allowed ranges"
+          htmlFor="allowlist-ranges"
+          hint="One CIDR range or address per line, IPv4 or IPv6: 203.0.113.0/24, 2001:db8::/32. Empty: no restriction."
+        >
+          <Textarea
+            id="allowlist-ranges"
+            name="ranges"
+            rows={5}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
+            className="font-mono"
+          />
+        </Field>
+        {leavesMeOut ? (
+          <p role="alert" className="text-sm text-amber-800">
+            Your address {allowlist.your_address} is not in these ranges: saving them would lock you out, so it will be refused.
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-600">
+          {allowlist.updated_at ? (
+            <>
+              Last saved by {allowlist.updated_by ?? "an administrator"} <DateTime value={allowlist.updated_at} relative />.
+            </>
+          ) : (
+            "Never saved: every address may sign in."
+          )}
+        </p>
+        {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
+        {save.isSuccess ? (
+          <p role="status" className="text-sm text-emerald-800">
+            Saved.
+          </p>
+        ) : null}
+        <Button type="submit" loading={save.isPending}>
+          Save the allowlist
+        </Button>
+      </form>
+      {stepUp.dialog}
+    </Card>
+  );
+}
