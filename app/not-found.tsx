@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AppShell } from "@/components/shell/app-shell";
-import { buttonClasses } from "@/components/ui";
+import { buttonClasses } from "@/components/ui/button";
 import { navFor } from "@/lib/navigation";
 import { pageSessionStaff } from "@/server/http/page";
 import { env } from "@/server/env";

@@ -4,7 +4,7 @@ import { FirstStepsPanel } from "@/components/home/first-steps";
 import { RefusedDeliveriesPanel } from "@/components/home/refused-deliveries";
 import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/components/home/role-panels";
 import { TeamRecentPanel } from "@/components/home/team-recent";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { RefusalSpikeBanner } from "@/components/webhooks/spike-banner";
 import { approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { can, roleLabels } from "@/lib/permissions";

@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Field, FormAlert, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import { passwordFormSchema } from "@/lib/account/password-form";
 import { passwordApi } from "@/lib/client/password";
 import { countOf } from "@/lib/format/count";

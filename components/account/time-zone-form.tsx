@@ -4,7 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTimeZone } from "@/components/shell/time-zone";
-import { Button, Card, Field, FormAlert, Input, Select } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field, FormAlert, Input, Select } from "@/components/ui/field";
 import { BffError } from "@/lib/client/fetcher";
 import { preferencesApi } from "@/lib/client/preferences";
 

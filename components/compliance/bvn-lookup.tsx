@@ -3,7 +3,14 @@
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { ErrorState } from "@/components/ui/states";
+import { Field, Input } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
 import { bvnApi } from "@/lib/client/bvn";
 import { BffError } from "@/lib/client/fetcher";
 import { postBvnLookup } from "@/lib/contracts/compliance";

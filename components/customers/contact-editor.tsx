@@ -3,7 +3,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
 import { contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
 import { ACTIVITY_KEY } from "@/lib/client/activity";
 import { isErrorOf } from "@/lib/client/call";

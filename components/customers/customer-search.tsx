@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Button, Field, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
 import { pathParamSchema } from "@/lib/path-params";
 
 /** Goes to /customers/<id>; the id is checked here first so a typo gets a message, not a request. */

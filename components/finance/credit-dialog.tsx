@@ -3,7 +3,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
 import { freshReference } from "@/lib/finance/reference";
 import { formatMoneyCode } from "@/lib/format/money";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";

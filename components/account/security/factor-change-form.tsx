@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Field, FormAlert, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import type { FactorChangeInput, SecondFactorStatusView } from "@/lib/contracts/account";
 
 const FIELDS = ["code", "currentPassword"] as const;
