@@ -13,7 +13,7 @@ import { Field, Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
 import { bvnApi } from "@/lib/client/bvn";
 import { BffError } from "@/lib/client/fetcher";
-import { postBvnLookup } from "@/lib/contracts/compliance";
+import * as complianceContracts from "@/lib/contracts/compliance";
 import { bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
 import { TryThis } from "@/components/sandbox/try-this";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
@@ -41,7 +41,7 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = postBvnLookup.body.safeParse({ number, purpose });
+    const parsed = complianceContracts.postBvnLookup.body.safeParse({ number, purpose });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {

@@ -11,8 +11,8 @@ import { contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/co
 import { ACTIVITY_KEY } from "@/lib/client/activity";
 import { isErrorOf } from "@/lib/client/call";
 import { customerContactQuery, updateContact } from "@/lib/client/customers";
-import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { CurrentContact } from "./current-contact";
+import { postCustomerUpdate } from "@/lib/contracts/endpoints";
 
 const blank = () => ({ email: "", phone_number: "", confirm_pending: false });
 

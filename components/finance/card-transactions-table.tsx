@@ -18,8 +18,8 @@ import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
-import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { codeWords } from "@/lib/format/labels";
+import { getCardWindow } from "@/lib/contracts/endpoints";
 
 // Below 58rem of the table's box the six columns do not fit (the date column holds the longest
 // zone labels, "29 Oct 2026, 13:14:25 GMT+13:45"): each row becomes two lines, what and

@@ -19,11 +19,11 @@ import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/car
 import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
-import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/labels";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
+import { getCardWindow } from "@/lib/contracts/endpoints";
 
 type Props = {
   cardId: string;

@@ -9,7 +9,7 @@ import { Field, Input } from "@/components/ui/field";
 import { freshReference } from "@/lib/finance/reference";
 import { formatMoneyCode } from "@/lib/format/money";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
-import { postCredit } from "@/lib/contracts/finance";
+import * as financeContracts from "@/lib/contracts/finance";
 import type { CreditSimulationResponse } from "@/lib/schemas";
 
 type Form = {
@@ -65,14 +65,14 @@ export function CreditDialog({
     mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
     onSuccess: (data, body) => {
       // The upstream's message prints the amount as a bare number ("1000.5 USD"): say it ourselves.
-      const amount = postCredit.body.safeParse(body);
+      const amount = financeContracts.postCredit.body.safeParse(body);
       setResult({ ...data, credited: amount.success ? formatMoneyCode(amount.data.amount, currency) : "" });
       void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });
     },
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: postCredit.body,
+    schema: financeContracts.postCredit.body,
     // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
     toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
     fields: FIELDS,
