@@ -14,7 +14,7 @@ import { focusRing } from "@/components/ui/cx";
 import { useCustomPropertyPx } from "@/components/hooks/use-custom-property-px";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
+import { CARD_PAGE_SIZE } from "@/lib/finance/card-page-size";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";

@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components
 import { Field, Input, Select } from "@/components/ui/field";
 import { roleLabels } from "@/lib/permissions";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
-import { createStaffSchema, MIN_PASSWORD_LENGTH, type CreatedStaff } from "@/lib/contracts/staff";
+import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-length";
+import type { CreatedStaff } from "@/lib/contracts/staff";
 import { GeneratedPassword } from "./generated-password";
 import { RoleOptions } from "./role-options";
 
@@ -33,7 +34,8 @@ export function AddStaffDialog() {
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: createStaffSchema,
+    // Loaded on the first submit, not with the staff page.
+    schema: () => import("@/lib/contracts/staff").then((m) => m.createStaffSchema),
     toInput: ({ generate, password, ...rest }: Form) => (generate ? { ...rest, generatePassword: true } : { ...rest, password }),
     fields: ["name", "email", "role", "password"],
     mutation,

@@ -12,8 +12,16 @@ import { Field, Input } from "@/components/ui/field";
 import { cx, focusRing } from "@/components/ui/cx";
 import { BffError } from "@/lib/client/fetcher";
 import { viewsApi, viewsQuery } from "@/lib/client/views";
-import { createViewBody, type SavedView } from "@/lib/contracts/views";
-import { filtersInSearch, MAX_VIEW_NAME, NO_VIEW, sameFilters, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/contracts/view-pages";
+import type { SavedView } from "@/lib/contracts/views";
+import {
+  filtersInSearch,
+  MAX_VIEW_NAME,
+  NO_VIEW,
+  sameFilters,
+  VIEW_PAGE_INFO,
+  viewSearch,
+  type ViewPage,
+} from "@/lib/contracts/view-addresses";
 
 type Props = { page: ViewPage };
 
@@ -48,7 +56,7 @@ export function SavedViews({ page }: Props) {
           </Button>
         </DialogTrigger>
         <DialogContent
-          title={`Saved views: ${VIEW_PAGES[page].label.toLowerCase()}`}
+          title={`Saved views: ${VIEW_PAGE_INFO[page].label.toLowerCase()}`}
           description="Filters saved under a name, yours and the team's."
         >
           <Menu page={page} pathname={pathname} activeId={active?.id ?? null} onOpenView={() => setOpen(false)} />
@@ -86,7 +94,8 @@ function Menu({
   const create = useMutation({ mutationFn: viewsApi.create, onSettled: refresh });
   const form = useFormSubmit({
     initial: () => ({ name: "", shared: "" }),
-    schema: createViewBody,
+    // The filters' schemas load with the first save, not with the page.
+    schema: () => import("@/lib/contracts/views").then((m) => m.createViewBody),
     toInput: (v) => ({
       page,
       name: v.name,

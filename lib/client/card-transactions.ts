@@ -3,7 +3,8 @@ import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow }
 import type * as cardContracts from "@/lib/contracts/card-transactions";
 import type { QueryInput } from "@/lib/contracts/contract";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { CARD_PAGE_SIZE, type CardWindow } from "@/lib/finance/card-window";
+import { CARD_PAGE_SIZE } from "@/lib/finance/card-page-size";
+import type { CardWindow } from "@/lib/finance/card-window";
 import { call, urlOf } from "./call";
 
 /**
