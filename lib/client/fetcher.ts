@@ -1,5 +1,5 @@
 import type { Approval } from "@/lib/approvals/actions";
-import { approvalActionLabels } from "@/lib/format/labels";
+import { approvalActionLabels } from "@/lib/approvals/action-labels";
 import { UPSTREAM_CODE_PATTERN } from "@/lib/upstream-code";
 
 /** A failed BFF call, carrying the envelope's staff-safe message. */
