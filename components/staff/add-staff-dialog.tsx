@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components
 import { Field, Input, Select } from "@/components/ui/field";
 import { roleLabels } from "@/lib/permissions";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
-import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-length";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import type { CreatedStaff } from "@/lib/contracts/staff";
 import { GeneratedPassword } from "./generated-password";
 import { RoleOptions } from "./role-options";

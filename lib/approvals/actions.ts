@@ -1,5 +1,3 @@
-import type { z } from "zod";
-import type { approvalSchema } from "./approval-schemas";
 import type { Capability } from "@/lib/permissions";
 
 /** The actions an administrator may put under four-eyes approval, by the names the settings and `APPROVAL_REQUIRED_FOR` use. */
@@ -56,5 +54,22 @@ export const approvalStatuses = [
 ] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-/** A request in the approvals queue, as our API answers it (its schema: approval-schemas.ts, the server's). */
-export type Approval = z.infer<typeof approvalSchema>;
+type Member = { id: string; name: string; email: string };
+
+/** A request in the approvals queue, as our API answers it (approval-schemas.ts holds the server's schema of it). */
+export type Approval = {
+  id: string;
+  action: ApprovalAction;
+  status: ApprovalStatus;
+  requested_by: Member;
+  requested_at: string;
+  expires_at: string;
+  summary: string;
+  decided_by: Member | null;
+  decided_at: string | null;
+  reason: string | null;
+  /** After execution: the action's HTTP status and, for a refusal, its error code. Never the answer's data. */
+  result: { status: number; code: string | null } | null;
+  /** A granted reveal: until when the maker may reveal. */
+  usable_until: string | null;
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { approvalActions, approvalStatuses } from "./actions";
+import { type Approval, approvalActions, approvalStatuses } from "./actions";
 
 // The zod side of actions.ts: the server's answers are parsed with these; the browser only needs the
 // lists and the types, so the queue and the settings page open without the schema library.
@@ -19,4 +19,4 @@ export const approvalSchema = z.object({
   result: z.object({ status: z.number(), code: z.string().nullable() }).nullable(),
   /** A granted reveal: until when the maker may reveal. */
   usable_until: z.string().nullable(),
-});
+}) satisfies z.ZodType<Approval>;

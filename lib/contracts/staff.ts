@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-length";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import { roles } from "@/lib/permissions";
 import { staffEmailSchema } from "@/lib/validation/staff-email";
 import { freeText } from "@/lib/validation/text-schemas";
