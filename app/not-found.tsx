@@ -1,32 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AppShell } from "@/components/shell/app-shell";
-import { buttonClasses } from "@/components/ui";
-import { navFor } from "@/lib/navigation";
-import { pageSessionStaff } from "@/server/http/page";
-import { env } from "@/server/env";
-import AppNotFound from "./(app)/not-found";
+import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Page not found" };
 
 /**
- * An address no route matches lands here, outside the (app) layout. A signed-in staff member gets
- * the same shell as everywhere else (menu, who is signed in, sign out) around the 404; anyone else
- * a plain page with the way to sign in.
+ * Outside the (app) layout: only a visitor without a usable session gets here (an unknown address
+ * of a signed-in member is the (app) layout's 404, app/(app)/[...missing]). Kept to a link and a
+ * heading, since Next.js loads what this file imports with every page.
  */
-export default async function NotFound() {
-  const staff = await pageSessionStaff();
-  if (staff) {
-    return (
-      <AppShell
-        staff={{ name: staff.name, email: staff.email, role: staff.role, timeZone: staff.timeZone ?? null }}
-        nav={navFor(staff.role)}
-        environment={env().environment}
-      >
-        <AppNotFound />
-      </AppShell>
-    );
-  }
+export default function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 px-4 text-center">
       <h1 className="text-xl font-semibold">Page not found</h1>

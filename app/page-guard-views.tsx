@@ -1,4 +1,5 @@
-import { ErrorState, NotFoundState, PageHeader } from "@/components/ui";
+import { ErrorState, NotFoundState } from "@/components/ui/states";
+import { PageHeader } from "@/components/ui/page-header";
 import { capabilities, type Capability, type Role } from "@/lib/permissions";
 
 const roleGroups: Record<Role, string> = {

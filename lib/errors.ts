@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { UPSTREAM_CODE_PATTERN } from "@/lib/upstream-code";
 
-/** The shape an upstream code must have to be passed on (a code of our own choosing: no text of theirs). */
-export const UPSTREAM_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export { UPSTREAM_CODE_PATTERN };
 
 /**
  * The error envelope every BFF route answers with (docs/architecture.md, "Where a new endpoint

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Ids travel into upstream URL paths, so they are checked against an allowlist before encoding:
  * letters, digits, `-` and `_`, at most 128 characters. Everything else (`.`, `/`, `\`, `%`, `?`,
@@ -9,8 +7,6 @@ export const PATH_PARAM_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** What every refusal of a malformed id says (the BFF, the upstream client, the simulator, the pages). */
 export const PATH_PARAM_MESSAGE = "Ids are letters, digits, '-' and '_' only, at most 128 characters.";
-
-export const pathParamSchema = z.string().regex(PATH_PARAM_PATTERN, { message: PATH_PARAM_MESSAGE });
 
 export function isValidPathParam(value: string): boolean {
   return PATH_PARAM_PATTERN.test(value);

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { pathParamSchema } from "./path-params";
+import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "./path-params";
+
+/** An id bound for an upstream URL path (./path-params.ts); the schema lives here, apart from the browser's plain check. */
+export const pathParamSchema = z.string().regex(PATH_PARAM_PATTERN, { message: PATH_PARAM_MESSAGE });
 
 /** Path-parameter schemas of the BFF routes, shared by handlers and pages. */
 export const idParams = z.object({ id: pathParamSchema });

@@ -1,4 +1,5 @@
-import { NotFoundState, PageHeader } from "@/components/ui";
+import { NotFoundState } from "@/components/ui/states";
+import { PageHeader } from "@/components/ui/page-header";
 
 export default function NotFound() {
   return (

@@ -5,7 +5,7 @@ import { RefusedDeliveriesPanel } from "@/components/home/refused-deliveries";
 import { SecurityAlertsPanel } from "@/components/security/security-alerts-panel";
 import { AdminPanels, CompliancePanels, FinancePanels, OpsPanels } from "@/components/home/role-panels";
 import { TeamRecentPanel } from "@/components/home/team-recent";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { RefusalSpikeBanner } from "@/components/webhooks/spike-banner";
 import { approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { can, roleLabels } from "@/lib/permissions";

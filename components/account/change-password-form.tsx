@@ -3,8 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Field, FormAlert, Input } from "@/components/ui";
-import { passwordFormSchema } from "@/lib/account/password-form";
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import { passwordApi } from "@/lib/client/password";
 import { countOf } from "@/lib/format/count";
 
@@ -27,7 +27,8 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: passwordFormSchema,
+    // Loaded on the first submit, not with the page.
+    schema: () => import("@/lib/account/password-form").then((m) => m.passwordFormSchema),
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     mutation,
     fallbackMessage: "The password could not be changed. Try again.",

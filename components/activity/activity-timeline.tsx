@@ -2,7 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryErrorState } from "@/components/shell/query-state";
-import { Card, CopyButton, DateTime, EmptyState, LoadingState } from "@/components/ui";
+import { Card } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { DateTime } from "@/components/ui/date-time";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
 import { activityQuery } from "@/lib/client/activity";
 import { roleLabel } from "@/lib/format/labels";

@@ -3,7 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { Button, Card, DateTime, ErrorState, FormAlert, LoadingState } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { FormAlert } from "@/components/ui/field";
 import { type ApprovalAction, approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { approvalSettingsQuery, approvalsApi } from "@/lib/client/approvals";
 import type { ApprovalSettings } from "@/lib/contracts/approvals";

@@ -3,7 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { Badge, Button, Card, DateTime, ErrorState, FormAlert, LoadingState, Textarea } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { FormAlert, Textarea } from "@/components/ui/field";
 import { type Approval, approvalCapability } from "@/lib/approvals/actions";
 import { approvalsApi, approvalsQuery } from "@/lib/client/approvals";
 import { BffError } from "@/lib/client/fetcher";

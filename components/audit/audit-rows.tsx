@@ -2,7 +2,10 @@
 
 import Link from "next/link";
 import { Fragment, useState } from "react";
-import { Badge, CopyButton, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { CopyButton } from "@/components/ui/copy-button";
+import { DateTime } from "@/components/ui/date-time";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { splitDetail } from "@/lib/audit/technical-detail";
 import { targetLink } from "@/lib/audit/target-link";
 import { auditActionLabel, auditOutcomeLabel, codeText, errorCodeLabel, roleLabel } from "@/lib/format/labels";

@@ -1,6 +1,10 @@
 import Link from "next/link";
 import { SavedViews } from "@/components/views/saved-views";
-import { Button, Card, EmptyState, Field, Input, PageHeader, Select } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+import { Field, Input, Select } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
 import type { AuditPageData } from "@/lib/audit/filters";
 import { auditOutcomes, filtersToSearch } from "@/lib/contracts/audit";
 import { auditActionLabel, auditOutcomeLabel } from "@/lib/format/labels";

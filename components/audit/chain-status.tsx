@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Badge } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
 import { countOf } from "@/lib/format/count";
 import { auditChainQuery } from "@/lib/client/audit";
 

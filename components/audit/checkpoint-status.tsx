@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Badge, DateTime } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
 import { countOf } from "@/lib/format/count";
 import { auditCheckpointQuery } from "@/lib/client/audit";
 

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
 import { Enrolment } from "@/components/account/security/enrolment";
-import { Button, Field, FormAlert, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import { secondFactorApi } from "@/lib/client/second-factor";
 
 /** The second step of a password sign-in: a code (or a recovery code), or the enrolment required of the role. */

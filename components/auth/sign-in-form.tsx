@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type MouseEvent } from "react";
-import { Button, Field, Input, buttonClasses, cx } from "@/components/ui";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { cx } from "@/components/ui/cx";
 import { SSO_PROVIDER_ID, SSO_SIGN_IN_PATH } from "@/lib/client/auth";
 
 // The auth library's browser client is fetched when a sign-in starts, keeping the page's first load

@@ -1,7 +1,9 @@
 "use client";
 
 import { useCodeSubmit } from "@/components/auth/use-code-submit";
-import { Button, Dialog, DialogContent, DialogFooter, Field, FormAlert, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import { secondFactorApi } from "@/lib/client/second-factor";
 
 /** The code asked for by useStepUp (step-up-dialog.tsx), loaded the first time a step-up is needed. */

@@ -2,11 +2,11 @@
 
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { z } from "zod";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 
-// The server checks the code itself (six digits or a recovery code); the form only trims it.
-const codeSchema = z.object({ code: z.string().trim() });
+// The server checks the code itself (six digits or a recovery code); the form only trims it. Loaded
+// on the first submit: the second-factor page and the step-up dialog open without the schema library.
+const codeSchema = () => import("zod").then(({ z }) => z.object({ code: z.string().trim() }));
 
 /**
  * The submit of a one-field code form (sign-in second factor, step-up, turning 2FA off): reads the
@@ -27,7 +27,7 @@ export function useCodeSubmit(send: (code: string) => Promise<unknown>, onDone: 
     event.preventDefault();
     // A form inside a dialog must not submit the page's form around it.
     event.stopPropagation();
-    form.send({ code: String(new FormData(event.currentTarget).get("code") ?? "") });
+    void form.send({ code: String(new FormData(event.currentTarget).get("code") ?? "") });
   }
 
   return { error: form.formError, busy: form.pending, onSubmit, clearError: () => form.setErrors({ fields: {}, form: null }) };

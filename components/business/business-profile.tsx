@@ -2,7 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Card, DateTime, DescriptionItem, DescriptionList, PageHeader, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { PageHeader } from "@/components/ui/page-header";
 import { businessQuery } from "@/lib/client/business";
 import { codeText } from "@/lib/format/labels";
 import { BusinessLogo } from "./business-logo";

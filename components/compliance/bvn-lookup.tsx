@@ -3,11 +3,18 @@
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Badge, Button, Card, DateTime, DescriptionItem, DescriptionList, ErrorState, Field, Input, PageHeader } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { ErrorState } from "@/components/ui/states";
+import { Field, Input } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
 import { bvnApi } from "@/lib/client/bvn";
 import { BffError } from "@/lib/client/fetcher";
-import { postBvnLookup } from "@/lib/contracts/compliance";
-import { bvnNumberSchema, type BvnRecord } from "@/lib/schemas/bvn";
+import type { BvnRecord } from "@/lib/schemas/bvn";
+import { BVN_PATTERN } from "@/lib/validation/bvn-pattern";
 import { TryThis } from "@/components/sandbox/try-this";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
 import { BVN_GROUPS } from "./bvn-fields";
@@ -28,12 +35,14 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
   function onNumberChange(value: string) {
     setNumber(value);
     // The recent-lookups check is its own request, made before the staff member decides to look up.
-    if (bvnNumberSchema.safeParse(value).success) recent.mutate(value.trim());
+    if (BVN_PATTERN.test(value.trim())) recent.mutate(value.trim());
     else recent.reset();
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The request's rules load on the first lookup, not with the page.
+    const { postBvnLookup } = await import("@/lib/contracts/compliance");
     const parsed = postBvnLookup.body.safeParse({ number, purpose });
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -67,7 +76,7 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
       <PageHeader title="BVN lookup" subtitle="Each lookup is billed and audited with its purpose." />
       <Card title="Look up a BVN">
         {/* method=post and no input names: even before scripts load, the BVN can never land in a URL. */}
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <Field label="BVN" htmlFor="bvn-number" hint="11 digits" error={errors.number} required>
             <Input
               id="bvn-number"

@@ -3,13 +3,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Card, Dialog, DialogClose, DialogContent, DialogFooter, Field, Input } from "@/components/ui";
-import { contactUpdateSchema, type ContactUpdateInput } from "@/lib/customers/contact";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
+import type { ContactUpdateInput } from "@/lib/customers/contact";
 import { ACTIVITY_KEY } from "@/lib/client/activity";
 import { isErrorOf } from "@/lib/client/call";
 import { customerContactQuery, updateContact } from "@/lib/client/customers";
-import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { CurrentContact } from "./current-contact";
+import { postCustomerUpdate } from "@/lib/contracts/endpoints";
 
 const blank = () => ({ email: "", phone_number: "", confirm_pending: false });
 
@@ -30,7 +33,8 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: contactUpdateSchema,
+    // Loaded on the first submit, not with the customer page.
+    schema: () => import("@/lib/customers/contact").then((m) => m.contactUpdateSchema),
     toInput: ({ confirm_pending, ...contact }) => (confirm_pending ? { ...contact, confirm_pending } : contact),
     fields: ["email", "phone_number"],
     mutation: save,
@@ -104,7 +108,7 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button onClick={() => form.send({ confirm_pending: true })}>Save anyway</Button>
+            <Button onClick={() => void form.send({ confirm_pending: true })}>Save anyway</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -3,7 +3,10 @@
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Button, Card, DateTime, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
 import { issuedCardsQuery, newIdempotencyKey, recentIssuanceOf, requestCard } from "@/lib/client/cards";
 import type { CreateCardAnswer, IssuedCard } from "@/lib/contracts/cards";
 import { canOfferCardCreation, panelState } from "@/lib/customers/verification-states";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { DateTime, DescriptionItem, DescriptionList } from "@/components/ui";
+import { DateTime } from "@/components/ui/date-time";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { BffError } from "@/lib/client/fetcher";
 import { customerContactQuery } from "@/lib/client/customers";
 

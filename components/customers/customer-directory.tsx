@@ -1,5 +1,11 @@
 import Link from "next/link";
-import { Badge, Button, Card, DateTime, EmptyState, Field, Input, Select, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { EmptyState } from "@/components/ui/states";
+import { Field, Input, Select } from "@/components/ui/field";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { directoryStateLabels, directoryStates, type DirectoryQuery, type DirectoryRow } from "@/lib/customers/directory";
 import { STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Button, Field, Input } from "@/components/ui";
-import { pathParamSchema } from "@/lib/path-params";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { isValidPathParam } from "@/lib/path-params";
 
 /** Goes to /customers/<id>; the id is checked here first so a typo gets a message, not a request. */
 export function CustomerSearch({ compact = false }: { compact?: boolean }) {
@@ -13,15 +14,15 @@ export function CustomerSearch({ compact = false }: { compact?: boolean }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = pathParamSchema.safeParse(value.trim());
-    if (!parsed.success) {
+    const id = value.trim();
+    if (!isValidPathParam(id)) {
       setError(
         value.trim() === "" ? "Enter a customer id." : "Customer ids are letters, digits, '-' and '_' only, at most 128 characters.",
       );
       return;
     }
     setError(undefined);
-    router.push(`/customers/${encodeURIComponent(parsed.data)}`);
+    router.push(`/customers/${encodeURIComponent(id)}`);
   };
 
   return (

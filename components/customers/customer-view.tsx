@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { verificationQuery } from "@/lib/client/customers";
 import { ContactEditor } from "./contact-editor";
 import { CreateCardSection } from "./create-card-section";

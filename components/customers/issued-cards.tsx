@@ -1,7 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Card, DateTime, LoadingState } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { LoadingState } from "@/components/ui/states";
 import type { IssuedCard } from "@/lib/contracts/cards";
 import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/client/cards";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useBrowserTimeZone } from "@/components/shell/time-zone";
-import { DateTime } from "@/components/ui";
+import { DateTime } from "@/components/ui/date-time";
 import { countdown } from "@/lib/customers/verification-message";
 import { useNow } from "./use-now";
 

@@ -3,7 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, DateTime, EmptyState, Table, TBody, TD, TH, THead, TR, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
+import { EmptyState } from "@/components/ui/states";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { verificationEventsQuery } from "@/lib/client/customers";
 import { codeWords } from "@/lib/format/labels";
 

@@ -1,4 +1,4 @@
-import { isCredit, Money } from "@/components/ui";
+import { isCredit, Money } from "@/components/ui/money";
 import { EMPTY } from "@/lib/format/empty";
 import { formatRate, netAmount } from "@/lib/format/money";
 

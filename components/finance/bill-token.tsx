@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { Button, CopyButton } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { BffError } from "@/lib/client/fetcher";
 import { revealBillToken } from "@/lib/client/finance";
 

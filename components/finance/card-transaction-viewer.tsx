@@ -2,7 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
-import { Card, DescriptionItem, DescriptionList, PageHeader } from "@/components/ui";
+import { Card } from "@/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { PageHeader } from "@/components/ui/page-header";
 import { codeText } from "@/lib/format/labels";
 import { cardTransactionQuery } from "@/lib/client/card-transactions";
 import { AmountSummary } from "./amount-summary";

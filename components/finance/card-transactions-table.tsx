@@ -5,18 +5,21 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { memo, useEffect, useRef } from "react";
-import { Badge, DateTime, isCredit, Money, RetryButton, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
+import { isCredit, Money } from "@/components/ui/money";
+import { RetryButton } from "@/components/ui/retry-button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
 import { useCustomPropertyPx } from "@/components/hooks/use-custom-property-px";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { CARD_PAGE_SIZE } from "@/lib/finance/card-window";
+import { CARD_PAGE_SIZE } from "@/lib/finance/card-page-size";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
-import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { codeWords } from "@/lib/format/labels";
+import { getCardWindow } from "@/lib/contracts/endpoints";
 
 // Below 58rem of the table's box the six columns do not fit (the date column holds the longest
 // zone labels, "29 Oct 2026, 13:14:25 GMT+13:45"): each row becomes two lines, what and

@@ -6,20 +6,26 @@ import { memo, useCallback, useDeferredValue, useState } from "react";
 import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { useTimeZone } from "@/components/shell/time-zone";
-import { Button, Card, DateTime, EmptyState, Field, Input, Money, PageHeader, Select, buttonClasses } from "@/components/ui";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { EmptyState } from "@/components/ui/states";
+import { Field, Input, Select } from "@/components/ui/field";
+import { Money } from "@/components/ui/money";
+import { PageHeader } from "@/components/ui/page-header";
 import { cx } from "@/components/ui/cx";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
-import { getCardWindow } from "@/lib/contracts/card-transactions";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/labels";
 import { zoneLabel } from "@/lib/time/zone";
 import { countOf } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
+import { getCardWindow } from "@/lib/contracts/endpoints";
 
 type Props = {
   cardId: string;

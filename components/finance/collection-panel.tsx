@@ -3,7 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Card, DateTime, DescriptionItem, DescriptionList, Money, PageHeader, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { Money } from "@/components/ui/money";
+import { PageHeader } from "@/components/ui/page-header";
 import { isValidPathParam } from "@/lib/path-params";
 import { collectionQuery } from "@/lib/client/finance";
 import { codeText } from "@/lib/format/labels";

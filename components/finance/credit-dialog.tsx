@@ -3,12 +3,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
+import { Field, Input } from "@/components/ui/field";
 import { freshReference } from "@/lib/finance/reference";
 import { formatMoneyCode } from "@/lib/format/money";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
-import { postCredit } from "@/lib/contracts/finance";
 import type { CreditSimulationResponse } from "@/lib/schemas";
+
+// The request's rules, loaded on the first submit rather than with the collection page.
+const creditBody = () => import("@/lib/contracts/finance").then((m) => m.postCredit.body);
 
 type Form = {
   amount: string;
@@ -61,16 +65,16 @@ export function CreditDialog({
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
-    onSuccess: (data, body) => {
+    onSuccess: async (data, body) => {
       // The upstream's message prints the amount as a bare number ("1000.5 USD"): say it ourselves.
-      const amount = postCredit.body.safeParse(body);
+      const amount = (await creditBody()).safeParse(body);
       setResult({ ...data, credited: amount.success ? formatMoneyCode(amount.data.amount, currency) : "" });
       void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });
     },
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: postCredit.body,
+    schema: creditBody,
     // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
     toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
     fields: FIELDS,

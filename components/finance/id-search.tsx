@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Button, Field, Input, Select } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
 import { kindLabels, normaliseSearchId, searchableKinds, type SearchableKind } from "@/lib/finance/objects";
 import { resolveObjectHref } from "./open-by-id";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Button } from "@/components/ui";
+import { Button } from "@/components/ui/button";
 
 /** The parsed object as JSON, for when someone needs to see exactly what the API sent (after parsing). */
 export function RawJson({ value }: { value: unknown }) {

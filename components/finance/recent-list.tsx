@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { Card, DateTime, EmptyState } from "@/components/ui";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { EmptyState } from "@/components/ui/states";
 import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref, type RecentObject } from "@/lib/finance/objects";
 

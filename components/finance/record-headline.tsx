@@ -1,4 +1,5 @@
-import { Badge, isCredit, Money, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { isCredit, Money } from "@/components/ui/money";
 import { codeText } from "@/lib/format/labels";
 
 type Props = { amount: number | null; currency: string | null; status: string | null; type: string | null };

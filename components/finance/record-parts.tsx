@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { Badge, Card, DateTime, DescriptionItem, isCredit, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { DescriptionItem } from "@/components/ui/description-list";
+import { isCredit } from "@/components/ui/money";
 import { codeText } from "@/lib/format/labels";
 
 /** A value with its label on one line, for the badges of a "Status and kind" card. */

@@ -1,4 +1,5 @@
-import { Card, DescriptionItem, DescriptionList } from "@/components/ui";
+import { Card } from "@/components/ui/card";
+import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import type { Transaction } from "@/lib/schemas";
 import { AmountSummary } from "./amount-summary";
 import { KindText, StatusAndKindCard, TimesAndReportItems } from "./record-parts";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { QueryState } from "@/components/shell/query-state";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { transactionQuery } from "@/lib/client/finance";
 import { RawJson } from "./raw-json";
 import { RecordHeadline } from "./record-headline";

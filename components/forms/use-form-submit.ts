@@ -8,8 +8,12 @@ import { clientErrors, noErrors, serverErrors, type FormErrors } from "@/lib/for
 type Options<V extends Record<string, unknown>, I, D, F extends string> = {
   /** The form's values when it opens, and again after a success. */
   initial: () => V;
-  /** The client copy of the request's rules; what it outputs is what is sent. */
-  schema: z.ZodType<I>;
+  /**
+   * The client copy of the request's rules; what it outputs is what is sent. A form drawn with its
+   * page passes a loader (`() => import(…)`), so the schema library is fetched on the first submit,
+   * not with the page.
+   */
+  schema: z.ZodType<I> | (() => Promise<z.ZodType<I>>);
   /** The object the schema reads, when it is not the values themselves (a text amount, a nested sender). */
   toInput?: (values: V) => unknown;
   /** The form's fields, named by their path in the request body ("sender.reference"). */
@@ -35,16 +39,30 @@ export function useFormSubmit<V extends Record<string, unknown>, I, D, F extends
   // A ref, not state: a double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  function send(overrides?: Partial<V>) {
+  async function send(overrides?: Partial<V>) {
     if (inFlight.current) return;
-    const parsed = options.schema.safeParse((options.toInput ?? ((v: V) => v))({ ...values, ...overrides }));
+    // Held from here: a second submit while the schema loads must not send twice.
+    inFlight.current = true;
+    const input = (options.toInput ?? ((v: V) => v))({ ...values, ...overrides });
+    let schema: z.ZodType<I>;
+    try {
+      schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+    } catch {
+      inFlight.current = false;
+      setErrors({ fields: {}, form: "The back-office could not be reached. Check your connection and try again." });
+      return;
+    }
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
+      inFlight.current = false;
       setErrors(clientErrors(parsed.error, options.fields));
       return;
     }
     setErrors(noErrors());
-    if (options.beforeSend && !options.beforeSend(parsed.data)) return;
-    inFlight.current = true;
+    if (options.beforeSend && !options.beforeSend(parsed.data)) {
+      inFlight.current = false;
+      return;
+    }
     options.mutation.mutate(parsed.data, {
       onSuccess: (data) => {
         setValues(options.initial());
@@ -73,7 +91,7 @@ export function useFormSubmit<V extends Record<string, unknown>, I, D, F extends
       event.preventDefault();
       // A form inside a dialog must not submit the page's form around it.
       event.stopPropagation();
-      send();
+      void send();
     },
     /** Submits with some values set for this one submit (a confirmation, say). */
     send,

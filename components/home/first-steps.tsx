@@ -1,5 +1,5 @@
 import { TryThis } from "@/components/sandbox/try-this";
-import { Card } from "@/components/ui";
+import { Card } from "@/components/ui/card";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
 
 /** The sandbox's first steps for this role: one "Try this" line per workflow with its seed objects. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui";
+import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cx";
 
 export type HomeListItem = { key: string; href: string; primary: ReactNode; secondary?: ReactNode; aside?: ReactNode };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Card } from "@/components/ui";
+import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cx";
 import type { RefusedPerHour } from "@/lib/webhooks/delivery-log";
 

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { NextCheck } from "@/components/customers/next-check";
-import { Badge, Card, DateTime, Money, statusTone } from "@/components/ui";
+import { Badge, statusTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { Money } from "@/components/ui/money";
 import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref } from "@/lib/finance/objects";
 import { codeWords } from "@/lib/format/labels";

@@ -1,4 +1,4 @@
-import { DateTime } from "@/components/ui";
+import { DateTime } from "@/components/ui/date-time";
 import { kindLabels, objectHref } from "@/lib/finance/objects";
 import { openedBy, type TeamRecentItem } from "@/lib/home/team-recent";
 import { HomeList } from "./home-list";

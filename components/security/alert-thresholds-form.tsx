@@ -3,7 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { Button, Card, DateTime, ErrorState, Field, FormAlert, Input, LoadingState } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { Field, FormAlert, Input } from "@/components/ui/field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
 import { alertSettingsQuery, securityApi } from "@/lib/client/security";
 import type { AlertSettings } from "@/lib/contracts/security";
 import type { AlertThresholds } from "@/lib/security/alert-rules";

@@ -3,7 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
-import { Button, Card, DateTime, ErrorState, Field, FormAlert, LoadingState, Textarea } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { Field, FormAlert, Textarea } from "@/components/ui/field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
 import { allowlistQuery, securityApi } from "@/lib/client/security";
 import type { Allowlist } from "@/lib/contracts/security";
 import { addressInRanges } from "@/lib/security/cidr";

@@ -2,7 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { Badge, Button, Card, DateTime, ErrorState, FormAlert, LoadingState } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { FormAlert } from "@/components/ui/field";
+import { ErrorState, LoadingState } from "@/components/ui/states";
 import { focusRing } from "@/components/ui/cx";
 import { securityApi, securityAlertsQuery } from "@/lib/client/security";
 import type { SecurityAlert } from "@/lib/contracts/security";

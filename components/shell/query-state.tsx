@@ -3,7 +3,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useTimeZone } from "@/components/shell/time-zone";
-import { ErrorState, LoadingState, NotFoundState } from "@/components/ui";
+import { ErrorState, LoadingState, NotFoundState } from "@/components/ui/states";
 import { BffError } from "@/lib/client/fetcher";
 import { formatTimeOfDay } from "@/lib/format/dates";
 

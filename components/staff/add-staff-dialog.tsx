@@ -4,10 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, cx, Dialog, DialogContent, DialogFooter, DialogTrigger, Field, focusRing, Input, Select } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { cx, focusRing } from "@/components/ui/cx";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
+import { Field, Input, Select } from "@/components/ui/field";
 import { roleLabels } from "@/lib/permissions";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
-import { createStaffSchema, MIN_PASSWORD_LENGTH, type CreatedStaff } from "@/lib/contracts/staff";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
+import type { CreatedStaff } from "@/lib/contracts/staff";
 import { GeneratedPassword } from "./generated-password";
 import { RoleOptions } from "./role-options";
 
@@ -30,7 +34,8 @@ export function AddStaffDialog() {
   });
   const form = useFormSubmit({
     initial: blank,
-    schema: createStaffSchema,
+    // Loaded on the first submit, not with the staff page.
+    schema: () => import("@/lib/contracts/staff").then((m) => m.createStaffSchema),
     toInput: ({ generate, password, ...rest }: Form) => (generate ? { ...rest, generatePassword: true } : { ...rest, password }),
     fields: ["name", "email", "role", "password"],
     mutation,

@@ -2,7 +2,8 @@
 
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
 import { ChangeError } from "./change-error";
 
 type Props<D, V> = {

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/ui";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /** The one time a generated password is shown: it is kept nowhere else, not even in the query cache. */
 export function GeneratedPassword({ password }: { password: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Field, Select } from "@/components/ui";
+import { Field, Select } from "@/components/ui/field";
 import { isRole, type Role } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";

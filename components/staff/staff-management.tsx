@@ -2,7 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
-import { Card, EmptyState, PageHeader } from "@/components/ui";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+import { PageHeader } from "@/components/ui/page-header";
 import { staffListQuery } from "@/lib/client/staff";
 import { AddStaffDialog } from "./add-staff-dialog";
 import { SecondFactorPolicyCard } from "./second-factor-policy";

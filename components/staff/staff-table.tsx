@@ -1,4 +1,6 @@
-import { Badge, DateTime, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { roleLabels } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { isOnlyActiveAdmin } from "@/lib/staff/roster";

@@ -1,72 +1,89 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ComponentPropsWithRef, ReactNode } from "react";
-import { cx, focusRing } from "./cx";
+import dynamic from "next/dynamic";
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  use,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { cx } from "./cx";
+import type { DialogContentProps } from "./dialog-content";
 
-// Radix traps focus, closes on Escape, restores focus to the trigger and hides the rest of the
-// page from screen readers; these wrappers only add the look and require a title.
+// The dialog itself (Radix: focus trap, Escape, the page hidden from screen readers) is fetched the
+// first time one opens, not with every page that has a button opening one. These parts keep Radix's
+// names and props; the trigger and the close button are plain buttons until then.
+const LoadedDialog = dynamic(() => import("./dialog-content").then((m) => m.LoadedDialog), { ssr: false });
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+type DialogState = { open: boolean; setOpen: (open: boolean) => void; trigger: RefObject<HTMLElement | null> };
+const DialogContext = createContext<DialogState | null>(null);
 
-type DialogContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, "title"> & {
-  title: ReactNode;
-  description?: ReactNode;
-  /** Label of the corner close button (default "Close"). */
-  closeLabel?: string;
-  size?: "sm" | "md" | "lg";
-};
+function useDialog(part: string): DialogState {
+  const state = use(DialogContext);
+  if (!state) throw new Error(`${part} must be inside a <Dialog>`);
+  return state;
+}
 
-const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
+/** A dialog, opened and closed by its owner (`open`, `onOpenChange`), as every dialog of the app is. */
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const trigger = useRef<HTMLElement | null>(null);
+  return <DialogContext value={{ open, setOpen: onOpenChange, trigger }}>{children}</DialogContext>;
+}
 
-export function DialogContent({
-  title,
-  description,
-  closeLabel = "Close",
-  size = "md",
-  className,
-  children,
-  ...props
-}: DialogContentProps) {
+type ClickableChild = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void; ref?: unknown }>;
+
+/** The element that opens the dialog (`asChild`: its one child, a button); focus comes back to it on closing. */
+export function DialogTrigger({ children }: { asChild: true; children: ClickableChild }) {
+  const { open, setOpen, trigger } = useDialog("DialogTrigger");
+  if (!isValidElement(children)) return null;
+  return cloneElement(children, {
+    ref: trigger,
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    "data-state": open ? "open" : "closed",
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(true);
+    },
+  } as Partial<ClickableChild["props"]>);
+}
+
+/** An element that closes the dialog (`asChild`: its one child, a button). */
+export function DialogClose({ children }: { asChild: true; children: ClickableChild }) {
+  const { setOpen } = useDialog("DialogClose");
+  if (!isValidElement(children)) return null;
+  return cloneElement(children, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(false);
+    },
+  });
+}
+
+/** The dialog's box, with its title and a close button in the corner; loaded and mounted from the first opening on. */
+export function DialogContent(props: DialogContentProps) {
+  const { open, setOpen, trigger } = useDialog("DialogContent");
+  // Once opened it stays mounted (closed), so Radix can finish closing and a second opening has nothing to load.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
-      <RadixDialog.Content
-        // Without a description Radix would warn; tell it there is none on purpose.
-        {...(description ? {} : { "aria-describedby": undefined })}
-        // A click beside the dialog does not close it (Escape and the close button do): typed values
-        // would be lost, and when the dialog changes height it re-centres, so the second half of a
-        // double click on its submit button can land beside it. A caller may pass its own handler.
-        onInteractOutside={(event) => event.preventDefault()}
-        {...props}
-        className={cx(
-          // Fits a 360 px phone and a short landscape screen: 1 rem of page around it, its own scroll inside.
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain",
-          "rounded-lg border border-slate-200 bg-white p-4 shadow-xl focus:outline-none sm:p-6",
-          widths[size],
-          className,
-        )}
-      >
-        <div className="mb-4 pr-8">
-          <RadixDialog.Title className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
-        </div>
-        {children}
-        <RadixDialog.Close
-          aria-label={closeLabel}
-          className={cx(
-            "absolute top-3 right-3 rounded-md p-1.5 sm:top-4 sm:right-4 text-slate-500 hover:bg-slate-100 hover:text-slate-800",
-            focusRing,
-          )}
-        >
-          <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
-        </RadixDialog.Close>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <LoadedDialog
+      {...props}
+      open={open}
+      onOpenChange={setOpen}
+      returnFocus={() => {
+        trigger.current?.focus();
+        return trigger.current !== null;
+      }}
+    />
   );
 }
 

@@ -1,5 +1,9 @@
 import Link from "next/link";
-import { Badge, Card, DateTime, EmptyState, Table, TBody, TD, TH, THead, TR } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { EmptyState } from "@/components/ui/states";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { focusRing } from "@/components/ui/cx";
 import { deliveryOutcomeLabels, refusalReasonLabels, verificationStateLabel } from "@/lib/format/labels";
 import type { BadgeToneName } from "@/lib/status-tones";

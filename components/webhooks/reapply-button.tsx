@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Button } from "@/components/ui";
+import { Button } from "@/components/ui/button";
 import { BffError } from "@/lib/client/fetcher";
 import { webhooksApi } from "@/lib/client/webhooks";
 import { deliveryOutcomeLabels } from "@/lib/format/labels";

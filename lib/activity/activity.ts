@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Capability } from "@/lib/permissions";
-import { pathParamSchema } from "@/lib/path-params";
+import { pathParamSchema } from "@/lib/route-params";
 import { auditActionLabel, errorCodeLabel, verificationStateLabel } from "@/lib/format/labels";
 
 export const activityKinds = ["customer", "transaction", "bill", "collection"] as const;

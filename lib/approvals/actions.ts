@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Capability } from "@/lib/permissions";
 
 /** The actions an administrator may put under four-eyes approval, by the names the settings and `APPROVAL_REQUIRED_FOR` use. */
@@ -55,24 +54,22 @@ export const approvalStatuses = [
 ] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-export const approvalSchema = z.object({
-  id: z.string(),
-  action: z.enum(approvalActions),
-  status: z.enum(approvalStatuses),
-  requested_by: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  requested_at: z.string(),
-  expires_at: z.string(),
-  summary: z.string(),
-  decided_by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  decided_at: z.string().nullable(),
-  reason: z.string().nullable(),
-  /** After execution: the action's HTTP status and, for a refusal, its error code. Never the answer's data. */
-  result: z.object({ status: z.number(), code: z.string().nullable() }).nullable(),
-  /** A granted reveal: until when the maker may reveal. */
-  usable_until: z.string().nullable(),
-});
-export type Approval = z.infer<typeof approvalSchema>;
+type Member = { id: string; name: string; email: string };
 
-/** 202: the action waits for a second member; nothing was done. */
-export const approvalPendingSchema = z.object({ kind: z.literal("approval_pending"), approval: approvalSchema });
-export type ApprovalPending = z.infer<typeof approvalPendingSchema>;
+/** A request in the approvals queue, as our API answers it (approval-schemas.ts holds the server's schema of it). */
+export type Approval = {
+  id: string;
+  action: ApprovalAction;
+  status: ApprovalStatus;
+  requested_by: Member;
+  requested_at: string;
+  expires_at: string;
+  summary: string;
+  decided_by: Member | null;
+  decided_at: string | null;
+  reason: string | null;
+  /** After execution: the action's HTTP status and, for a refusal, its error code. Never the answer's data. */
+  result: { status: number; code: string | null } | null;
+  /** A granted reveal: until when the maker may reveal. */
+  usable_until: string | null;
+};

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApprovalAction, ApprovalStatus } from "@/lib/approvals/actions";
+import { call } from "./call";
 import {
   approveApproval,
   cancelApproval,
@@ -7,8 +8,7 @@ import {
   getApprovalSettings,
   listApprovals,
   setApprovalSettings,
-} from "@/lib/contracts/approvals";
-import { call } from "./call";
+} from "@/lib/contracts/endpoints";
 
 export const approvalsQuery = (status?: ApprovalStatus) =>
   queryOptions({

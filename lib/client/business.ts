@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getBusiness } from "@/lib/contracts/business";
 import { call } from "./call";
+import { getBusiness } from "@/lib/contracts/endpoints";
 
 export const businessQuery = () =>
   queryOptions({

@@ -10,6 +10,7 @@ import {
   pathOf,
   searchOf,
 } from "@/lib/contracts/contract";
+import type { Endpoint } from "@/lib/contracts/endpoints";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import { BffError, bffFetch, type FailureWording } from "./fetcher";
 
@@ -25,13 +26,16 @@ export type CallInput<C extends Contract> = (C["params"] extends z.ZodType ? { p
   };
 
 /** The URL of a contract's endpoint (also for links: a CSV download). */
-export function urlOf<C extends Contract>(c: C, input: { params?: ParamsInput<C>; query?: QueryInput<C> }): string {
+export function urlOf<C extends Contract>(c: Endpoint<C>, input: { params?: ParamsInput<C>; query?: QueryInput<C> }): string {
   return pathOf(c, input.params as Record<string, string> | undefined) + searchOf(input.query as Record<string, unknown> | undefined);
 }
 
-/** Calls one of our endpoints through its contract; the answer is parsed with the contract's response schema. */
-export function call<C extends Contract & { response: z.ZodType }>(c: C, input: CallInput<C>): Promise<ResponseOf<C>> {
-  return bffFetch(urlOf(c, input), c.response as z.ZodType<ResponseOf<C>>, {
+/**
+ * Calls one of our endpoints (lib/contracts/endpoints.ts); the answer is typed by its contract's
+ * response, which route() parsed it with before sending it.
+ */
+export function call<C extends Contract & { response: z.ZodType }>(c: Endpoint<C>, input: CallInput<C>): Promise<ResponseOf<C>> {
+  return bffFetch<ResponseOf<C>>(urlOf(c, input), {
     method: c.method,
     body: c.method === "GET" ? undefined : (input.body ?? {}),
     headers: input.idempotencyKey === undefined ? undefined : { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
@@ -42,7 +46,11 @@ export function call<C extends Contract & { response: z.ZodType }>(c: C, input: 
 }
 
 /** Narrows a failed call to one of the codes its contract declares; a misspelt code does not compile. */
-export function isErrorOf<C extends Contract>(_c: C, error: unknown, code: ErrorCodeOf<C>): error is BffError & { code: typeof code } {
+export function isErrorOf<C extends Contract>(
+  _c: Endpoint<C>,
+  error: unknown,
+  code: ErrorCodeOf<C>,
+): error is BffError & { code: typeof code } {
   return error instanceof BffError && error.code === code;
 }
 
@@ -50,6 +58,10 @@ export function isErrorOf<C extends Contract>(_c: C, error: unknown, code: Error
  * What a failed call's refusal carries beyond the envelope, typed by the contract's declared error
  * body for that code (Contract.errorBodies), or undefined when the error is another one.
  */
-export function errorBodyOf<C extends Contract, K extends ErrorCodeOf<C>>(c: C, error: unknown, code: K): ErrorBodyOf<C, K> | undefined {
+export function errorBodyOf<C extends Contract, K extends ErrorCodeOf<C>>(
+  c: Endpoint<C>,
+  error: unknown,
+  code: K,
+): ErrorBodyOf<C, K> | undefined {
   return isErrorOf(c, error, code) && error.body !== undefined ? (error.body as ErrorBodyOf<C, K>) : undefined;
 }

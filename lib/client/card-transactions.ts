@@ -1,8 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
+import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "@/lib/contracts/endpoints";
+import type * as cardContracts from "@/lib/contracts/card-transactions";
 import type { QueryInput } from "@/lib/contracts/contract";
-import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "@/lib/contracts/card-transactions";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { CARD_PAGE_SIZE, type CardWindow } from "@/lib/finance/card-window";
+import { CARD_PAGE_SIZE } from "@/lib/finance/card-page-size";
+import type { CardWindow } from "@/lib/finance/card-window";
 import { call, urlOf } from "./call";
 
 /**
@@ -18,9 +20,9 @@ export type ShownCardWindow = CardWindow & { view: CardTableState };
  * A table view as query parameters: the same ones its page URL holds (tableStateToSearch decides
  * which are worth sending, `tz` only with a date), so the window, the CSV and the page agree.
  */
-function viewQuery(state: CardTableState): QueryInput<typeof getCardExport> {
+function viewQuery(state: CardTableState): QueryInput<typeof cardContracts.getCardExport> {
   // The values come from a parsed CardTableState, so each is one the schema accepts.
-  return Object.fromEntries(new URLSearchParams(tableStateToSearch(state))) as QueryInput<typeof getCardExport>;
+  return Object.fromEntries(new URLSearchParams(tableStateToSearch(state))) as QueryInput<typeof cardContracts.getCardExport>;
 }
 
 export const cardWindowQuery = (cardId: string, state: CardTableState, source: CardListSource, page: number) =>
@@ -41,7 +43,7 @@ export const cardWindowQuery = (cardId: string, state: CardTableState, source: C
       page,
     ],
     queryFn: async ({ signal }): Promise<ShownCardWindow> => {
-      const query: QueryInput<typeof getCardWindow> = {
+      const query: QueryInput<typeof cardContracts.getCardWindow> = {
         ...viewQuery(state),
         offset: page > 0 ? page * CARD_PAGE_SIZE : undefined,
         ...("snapshot" in source ? { snapshot: source.snapshot } : { refresh: source.refresh ? "1" : undefined }),

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type CreateCardAnswer, getCustomerCards, type IssuedCard, postCard } from "@/lib/contracts/cards";
+import { getCustomerCards, postCard } from "@/lib/contracts/endpoints";
+import type { CreateCardAnswer, IssuedCard } from "@/lib/contracts/cards";
 import { call, errorBodyOf } from "./call";
 import type { FailureWording } from "./fetcher";
 

@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ContactUpdateInput } from "@/lib/customers/contact";
+import { call } from "./call";
 import {
   getCardVerification,
   getCustomerContact,
   getVerificationEvents,
   postCardVerification,
   postCustomerUpdate,
-} from "@/lib/contracts/customers";
-import { call } from "./call";
+} from "@/lib/contracts/endpoints";
 
 /** While a decision is awaited, the panel re-reads the stored state (DB only, no upstream call). */
 export const PENDING_POLL_MS = 3_000;

@@ -1,7 +1,6 @@
-import type { z } from "zod";
-import { type Approval, approvalPendingSchema } from "@/lib/approvals/actions";
-import { approvalActionLabels } from "@/lib/format/labels";
-import { errorEnvelopeSchema } from "@/lib/errors";
+import type { Approval } from "@/lib/approvals/actions";
+import { approvalActionLabels } from "@/lib/approvals/action-labels";
+import { UPSTREAM_CODE_PATTERN } from "@/lib/upstream-code";
 
 /** A failed BFF call, carrying the envelope's staff-safe message. */
 export class BffError extends Error {
@@ -53,15 +52,16 @@ type FetchInit = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   wording?: FailureWording;
-  /** The schemas of refusals whose body carries more than the envelope, by code (Contract.errorBodies). */
-  errorBodies?: Partial<Record<string, z.ZodType>>;
+  /** The codes whose refusal carries more than the envelope (Contract.errorBodies): their whole body is handed over. */
+  errorBodies?: readonly string[];
 };
 
 /**
- * Calls one of our own routes and parses the answer with the resource's schema. Never reads a body
- * as data without checking `res.ok` first; a failure throws a typed BffError.
+ * Calls one of our own routes. Never reads a body as data without checking `res.ok` first; a failure
+ * throws a typed BffError. The answer is not parsed again here: route() already parsed it with the
+ * contract's response schema before sending it, and parsing it twice would put zod in every page.
  */
-export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: FetchInit): Promise<T> {
+export async function bffFetch<T>(path: string, init?: FetchInit): Promise<T> {
   const wording = init?.wording ?? TRY_AGAIN;
   let response: Response;
   try {
@@ -83,26 +83,44 @@ export async function bffFetch<T>(path: string, schema: z.ZodType<T>, init?: Fet
     throw new BffError(0, "network_error", wording.network);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.status === 202) {
-    const pending = approvalPendingSchema.safeParse(payload);
-    if (pending.success) throw new ApprovalPendingError(pending.data.approval);
-  }
+  if (response.status === 202 && isApprovalPending(payload)) throw new ApprovalPendingError(payload.approval);
   if (!response.ok) {
     if (response.status === 401 && typeof window !== "undefined") {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload on session end drops cached data
       window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    if (!envelope.success) throw new BffError(response.status, "unexpected_response", wording.unexpected);
-    const { code, message, field, upstream_code } = envelope.data.error;
-    // A declared error body is parsed whole; one that does not match is the plain envelope's refusal.
-    const bodySchema = init?.errorBodies?.[code];
-    const body = bodySchema ? bodySchema.safeParse(payload) : undefined;
-    throw new BffError(response.status, code, message, field, retryAtOf(response), upstream_code, body?.success ? body.data : undefined);
+    const error = envelopeOf(payload);
+    if (!error) throw new BffError(response.status, "unexpected_response", wording.unexpected);
+    const { code, message, field, upstream_code } = error;
+    const body = init?.errorBodies?.includes(code) ? payload : undefined;
+    throw new BffError(response.status, code, message, field, retryAtOf(response), upstream_code, body);
   }
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new BffError(502, "invalid_response", wording.invalid);
-  return parsed.data;
+  // A 2xx whose body is not JSON at all (a proxy's page): nothing to hand over as data.
+  if (payload === undefined) throw new BffError(502, "invalid_response", wording.invalid);
+  return payload as T;
+}
+
+type Envelope = { code: string; message: string; field?: string; upstream_code?: string };
+
+/** The error envelope (docs/architecture.md) checked by hand, so the browser needs no schema library for it. */
+function envelopeOf(payload: unknown): Envelope | null {
+  const error = isObject(payload) ? payload.error : undefined;
+  if (!isObject(error) || typeof error.code !== "string" || typeof error.message !== "string") return null;
+  if (error.field !== undefined && typeof error.field !== "string") return null;
+  // The payments API's own code is shown as data: only in the shape the server lets through.
+  const upstream = error.upstream_code;
+  if (upstream !== undefined && (typeof upstream !== "string" || !UPSTREAM_CODE_PATTERN.test(upstream))) return null;
+  return { code: error.code, message: error.message, field: error.field, upstream_code: upstream };
+}
+
+function isApprovalPending(payload: unknown): payload is { kind: "approval_pending"; approval: Approval } {
+  return (
+    isObject(payload) && payload.kind === "approval_pending" && isObject(payload.approval) && typeof payload.approval.action === "string"
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** `Retry-After` in seconds (the only form our routes send) as an absolute time. */

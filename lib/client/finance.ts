@@ -1,6 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
+import {
+  getBill,
+  getBillCategory,
+  getBillItems,
+  getCollection,
+  getTransaction,
+  postBillToken,
+  postCredit,
+} from "@/lib/contracts/endpoints";
 import type { BodyInput } from "@/lib/contracts/contract";
-import { getBill, getBillCategory, getBillItems, getCollection, getTransaction, postBillToken, postCredit } from "@/lib/contracts/finance";
+import type * as financeContracts from "@/lib/contracts/finance";
 import { call } from "./call";
 
 // Payments change state (pending → success), so reads are fresh for a short while only.
@@ -46,7 +55,7 @@ export const billItemsQuery = (id: string, itemId: string) =>
 export const revealBillToken = (billId: string) => call(postBillToken, { params: { id: billId } });
 
 /** What the credit form sends: the amount as typed ("1,000.50") or a number. */
-export type CreditRequest = BodyInput<typeof postCredit>;
+export type CreditRequest = BodyInput<typeof financeContracts.postCredit>;
 
 /** A simulated incoming credit to a collection account (sandbox only). */
 export const simulateCredit = (accountNo: string, body: CreditRequest) => call(postCredit, { params: { accountNo }, body });

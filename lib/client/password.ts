@@ -1,5 +1,4 @@
-import { changeOwnPassword } from "@/lib/contracts/account";
-import { resetStaffPassword } from "@/lib/contracts/staff";
+import { changeOwnPassword, resetStaffPassword } from "@/lib/contracts/endpoints";
 import type { ChangePasswordInput } from "@/lib/contracts/account";
 import { call } from "./call";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getSearch } from "@/lib/contracts/customers";
 import { call } from "./call";
+import { getSearch } from "@/lib/contracts/endpoints";
 
 export const searchQuery = (q: string) =>
   queryOptions({

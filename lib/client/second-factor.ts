@@ -2,14 +2,16 @@ import { queryOptions } from "@tanstack/react-query";
 import {
   confirmEnrolment,
   disableSecondFactor,
+  getSecondFactorOverview,
   getSecondFactorStatus,
   regenerateRecoveryCodes,
+  resetStaffSecondFactor,
+  setSecondFactorPolicy,
   startEnrolment,
   stepUp,
   verifySecondFactor,
-} from "@/lib/contracts/account";
+} from "@/lib/contracts/endpoints";
 import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
-import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "@/lib/contracts/staff";
 import type { FactorChangeInput, SecondFactorPolicyInput } from "@/lib/contracts/account";
 import { call } from "./call";
 import { BffError } from "./fetcher";

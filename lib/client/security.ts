@@ -6,7 +6,7 @@ import {
   listSecurityAlerts,
   setAlertSettings,
   setAllowlist,
-} from "@/lib/contracts/security";
+} from "@/lib/contracts/endpoints";
 import type { AlertThresholds } from "@/lib/security/alert-rules";
 import { call } from "./call";
 

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "@/lib/contracts/account";
-import { endStaffSessions } from "@/lib/contracts/staff";
 import { call } from "./call";
+import { endOtherOwnSessions, endOwnSession, endStaffSessions, listOwnSessions } from "@/lib/contracts/endpoints";
 
 export const ownSessionsQuery = () =>
   queryOptions({

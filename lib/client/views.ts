@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { createView, type createViewBody, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/views";
+import { createView, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/endpoints";
+import type { createViewBody } from "@/lib/contracts/views";
 import type { ViewPage } from "@/lib/contracts/view-pages";
 import { call } from "./call";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { approvalActions, approvalSchema, approvalStatuses } from "@/lib/approvals/actions";
-import { freeText } from "@/lib/validation/plain-text";
+import { approvalActions, approvalStatuses } from "@/lib/approvals/actions";
+import { approvalSchema } from "@/lib/approvals/approval-schemas";
+import { freeText } from "@/lib/validation/text-schemas";
 import { postBvnReveal } from "./compliance";
 import { postCard } from "./cards";
 import { contract } from "./contract";

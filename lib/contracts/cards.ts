@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pathParamSchema } from "@/lib/path-params";
+import { pathParamSchema } from "@/lib/route-params";
 import { idParams } from "@/lib/route-params";
 import { createdCardSchema, last4Schema } from "@/lib/schemas/card";
 import { contract } from "./contract";

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import { roles } from "@/lib/permissions";
 import { staffEmailSchema } from "@/lib/validation/staff-email";
-import { freeText } from "@/lib/validation/plain-text";
+import { freeText } from "@/lib/validation/text-schemas";
 import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS } from "./errors";
 
 const roleSchema = z.enum(roles, { message: "Choose a role." });
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 /** Adding a staff member: the admin sets a password, or asks for one to be generated and shown once. */
 export const createStaffSchema = z

@@ -1,23 +1,25 @@
 import { z } from "zod";
 import { auditQuerySchema } from "./audit";
 import { directoryQuerySchema } from "@/lib/customers/directory";
-import type { Capability } from "@/lib/permissions";
+import {
+  MAX_VIEW_NAME,
+  NO_VIEW,
+  VIEW_PAGE_INFO,
+  canonicalFilters,
+  filtersInSearch,
+  isViewPage,
+  viewPages,
+  viewSearch,
+  type ViewFilters,
+  type ViewPage,
+  type ViewPageInfo,
+} from "./view-addresses";
 import { isTimeZone } from "@/lib/time/zone";
 import { isIsoDay } from "@/lib/time/zoned-day";
 import { hasUnsafeCharacters, sensitiveNumberMessage, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { sensitiveNumberIn } from "@/lib/validation/sensitive-digits";
 
-/**
- * The pages a saved view belongs to: a closed list. Each names the capability that opens it (a
- * member may only save, see or use views of pages their role opens) and its filters: the keys its
- * URL's query holds and the zod schema of them, the page's own rules, strict, so a saved view cannot
- * smuggle a key the page does not know or a value the page would refuse.
- */
-export const viewPages = ["card_transactions", "audit", "customers"] as const;
-export type ViewPage = (typeof viewPages)[number];
-
-/** The filters as they sit in the URL's query: only keys that are set, each a string. */
-export type ViewFilters = Record<string, string>;
+export { MAX_VIEW_NAME, NO_VIEW, filtersInSearch, isViewPage, viewPages, viewSearch, type ViewFilters, type ViewPage };
 
 const printable = (what: string) => ({ check: (v: string) => !hasUnsafeCharacters(v), message: unsafeTextMessage(what) });
 const text = (what: string, max: number) =>
@@ -69,33 +71,21 @@ const auditFilters = z
 /** The customer directory's filters (lib/customers/directory.ts). */
 const customerFilters = z.strictObject(directoryQuerySchema.shape, unknownKey);
 
-type PageInfo = {
-  label: string;
-  capability: Capability;
-  /** The filter keys of the page's URL, in the order a view's address writes them. */
-  keys: readonly string[];
-  schema: z.ZodType<Record<string, string | undefined>>;
-};
+/**
+ * Each page's filters with the zod schema of them (view-addresses.ts has the rest), the page's own
+ * rules, strict, so a saved view cannot smuggle a key the page does not know or a value the page would refuse.
+ */
+type PageInfo = ViewPageInfo & { schema: z.ZodType<Record<string, string | undefined>> };
 
 export const VIEW_PAGES: Record<ViewPage, PageInfo> = {
-  card_transactions: {
-    label: "Card transactions",
-    capability: "finance.read",
-    keys: ["sort", "dir", "status", "type", "q", "from", "to", "tz", "currency"],
-    schema: cardFilters,
-  },
-  audit: { label: "Audit trail", capability: "audit.read", keys: ["staff", "action", "outcome", "from", "to", "tz"], schema: auditFilters },
-  customers: { label: "Customers", capability: "verification.read", keys: ["state", "q"], schema: customerFilters },
+  card_transactions: { ...VIEW_PAGE_INFO.card_transactions, schema: cardFilters },
+  audit: { ...VIEW_PAGE_INFO.audit, schema: auditFilters },
+  customers: { ...VIEW_PAGE_INFO.customers, schema: customerFilters },
 };
-
-export function isViewPage(value: unknown): value is ViewPage {
-  return typeof value === "string" && (viewPages as readonly string[]).includes(value);
-}
 
 /** At most this many filters in a view, each at most this long before the page's own schema reads it. */
 export const MAX_FILTER_KEYS = 12;
 export const MAX_FILTER_VALUE = 254;
-export const MAX_VIEW_NAME = 60;
 
 /**
  * A view's filters read by its page's schema: the canonical form that is stored (trimmed, empty
@@ -127,49 +117,5 @@ export function parseViewFilters(
       })),
     };
   }
-  return { ok: true, filters: canonical(page, parsed.data) };
-}
-
-function canonical(page: ViewPage, data: Record<string, string | undefined>): ViewFilters {
-  const out: ViewFilters = {};
-  for (const key of VIEW_PAGES[page].keys) {
-    const value = data[key];
-    if (value !== undefined && value !== "") out[key] = value;
-  }
-  if (page === "card_transactions") {
-    if (out.sort === "date") delete out.sort;
-    if (out.dir === "desc") delete out.dir;
-  }
-  // A zone only means something with a date (both pages read their days in it).
-  if (!out.from && !out.to) delete out.tz;
-  return out;
-}
-
-/** The page's filters present in a URL's query (anything else in it is not part of a view). */
-export function filtersInSearch(page: ViewPage, search: URLSearchParams): ViewFilters {
-  const out: ViewFilters = {};
-  for (const key of VIEW_PAGES[page].keys) {
-    const value = search.get(key);
-    if (value !== null && value.trim() !== "") out[key] = value;
-  }
-  return out;
-}
-
-/** `?view=none`: the page without any view, even when the member has a default. */
-export const NO_VIEW = "none";
-
-/** A view's address on its page: its filters, then `view=<id>` so the page knows which view is open. */
-export function viewSearch(page: ViewPage, filters: ViewFilters, id: string): string {
-  const search = new URLSearchParams();
-  for (const key of VIEW_PAGES[page].keys) if (filters[key]) search.set(key, filters[key]);
-  search.set("view", id);
-  return `?${search.toString()}`;
-}
-
-/** Whether two filter sets mean the same view (the zone aside when no date is set). */
-export function sameFilters(page: ViewPage, a: ViewFilters, b: ViewFilters): boolean {
-  const left = parseViewFilters(page, a);
-  const right = parseViewFilters(page, b);
-  if (!left.ok || !right.ok) return false;
-  return JSON.stringify(left.filters) === JSON.stringify(right.filters);
+  return { ok: true, filters: canonicalFilters(page, parsed.data) };
 }

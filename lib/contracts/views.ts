@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { freeText } from "@/lib/validation/plain-text";
+import { freeText } from "@/lib/validation/text-schemas";
 import { MAX_VIEW_NAME, parseViewFilters, viewPages } from "./view-pages";
 import { contract } from "./contract";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
-import { pathParamSchema } from "@/lib/path-params";
+import { pathParamSchema } from "@/lib/route-params";
 import { deliveryCursorSchema, deliveryOutcomeFilterSchema, deliveryPageSchema, reapplyResultSchema } from "@/lib/webhooks/delivery-log";
 import { contract } from "./contract";
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * How a card row counts for finance. Only a settled row moves money: a SUCCESS DEBIT is spending,
  * a SUCCESS CREDIT is a refund. FAILED, REVERSED and PENDING rows are shown apart and never in
@@ -30,19 +28,17 @@ export function bucketOf(status: string | null, type: string | null): CardBucket
   return "other";
 }
 
-const minor = z.number().int();
-const bucketSums = z.object({ spent: minor, refunded: minor, net: minor, failed: minor, reversed: minor, pending: minor, other: minor });
-const bucketCounts = z.object({ spent: minor, refunded: minor, failed: minor, reversed: minor, pending: minor, other: minor });
-
-/** One currency's split, in integer minor units (`digits` places); `net` is spent − refunded. */
-export const currencyTotalsSchema = z.object({
+/**
+ * One currency's split, in integer minor units (`digits` places); `net` is spent − refunded. Its
+ * schema (card-window.ts) is the server's; this file stays free of the schema library for the page.
+ */
+export type CurrencyTotals = {
   /** Upper-cased, trimmed; "" when rows have none. */
-  currency: z.string(),
-  digits: z.number().int().min(0),
-  minor: bucketSums,
-  count: bucketCounts,
-});
-export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
+  currency: string;
+  digits: number;
+  minor: Record<CardBucket | "net", number>;
+  count: Record<CardBucket, number>;
+};
 
 /** A minor-unit sum as the decimal the currency writes (12345, 2 → 123.45), exact for integers below 2^53. */
 export const fromMinor = (value: number, digits: number): number => value / 10 ** digits || 0;

@@ -1,13 +1,23 @@
 import { z } from "zod";
 import { cardRowSchema } from "./card-rows";
-import { currencyTotalsSchema } from "./card-totals";
+import type { CurrencyTotals } from "./card-totals";
+import { CARD_PAGE_SIZE } from "./card-page-size";
 import { isTimeZone } from "@/lib/time/zone";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { isIsoDay } from "@/lib/time/zoned-day";
 
-/** Rows per request: a screenful or two; the table asks for the pages it scrolls to. */
-export const CARD_PAGE_SIZE = 100;
+export { CARD_PAGE_SIZE };
 const MAX_LIMIT = 500;
+
+const minor = z.number().int();
+const bucketSums = z.object({ spent: minor, refunded: minor, net: minor, failed: minor, reversed: minor, pending: minor, other: minor });
+const bucketCounts = z.object({ spent: minor, refunded: minor, failed: minor, reversed: minor, pending: minor, other: minor });
+const currencyTotalsSchema: z.ZodType<CurrencyTotals> = z.object({
+  currency: z.string(),
+  digits: z.number().int().min(0),
+  minor: bucketSums,
+  count: bucketCounts,
+});
 
 const snapshotId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "That list snapshot id is not valid." });
 

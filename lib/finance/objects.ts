@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 
 /** The kinds of object the finance workspace opens by id. */
@@ -20,13 +19,7 @@ export const kindLabels: Record<ObjectKind, string> = {
   customer: "Customer",
 };
 
-export const recentObjectSchema = z.object({
-  kind: z.enum(objectKinds),
-  id: z.string(),
-  parentId: z.string().nullable(),
-  openedAt: z.string(),
-});
-export type RecentObject = z.infer<typeof recentObjectSchema>;
+export type RecentObject = { kind: ObjectKind; id: string; parentId: string | null; openedAt: string };
 
 /** The page of an object. Ids are allowlisted before they get here, so they need no escaping beyond encoding. */
 export function objectHref(kind: ObjectKind, id: string, parentId?: string | null): string {

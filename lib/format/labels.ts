@@ -2,6 +2,7 @@
  * Upstream codes as words a reader takes in at once, with the code kept beside them for anyone
  * matching against the API or a bank statement: "Bank transfer (BANK_TRANSFER)".
  */
+import { approvalActionLabels } from "@/lib/approvals/action-labels";
 
 /** "LIMITED_LIABILITY_COMPANY" → "Limited liability company"; "" or null → "". */
 export function codeWords(code: string | null | undefined): string {
@@ -253,14 +254,8 @@ export function networkLabel(address: string | null | undefined): string {
   return `network address ${a}`;
 }
 
-/** The actions that may need a second person's approval, as the settings page and the queue name them. */
-export const approvalActionLabels: Record<string, string> = {
-  "card.create": "Card issuance",
-  "staff.role": "Staff role change",
-  "staff.password_reset": "Staff password reset",
-  "staff.second_factor_reset": "Staff two-factor reset",
-  "bvn.reveal": "BVN reveal",
-};
+/** The actions that may need a second person's approval, as the settings page and the queue name them (their own file). */
+export { approvalActionLabels };
 
 export const approvalStatusLabels: Record<string, string> = {
   pending: "Waiting for approval",

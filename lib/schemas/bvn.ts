@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { freeText } from "@/lib/validation/plain-text";
+import { freeText } from "@/lib/validation/text-schemas";
 import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { optString } from "./common";
+import { BVN_PATTERN } from "@/lib/validation/bvn-pattern";
 
-export const bvnNumberSchema = z
-  .string({ error: "Enter the BVN." })
-  .trim()
-  .regex(/^\d{11}$/, { message: "A BVN is exactly 11 digits." });
+export const bvnNumberSchema = z.string({ error: "Enter the BVN." }).trim().regex(BVN_PATTERN, { message: "A BVN is exactly 11 digits." });
 
 /** Every field of the record is a string; note the spec's exact key `lga_of_Origin`. */
 export const bvnRecordSchema = z.object({

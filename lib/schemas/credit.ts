@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { freeText, plainText } from "@/lib/validation/plain-text";
+import { freeText, plainText } from "@/lib/validation/text-schemas";
 import { optString } from "./common";
 
 export const creditSimulationResponseSchema = z.object({

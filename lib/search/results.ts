@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "@/lib/validation/plain-text";
+import { plainText } from "@/lib/validation/text-schemas";
 
 /** What can be found: objects the back-office has read, customers it holds a state for, pages. */
 export const searchKinds = ["transaction", "bill", "collection", "card", "customer", "page"] as const;

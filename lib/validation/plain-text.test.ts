@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freeText, hasUnsafeCharacters, plainText, withoutUnsafeCharacters } from "./plain-text";
+import { hasUnsafeCharacters, withoutUnsafeCharacters } from "./plain-text";
+import { freeText, plainText } from "./text-schemas";
 
 describe("plainText", () => {
   const purpose = plainText("purpose", { min: 3, max: 20 });

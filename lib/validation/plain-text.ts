@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { sensitiveNumberIn } from "./sensitive-digits";
-
 // C0/C1 control characters (tab, newline and all) and lone UTF-16 surrogates. A lone surrogate
 // cannot be encoded as UTF-8, so PostgreSQL refuses it (and NUL) at insert time: checked first,
 // such a value never reaches the upstream or the database.
@@ -27,39 +24,9 @@ export function unsafeTextMessage(label: string): string {
   return `The ${label} contains characters that are not allowed (control characters or broken Unicode).`;
 }
 
-/**
- * A single-line free-text field: trimmed, bounded, without control characters or lone surrogates.
- * The message names the field so the 400 tells the person what to fix.
- */
-export function plainText(label: string, { min = 1, max }: { min?: number; max: number }) {
-  const required = `Enter the ${label}.`;
-  return z
-    .string({ error: required })
-    .refine((v) => !hasUnsafeCharacters(v), { message: unsafeTextMessage(label), abort: true })
-    .transform((v) => v.trim())
-    .pipe(
-      z
-        .string()
-        .min(min, { message: min <= 1 ? required : `The ${label} needs at least ${min} characters.` })
-        .max(max, { message: `The ${label} is at most ${max} characters.` }),
-    );
-}
-
 /** What a staff member is told when free text carries a BVN or a card number. */
 export function sensitiveNumberMessage(label: string, kind: "bvn" | "card"): string {
   return kind === "bvn"
     ? `The ${label} must not contain a BVN or any other 11-digit number. Refer to the customer another way.`
     : `The ${label} must not contain a card number. Refer to the card by its last four digits.`;
-}
-
-/**
- * Free text a staff member types and we keep (a purpose, a narration, a name): `plainText`, and
- * refused when it holds a BVN or a card number in any script's digits (lib/validation/sensitive-digits),
- * with a message naming the field. The same schema runs in the form and in the route.
- */
-export function freeText(label: string, bounds: { min?: number; max: number }) {
-  return plainText(label, bounds).superRefine((value, ctx) => {
-    const kind = sensitiveNumberIn(value);
-    if (kind) ctx.addIssue({ code: "custom", message: sensitiveNumberMessage(label, kind), abort: true });
-  });
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { TimeZoneForm } from "@/components/account/time-zone-form";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { knownTimeZones } from "@/lib/time/zone";
 import { page } from "@/app/page-guard";
 

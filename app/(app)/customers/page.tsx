@@ -3,7 +3,7 @@ import { CustomerDirectory } from "@/components/customers/customer-directory";
 import { CustomerSearch } from "@/components/customers/customer-search";
 import { VerificationEvents } from "@/components/customers/verification-events";
 import { TryThis } from "@/components/sandbox/try-this";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { SavedViews } from "@/components/views/saved-views";
 import { parseDirectoryQuery } from "@/lib/customers/directory";
 import { searchParamsRecord } from "@/lib/route-params";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ApprovalSettingsForm } from "@/components/approvals/approval-settings-form";
 import { AlertThresholdsForm } from "@/components/security/alert-thresholds-form";
 import { AllowlistForm } from "@/components/security/allowlist-form";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Settings" };

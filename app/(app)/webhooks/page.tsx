@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DeliveryLog } from "@/components/webhooks/delivery-log";
 import { RefusalSpikeBanner } from "@/components/webhooks/spike-banner";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { listWebhookDeliveries } from "@/lib/contracts/webhooks";
 import { searchParamsRecord } from "@/lib/route-params";
 import { listDeliveries, refusedPerHour } from "@/server/webhooks/delivery-log";

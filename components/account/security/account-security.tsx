@@ -3,7 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "@/components/shell/query-state";
-import { Badge, Button, Card, DateTime, PageHeader } from "@/components/ui";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
+import { PageHeader } from "@/components/ui/page-header";
 import { countOf } from "@/lib/format/count";
 import { secondFactorApi, secondFactorStatusQuery } from "@/lib/client/second-factor";
 import type { SecondFactorStatusView } from "@/lib/contracts/account";

@@ -1,7 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Button, CopyButton, FormAlert } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { FormAlert } from "@/components/ui/field";
 import { BffError } from "@/lib/client/fetcher";
 import { secondFactorApi } from "@/lib/client/second-factor";
 import type { EnrolmentStart, SecondFactorStatusView } from "@/lib/contracts/account";

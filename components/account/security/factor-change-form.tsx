@@ -1,17 +1,20 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
-import { Button, Field, FormAlert, Input } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import type { FactorChangeInput, SecondFactorStatusView } from "@/lib/contracts/account";
 
 const FIELDS = ["code", "currentPassword"] as const;
-const withPassword = z.object({
-  code: z.string().trim().min(1, { message: "Enter the code from your authenticator app." }),
-  currentPassword: z.string().min(1, { message: "Enter your current password." }),
-});
-const codeOnly = z.object({ code: z.string().trim().min(1, { message: "Enter the code from your authenticator app." }) });
+// Built on the first submit: the security page opens without the schema library.
+const schemaOf = (reauthentication: SecondFactorStatusView["reauthentication"]) => async () => {
+  const { z } = await import("zod");
+  const code = z.string().trim().min(1, { message: "Enter the code from your authenticator app." });
+  return reauthentication === "password"
+    ? z.object({ code, currentPassword: z.string().min(1, { message: "Enter your current password." }) })
+    : z.object({ code });
+};
 
 type Props<D> = {
   /** Distinguishes the ids of two such forms on one page. */
@@ -35,7 +38,7 @@ export function FactorChangeForm<D>({ id, codeLabel, submitLabel, danger, reauth
   const mutation = useMutation({ mutationFn: send });
   const form = useFormSubmit({
     initial: () => ({ code: "", currentPassword: "" }),
-    schema: reauthentication === "password" ? withPassword : codeOnly,
+    schema: schemaOf(reauthentication),
     fields: FIELDS,
     mutation,
     fallbackMessage,

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Button, CopyButton } from "@/components/ui";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /** The recovery codes, shown once: the staff member confirms they saved them before going on. */
 export function RecoveryCodes({

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
-import { PageHeader } from "@/components/ui";
+import { PageHeader } from "@/components/ui/page-header";
 import { page } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Your password" };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CategoryPicker } from "@/components/finance/bill-catalogue";
-import { Card, PageHeader } from "@/components/ui";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
 import { financePage } from "@/server/finance/page-guard";
 import { firstSteps } from "@/server/sandbox/first-steps";
 import { page } from "@/app/page-guard";

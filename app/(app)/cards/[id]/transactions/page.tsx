@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
 import { CardTransactionsView } from "@/components/finance/card-transactions-view";
-import { LoadingState } from "@/components/ui";
+import { LoadingState } from "@/components/ui/states";
 import { parseTableState } from "@/lib/finance/card-table-state";
 import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
