@@ -12,7 +12,7 @@ import { focusRing } from "@/components/ui/cx";
 import { securityApi, securityAlertsQuery } from "@/lib/client/security";
 import type { SecurityAlert } from "@/lib/contracts/security";
 import { networkLabel } from "@/lib/format/labels";
-import { alertRuleLabels } from "@/lib/security/alert-rules";
+import { alertRuleLabels } from "@/lib/security/alert-rule-names";
 
 /** The admin home's open security alerts, each acknowledged by one click (audited). */
 export function SecurityAlertsPanel() {

@@ -11,12 +11,27 @@ import * as cards from "./cards";
 import * as compliance from "./compliance";
 import * as customers from "./customers";
 import * as finance from "./finance";
+import * as security from "./security";
 import * as staff from "./staff";
 import * as views from "./views";
 import * as webhooks from "./webhooks";
 
 const byName = new Map<string, Contract>();
-for (const area of [account, approvals, audit, business, cardTransactions, cards, compliance, customers, finance, staff, views, webhooks])
+for (const area of [
+  account,
+  approvals,
+  audit,
+  business,
+  cardTransactions,
+  cards,
+  compliance,
+  customers,
+  finance,
+  security,
+  staff,
+  views,
+  webhooks,
+])
   for (const [name, value] of Object.entries(area)) if (allContracts.includes(value as Contract)) byName.set(name, value as Contract);
 
 describe("lib/contracts/endpoints.ts", () => {

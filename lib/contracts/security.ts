@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { alertRules, alertThresholdsSchema } from "@/lib/security/alert-rules";
+import { alertRules } from "@/lib/security/alert-rule-names";
+import { alertThresholdsSchema } from "@/lib/security/alert-rules";
 import { canonicalRange, parseRange } from "@/lib/security/cidr";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS } from "./errors";

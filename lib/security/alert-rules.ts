@@ -1,25 +1,5 @@
 import { z } from "zod";
 
-/** The rules a security alert is raised by (server/audit/alert-rules.ts evaluates them). */
-export const alertRules = [
-  "bvn_lookups",
-  "reveal_outside_hours",
-  "failed_sign_ins_account",
-  "failed_sign_ins_address",
-  "webhook_refused",
-  "second_factor_reset",
-] as const;
-export type AlertRule = (typeof alertRules)[number];
-
-export const alertRuleLabels: Record<AlertRule, string> = {
-  bvn_lookups: "Many BVN lookups by one member",
-  reveal_outside_hours: "BVN revealed outside working hours",
-  failed_sign_ins_account: "Failed sign-ins for one account",
-  failed_sign_ins_address: "Failed sign-ins from one address",
-  webhook_refused: "Webhook deliveries refused",
-  second_factor_reset: "Second factor reset",
-};
-
 const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** What an administrator may change; each rule fires when its count goes above its number. */

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { fail } from "@/lib/contracts/fail";
 import * as securityContracts from "@/lib/contracts/security";
 import type { SecurityAlert } from "@/lib/contracts/security";
-import { type AlertRule, alertRules } from "@/lib/security/alert-rules";
+import { type AlertRule, alertRules } from "@/lib/security/alert-rule-names";
 import { alertText } from "@/server/audit/alert-rules";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
 import { securityAlerts, type SecurityAlertRow } from "@/server/db/schema";

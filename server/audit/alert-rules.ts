@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { type AlertRule, alertRuleLabels, DEFAULT_MEMBER_ZONE, outsideWorkingHours } from "@/lib/security/alert-rules";
+import { type AlertRule, alertRuleLabels } from "@/lib/security/alert-rule-names";
+import { DEFAULT_MEMBER_ZONE, outsideWorkingHours } from "@/lib/security/alert-rules";
 import { auditLog, securityAlertOutbox, securityAlerts, staff, webhookDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
