@@ -68,9 +68,7 @@ function Form({ settings }: { settings: ApprovalSettings }) {
               />
               <span>
                 <span className="block font-medium text-slate-900">{approvalActionLabels[action]}</span>
-                <span className="block text-xs text-slate-600">
-                  <code>{action}</code> · approved by another member ({WHO[action]})
-                </span>
+                <span className="block text-xs text-slate-600">Approved by another member ({WHO[action]})</span>
               </span>
             </label>
           ))}
@@ -81,7 +79,7 @@ function Form({ settings }: { settings: ApprovalSettings }) {
               Last saved by {settings.updated_by ?? "an administrator"} <DateTime value={settings.updated_at} relative />.
             </>
           ) : (
-            "Never saved here: the start-up setting APPROVAL_REQUIRED_FOR applies."
+            "Never saved here: the choice this back-office was started with applies."
           )}
         </p>
         {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}

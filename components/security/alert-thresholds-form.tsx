@@ -31,7 +31,7 @@ const NUMBERS: {
     label: "Failed sign-ins in 10 minutes",
     hint: "For one account or from one address; an alert above this.",
   },
-  { key: "webhook_refused_per_hour", label: "Refused webhook deliveries in an hour", hint: "0: any refused delivery raises an alert." },
+  { key: "webhook_refused_per_hour", label: "Refused incoming updates in an hour", hint: "0: any refused delivery raises an alert." },
 ];
 
 function Form({ settings }: { settings: AlertSettings }) {
@@ -47,7 +47,7 @@ function Form({ settings }: { settings: AlertSettings }) {
   return (
     <Card
       title="Security alert thresholds"
-      description="Alerts appear on the administrators' home and, when ALERT_WEBHOOK_URL is set, are posted there. A reveal of a BVN outside working hours (Monday to Friday, in the member's own time zone) always raises one, as does a second-factor reset."
+      description="Alerts appear on the administrators' home, and are also posted to the team's alert channel when the operators have connected one. A reveal of a BVN outside working hours (Monday to Friday, in the member's own time zone) always raises one, as does a second-factor reset."
     >
       <form
         className="space-y-4"

@@ -21,7 +21,7 @@ export function SecurityAlertsPanel() {
   return (
     <Card
       title="Security alerts"
-      description="Raised by the rules on the Settings page (BVN lookups, reveals outside working hours, failed sign-ins, refused webhooks, second-factor resets). Acknowledge one once it has been looked at."
+      description="Raised by the rules on the Settings page (BVN lookups, reveals outside working hours, failed sign-ins, refused incoming updates, second-factor resets). Acknowledge one once it has been looked at."
       actions={
         <Link href="/settings" className={`rounded text-sm font-medium text-brand-700 underline ${focusRing}`}>
           Thresholds
