@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
+import { ADDRESS_NOT_ALLOWED } from "./address-allowlist";
 import { isEmailVerified } from "./oidc-claims";
 import type { SignInClient } from "./sign-in";
 import { createSession } from "./session-store";
@@ -15,6 +16,7 @@ export const OIDC_REFUSALS = {
   unverified: "SsoEmailUnverified",
   unknown: "SsoNotStaff",
   disabled: "SsoAccountDisabled",
+  address: "SsoAddressNotAllowed",
 } as const;
 export type OidcRefusal = (typeof OIDC_REFUSALS)[keyof typeof OIDC_REFUSALS];
 
@@ -27,6 +29,8 @@ export function oidcRefusalMessage(code: string, providerName: string): string |
       return `Your ${providerName} email address is not a staff account of this back-office. Ask an administrator to add you.`;
     case OIDC_REFUSALS.disabled:
       return `Your staff account is disabled. Ask an administrator to re-enable it.`;
+    case OIDC_REFUSALS.address:
+      return ADDRESS_NOT_ALLOWED;
     case "OAuthSignin":
     case "OAuthCallback":
     case "Callback":

@@ -11,7 +11,13 @@ vi.mock("@/server/env", async (importOriginal) => {
   return { ...real, env: () => configured };
 });
 
+// The request the callbacks run inside: a browser outside the allowlist saved below.
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9", "user-agent": "test" }) }));
+
 const { authOptions, PASSWORD_SIGN_IN_OFF } = await import("./options");
+const { db: openDb } = await import("@/server/db/client");
+const { addressAllowlist, staffSessions } = await import("@/server/db/schema");
+const { OIDC_REFUSALS } = await import("./oidc-sign-in");
 
 type Credentials = { options: { authorize: (raw: Record<string, string>, req: unknown) => Promise<unknown> } };
 
@@ -66,5 +72,19 @@ describe("next-auth options with single sign-on", () => {
     await expect(credentials.options.authorize({ email: "admin@example.com", password: "demo" }, { headers: {} })).rejects.toThrow(
       PASSWORD_SIGN_IN_OFF,
     );
+  });
+
+  it("refuses a single sign-on from outside the address allowlist before any session is opened", async () => {
+    const db = await openDb();
+    await db.insert(addressAllowlist).values({ id: 1, ranges: ["10.0.0.0/8"] });
+    const signIn = authOptions().callbacks!.signIn!;
+    await expect(
+      signIn({
+        user: { id: "idp-user" },
+        account: { provider: "oidc", type: "oauth", providerAccountId: "idp-admin" },
+        profile: { sub: "idp-admin", email: "admin@example.com", email_verified: true } as never,
+      }),
+    ).rejects.toThrow(OIDC_REFUSALS.address);
+    expect(await db.select().from(staffSessions)).toHaveLength(0);
   });
 });

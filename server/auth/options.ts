@@ -12,7 +12,7 @@ import { ADDRESS_NOT_ALLOWED, addressAllowed } from "./address-allowlist";
 import { clientAddress } from "./client-address";
 import { nextAuthLogger } from "./next-auth-logger";
 import { oidcProvider } from "./oidc-provider";
-import { OidcRefused, signInWithOidc } from "./oidc-sign-in";
+import { OIDC_REFUSALS, OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
 import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
 import { isSessionId, markSingleSignOn, openSession, revokeSession } from "./session-store";
@@ -93,6 +93,9 @@ export function authOptions(): NextAuthOptions {
         const claims = (profile ?? {}) as { sub?: unknown; email?: unknown; email_verified?: unknown };
         try {
           const db = await openDb();
+          const client = await requestClient();
+          // The allowlist holds for single sign-on as for a password: no session is opened outside it.
+          if (!(await addressAllowed(db, client.address))) throw new OidcRefused(OIDC_REFUSALS.address);
           const signedIn = await signInWithOidc({
             db,
             identity: {
@@ -100,7 +103,7 @@ export function authOptions(): NextAuthOptions {
               email: claims.email,
               emailVerified: claims.email_verified,
             },
-            client: await requestClient(),
+            client,
           });
           // Before the cookie exists: the session owes the provider's checks, never our code or password.
           await markSingleSignOn(db, signedIn.sid);
