@@ -14,6 +14,10 @@ if (process.env.TEST_DATABASE === "postgres" && !postgresUrl?.startsWith("postgr
     "TEST_DATABASE=postgres needs DATABASE_URL=postgres://…: run `npm run test:e2e:postgres`, which creates a fresh database",
   );
 }
+// Longer than any pause between two calls of a spec's request context: with Node's 5 s default the
+// server could close an idle kept-alive socket just as the context sent on it (ECONNRESET on a loaded run).
+const KEEP_ALIVE_MS = 65_000;
+
 // The PostgreSQL pass right after the PGlite pass serves the build that pass just made.
 const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID") ? "true" : "npm run build";
 
@@ -66,7 +70,7 @@ export default defineConfig({
     },
     {
       // The production build: what staff will run, and fast once built.
-      command: `mkdir -p .data && (${build} && npx next start -p ${APP_PORT}) 2>&1 | tee ${APP_LOG}`,
+      command: `mkdir -p .data && (${build} && npx next start -p ${APP_PORT} --keepAliveTimeout ${KEEP_ALIVE_MS}) 2>&1 | tee ${APP_LOG}`,
       url: `http://localhost:${APP_PORT}/api/health`,
       env: { ...appEnv(), LOG_LEVEL: "info", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) },
       reuseExistingServer: false,

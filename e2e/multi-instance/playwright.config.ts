@@ -64,7 +64,7 @@ export default defineConfig({
     },
     {
       // Built once, before either instance starts; the second instance waits for the first's build.
-      command: `mkdir -p .data && (${build} && npx next start -p ${INSTANCE_PORTS[0]}) 2>&1 | tee .data/e2e-multi-app-1.log`,
+      command: `mkdir -p .data && (${build} && npx next start -p ${INSTANCE_PORTS[0]} --keepAliveTimeout 65000) 2>&1 | tee .data/e2e-multi-app-1.log`,
       cwd: "../..",
       url: `http://127.0.0.1:${INSTANCE_PORTS[0]}/api/health`,
       env: instanceEnv,
@@ -72,7 +72,7 @@ export default defineConfig({
       timeout: 600_000,
     },
     {
-      command: `npx next start -p ${INSTANCE_PORTS[1]} 2>&1 | tee .data/e2e-multi-app-2.log`,
+      command: `npx next start -p ${INSTANCE_PORTS[1]} --keepAliveTimeout 65000 2>&1 | tee .data/e2e-multi-app-2.log`,
       cwd: "../..",
       url: `http://127.0.0.1:${INSTANCE_PORTS[1]}/api/health`,
       env: instanceEnv,

@@ -148,7 +148,7 @@ describe("refused webhook deliveries and second-factor resets", () => {
     expect(await alerts("webhook_refused")).toHaveLength(0);
     await refused();
     await refused();
-    expect(await alerts("webhook_refused")).toMatchObject([{ subject: "webhook receiver" }]);
+    expect(await alerts("webhook_refused")).toMatchObject([{ subject: "incoming updates" }]);
   });
 
   it("every reset of a member's second factor is an alert of its own", async () => {

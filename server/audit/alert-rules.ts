@@ -60,7 +60,7 @@ export async function evaluateWebhookRefusal({ db, at }: { db: Db; at: Date }): 
     await raiseAlert({
       db: tx,
       rule: "webhook_refused",
-      subject: "webhook receiver",
+      subject: "incoming updates",
       windowKey: hourKey(at),
       details: { refused_last_hour: refused, threshold: thresholds.webhook_refused_per_hour },
     });
