@@ -35,5 +35,8 @@ const server = http.createServer((req, res) => {
   req.pipe(upstream);
 });
 
+// Past any pause of a spec's request context, as the app's and the simulator's (see server/simulator/http-server.ts).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(listen, "127.0.0.1", () => console.log(`balancer on ${listen} → ${targets.join(", ")}`));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -90,6 +90,11 @@ export async function startSimulatorServer({
   // Sockets clients opened: the bench reads them to see that the app's upstream pool reuses its
   // connections. A server matter, so not among the simulator's request counts.
   server.on("connection", () => connectionsOpened++);
+  // A test's or the app's client may reuse an idle kept-alive socket at any pause: with Node's 5 s
+  // default the server could close it just as a request went out on it (ECONNRESET on a loaded run).
+  // Longer than any client's own idle limit, so the client is the side that closes.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
