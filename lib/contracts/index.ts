@@ -40,3 +40,10 @@ function contractsOf(module: Record<string, unknown>): Contract[] {
 }
 
 export const allContracts: Contract[] = Object.values(areas).flatMap(contractsOf);
+
+/** Each contract under its exported name (lib/contracts/endpoints.ts names the browser's entries the same way). */
+export const contractsByName: ReadonlyMap<string, Contract> = new Map(
+  Object.values(areas).flatMap((module) =>
+    Object.entries(module).filter((entry): entry is [string, Contract] => contractsOf({ [entry[0]]: entry[1] }).length === 1),
+  ),
+);
