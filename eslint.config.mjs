@@ -45,6 +45,7 @@ const config = [
       "playwright.config.ts",
       "e2e/**",
       "vitest.config.ts",
+      "next.config.mjs",
       "server/simulator/main.ts",
       "server/auth/staff-cli.ts",
       "**/*.test.ts",

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { testBrowserPath } from "./e2e/support/chromium";
 import { APP_LOG, APP_PORT, SIMULATOR_LOG, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/support/servers";
 import { IDP_ISSUER } from "./e2e/support/servers-idp";
 
-// Debian's Chromium where it is installed (this project's machines); Playwright's own browser elsewhere.
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromium = testBrowserPath();
 
 // TEST_DATABASE=postgres: the app uses the PostgreSQL database in DATABASE_URL (`npm run test:e2e:postgres`
 // creates a fresh one and drops it after); otherwise an in-memory PGlite.
@@ -37,7 +37,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and DOM snapshots of every step) cost the suite about a quarter
+    // of its CPU, spent on every test to keep the few that fail: on CI the retry of a failed test
+    // records one instead; a run without retries keeps the trace of each failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { testBrowserPath } from "@/e2e/support/chromium";
 import { WEBHOOK_SECRET, appEnv } from "@/e2e/support/servers";
 import { BALANCER_PORT, BALANCER_URL, INSTANCE_PORTS, MULTI_SIMULATOR_PORT } from "./servers";
 
@@ -10,7 +11,7 @@ if (!databaseUrl?.startsWith("postgres")) {
     "The multi-instance project needs DATABASE_URL=postgres://…: run `npm run test:e2e:multi`, which creates a fresh database",
   );
 }
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromium = testBrowserPath();
 // One build for both instances; E2E_REUSE_BUILD=1 serves the one the main suite just made.
 const build = process.env.E2E_REUSE_BUILD === "1" && existsSync(".next/BUILD_ID") ? "true" : "npm run build";
 // No IdP runs here (single sign-on is proven by the main suite); next-auth's own URLs name the balancer.
@@ -33,7 +34,10 @@ export default defineConfig({
   outputDir: "../../test-results/multi-instance",
   use: {
     baseURL: BALANCER_URL,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and DOM snapshots of every step) cost the suite about a quarter
+    // of its CPU, spent on every test to keep the few that fail: on CI the retry of a failed test
+    // records one instead; a run without retries keeps the trace of each failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromium,

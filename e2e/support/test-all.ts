@@ -93,7 +93,7 @@ const STAGES: Stage[] = [
   ],
   { name: "unit (PGlite)", command: "npm run test:unit" },
   { name: "unit (PostgreSQL)", command: "npm run test:unit:postgres" },
-  { name: "build", command: "npm run build" },
+  { name: "build", command: "npm run build", env: { BUILD_AFTER_TYPECHECK: "1" } },
   { lanes: e2eLanes() },
 ];
 
