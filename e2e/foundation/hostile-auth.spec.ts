@@ -2,7 +2,7 @@ import { simulator } from "@/e2e/support/simulator";
 import { expect, test } from "@/e2e/support/fixtures";
 
 // next-auth's handler needs a running server's request scope, so it is not in the Vitest
-// hostile-input test (server/http/hostile-input/suite.ts): the same corpus is sent here over HTTP.
+// hostile-input test (server/testing/hostile-input-suite.ts): the same corpus is sent here over HTTP.
 const CORPUS: [string, string][] = [
   ["NUL", "a\u0000b"],
   ["lone surrogate", "a\ud800b"],

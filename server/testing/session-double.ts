@@ -8,7 +8,7 @@ export const session = { staff: null as (StaffMember & { sessionId: string }) | 
 
 export const currentStaff = async () => session.staff;
 
-// The second-factor routes read the sign-in itself, at the stage each of them serves (see send() in suite.ts).
+// The second-factor routes read the sign-in itself, at the stage each of them serves (see send() in hostile-input-suite.ts).
 export const currentSignIn = async () =>
   session.staff
     ? { staff: { ...session.staff, mustChangePassword: false }, secondFactor: session.secondFactor, secondFactorAt: null }

@@ -12,7 +12,7 @@ import { session } from "./session-double";
  * refuse (4xx) or, for an input it does not read, answer as it does without it; it may never
  * answer 500, and a value it refuses must not have reached the upstream first.
  *
- * The routes are shared out between the `routes-N.test.ts` files beside this one, so that Vitest's
+ * The routes are shared out between the `server/http/hostile-input/routes-N.test.ts` files, so that Vitest's
  * workers run the corpus side by side: as one file it was the longest of the run by far. Each of
  * those files mocks the session (with ./session-double.ts) and the role check; what is under test
  * is input handling, not the permission matrix.
