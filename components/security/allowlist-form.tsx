@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,14 +10,37 @@ import { Field, FormAlert, Textarea } from "@/components/ui/field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { allowlistQuery, securityApi } from "@/lib/client/security";
 import type { Allowlist } from "@/lib/contracts/security";
-import { addressInRanges } from "@/lib/security/cidr";
 
 /** The administrator's list of CIDR ranges every sign-in and request must come from. */
 export function AllowlistForm() {
   const query = useQuery(allowlistQuery());
-  if (query.isPending) return <LoadingState label="Loading the address allowlist…" lines={3} />;
+  const saved = query.data?.ranges.length ?? 0;
+  const cidr = useCidr(saved > 0);
+  // A saved list is checked against the member's address before the form shows, so the warning is
+  // there on first paint rather than appearing under it.
+  if (query.isPending || (saved > 0 && !cidr)) return <LoadingState label="Loading the address allowlist…" lines={3} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   return <Form allowlist={query.data} />;
+}
+
+type Cidr = typeof import("@/lib/security/cidr");
+let loadedCidr: Cidr | null = null;
+
+/**
+ * The address parser (ipaddr.js) is fetched once there is a range to check the member's address
+ * against: an empty list, the usual case, never needs it.
+ */
+function useCidr(needed: boolean): Cidr | null {
+  // Module-wide once loaded, so the form mounted after the list's check starts with it.
+  const [cidr, setCidr] = useState<Cidr | null>(loadedCidr);
+  useEffect(() => {
+    if (needed && !cidr)
+      void import("@/lib/security/cidr").then((m) => {
+        loadedCidr = m;
+        setCidr(m);
+      });
+  }, [needed, cidr]);
+  return cidr;
 }
 
 const entriesOf = (text: string) =>
@@ -38,7 +61,8 @@ function Form({ allowlist }: { allowlist: Allowlist }) {
     },
   });
   const entries = entriesOf(text);
-  const leavesMeOut = entries.length > 0 && !addressInRanges(allowlist.your_address, entries);
+  const cidr = useCidr(entries.length > 0);
+  const leavesMeOut = entries.length > 0 && cidr !== null && !cidr.addressInRanges(allowlist.your_address, entries);
 
   return (
     <Card

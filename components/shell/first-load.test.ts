@@ -13,8 +13,11 @@ import { describe, expect, it } from "vitest";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Packages no page's first load may hold: each loads when it is used (the palette, a dialog, a form's submit, a QR code). */
-const NEVER_ON_FIRST_LOAD = ["zod", "cmdk", "@radix-ui/react-dialog", "qrcode", "libphonenumber-js", "next-auth"];
+/**
+ * Packages no page's first load may hold: each loads when it is used (the palette, a dialog, a form's
+ * submit, a QR code, the allowlist's address check once there is a range).
+ */
+const NEVER_ON_FIRST_LOAD = ["zod", "cmdk", "@radix-ui/react-dialog", "qrcode", "libphonenumber-js", "next-auth", "ipaddr.js"];
 /** The sign-in page also has no app shell: no query client, no virtual table. */
 const NOT_ON_SIGN_IN = ["@tanstack/react-query", "@tanstack/react-virtual"];
 
