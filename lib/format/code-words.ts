@@ -20,6 +20,9 @@ export function codeWords(code: string | null | undefined): string {
     .join(" ");
 }
 
+/** A code of our own ("auth.sign_in") as words, for one no label table names yet. */
+export const fallbackWords = (code: string) => codeWords(code.replace(/\./g, " "));
+
 let regions: Intl.DisplayNames | null | undefined;
 
 /** "NG" → "Nigeria"; null for anything that is not a two-letter region code Intl can name. */
