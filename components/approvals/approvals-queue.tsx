@@ -12,7 +12,8 @@ import { FormAlert, Textarea } from "@/components/ui/field";
 import { type Approval, approvalCapability } from "@/lib/approvals/actions";
 import { approvalsApi, approvalsQuery } from "@/lib/client/approvals";
 import { BffError } from "@/lib/client/fetcher";
-import { approvalActionLabels, approvalStatusLabels } from "@/lib/format/labels";
+import { approvalActionLabels } from "@/lib/approvals/action-labels";
+import { approvalStatusLabels } from "@/lib/approvals/status-labels";
 import { can, type Role } from "@/lib/permissions";
 import { ApprovalOutcome } from "./approval-outcome";
 

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { focusRing } from "@/components/ui/cx";
 import { securityApi, securityAlertsQuery } from "@/lib/client/security";
 import type { SecurityAlert } from "@/lib/contracts/security";
-import { networkLabel } from "@/lib/format/labels";
+import { networkLabel } from "@/lib/format/network-label";
 import { alertRuleLabels } from "@/lib/security/alert-rule-names";
 
 /** The admin home's open security alerts, each acknowledged by one click (audited). */

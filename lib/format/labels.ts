@@ -4,6 +4,8 @@ import { fallbackWords } from "./code-words";
 export { codeLabel, codeText, codeWords, countryName, type CodeLabel } from "./code-words";
 export { errorCodeLabel } from "./error-code-label";
 export { roleLabel } from "./role-label";
+export { networkLabel } from "./network-label";
+export { approvalStatusLabels } from "@/lib/approvals/status-labels";
 
 /*
  * Staff-facing words for the back-office's own codes: audit actions, outcomes, roles, error codes and
@@ -129,37 +131,8 @@ export function verificationStateLabel(state: string | null | undefined): string
   return VERIFICATION_STATES[state] ?? fallbackWords(state);
 }
 
-/**
- * Where a session signed in from, in words a member recognises: "this computer" for a loopback
- * address, "a private network" for an office or home range, the address itself only when it is a
- * public one (the only case where it tells a member something).
- */
-export function networkLabel(address: string | null | undefined): string {
-  const a = (address ?? "")
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:/, "");
-  if (!a) return "";
-  if (a === "::1" || a.startsWith("127.") || a === "localhost") return "this computer";
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(a) || /^f[cd][0-9a-f]{2}:/.test(a) || a.startsWith("fe80:"))
-    return "a private network";
-  return `network address ${a}`;
-}
-
 /** The actions that may need a second person's approval, as the settings page and the queue name them (their own file). */
 export { approvalActionLabels };
-
-export const approvalStatusLabels: Record<string, string> = {
-  pending: "Waiting for approval",
-  executing: "Approved — running",
-  approved: "Approved — the requester may reveal once",
-  executed: "Approved and done",
-  failed: "Approved — the action was refused",
-  unknown: "Approved — outcome unknown",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
 
 /** What became of an update the payments API pushed (the delivery log). */
 export const deliveryOutcomeLabels: Record<string, string> = {
