@@ -135,6 +135,12 @@ describe("first-load browser code, from the source", () => {
     expect(found).toEqual([]);
   });
 
+  it("the root not-found, whose imports load with every page, leaves next/link to the shell (not two copies a page)", () => {
+    const imports = read(join(root, "app/not-found.tsx")).imports;
+    expect(imports.some((i) => "file" in i && read(i.file).client)).toBe(false);
+    expect(readFileSync(join(root, "app/not-found.tsx"), "utf8")).not.toMatch(/from "next\/link"/);
+  });
+
   it("/sign-in loads no app shell: no query client, no virtual table", () => {
     // The root layout's files (not-found.tsx among them) are loaded with every page, this one included.
     const packages = browserPackages(all.get("/sign-in")!);
