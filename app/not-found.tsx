@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Page not found" };
  * Outside the (app) layout: only a visitor without a usable session gets here (an unknown address
  * of a signed-in member is the (app) layout's 404, app/(app)/[...missing]). Kept to a link and a
  * heading, since Next.js loads what this file imports with every page: a plain link, not next/link,
- * whose client code would then come twice with every signed-in page (once here, once in the shell).
+ * whose client code came as a script of its own on the sign-in page, beside the sign-in form's.
  */
 export default function NotFound() {
   return (

@@ -135,7 +135,7 @@ describe("first-load browser code, from the source", () => {
     expect(found).toEqual([]);
   });
 
-  it("the root not-found, whose imports load with every page, leaves next/link to the shell (not two copies a page)", () => {
+  it("the root not-found, whose imports load with every page, has no client code of its own (not even next/link)", () => {
     const imports = read(join(root, "app/not-found.tsx")).imports;
     expect(imports.some((i) => "file" in i && read(i.file).client)).toBe(false);
     expect(readFileSync(join(root, "app/not-found.tsx"), "utf8")).not.toMatch(/from "next\/link"/);
