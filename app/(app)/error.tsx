@@ -1,6 +1,10 @@
 "use client";
 
-import { ErrorState } from "@/components/ui/states";
+import dynamic from "next/dynamic";
+
+// Next.js loads a segment's error boundary with every page under it; its view (the state panel, the
+// retry button) is fetched only when a page has actually failed.
+const ErrorState = dynamic(() => import("@/components/ui/states").then((m) => m.ErrorState));
 
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   return <ErrorState title="This page could not be shown" message="Something went wrong while loading it. Try again." onRetry={reset} />;

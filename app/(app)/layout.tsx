@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { RequiredPasswordChange } from "@/components/account/required-password-change";
+import { RequiredPasswordChange } from "@/components/account/required-password-change-lazy";
 import { AppShell } from "@/components/shell/app-shell";
 import { Providers } from "@/components/shell/providers";
 import { navFor } from "@/lib/navigation";

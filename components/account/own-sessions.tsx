@@ -12,7 +12,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
 import type { SessionView } from "@/lib/contracts/account";
 import { countOf } from "@/lib/format/count";
-import { networkLabel } from "@/lib/format/labels";
+import { networkLabel } from "@/lib/format/network-label";
 
 /** Where the staff member is signed in, and a way to end any sign-in but this one. */
 export function OwnSessions() {

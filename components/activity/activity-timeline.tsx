@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { EmptyState, LoadingState } from "@/components/ui/states";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
 import { activityQuery } from "@/lib/client/activity";
-import { roleLabel } from "@/lib/format/labels";
+import { roleLabel } from "@/lib/format/role-label";
 
 // The label already says "— failed" or "— refused"; the dot's colour marks it, not a second word.
 const OUTCOME_DOT = { success: "bg-slate-400", denied: "bg-amber-500", failure: "bg-red-600" } as const;

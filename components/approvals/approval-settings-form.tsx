@@ -11,7 +11,7 @@ import { FormAlert } from "@/components/ui/field";
 import { type ApprovalAction, approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { approvalSettingsQuery, approvalsApi } from "@/lib/client/approvals";
 import type { ApprovalSettings } from "@/lib/contracts/approvals";
-import { approvalActionLabels } from "@/lib/format/labels";
+import { approvalActionLabels } from "@/lib/approvals/action-labels";
 import { capabilities, roleLabels } from "@/lib/permissions";
 
 const WHO: Record<ApprovalAction, string> = Object.fromEntries(

@@ -1,32 +1,15 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useStepUp } from "@/components/auth/step-up-dialog";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { useQuery } from "@tanstack/react-query";
+import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Card } from "@/components/ui/card";
-import { DateTime } from "@/components/ui/date-time";
 import { ErrorState, LoadingState } from "@/components/ui/states";
-import { FormAlert, Textarea } from "@/components/ui/field";
-import { type Approval, approvalCapability } from "@/lib/approvals/actions";
-import { approvalsApi, approvalsQuery } from "@/lib/client/approvals";
-import { BffError } from "@/lib/client/fetcher";
-import { approvalActionLabels, approvalStatusLabels } from "@/lib/format/labels";
-import { can, type Role } from "@/lib/permissions";
-import { ApprovalOutcome } from "./approval-outcome";
+import { approvalsQuery } from "@/lib/client/approvals";
+import type { Role } from "@/lib/permissions";
 
-const TONES: Record<Approval["status"], "neutral" | "info" | "success" | "warning" | "danger"> = {
-  pending: "warning",
-  executing: "info",
-  approved: "info",
-  executed: "success",
-  failed: "danger",
-  unknown: "danger",
-  declined: "neutral",
-  cancelled: "neutral",
-  expired: "neutral",
-};
+// The rows' actions (approve with a step-up, decline with a reason, the outcome) come with the
+// first request: an empty queue, the usual home page, never loads them.
+const loadRows = () => import("./approval-row");
 
 /**
  * The approvals queue on the home page: requests waiting for this member (any other member's, for
@@ -35,130 +18,26 @@ const TONES: Record<Approval["status"], "neutral" | "info" | "success" | "warnin
 export function ApprovalsQueue({ me }: { me: { id: string; role: Role } }) {
   const query = useQuery(approvalsQuery());
   const approvals = query.data?.approvals ?? [];
+  const Row = useModuleWhen(approvals.length > 0, loadRows)?.ApprovalRow;
   return (
     <Card
       title="Approvals"
       description="Actions an administrator put under four-eyes control wait here for a second member with the same access. Nothing is done until someone else approves; requests expire after 24 hours."
       flush
     >
-      {query.isPending ? (
+      {query.isPending || (approvals.length > 0 && !Row) ? (
         <LoadingState label="Loading approvals…" lines={2} className="px-5 py-4" />
       ) : query.isError ? (
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} className="m-4" />
       ) : approvals.length === 0 ? (
         <p className="px-5 py-4 text-sm text-slate-600">No approval requests.</p>
-      ) : (
+      ) : Row ? (
         <ul className="divide-y divide-slate-100" data-testid="approvals-queue">
           {approvals.map((a) => (
-            <ApprovalRow key={a.id} approval={a} me={me} />
+            <Row key={a.id} approval={a} me={me} />
           ))}
         </ul>
-      )}
+      ) : null}
     </Card>
-  );
-}
-
-function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; role: Role } }) {
-  const client = useQueryClient();
-  const stepUp = useStepUp();
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
-  const refresh = () => void client.invalidateQueries({ queryKey: ["approvals"] });
-  const approve = useMutation({ mutationFn: () => stepUp.run(() => approvalsApi.approve(approval.id)), onSettled: refresh });
-  const decline = useMutation({
-    mutationFn: () => approvalsApi.decline(approval.id, reason),
-    onSuccess: () => setDeclining(false),
-    onSettled: refresh,
-  });
-  const cancel = useMutation({ mutationFn: () => approvalsApi.cancel(approval.id), onSettled: refresh });
-  const mine = approval.requested_by.id === me.id;
-  const pending = approval.status === "pending";
-  const mayDecide = pending && !mine && can(me.role, approvalCapability[approval.action]);
-  const failure = [approve.error, decline.error, cancel.error].find((e): e is Error => e instanceof Error);
-
-  return (
-    <li className="space-y-2 px-5 py-3 text-sm" data-testid="approval-row" data-status={approval.status}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
-          <p className="font-medium break-words text-slate-900">{approval.summary}</p>
-          <p className="text-xs text-slate-600">
-            {approvalActionLabels[approval.action] ?? approval.action} · asked by {mine ? "you" : approval.requested_by.name}{" "}
-            <DateTime value={approval.requested_at} relative />
-            {pending ? (
-              <>
-                {" "}
-                · expires <DateTime value={approval.expires_at} relative />
-              </>
-            ) : null}
-          </p>
-          {approval.decided_by ? (
-            <p className="text-xs text-slate-600">
-              {approval.status === "declined" ? "Declined" : approval.status === "cancelled" ? "Withdrawn" : "Approved"} by{" "}
-              {approval.decided_by.name}
-              {approval.reason ? ` — “${approval.reason}”` : ""}
-              {approval.result?.code ? ` · answered ${approval.result.code}` : ""}
-            </p>
-          ) : null}
-        </div>
-        <Badge tone={TONES[approval.status]}>{approvalStatusLabels[approval.status] ?? approval.status}</Badge>
-      </div>
-      {mayDecide && !declining ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate()} aria-label={`Approve: ${approval.summary}`}>
-            Approve
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setDeclining(true)} aria-label={`Decline: ${approval.summary}`}>
-            Decline
-          </Button>
-        </div>
-      ) : null}
-      {mayDecide && declining ? (
-        <form
-          className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            decline.mutate();
-          }}
-        >
-          <label className="block text-xs font-medium text-slate-700" htmlFor={`decline-${approval.id}`}>
-            Why decline? (the requester sees it)
-          </label>
-          <Textarea
-            id={`decline-${approval.id}`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={500}
-            rows={2}
-            required
-          />
-          <div className="flex gap-2">
-            <Button size="sm" type="submit" variant="danger" loading={decline.isPending}>
-              Decline
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setDeclining(false)}>
-              Keep it
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {mine && pending ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
-          aria-label={`Cancel my request: ${approval.summary}`}
-        >
-          Cancel request
-        </Button>
-      ) : null}
-      {approve.isSuccess ? <ApprovalOutcome approval={approval} answer={approve.data} /> : null}
-      {failure ? (
-        <FormAlert>
-          {failure instanceof BffError ? failure.message : "The back-office answered unexpectedly. Refresh the list before trying again."}
-        </FormAlert>
-      ) : null}
-      {stepUp.dialog}
-    </li>
   );
 }

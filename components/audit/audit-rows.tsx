@@ -8,7 +8,8 @@ import { DateTime } from "@/components/ui/date-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { splitDetail } from "@/lib/audit/technical-detail";
 import { targetLink } from "@/lib/audit/target-link";
-import { auditActionLabel, auditOutcomeLabel, codeText, errorCodeLabel, roleLabel } from "@/lib/format/labels";
+import type { EntryLabels } from "@/lib/audit/entry-labels";
+import { codeText } from "@/lib/format/code-words";
 import type { AuditEntryView } from "@/lib/contracts/audit";
 
 const tone = { success: "success", denied: "warning", failure: "danger" } as const;
@@ -27,7 +28,7 @@ const show = (value: unknown) =>
  * Compact rows; each opens in place to show its detail in words, with the codes, hashes, full
  * target and request id (to quote to support) in its "Technical details" fold.
  */
-export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
+export function AuditRows({ entries, labels }: { entries: AuditEntryView[]; labels: EntryLabels }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -64,7 +65,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                     onClick={() => toggle(e.id)}
                     aria-expanded={expanded}
                     aria-controls={detailId}
-                    aria-label={`${expanded ? "Hide" : "Show"} details of ${auditActionLabel(e.action)} at ${e.occurredAt}`}
+                    aria-label={`${expanded ? "Hide" : "Show"} details of ${labels.action[e.action]} at ${e.occurredAt}`}
                     className="inline-flex items-center justify-center gap-2 rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 max-md:h-10 max-md:w-full max-md:border max-md:border-slate-200 max-md:text-sm max-md:font-medium max-md:text-slate-700 md:size-6"
                   >
                     <svg
@@ -88,10 +89,10 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                   <span className="block max-w-[13rem] truncate max-md:max-w-[16rem]" title={e.actorEmail ?? undefined}>
                     {e.actorEmail ?? "—"}
                   </span>
-                  {e.actorRole ? <span className="block text-xs text-slate-500">{roleLabel(e.actorRole)}</span> : null}
+                  {e.actorRole ? <span className="block text-xs text-slate-500">{labels.role[e.actorRole]}</span> : null}
                 </TD>
                 <TD label="Action" className="py-1.5">
-                  <span className="block min-w-[8rem] break-words">{auditActionLabel(e.action)}</span>
+                  <span className="block min-w-[8rem] break-words">{labels.action[e.action]}</span>
                 </TD>
                 <TD label="Target" mono className="py-1.5">
                   {link ? (
@@ -109,13 +110,13 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
                   )}
                 </TD>
                 <TD label="Outcome" className="py-1.5">
-                  <Badge tone={tone[e.outcome]}>{auditOutcomeLabel(e.outcome)}</Badge>
+                  <Badge tone={tone[e.outcome]}>{labels.outcome[e.outcome]}</Badge>
                 </TD>
               </TR>
               {expanded ? (
                 <tr id={detailId} className="bg-slate-50">
                   <td colSpan={6} className="px-4 py-3">
-                    <EntryDetail entry={e} link={link} />
+                    <EntryDetail entry={e} link={link} labels={labels} />
                   </td>
                 </tr>
               ) : null}
@@ -127,7 +128,7 @@ export function AuditRows({ entries }: { entries: AuditEntryView[] }) {
   );
 }
 
-function EntryDetail({ entry, link }: { entry: AuditEntryView; link: ReturnType<typeof targetLink> }) {
+function EntryDetail({ entry, link, labels }: { entry: AuditEntryView; link: ReturnType<typeof targetLink>; labels: EntryLabels }) {
   const { plain, technical } = splitDetail(entry.detail);
   const all = [...plain, ...technical];
   const code = entry.detail && typeof entry.detail.code === "string" ? entry.detail.code : null;
@@ -135,11 +136,11 @@ function EntryDetail({ entry, link }: { entry: AuditEntryView; link: ReturnType<
     <div className="max-w-3xl space-y-2" data-testid="audit-detail">
       <dl className="grid grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">action</dt>
-        <dd className="text-slate-900">{auditActionLabel(entry.action)}</dd>
+        <dd className="text-slate-900">{labels.action[entry.action]}</dd>
         {code ? (
           <>
             <dt className="text-slate-500">error</dt>
-            <dd className="text-slate-900">{errorCodeLabel(code)}</dd>
+            <dd className="text-slate-900">{labels.error[code]}</dd>
           </>
         ) : null}
         {plain.map(([key, value]) => (

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/states";
 import { Field, Input, Select } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
 import type { AuditPageData } from "@/lib/audit/filters";
+import { entryLabels } from "@/lib/audit/entry-labels";
 import { auditOutcomes, filtersToSearch } from "@/lib/contracts/audit";
 import { auditActionLabel, auditOutcomeLabel } from "@/lib/format/labels";
 import { AuditRows } from "./audit-rows";
@@ -135,7 +136,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
             />
           </div>
         ) : (
-          <AuditRows entries={page.entries} />
+          <AuditRows entries={page.entries} labels={entryLabels(page.entries)} />
         )}
       </Card>
       <nav aria-label="Pages" className="flex gap-4 text-sm">

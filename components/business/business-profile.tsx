@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { businessQuery } from "@/lib/client/business";
-import { codeText } from "@/lib/format/labels";
+import { codeText } from "@/lib/format/code-words";
 import { BusinessLogo } from "./business-logo";
 
 export function BusinessProfile() {

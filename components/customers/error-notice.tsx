@@ -2,7 +2,7 @@
 
 import { adviceFor, FIELD_LABELS, messageGivesAdvice } from "@/lib/customers/verification-advice";
 import { BffError } from "@/lib/client/fetcher";
-import { errorCodeLabel } from "@/lib/format/labels";
+import { errorCodeLabel } from "@/lib/format/error-code-label";
 
 /**
  * An error from a verification call: what happened in words, what to do about it, and the code

@@ -2,7 +2,7 @@
 
 import { useBrowserTimeZone } from "@/components/shell/time-zone";
 import { DateTime } from "@/components/ui/date-time";
-import { countdown } from "@/lib/customers/verification-message";
+import { countdown } from "@/lib/customers/countdown";
 import { useNow } from "./use-now";
 
 /**

@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/states";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { verificationEventsQuery } from "@/lib/client/customers";
-import { codeWords } from "@/lib/format/labels";
+import { codeWords } from "@/lib/format/code-words";
 
 /**
  * Every signed webhook delivery received, duplicates included (they change nothing): a section

@@ -1,29 +1,38 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { BffError } from "@/lib/client/fetcher";
 import { revealBillToken } from "@/lib/client/finance";
 
+type Reveal = { status: "idle" | "pending" } | { status: "done"; token: string | null } | { status: "failed"; error: unknown };
+
 /**
  * The token arrives only from the audited reveal route. It is kept in this component's state,
- * never in the query cache, so it disappears when the page is left.
+ * never in the query cache, so it disappears when the page is left. Plain state, not a react-query
+ * mutation: the bill page has no other, and the mutation's code would be on its first load for this.
  */
 export function BillToken({ billId, hasToken }: { billId: string; hasToken: boolean }) {
-  const reveal = useMutation({
-    mutationFn: () => revealBillToken(billId),
-  });
+  const [reveal, setReveal] = useState<Reveal>({ status: "idle" });
+  const run = async () => {
+    setReveal({ status: "pending" });
+    try {
+      setReveal({ status: "done", token: (await revealBillToken(billId)).token });
+    } catch (error) {
+      setReveal({ status: "failed", error });
+    }
+  };
   if (!hasToken) return <span className="text-slate-500">—</span>;
-  if (reveal.isSuccess) {
-    const token = reveal.data.token;
+  if (reveal.status === "done") {
+    const token = reveal.token;
     return token ? (
       <span className="inline-flex items-center gap-1">
         <span className="font-mono text-[13px]" data-testid="bill-token">
           {token}
         </span>
         <CopyButton value={token} label="token" />
-        <Button variant="ghost" size="sm" onClick={() => reveal.reset()}>
+        <Button variant="ghost" size="sm" onClick={() => setReveal({ status: "idle" })}>
           Hide
         </Button>
       </span>
@@ -36,11 +45,11 @@ export function BillToken({ billId, hasToken }: { billId: string; hasToken: bool
       <span className="font-mono text-[13px] text-slate-500" aria-label="Token hidden">
         ••••••••••••
       </span>
-      <Button variant="secondary" size="sm" loading={reveal.isPending} onClick={() => reveal.mutate()}>
+      <Button variant="secondary" size="sm" loading={reveal.status === "pending"} onClick={() => void run()}>
         Reveal token
       </Button>
       <span className="text-xs text-slate-500">Revealing is recorded in the audit log.</span>
-      {reveal.isError ? (
+      {reveal.status === "failed" ? (
         <span role="alert" className="text-xs font-medium text-red-700">
           {reveal.error instanceof BffError ? reveal.error.message : "The token could not be revealed. Try again."}
         </span>

@@ -5,7 +5,7 @@ import { QueryState } from "@/components/shell/query-state";
 import { Card } from "@/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { codeText } from "@/lib/format/labels";
+import { codeText } from "@/lib/format/code-words";
 import { cardTransactionQuery } from "@/lib/client/card-transactions";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";

@@ -18,7 +18,7 @@ import { CARD_PAGE_SIZE } from "@/lib/finance/card-page-size";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
-import { codeWords } from "@/lib/format/labels";
+import { codeWords } from "@/lib/format/code-words";
 import { getCardWindow } from "@/lib/contracts/endpoints";
 
 // Below 58rem of the table's box the six columns do not fit (the date column holds the longest

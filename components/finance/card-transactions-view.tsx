@@ -20,7 +20,7 @@ import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
-import { codeWords } from "@/lib/format/labels";
+import { codeWords } from "@/lib/format/code-words";
 import { zoneLabel } from "@/lib/time/zone";
 import { countOf } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";

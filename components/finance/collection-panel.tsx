@@ -11,7 +11,7 @@ import { Money } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";
 import { isValidPathParam } from "@/lib/path-params";
 import { collectionQuery } from "@/lib/client/finance";
-import { codeText } from "@/lib/format/labels";
+import { codeText } from "@/lib/format/code-words";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
 

@@ -1,161 +1,22 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useFormSubmit } from "@/components/forms/use-form-submit";
+import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
-import { Field, Input } from "@/components/ui/field";
-import { freshReference } from "@/lib/finance/reference";
-import { formatMoneyCode } from "@/lib/format/money";
-import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
-import type { CreditSimulationResponse } from "@/lib/schemas";
+import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
+import type { CreditDialogProps } from "./credit-dialog-body";
 
-// The request's rules, loaded on the first submit rather than with the collection page.
-const creditBody = () => import("@/lib/contracts/finance").then((m) => m.postCredit.body);
-
-type Form = {
-  amount: string;
-  account_name: string;
-  account_number: string;
-  bank_code: string;
-  bank_name: string;
-  narration: string;
-  reference: string;
-};
-const blank = (): Form => ({
-  amount: "",
-  account_name: "",
-  account_number: "",
-  bank_code: "",
-  bank_name: "",
-  narration: "",
-  reference: freshReference(),
-});
-
-// Named as the request body names them, which is how the server's 400 names them too.
-const FIELDS = [
-  "amount",
-  "sender.account_name",
-  "sender.account_number",
-  "sender.bank_code",
-  "sender.bank_name",
-  "sender.narration",
-  "sender.reference",
-] as const;
-const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]> = [
-  ["account_name", "Sender account name", "sender.account_name"],
-  ["account_number", "Sender account number", "sender.account_number"],
-  ["bank_code", "Sender bank code", "sender.bank_code"],
-  ["bank_name", "Sender bank name", "sender.bank_name"],
-];
+// The form, its mutation and fields are fetched on the first press, not with the collection page.
+const CreditDialogBody = dynamic(() => import("./credit-dialog-body").then((m) => m.CreditDialogBody), { ssr: false });
 
 /** Sandbox only: the page does not render this in production, and the server refuses it there anyway. */
-export function CreditDialog({
-  collectionId,
-  accountNumber,
-  currency,
-}: {
-  collectionId: string;
-  accountNumber: string;
-  currency: string | null;
-}) {
-  const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<(CreditSimulationResponse & { credited: string }) | null>(null);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
-    onSuccess: async (data, body) => {
-      // The upstream's message prints the amount as a bare number ("1000.5 USD"): say it ourselves.
-      const amount = (await creditBody()).safeParse(body);
-      setResult({ ...data, credited: amount.success ? formatMoneyCode(amount.data.amount, currency) : "" });
-      void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });
-    },
-  });
-  const form = useFormSubmit({
-    initial: blank,
-    schema: creditBody,
-    // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
-    toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
-    fields: FIELDS,
-    mutation,
-    fallbackMessage: "The credit could not be simulated. Try again.",
-  });
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      form.reset();
-      setResult(null);
-    }
-  }
-
+export function CreditDialog(props: CreditDialogProps) {
+  const { wanted, session, dialog, trigger } = useDialogOnUse();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">Simulate incoming credit</Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Simulate incoming credit"
-        description={`Sandbox only. Credits account ${accountNumber} as if a transfer arrived.`}
-      >
-        {result ? (
-          <div role="status" className="space-y-2 text-sm">
-            <p className="font-medium text-emerald-800">Credit simulated.</p>
-            <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
-              <dt className="text-slate-500">Transaction id</dt>
-              <dd className="font-mono" data-testid="credit-id">
-                {result.id}
-              </dd>
-              <dt className="text-slate-500">Credited</dt>
-              <dd data-testid="credit-amount">
-                {result.credited ? `${result.credited} to account ${accountNumber}` : (result.message ?? "—")}
-              </dd>
-              <dt className="text-slate-500">Reference</dt>
-              <dd className="font-mono">{result.reference ?? "—"}</dd>
-            </dl>
-            <DialogFooter>
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form onSubmit={form.onSubmit} noValidate className="space-y-4">
-            <Field label={`Amount${currency ? ` (${currency})` : ""}`} htmlFor="credit-amount" error={form.fieldErrors.amount} required>
-              <Input id="credit-amount" inputMode="decimal" value={form.values.amount} onChange={form.bind("amount")} />
-            </Field>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {SENDER_FIELDS.map(([key, label, path]) => (
-                <Field key={key} label={label} htmlFor={`credit-${key}`} error={form.fieldErrors[path]} required>
-                  <Input id={`credit-${key}`} value={form.values[key]} onChange={form.bind(key)} />
-                </Field>
-              ))}
-            </div>
-            <Field label="Narration" htmlFor="credit-narration" error={form.fieldErrors["sender.narration"]} required>
-              {/* One line: free text refuses control characters, newlines included. */}
-              <Input id="credit-narration" value={form.values.narration} onChange={form.bind("narration")} />
-            </Field>
-            <Field
-              label="Reference"
-              htmlFor="credit-reference"
-              hint="One credit per reference: sending the same reference again returns the first result."
-              error={form.fieldErrors["sender.reference"]}
-              required
-            >
-              <Input id="credit-reference" value={form.values.reference} onChange={form.bind("reference")} className="font-mono" />
-            </Field>
-            {form.formError ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {form.formError}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <Button type="submit" loading={form.pending}>
-                Simulate credit
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="secondary" {...trigger}>
+        Simulate incoming credit
+      </Button>
+      {wanted ? <CreditDialogBody key={session} {...props} {...dialog} /> : null}
+    </>
   );
 }

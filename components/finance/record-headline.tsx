@@ -1,6 +1,6 @@
 import { Badge, statusTone } from "@/components/ui/badge";
 import { isCredit, Money } from "@/components/ui/money";
-import { codeText } from "@/lib/format/labels";
+import { codeText } from "@/lib/format/code-words";
 
 type Props = { amount: number | null; currency: string | null; status: string | null; type: string | null };
 

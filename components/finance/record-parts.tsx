@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { DescriptionItem } from "@/components/ui/description-list";
 import { isCredit } from "@/components/ui/money";
-import { codeText } from "@/lib/format/labels";
+import { codeText } from "@/lib/format/code-words";
 
 /** A value with its label on one line, for the badges of a "Status and kind" card. */
 function Labelled({ label, children }: { label: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Money } from "@/components/ui/money";
 import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref } from "@/lib/finance/objects";
-import { codeWords } from "@/lib/format/labels";
+import { codeWords } from "@/lib/format/code-words";
 import { roleLabels, type Role } from "@/lib/permissions";
 import type { HomeData } from "@/lib/home/home-data";
 import { HomeList } from "./home-list";

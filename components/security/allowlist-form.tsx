@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
@@ -10,12 +11,23 @@ import { Field, FormAlert, Textarea } from "@/components/ui/field";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { allowlistQuery, securityApi } from "@/lib/client/security";
 import type { Allowlist } from "@/lib/contracts/security";
-import { addressInRanges } from "@/lib/security/cidr";
+
+// The address parser (ipaddr.js) is fetched once there is a range to check the member's address
+// against: an empty list, the usual case, never needs it.
+const loadCidr = () => import("@/lib/security/cidr");
 
 /** The administrator's list of CIDR ranges every sign-in and request must come from. */
 export function AllowlistForm() {
   const query = useQuery(allowlistQuery());
-  if (query.isPending) return <LoadingState label="Loading the address allowlist…" lines={3} />;
+  const saved = query.data?.ranges.length ?? 0;
+  const cidr = useModuleWhen(saved > 0, loadCidr);
+  // A saved list is checked against the member's address before the form first shows, so the
+  // warning is there on first paint rather than appearing under it. Once shown, the form stays
+  // (a save that turns an empty list into one must not take its answer away).
+  const [shown, setShown] = useState(false);
+  const ready = !query.isPending && !(saved > 0 && !cidr);
+  if (ready && !shown) setShown(true);
+  if (query.isPending || !(ready || shown)) return <LoadingState label="Loading the address allowlist…" lines={3} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   return <Form allowlist={query.data} />;
 }
@@ -38,7 +50,8 @@ function Form({ allowlist }: { allowlist: Allowlist }) {
     },
   });
   const entries = entriesOf(text);
-  const leavesMeOut = entries.length > 0 && !addressInRanges(allowlist.your_address, entries);
+  const cidr = useModuleWhen(entries.length > 0, loadCidr);
+  const leavesMeOut = entries.length > 0 && cidr !== null && !cidr.addressInRanges(allowlist.your_address, entries);
 
   return (
     <Card

@@ -13,8 +13,11 @@ import { describe, expect, it } from "vitest";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Packages no page's first load may hold: each loads when it is used (the palette, a dialog, a form's submit, a QR code). */
-const NEVER_ON_FIRST_LOAD = ["zod", "cmdk", "@radix-ui/react-dialog", "qrcode", "libphonenumber-js", "next-auth"];
+/**
+ * Packages no page's first load may hold: each loads when it is used (the palette, a dialog, a form's
+ * submit, a QR code, the allowlist's address check once there is a range).
+ */
+const NEVER_ON_FIRST_LOAD = ["zod", "cmdk", "@radix-ui/react-dialog", "qrcode", "libphonenumber-js", "next-auth", "ipaddr.js"];
 /** The sign-in page also has no app shell: no query client, no virtual table. */
 const NOT_ON_SIGN_IN = ["@tanstack/react-query", "@tanstack/react-virtual"];
 
@@ -130,6 +133,12 @@ describe("first-load browser code, from the source", () => {
     expect(packages.has("react")).toBe(true);
     const found = NEVER_ON_FIRST_LOAD.filter((pkg) => packages.has(pkg)).map((pkg) => `${pkg} via ${packages.get(pkg)!.join(" → ")}`);
     expect(found).toEqual([]);
+  });
+
+  it("the root not-found, whose imports load with every page, has no client code of its own (not even next/link)", () => {
+    const imports = read(join(root, "app/not-found.tsx")).imports;
+    expect(imports.some((i) => "file" in i && read(i.file).client)).toBe(false);
+    expect(readFileSync(join(root, "app/not-found.tsx"), "utf8")).not.toMatch(/from "next\/link"/);
   });
 
   it("/sign-in loads no app shell: no query client, no virtual table", () => {

@@ -23,6 +23,8 @@ type Props<D, V> = {
   onOpen?: () => void;
   /** The step-up dialog of the change, when the server asks for a fresh code. */
   stepUpDialog?: ReactNode;
+  /** Open from the start: the row's plain button was pressed before this dialog had loaded. */
+  initialOpen?: boolean;
 };
 
 /**
@@ -42,8 +44,9 @@ export function ConfirmDialog<D, V>({
   children,
   onOpen,
   stepUpDialog,
+  initialOpen = false,
 }: Props<D, V>) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   // A ref, not state: a double click fires twice before React re-renders the disabled button.
   const inFlight = useRef(false);
 

@@ -5,12 +5,13 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { sessionsApi } from "@/lib/client/sessions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
+import { rowTrigger } from "./row-triggers";
 import { countOf } from "@/lib/format/count";
 
-type Props = { member: StaffMemberView; isSelf: boolean };
+type Props = { member: StaffMemberView; isSelf: boolean; initialOpen?: boolean };
 
 /** Signs a member out everywhere, after a confirmation; the answer says how many sessions ended. */
-export function EndSessionsDialog({ member, isSelf }: Props) {
+export function EndSessionsDialog({ member, isSelf, initialOpen }: Props) {
   const stepUp = useStepUp();
   const mutation = useMutation({
     mutationFn: () => stepUp.run(() => sessionsApi.endAllOf(member.id)),
@@ -18,7 +19,8 @@ export function EndSessionsDialog({ member, isSelf }: Props) {
 
   return (
     <ConfirmDialog
-      trigger={{ label: "End sessions", name: `End sessions of ${member.name}` }}
+      trigger={rowTrigger("sessions", member, { locked: false })}
+      initialOpen={initialOpen}
       title={`End ${member.name}'s sessions?`}
       description={member.email}
       mutation={mutation}

@@ -5,6 +5,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { passwordApi } from "@/lib/client/password";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
+import { rowTrigger } from "./row-triggers";
 import { GeneratedPassword } from "./generated-password";
 import { countOf } from "@/lib/format/count";
 
@@ -13,7 +14,7 @@ import { countOf } from "@/lib/format/count";
  * the mutation's state only, forgotten when the dialog closes), and the member must choose their
  * own at the next sign-in.
  */
-export function ResetPasswordDialog({ member }: { member: StaffMemberView }) {
+export function ResetPasswordDialog({ member, initialOpen }: { member: StaffMemberView; initialOpen?: boolean }) {
   const stepUp = useStepUp();
   const mutation = useMutation({
     mutationFn: () => stepUp.run(() => passwordApi.resetFor(member.id)),
@@ -21,7 +22,8 @@ export function ResetPasswordDialog({ member }: { member: StaffMemberView }) {
 
   return (
     <ConfirmDialog
-      trigger={{ label: "Reset password", name: `Reset password of ${member.name}` }}
+      trigger={rowTrigger("password", member, { locked: false })}
+      initialOpen={initialOpen}
       title={`Reset ${member.name}'s password?`}
       description={member.email}
       mutation={mutation}

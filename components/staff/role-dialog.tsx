@@ -5,13 +5,14 @@ import { Field, Select } from "@/components/ui/field";
 import { isRole, type Role } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
+import { rowTrigger } from "./row-triggers";
 import { RoleOptions } from "./role-options";
 import { useStaffChange } from "./use-staff-change";
 
-type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; describedBy?: string };
+type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; describedBy?: string; initialOpen?: boolean };
 
 /** Changes one member's role; closes only when the server accepted the change. */
-export function RoleDialog({ member, isSelf, locked, describedBy }: Props) {
+export function RoleDialog({ member, isSelf, locked, describedBy, initialOpen }: Props) {
   const [role, setRole] = useState<Role>(member.role);
   const { mutation, refused, stepUpDialog } = useStaffChange(member, isSelf);
 
@@ -19,7 +20,8 @@ export function RoleDialog({ member, isSelf, locked, describedBy }: Props) {
   const leavesAdmin = isSelf && member.role === "admin" && role !== "admin";
   return (
     <ConfirmDialog
-      trigger={{ label: "Change role", name: `Change role of ${member.name}`, disabled: locked, describedBy }}
+      trigger={rowTrigger("role", member, { locked, describedBy })}
+      initialOpen={initialOpen}
       title={`Change role of ${member.name}`}
       description={member.email}
       mutation={mutation}

@@ -4,10 +4,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { roleLabels } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { isOnlyActiveAdmin } from "@/lib/staff/roster";
-import { EndSessionsDialog } from "./end-sessions-dialog";
-import { ResetPasswordDialog } from "./reset-password-dialog";
-import { RoleDialog } from "./role-dialog";
-import { StatusDialog } from "./status-dialog";
+import { StaffRowActions } from "./staff-row-actions";
 
 type Props = { staff: StaffMemberView[]; currentStaffId: string };
 
@@ -71,10 +68,7 @@ export function StaffTable({ staff, currentStaffId }: Props) {
               </TD>
               <TD>
                 <div className="flex flex-col items-stretch gap-1.5 max-md:mt-2 max-md:flex-row max-md:flex-wrap">
-                  <RoleDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
-                  <StatusDialog member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
-                  <EndSessionsDialog member={member} isSelf={isSelf} />
-                  {isSelf ? null : <ResetPasswordDialog member={member} />}
+                  <StaffRowActions member={member} isSelf={isSelf} locked={locked} describedBy={lockId} />
                 </div>
               </TD>
             </TR>

@@ -3,19 +3,21 @@
 import { roleLabels } from "@/lib/permissions";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
+import { rowTrigger } from "./row-triggers";
 import { useStaffChange } from "./use-staff-change";
 
-type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; describedBy?: string };
+type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; describedBy?: string; initialOpen?: boolean };
 
 /** Disables or re-enables one account, after a confirmation. */
-export function StatusDialog({ member, isSelf, locked, describedBy }: Props) {
+export function StatusDialog({ member, isSelf, locked, describedBy, initialOpen }: Props) {
   const { mutation, refused, stepUpDialog } = useStaffChange(member, isSelf);
   const disabling = member.status === "active";
   const action = disabling ? "Disable" : "Re-enable";
 
   return (
     <ConfirmDialog
-      trigger={{ label: action, name: `${action} ${member.name}`, disabled: locked, describedBy }}
+      trigger={rowTrigger("status", member, { locked, describedBy })}
+      initialOpen={initialOpen}
       title={`${action} ${member.name}?`}
       description={member.email}
       mutation={mutation}

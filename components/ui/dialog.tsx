@@ -31,10 +31,24 @@ function useDialog(part: string): DialogState {
   return state;
 }
 
-/** A dialog, opened and closed by its owner (`open`, `onOpenChange`), as every dialog of the app is. */
-export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
-  const trigger = useRef<HTMLElement | null>(null);
-  return <DialogContext value={{ open, setOpen: onOpenChange, trigger }}>{children}</DialogContext>;
+/**
+ * A dialog, opened and closed by its owner (`open`, `onOpenChange`), as every dialog of the app is.
+ * `triggerRef`: the button that opened it when that button is not a DialogTrigger inside it (a
+ * dialog whose body loads on use, see use-dialog-on-use.ts); focus comes back to it on closing.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  triggerRef,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const own = useRef<HTMLElement | null>(null);
+  return <DialogContext value={{ open, setOpen: onOpenChange, trigger: triggerRef ?? own }}>{children}</DialogContext>;
 }
 
 type ClickableChild = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void; ref?: unknown }>;

@@ -1,5 +1,8 @@
 import { adviceFor, type Advice } from "./verification-advice";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
+
+export { countdown } from "./countdown";
+
 // Structural, not the contract's types: lib/contracts builds on lib/customers, not the other way round.
 // A contract that adds an outcome or a source fails to type-check where its values reach these.
 type SubmitOutcome = "pending" | "approval_reused" | "already_pending" | "status";
@@ -47,14 +50,6 @@ export function panelMessage(input: {
   // A stored check failure is a 503-class answer kept with the row (see verification-store.ts).
   if (view.last_error) return { kind: "error", error: { status: 503, ...view.last_error }, advice: adviceFor(503, view.last_error.code) };
   return { kind: "state", text: description.meaning, next: description.next };
-}
-
-/** "0:42" until the shared minute has passed; null when a check may be made now. */
-export function countdown(nextRefreshAt: string | null, now: number): string | null {
-  if (!nextRefreshAt) return null;
-  const left = Math.ceil((Date.parse(nextRefreshAt) - now) / 1000);
-  if (!(left > 0)) return null;
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
 }
 
 /** The announcement when the state changes under an open page (a webhook decision, a colleague). */

@@ -1,63 +1,11 @@
-/**
- * Upstream codes as words a reader takes in at once, with the code kept beside them for anyone
- * matching against the API or a bank statement: "Bank transfer (BANK_TRANSFER)".
- */
 import { approvalActionLabels } from "@/lib/approvals/action-labels";
+import { fallbackWords } from "./code-words";
 
-/** "LIMITED_LIABILITY_COMPANY" → "Limited liability company"; "" or null → "". */
-export function codeWords(code: string | null | undefined): string {
-  const words = (code ?? "")
-    .trim()
-    .split(/[_\s-]+/)
-    .filter(Boolean);
-  return words
-    .map((w, i) => {
-      const lower = w.toLowerCase();
-      return i === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-    })
-    .join(" ");
-}
-
-let regions: Intl.DisplayNames | null | undefined;
-
-/** "NG" → "Nigeria"; null for anything that is not a two-letter region code Intl can name. */
-export function countryName(code: string | null | undefined): string | null {
-  const c = (code ?? "").trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(c)) return null;
-  if (regions === undefined) {
-    try {
-      regions = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-    } catch {
-      regions = null;
-    }
-  }
-  const name = regions?.of(c);
-  return name && name !== c ? name : null;
-}
-
-export type CodeLabel = { words: string; code: string } | null;
-
-/**
- * The words for a code and the code itself, or null when there is no code. `country` reads a
- * two-letter region code as its name ("Nigeria"); a code it cannot name falls back to words.
- */
-export function codeLabel(code: string | null | undefined, kind: "code" | "country" = "code"): CodeLabel {
-  const raw = (code ?? "").trim();
-  if (!raw) return null;
-  const words = (kind === "country" ? countryName(raw) : null) ?? codeWords(raw);
-  return { words, code: raw };
-}
-
-/**
- * "Bank transfer (BANK_TRANSFER)"; just the word when it would only repeat the code ("Success",
- * not "SUCCESS" shouted at the reader); a region code no name was found for stays as sent.
- */
-export function codeText(code: string | null | undefined, kind: "code" | "country" = "code"): string {
-  const label = codeLabel(code, kind);
-  if (!label) return "";
-  if (label.words.toLowerCase() !== label.code.toLowerCase()) return `${label.words} (${label.code})`;
-  return kind === "country" ? label.code : label.words;
-}
+export { codeLabel, codeText, codeWords, countryName, type CodeLabel } from "./code-words";
+export { errorCodeLabel } from "./error-code-label";
+export { roleLabel } from "./role-label";
+export { networkLabel } from "./network-label";
+export { approvalStatusLabels } from "@/lib/approvals/status-labels";
 
 /*
  * Staff-facing words for the back-office's own codes: audit actions, outcomes, roles, error codes and
@@ -153,7 +101,6 @@ const AUDIT_ACTIONS: Record<string, string> = {
 };
 
 /** Sentence case from a code of any shape: "bvn.lookup.requested" → "Bvn lookup requested". */
-const fallbackWords = (code: string) => codeWords(code.replace(/\./g, " "));
 
 export function auditActionLabel(action: string): string {
   return AUDIT_ACTIONS[action] ?? fallbackWords(action);
@@ -167,13 +114,6 @@ const OUTCOMES: Record<AuditOutcomeCode, string> = { success: "Done", denied: "R
 
 export function auditOutcomeLabel(outcome: string): string {
   return OUTCOMES[outcome as AuditOutcomeCode] ?? fallbackWords(outcome);
-}
-
-const ROLES: Record<string, string> = { finance: "Finance", ops: "Operations", compliance: "Compliance", admin: "Administrator" };
-
-export function roleLabel(role: string | null | undefined): string {
-  if (!role) return "";
-  return ROLES[role] ?? fallbackWords(role);
 }
 
 /** Upstream verification states and the customer's card verification state. */
@@ -191,83 +131,8 @@ export function verificationStateLabel(state: string | null | undefined): string
   return VERIFICATION_STATES[state] ?? fallbackWords(state);
 }
 
-/** Error codes staff may see, from the back-office and the payments API, as a short name for what went wrong. */
-const ERROR_CODES: Record<string, string> = {
-  unauthenticated: "Signed out",
-  forbidden: "Not allowed for your role",
-  password_change_required: "Password change needed",
-  invalid_request: "Invalid request",
-  invalid_json: "Invalid request",
-  cross_site_request: "Refused: not from this site",
-  payload_too_large: "Request too large",
-  unsupported_media_type: "Invalid request",
-  internal_error: "Back-office error",
-  not_found: "Not found",
-  conflict: "Conflict with the current state",
-  unprocessable: "Details not accepted",
-  rate_limited: "Too many attempts",
-  step_up_required: "Two-factor confirmation needed",
-  sandbox_only: "Sandbox only",
-  upstream_rejected_request: "Refused by the payments API",
-  upstream_authentication_failed: "Payments API credentials refused",
-  upstream_rate_limited: "Payments API busy",
-  upstream_unavailable: "Payments API unavailable",
-  upstream_timeout: "Payments API too slow",
-  upstream_error: "Payments API error",
-  upstream_invalid_response: "Unreadable answer from the payments API",
-  upstream_unreachable: "Payments API unreachable",
-  upstream_redirected: "Payments API misconfigured",
-  upstream_verification_error: "Refused by the payments API",
-  // The payments API's own verification codes (in upstream_code; an unknown one is shown in plain words).
-  KYC_INCOMPLETE: "Customer's KYC record incomplete",
-  VERIFICATION_NOT_APPLICABLE: "Verification does not apply",
-  CARD_NOT_AVAILABLE: "Card not available to this customer",
-  CARD_CREATION_NOT_PERMITTED: "Card not permitted",
-  VERIFICATION_STATUS_UNAVAILABLE: "Verification status unavailable",
-  VERIFICATION_TEMPORARILY_UNAVAILABLE: "Verification temporarily unavailable",
-  VERIFICATION_PROVIDER_ERROR: "Verification provider error",
-  VERIFICATION_REJECTED: "Verification rejected",
-  RECONCILIATION_REQUIRED: "Needs reconciliation",
-  CARD_ALREADY_EXISTS: "Customer already has a card",
-  not_reapplicable: "Cannot be re-applied",
-};
-
-export function errorCodeLabel(code: string | null | undefined): string {
-  if (!code) return "";
-  return ERROR_CODES[code] ?? fallbackWords(code);
-}
-
-/**
- * Where a session signed in from, in words a member recognises: "this computer" for a loopback
- * address, "a private network" for an office or home range, the address itself only when it is a
- * public one (the only case where it tells a member something).
- */
-export function networkLabel(address: string | null | undefined): string {
-  const a = (address ?? "")
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:/, "");
-  if (!a) return "";
-  if (a === "::1" || a.startsWith("127.") || a === "localhost") return "this computer";
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(a) || /^f[cd][0-9a-f]{2}:/.test(a) || a.startsWith("fe80:"))
-    return "a private network";
-  return `network address ${a}`;
-}
-
 /** The actions that may need a second person's approval, as the settings page and the queue name them (their own file). */
 export { approvalActionLabels };
-
-export const approvalStatusLabels: Record<string, string> = {
-  pending: "Waiting for approval",
-  executing: "Approved — running",
-  approved: "Approved — the requester may reveal once",
-  executed: "Approved and done",
-  failed: "Approved — the action was refused",
-  unknown: "Approved — outcome unknown",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
 
 /** What became of an update the payments API pushed (the delivery log). */
 export const deliveryOutcomeLabels: Record<string, string> = {
