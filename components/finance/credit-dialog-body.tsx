@@ -5,7 +5,7 @@ import { useState, type RefObject } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { Field, Input } from "@/components/ui/field";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import { freshReference } from "@/lib/finance/reference";
 import { formatMoneyCode } from "@/lib/format/money";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
@@ -132,11 +132,7 @@ export function CreditDialogBody({
             >
               <Input id="credit-reference" value={form.values.reference} onChange={form.bind("reference")} className="font-mono" />
             </Field>
-            {form.formError ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {form.formError}
-              </p>
-            ) : null}
+            <FormAlert>{form.formError}</FormAlert>
             <DialogFooter>
               <Button type="submit" loading={form.pending}>
                 Simulate credit

@@ -7,7 +7,7 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { cx, focusRing } from "@/components/ui/cx";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, FormAlert, Input, Select } from "@/components/ui/field";
 import { roleLabels } from "@/lib/permissions";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
@@ -128,11 +128,7 @@ export function AddStaffDialogBody({
                 </Field>
               )}
             </fieldset>
-            {form.formError ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {form.formError}
-              </p>
-            ) : null}
+            <FormAlert>{form.formError}</FormAlert>
             <DialogFooter>
               <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
+import { Field, FormAlert, Input } from "@/components/ui/field";
 import { cx, focusRing } from "@/components/ui/cx";
 import { BffError } from "@/lib/client/fetcher";
 import { viewsApi, viewsQuery } from "@/lib/client/views";
@@ -106,11 +106,7 @@ export function Menu({
           />
           Share with the team
         </label>
-        {form.formError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormAlert>{form.formError}</FormAlert>
         <Button type="submit" loading={form.pending}>
           Save view
         </Button>
