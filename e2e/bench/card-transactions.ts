@@ -22,8 +22,19 @@ const CPU_SLOWDOWN = 4;
 const PAGE_PROBES = `
   window.__worst = 0;
   window.__shift = 0;
+  window.__shiftSources = [];
   new PerformanceObserver(function (list) {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__shift += e.value;
+      for (const s of e.sources || []) {
+        const n = s.node;
+        const name = !n ? "(removed node)" : n.nodeType !== 1 ? "#text " + JSON.stringify((n.textContent || "").slice(0, 40)) :
+          n.tagName.toLowerCase() + (n.dataset.testid ? "[data-testid=" + n.dataset.testid + "]" : "") + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40));
+        const r = function (b) { return Math.round(b.x) + "," + Math.round(b.y) + " " + Math.round(b.width) + "×" + Math.round(b.height); };
+        window.__shiftSources.push(e.value.toFixed(4) + " at " + Math.round(e.startTime) + " ms: " + name + " " + r(s.previousRect) + " → " + r(s.currentRect));
+      }
+    }
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver(function (list) {
     for (const e of list.getEntries()) if (e.name === "keydown" || e.name === "keyup" || e.name === "keypress") window.__worst = Math.max(window.__worst, e.duration);
@@ -79,6 +90,7 @@ async function main() {
       }),
     );
     const rows: Record<string, Record<string, number>> = {};
+    const shiftSources: Record<string, string[]> = {};
     const token = await simulatorToken(sim.url);
     // The browser loads the route's scripts once (an empty card), so "cold" is about the list, not the cache.
     await (await firstRowsOrEmpty(context, `${app.url}/cards/card_empty_0001/transactions`)).close();
@@ -96,7 +108,12 @@ async function main() {
         .waitFor({ timeout: 120_000 })
         .catch(() => undefined);
       await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const { shift, sources } = await page.evaluate(() => {
+        const probes = window as unknown as { __shift: number; __shiftSources: string[] };
+        return { shift: probes.__shift, sources: probes.__shiftSources };
+      });
+      // What moved, so a shift above 0 says where to look.
+      if (sources.length > 0) shiftSources[card] = sources;
       const input = page.getByLabel("Search description, merchant or reference");
       const worstTyping = async () => {
         await page.evaluate(() => ((window as unknown as { __worst: number }).__worst = 0));
@@ -136,6 +153,7 @@ async function main() {
       `\nCard transactions (filter typed: "${FILTER}"; keystrokes under 16 ms report as 0; targets: worst keystroke ≤ 100 ms at 100,000 rows with the CPU ${CPU_SLOWDOWN}× slower, layout shift 0)`,
     );
     console.table(rows);
+    for (const [card, sources] of Object.entries(shiftSources)) console.log(`Layout shift on ${card}:\n  ${sources.join("\n  ")}`);
   } finally {
     await browser.close();
     await app.stop();
