@@ -2,9 +2,9 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { cardListProgress } from "@/lib/client/card-transactions";
+import { formatCount } from "@/lib/format/count";
 
 const POLL_MS = 400;
-const count = new Intl.NumberFormat("en-US");
 
 const LoadedContext = createContext<(() => void) | null>(null);
 
@@ -42,7 +42,7 @@ export function CardTransactionsProgress({ cardId, children }: { cardId: string;
       {loaded ? null : (
         <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-600" data-testid="card-rows-progress">
           Reading this card&apos;s transactions from the payments API…
-          {rowsRead ? ` ${count.format(rowsRead)} rows so far.` : ""}
+          {rowsRead ? ` ${formatCount(rowsRead)} rows so far.` : ""}
         </p>
       )}
       {children}

@@ -22,7 +22,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/labels";
 import { zoneLabel } from "@/lib/time/zone";
-import { countOf } from "@/lib/format/count";
+import { countOf, formatCount } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
 import { getCardWindow } from "@/lib/contracts/endpoints";
@@ -315,8 +315,7 @@ function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updat
     <div className="space-y-3 max-md:contents" aria-live="polite" aria-busy={updating} data-testid="card-totals">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="text-slate-600">
-          <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of{" "}
-          {shown.snapshot.total.toLocaleString("en-US")} transactions
+          <span data-testid="card-row-count">{formatCount(shown.matched)}</span> of {formatCount(shown.snapshot.total)} transactions
         </span>
         <span className="ml-auto flex items-center gap-2 text-slate-500">
           <span>
@@ -417,7 +416,7 @@ function ExportLink({
   const href = cardExportUrl(cardId, shown, ownZone);
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={cx(buttonClasses("secondary"), className)}>
-      Export CSV ({shown.matched.toLocaleString("en-US")})
+      Export CSV ({formatCount(shown.matched)})
     </a>
   );
 }
