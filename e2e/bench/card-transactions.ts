@@ -4,7 +4,7 @@
  * card's whole list from the upstream) and warm (a snapshot of it is held); the worst
  * keystroke-to-paint (Event Timing `duration`) while typing a 10-character filter, as is and, on
  * the largest card, with Chromium's CPU slowed 4× (a mid-range phone); the layout shift from the
- * navigation until the rows and totals have arrived; and the rows in the DOM, at the top and after
+ * navigation until the rows and totals have arrived, cold and warm; and the rows in the DOM, at the top and after
  * scrolling to the end.
  */
 import { existsSync } from "node:fs";
@@ -61,6 +61,19 @@ async function firstRows(context: BrowserContext, url: string): Promise<{ page: 
   return { page, ms: Math.round(ms as number) };
 }
 
+/** The layout shift from the navigation until the totals (the last thing to arrive) are shown, before any typing. */
+async function shiftUntilTotals(page: Page): Promise<{ value: number; sources: string[] }> {
+  await page
+    .getByTestId("card-totals")
+    .waitFor({ timeout: 120_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const probes = window as unknown as { __shift: number; __shiftSources: string[] };
+    return { value: probes.__shift, sources: probes.__shiftSources };
+  });
+}
+
 async function firstRowsOrEmpty(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
@@ -100,20 +113,17 @@ async function main() {
         r.arrayBuffer(),
       );
       const cold = await firstRows(context, `${app.url}/cards/${card}/transactions`);
+      // Cold, the rows arrive in place of the progress line: that swap must not move the page either.
+      const coldShift = await shiftUntilTotals(cold.page);
       await cold.page.close();
       const { page, ms: warmMs } = await firstRows(context, `${app.url}/cards/${card}/transactions`);
-      // The totals line is the last thing to arrive; the shift is read once it has, before any typing.
-      await page
-        .getByTestId("card-totals")
-        .waitFor({ timeout: 120_000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(500);
-      const { shift, sources } = await page.evaluate(() => {
-        const probes = window as unknown as { __shift: number; __shiftSources: string[] };
-        return { shift: probes.__shift, sources: probes.__shiftSources };
-      });
+      const shift = await shiftUntilTotals(page);
       // What moved, so a shift above 0 says where to look.
-      if (sources.length > 0) shiftSources[card] = sources;
+      for (const [when, found] of [
+        ["cold", coldShift],
+        ["warm", shift],
+      ] as const)
+        if (found.sources.length > 0) shiftSources[`${card}, ${when}`] = found.sources;
       const input = page.getByLabel("Search description, merchant or reference");
       const worstTyping = async () => {
         await page.evaluate(() => ((window as unknown as { __worst: number }).__worst = 0));
@@ -143,7 +153,8 @@ async function main() {
         "first rows warm ms": warmMs,
         "worst keystroke ms": Math.round(worst),
         ...(worstThrottled === undefined ? {} : { [`worst keystroke ms, CPU ${CPU_SLOWDOWN}× slower`]: Math.round(worstThrottled) }),
-        "layout shift until rows and totals": Math.round(shift * 1000) / 1000,
+        "layout shift until rows and totals, cold": Math.round(coldShift.value * 1000) / 1000,
+        "layout shift until rows and totals, warm": Math.round(shift.value * 1000) / 1000,
         "rows in DOM": inDom,
         "rows in DOM at the end": inDomAtEnd,
       };
