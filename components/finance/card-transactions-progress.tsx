@@ -2,9 +2,9 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { cardListProgress } from "@/lib/client/card-transactions";
+import { formatCount } from "@/lib/format/count";
 
 const POLL_MS = 400;
-const count = new Intl.NumberFormat("en-US");
 
 const LoadedContext = createContext<(() => void) | null>(null);
 
@@ -37,15 +37,24 @@ export function CardTransactionsProgress({ cardId, children }: { cardId: string;
       clearTimeout(timer);
     };
   }, [cardId, loaded]);
+  // The line is hidden by CSS in the very frame the table is revealed (the marker below is part of
+  // it): removed a render later, by the effect, the page under it would first jump up by its height.
   return (
     <LoadedContext.Provider value={() => setLoaded(true)}>
-      {loaded ? null : (
-        <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-600" data-testid="card-rows-progress">
-          Reading this card&apos;s transactions from the payments API…
-          {rowsRead ? ` ${count.format(rowsRead)} rows so far.` : ""}
-        </p>
-      )}
-      {children}
+      <div className="group/progress">
+        {loaded ? null : (
+          <p
+            role="status"
+            aria-live="polite"
+            className="mb-3 text-sm text-slate-600 group-has-[[data-card-loaded]]/progress:hidden"
+            data-testid="card-rows-progress"
+          >
+            Reading this card&apos;s transactions from the payments API…
+            {rowsRead ? ` ${formatCount(rowsRead)} rows so far.` : ""}
+          </p>
+        )}
+        {children}
+      </div>
     </LoadedContext.Provider>
   );
 }
@@ -54,5 +63,5 @@ export function CardTransactionsProgress({ cardId, children }: { cardId: string;
 export function CardTransactionsLoaded() {
   const done = useContext(LoadedContext);
   useEffect(() => done?.(), [done]);
-  return null;
+  return <span hidden data-card-loaded="" />;
 }

@@ -2,8 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { memo, useCallback, useDeferredValue, useState } from "react";
-import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -22,7 +21,7 @@ import { BffError } from "@/lib/client/fetcher";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words";
 import { zoneLabel } from "@/lib/time/zone";
-import { countOf } from "@/lib/format/count";
+import { countOf, formatCount } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
 import { getCardWindow } from "@/lib/contracts/endpoints";
@@ -63,17 +62,11 @@ function Explorer({ cardId, initial, initialError }: Props) {
   const queryClient = useQueryClient();
   const params = useSearchParams();
   const urlState = parseTableState(params);
-  const [q, setQ] = useState(urlState.q);
-  // Back/forward changes the URL under us: the box follows it (state adjusted during render).
-  const [seenUrlQ, setSeenUrlQ] = useState(urlState.q);
-  if (seenUrlQ !== urlState.q) {
-    setSeenUrlQ(urlState.q);
-    setQ(urlState.q);
-  }
-  // Typing repaints the box at once; the server is asked once typing pauses, and the table
-  // follows in a deferred render.
-  const deferredQ = useDeferredValue(useDebouncedValue(q, TYPING_PAUSE_MS));
+  // The search box writes the URL once typing pauses; the table follows it in a deferred render.
+  const deferredQ = useDeferredValue(urlState.q);
   const view: CardTableState = { ...urlState, q: deferredQ };
+  // Clear filters starts the box afresh, dropping text typed but not yet written to the URL.
+  const [clears, setClears] = useState(0);
 
   const [pinned, setPinned] = useState<string | undefined>(initial?.window.snapshot.id);
   const [fresh, setFresh] = useState({ generation: 0, refresh: false });
@@ -117,7 +110,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
 
   const onSort = useCallback((column: CardTableState["sort"]) => go((current) => nextSort(current, column), "push"), []);
   const onClear = useCallback(() => {
-    setQ("");
+    setClears((n) => n + 1);
     go(() => ({ status: "", type: "", q: "", from: "", to: "", tz: "", currency: "" }), "push");
   }, []);
   // The staff member's zone: the one they chose, else their browser's (UTC until hydration, like DateTime).
@@ -140,16 +133,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
             htmlFor="card-filter-q"
             className="col-span-2 lg:col-span-4 xl:col-span-1"
           >
-            <Input
-              id="card-filter-q"
-              type="search"
-              value={q}
-              maxLength={100}
-              onChange={(e) => {
-                setQ(e.target.value);
-                go(() => ({ q: e.target.value }), "replace");
-              }}
-            />
+            <SearchBox key={clears} urlQ={urlState.q} />
           </Field>
           <Field label="Status" htmlFor="card-filter-status" className={NARROWEST_FULL_WIDTH}>
             <Select id="card-filter-status" value={urlState.status} onChange={(e) => go(() => ({ status: e.target.value }), "push")}>
@@ -238,6 +222,43 @@ function Explorer({ cardId, initial, initialError }: Props) {
   );
 }
 
+/**
+ * The text filter holds what is typed in its own state, so a keystroke re-renders this box alone,
+ * not the filters, the router and everything reading the URL. The URL, which the table follows,
+ * is written once typing pauses (replacing the entry, so typing does not fill the history).
+ * Back/forward change the URL under it: the box follows (state adjusted during render).
+ */
+function SearchBox({ urlQ }: { urlQ: string }) {
+  const [q, setQ] = useState(urlQ);
+  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
+  const [written, setWritten] = useState(urlQ);
+  if (seenUrlQ !== urlQ) {
+    setSeenUrlQ(urlQ);
+    // The URL catching up with what this box wrote is no change from outside: the keys typed
+    // since (the router applies the URL a moment later) stay.
+    if (urlQ !== asInUrl(written)) setQ(urlQ);
+  }
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const onChange = (text: string) => {
+    setQ(text);
+    clearTimeout(pending.current);
+    const urlQAtKey = currentUrlQ();
+    pending.current = setTimeout(() => {
+      // Back/forward during the pause took the URL elsewhere: what it holds now wins.
+      if (currentUrlQ() !== urlQAtKey) return;
+      setWritten(text);
+      go(() => ({ q: text }), "replace");
+    }, TYPING_PAUSE_MS);
+  };
+  return <Input id="card-filter-q" type="search" value={q} maxLength={100} onChange={(e) => onChange(e.target.value)} />;
+}
+
+const currentUrlQ = () => parseTableState(new URLSearchParams(window.location.search)).q;
+
+/** The text as the URL holds it once written (a pasted tab becomes a space). */
+const asInUrl = (text: string) => parseTableState(new URLSearchParams({ q: text })).q;
+
 // Below 24rem (a 360 px phone) half a row cannot hold "All statuses" or a date: one per row there.
 const NARROWEST_FULL_WIDTH = "max-[24rem]:col-span-2";
 
@@ -315,8 +336,7 @@ function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updat
     <div className="space-y-3 max-md:contents" aria-live="polite" aria-busy={updating} data-testid="card-totals">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="text-slate-600">
-          <span data-testid="card-row-count">{shown.matched.toLocaleString("en-US")}</span> of{" "}
-          {shown.snapshot.total.toLocaleString("en-US")} transactions
+          <span data-testid="card-row-count">{formatCount(shown.matched)}</span> of {formatCount(shown.snapshot.total)} transactions
         </span>
         <span className="ml-auto flex items-center gap-2 text-slate-500">
           <span>
@@ -417,7 +437,7 @@ function ExportLink({
   const href = cardExportUrl(cardId, shown, ownZone);
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={cx(buttonClasses("secondary"), className)}>
-      Export CSV ({shown.matched.toLocaleString("en-US")})
+      Export CSV ({formatCount(shown.matched)})
     </a>
   );
 }

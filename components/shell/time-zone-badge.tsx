@@ -41,16 +41,12 @@ export function TimeZoneBadge() {
         <path d="M10 6v4l2.5 2" strokeLinecap="round" />
       </svg>
       <span className="sr-only">Time zone: </span>
-      {settled ? (
-        <>
-          <span className="truncate max-[24rem]:hidden sm:hidden lg:inline" aria-hidden>
-            {zoneShortName(zone)}
-          </span>
-          <span className="sr-only sm:not-sr-only sm:truncate lg:sr-only">{zoneLabel(zone)}</span>
-        </>
-      ) : (
-        <span className="truncate max-[24rem]:sr-only">Time zone</span>
-      )}
+      {/* Before the browser's zone is known this names UTC, the zone the server render's dates are
+          in, rather than a placeholder of another width: in a UTC browser nothing moves once it is known. */}
+      <span className="truncate max-[24rem]:hidden sm:hidden lg:inline" aria-hidden>
+        {zoneShortName(zone)}
+      </span>
+      <span className="sr-only sm:not-sr-only sm:truncate lg:sr-only">{zoneLabel(zone)}</span>
     </Link>
   );
 }

@@ -27,8 +27,13 @@ export function TimeZoneProvider({ stored: initial, children }: { stored: string
   return <TimeZoneContext.Provider value={value}>{children}</TimeZoneContext.Provider>;
 }
 
+// React reads the snapshot on every render of every date on the page, and building the
+// Intl.DateTimeFormat behind it costs a phone milliseconds each time; the zone is read once a load.
+let browserZone: string | undefined;
+const browserZoneSnapshot = () => (browserZone ??= browserTimeZone());
+
 export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(noSubscribe, browserTimeZone, () => null);
+  return useSyncExternalStore(noSubscribe, browserZoneSnapshot, () => null);
 }
 
 /** The zone in effect. Outside the signed-in shell (sign-in pages) there is no saved choice. */

@@ -4,7 +4,7 @@
  * card's whole list from the upstream) and warm (a snapshot of it is held); the worst
  * keystroke-to-paint (Event Timing `duration`) while typing a 10-character filter, as is and, on
  * the largest card, with Chromium's CPU slowed 4× (a mid-range phone); the layout shift from the
- * navigation until the rows and totals have arrived; and the rows in the DOM, at the top and after
+ * navigation until the rows and totals have arrived, cold and warm; and the rows in the DOM, at the top and after
  * scrolling to the end.
  */
 import { existsSync } from "node:fs";
@@ -22,8 +22,19 @@ const CPU_SLOWDOWN = 4;
 const PAGE_PROBES = `
   window.__worst = 0;
   window.__shift = 0;
+  window.__shiftSources = [];
   new PerformanceObserver(function (list) {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__shift += e.value;
+      for (const s of e.sources || []) {
+        const n = s.node;
+        const name = !n ? "(removed node)" : n.nodeType !== 1 ? "#text " + JSON.stringify((n.textContent || "").slice(0, 40)) :
+          n.tagName.toLowerCase() + (n.dataset.testid ? "[data-testid=" + n.dataset.testid + "]" : "") + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40));
+        const r = function (b) { return Math.round(b.x) + "," + Math.round(b.y) + " " + Math.round(b.width) + "×" + Math.round(b.height); };
+        window.__shiftSources.push(e.value.toFixed(4) + " at " + Math.round(e.startTime) + " ms: " + name + " " + r(s.previousRect) + " → " + r(s.currentRect));
+      }
+    }
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver(function (list) {
     for (const e of list.getEntries()) if (e.name === "keydown" || e.name === "keyup" || e.name === "keypress") window.__worst = Math.max(window.__worst, e.duration);
@@ -48,6 +59,19 @@ async function firstRows(context: BrowserContext, url: string): Promise<{ page: 
   await page.getByTestId("card-row").first().waitFor({ timeout: 120_000 });
   const ms = await page.waitForFunction(() => (window as unknown as { __firstRow?: number }).__firstRow).then((h) => h.jsonValue());
   return { page, ms: Math.round(ms as number) };
+}
+
+/** The layout shift from the navigation until the totals (the last thing to arrive) are shown, before any typing. */
+async function shiftUntilTotals(page: Page): Promise<{ value: number; sources: string[] }> {
+  await page
+    .getByTestId("card-totals")
+    .waitFor({ timeout: 120_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const probes = window as unknown as { __shift: number; __shiftSources: string[] };
+    return { value: probes.__shift, sources: probes.__shiftSources };
+  });
 }
 
 async function firstRowsOrEmpty(context: BrowserContext, url: string): Promise<Page> {
@@ -79,6 +103,7 @@ async function main() {
       }),
     );
     const rows: Record<string, Record<string, number>> = {};
+    const shiftSources: Record<string, string[]> = {};
     const token = await simulatorToken(sim.url);
     // The browser loads the route's scripts once (an empty card), so "cold" is about the list, not the cache.
     await (await firstRowsOrEmpty(context, `${app.url}/cards/card_empty_0001/transactions`)).close();
@@ -88,15 +113,17 @@ async function main() {
         r.arrayBuffer(),
       );
       const cold = await firstRows(context, `${app.url}/cards/${card}/transactions`);
+      // Cold, the rows arrive in place of the progress line: that swap must not move the page either.
+      const coldShift = await shiftUntilTotals(cold.page);
       await cold.page.close();
       const { page, ms: warmMs } = await firstRows(context, `${app.url}/cards/${card}/transactions`);
-      // The totals line is the last thing to arrive; the shift is read once it has, before any typing.
-      await page
-        .getByTestId("card-totals")
-        .waitFor({ timeout: 120_000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await shiftUntilTotals(page);
+      // What moved, so a shift above 0 says where to look.
+      for (const [when, found] of [
+        ["cold", coldShift],
+        ["warm", shift],
+      ] as const)
+        if (found.sources.length > 0) shiftSources[`${card}, ${when}`] = found.sources;
       const input = page.getByLabel("Search description, merchant or reference");
       const worstTyping = async () => {
         await page.evaluate(() => ((window as unknown as { __worst: number }).__worst = 0));
@@ -126,7 +153,8 @@ async function main() {
         "first rows warm ms": warmMs,
         "worst keystroke ms": Math.round(worst),
         ...(worstThrottled === undefined ? {} : { [`worst keystroke ms, CPU ${CPU_SLOWDOWN}× slower`]: Math.round(worstThrottled) }),
-        "layout shift until rows and totals": Math.round(shift * 1000) / 1000,
+        "layout shift until rows and totals, cold": Math.round(coldShift.value * 1000) / 1000,
+        "layout shift until rows and totals, warm": Math.round(shift.value * 1000) / 1000,
         "rows in DOM": inDom,
         "rows in DOM at the end": inDomAtEnd,
       };
@@ -136,6 +164,7 @@ async function main() {
       `\nCard transactions (filter typed: "${FILTER}"; keystrokes under 16 ms report as 0; targets: worst keystroke ≤ 100 ms at 100,000 rows with the CPU ${CPU_SLOWDOWN}× slower, layout shift 0)`,
     );
     console.table(rows);
+    for (const [card, sources] of Object.entries(shiftSources)) console.log(`Layout shift on ${card}:\n  ${sources.join("\n  ")}`);
   } finally {
     await browser.close();
     await app.stop();

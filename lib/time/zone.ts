@@ -57,10 +57,18 @@ export function browserTimeZone(): string {
   }
 }
 
+// The header renders this on every page; building the formatter costs far more than using it.
+const shortNameFormats = new Map<string, Intl.DateTimeFormat>();
+function shortNameFormat(zone: string): Intl.DateTimeFormat {
+  let format = shortNameFormats.get(zone);
+  if (!format) shortNameFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" })));
+  return format;
+}
+
 /** The short name of a zone at an instant ("GMT+1", "EST", "UTC"), for tight spaces; the zone itself if Intl has none. */
 export function zoneShortName(zone: string, at: number = Date.now()): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at);
+    const parts = shortNameFormat(zone).formatToParts(at);
     return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
   } catch {
     return zone;
