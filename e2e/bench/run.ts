@@ -39,6 +39,12 @@ const PROFILE = process.env.BENCH_PROFILE === "1";
 const ROUTE_ROUNDS = 3;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
 
 async function simulatorToken(upstreamUrl: string): Promise<string> {
   const res = await fetch(`${upstreamUrl}/api/v1/auth`, {
@@ -176,19 +182,35 @@ async function routeFigures(
   console.table(rows);
   details.routes = rows;
   const [bare, session, bff, direct] = targets.map((t) => rows[t.name]!);
-  figures.push(
-    atLeast(
-      "BFF / session-checked, req/s at 50 connections",
-      bff!["req/s (50 conn)"],
-      "req/s",
-      bff!["req/s (50 conn)"] / session!["req/s (50 conn)"],
-      0.9,
-    ),
-  );
-  // The same ratio round by round: how far the machine's own noise moves it within this one run.
+  // The req/s ratio of each round, whose parts run close together; the figure is their median, so
+  // one round that outside load fell on unevenly does not move it.
   const [sessionRps, bffRps] = [rps.get(targets[1]!)!, rps.get(targets[2]!)!];
   const roundRatios = bffRps.map((r, i) => r / sessionRps[i]!);
   details.bffToSessionRpsByRound = roundRatios;
+  figures.push(
+    atLeast(
+      `BFF / session-checked, req/s at 50 connections (median of the ${ROUTE_ROUNDS} rounds)`,
+      bff!["req/s (50 conn)"],
+      "req/s",
+      median(roundRatios),
+      0.9,
+    ),
+  );
+  // Beside it, how far it can go on this machine: the app's thread pays at least what the
+  // transport alone costs a plain Node process per call.
+  const transportMs = await transportCpuMsPerCall(upstream, token);
+  details.transportCpuMsPerCall = transportMs;
+  figures.push(
+    info("the app's upstream transport alone, CPU per call in a plain Node process (16 at a time, answer parsed)", transportMs, "ms"),
+  );
+  const sessionCpu = session!["app CPU ms/req"];
+  figures.push(
+    info(
+      "best BFF / session-checked req/s that cost allows: session-checked CPU / (that + the transport's)",
+      sessionCpu / (sessionCpu + transportMs),
+      "ratio",
+    ),
+  );
   figures.push(info(`BFF / session-checked req/s, lowest of the ${ROUTE_ROUNDS} rounds`, Math.min(...roundRatios), "ratio"));
   figures.push(info(`BFF / session-checked req/s, highest of the ${ROUTE_ROUNDS} rounds`, Math.max(...roundRatios), "ratio"));
   figures.push(
@@ -229,28 +251,18 @@ async function routeFigures(
       "ms",
     ),
   );
-  // How far the two BFF ratios can go on this machine. At p50 a route that waits for one round trip
-  // after the session check takes at least both; in req/s the app's thread pays at least what the
-  // transport alone costs a plain Node process per call.
-  const transportMs = await transportCpuMsPerCall(upstream, token);
-  details.transportCpuMsPerCall = transportMs;
-  figures.push(
-    info("the app's upstream transport alone, CPU per call in a plain Node process (16 at a time, answer parsed)", transportMs, "ms"),
-  );
-  const sessionCpu = session!["app CPU ms/req"];
-  figures.push(
-    info(
-      "best BFF / session-checked req/s that cost allows: session-checked CPU / (that + the transport's)",
-      sessionCpu / (sessionCpu + transportMs),
-      "ratio",
-    ),
-  );
+  // A route that waits for one upstream answer after the session check takes at least both: the
+  // BFF's p50 against that floor is what its own work around the call adds.
+  const floorP50 = session!["p50 ms (1 conn)"] + direct!["p50 ms (1 conn)"];
   figures.push(
     info(
       "least BFF / session-checked p50 with one round trip: (session-checked p50 + direct p50) / session-checked p50",
-      (session!["p50 ms (1 conn)"] + direct!["p50 ms (1 conn)"]) / session!["p50 ms (1 conn)"],
+      floorP50 / session!["p50 ms (1 conn)"],
       "ratio",
     ),
+  );
+  figures.push(
+    atMost("BFF p50 / (session-checked p50 + direct p50)", bff!["p50 ms (1 conn)"], "ms", bff!["p50 ms (1 conn)"] / floorP50, 1.1),
   );
   figures.push(
     atMost(

@@ -28,9 +28,10 @@ export type SpanSettings = { kind?: SpanKind; attributes?: Attributes; onlyInsid
  * marks the span with `error.type` (our error code or the error's class), never the message: a
  * message may quote what someone typed. `onlyInsideTrace` skips work that runs outside any request.
  */
-export async function inSpan<T>(name: string, settings: SpanSettings, work: (span: Span | undefined) => Promise<T>): Promise<T> {
-  if (!tracingStarted()) return work(undefined);
-  if (settings.onlyInsideTrace && !trace.getActiveSpan()?.isRecording()) return work(undefined);
+export function inSpan<T>(name: string, settings: SpanSettings, work: (span: Span | undefined) => Promise<T>): Promise<T> {
+  // Untraced, the work's own promise is handed back: no promise of ours on every request's and call's path.
+  if (!tracingStarted()) return untraced(work);
+  if (settings.onlyInsideTrace && !trace.getActiveSpan()?.isRecording()) return untraced(work);
   return tracer().startActiveSpan(name, { kind: settings.kind ?? SpanKind.INTERNAL, attributes: settings.attributes }, async (span) => {
     try {
       return await work(span);
@@ -45,6 +46,15 @@ export async function inSpan<T>(name: string, settings: SpanSettings, work: (spa
       span.end();
     }
   });
+}
+
+/** `work` without a span; what it throws at once still comes back as a rejection, as from an async function. */
+function untraced<T>(work: (span: undefined) => Promise<T>): Promise<T> {
+  try {
+    return work(undefined);
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /** A span started now and ended by the caller (work whose end is not a promise's). */

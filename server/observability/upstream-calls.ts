@@ -69,13 +69,15 @@ function upstreamErrorType(error: unknown): string {
 }
 
 function watchStatus<T extends TransportLike>(transport: T, last: LastStatus): T {
-  const watch = (send: StatusCall): StatusCall =>
-    (async (request: never) => {
+  const watch =
+    (send: StatusCall): StatusCall =>
+    (request: never) => {
       // A retry that never gets an answer must not report the answer before it.
       last.status = undefined;
-      const response = await send(request);
-      last.status = response.status;
-      return response;
-    }) as StatusCall;
-  return { ...transport, whole: watch(transport.whole.bind(transport)), streamed: watch(transport.streamed.bind(transport)) };
+      return send(request).then((response) => {
+        last.status = response.status;
+        return response;
+      });
+    };
+  return { ...transport, whole: watch((r) => transport.whole(r)), streamed: watch((r) => transport.streamed(r)) };
 }

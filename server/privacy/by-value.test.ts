@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maskSensitiveDeep, maskSensitiveText } from "./by-value";
+import { findSensitiveSpans } from "@/lib/validation/sensitive-digits";
+import { maskSensitiveDeep, maskSensitiveText, mayHoldSensitiveRun } from "./by-value";
 
 describe("masking by value", () => {
   it("masks a card number with spaces or dashes to its last four digits, and the CVV beside it", () => {
@@ -34,5 +35,27 @@ describe("masking by value", () => {
     expect(out).toEqual({ reference: "•••••••5678", nested: [{ description: "POS •••••••1111" }], clean, "•••••••5678": true });
     expect(out.clean).toBe(clean);
     expect(JSON.stringify(out)).not.toMatch(/22212345678|4111111111111111/);
+  });
+
+  it("passes over ASCII text only when no sensitive span can be in it", () => {
+    const logo = "data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20width%3D%2264%22%2F%3E";
+    for (const text of [logo, "2026-11-26T09:06:04.000Z", "14 Admiralty Way, Lagos 106104", "1234-5678-90"]) {
+      expect(mayHoldSensitiveRun(text)).toBe(false);
+    }
+    for (const text of ["22212345678", "4111 1111 1111 1111", "4111-1111-1111-1111", "ref 2221234\t5678", "x ٢٢٢"]) {
+      expect(mayHoldSensitiveRun(text)).toBe(true);
+    }
+    // Whatever it passes over, the full check finds nothing in: random text of digits and the characters that join or split them.
+    const alphabet = "0123456789012345678901234567890123456789  --\t\n_@+a.:%";
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let passedOver = 0;
+    for (let n = 0; n < 20_000; n++) {
+      const text = Array.from({ length: 8 + Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      if (mayHoldSensitiveRun(text)) continue;
+      passedOver++;
+      expect(findSensitiveSpans(text), text).toEqual([]);
+    }
+    expect(passedOver).toBeGreaterThan(1000);
   });
 });

@@ -9,7 +9,7 @@ const DOT = "•";
  * unchanged; text holding one comes back in its normalised form (NFKC, ASCII digits) with the masks.
  */
 export function maskSensitiveText(text: string): string {
-  if (!mayHoldNumber(text)) return text;
+  if (!mayHoldSensitiveRun(text) || !mayHoldNumber(text)) return text;
   const normalized = normalizeDigits(text);
   const spans = findSensitiveSpans(normalized);
   if (spans.length === 0) return text;
@@ -20,6 +20,31 @@ export function maskSensitiveText(text: string): string {
     at = cluster.end;
   }
   return out + normalized.slice(at);
+}
+
+/** The fewest digits a sensitive span has: a BVN's 11 (a card has 13 or more; a CVV counts only beside a card). */
+const FEWEST_SENSITIVE_DIGITS = 11;
+
+/**
+ * A first look in one pass over the characters, for the text every answer is full of (dates, ids,
+ * URLs with escapes): a span is made of digit groups joined by single spaces or dashes, so ASCII
+ * text without such a run of 11 digits holds none. Any other text goes on to the full check.
+ */
+export function mayHoldSensitiveRun(text: string): boolean {
+  let run = 0;
+  // 0: outside a run; 1: after a digit; 2: after a digit and one joining space or dash.
+  let state = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return true;
+    if (c >= 48 && c <= 57) {
+      run = state === 0 ? 1 : run + 1;
+      if (run >= FEWEST_SENSITIVE_DIGITS) return true;
+      state = 1;
+    } else if (state === 1 && (c === 0x20 || c === 0x2d || (c >= 0x09 && c <= 0x0d))) state = 2;
+    else state = 0;
+  }
+  return false;
 }
 
 type Cluster = { start: number; end: number; number: boolean };

@@ -31,7 +31,7 @@ const anyJson = z.unknown();
 
 /** One typed function per operation of the spec, plus `POST /cards`. Nothing else reaches the upstream. */
 export function createOperations(call: Call) {
-  const data = async <T>(op: Operation<T>) => (await call(op)).data;
+  const data = <T>(op: Operation<T>) => call(op).then((result) => result.data);
   return {
     getBusiness: () => data({ method: "GET", template: "/business", schema: businessSchema }),
     getTransaction: (id: string) => data({ method: "GET", template: "/transactions/{id}", params: { id }, schema: transactionSchema }),
