@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,10 +10,7 @@ import { DescriptionItem, DescriptionList } from "@/components/ui/description-li
 import { changeAnnouncement, countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import type { VerificationView } from "@/lib/contracts/customers";
-import { ACTIVITY_KEY } from "@/lib/client/activity";
-import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/client/cards";
-import { refreshVerification, submitVerification, verificationQuery } from "@/lib/client/customers";
 import { ErrorNotice } from "./error-notice";
 import { StateChangeToast } from "./state-change-toast";
 import { useNow } from "./use-now";
@@ -28,14 +25,12 @@ const SOURCES = {
   card: "card creation attempt",
 } as const;
 
-const toActionError = (error: unknown): ActionError =>
-  error instanceof BffError
-    ? { status: error.status, code: error.code, upstreamCode: error.upstreamCode, message: error.message, field: error.field }
-    : { status: 0, code: "unexpected", message: "Something went wrong. Try again." };
+// The checks' and the submission's code is fetched with the first press, not with the customer page.
+const loadActions = () => import("./verification-actions");
+const UNREACHABLE = "The back-office could not be reached. Check your connection and try again.";
 
 export function VerificationPanel({ view, canSubmit }: { view: VerificationView; canSubmit: boolean }) {
   const queryClient = useQueryClient();
-  const key = verificationQuery(view.customer_id).queryKey;
   const state = panelState(view);
   const description = STATE_DESCRIPTIONS[state];
   const now = useNow();
@@ -55,41 +50,20 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
     setToast(ownAction ? null : changeAnnouncement(seenState, state, view.source));
   }
 
-  const refresh = useMutation({
-    mutationFn: () => refreshVerification(view.customer_id),
-    onMutate: () => {
-      setActionError(null);
-      setOwnAction(true);
-    },
-    onSuccess: (next) => {
-      setSubmitNote(null);
-      queryClient.setQueryData(key, next);
-    },
-    onError: (error) => setActionError({ error: toActionError(error), state }),
-    onSettled: () => {
-      setOwnAction(false);
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
-    },
-  });
-  const submit = useMutation({
-    mutationFn: () => submitVerification(view.customer_id),
-    onMutate: () => {
-      setActionError(null);
-      setSubmitNote(null);
-      setOwnAction(true);
-    },
-    onSuccess: (result) => {
-      setSubmitNote({ outcome: result.outcome, state: panelState(result.view) });
-      queryClient.setQueryData(key, result.view);
-    },
-    onError: (error) => setActionError({ error: toActionError(error), state }),
-    onSettled: async () => {
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
-      // A refused submission can still change the state (a Nigerian customer): read it before announcing again.
-      await queryClient.invalidateQueries({ queryKey: key });
-      setOwnAction(false);
-    },
-  });
+  const [checking, setChecking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const context = { queryClient, customerId: view.customer_id, state, setActionError, setSubmitNote, setOwnAction };
+  // The action runs as its code arrives: one press. Code that cannot be fetched is the same failure as a request that cannot be sent.
+  function run(action: "runCheck" | "runSubmit", setPending: (pending: boolean) => void) {
+    setPending(true);
+    loadActions().then(
+      (m) => m[action]({ ...context, setPending }),
+      () => {
+        setPending(false);
+        setActionError({ error: { status: 0, code: "network_error", message: UNREACHABLE }, state });
+      },
+    );
+  }
 
   // Shares the Issued cards panel's query: once a card is issued, "create the card" is no longer the next step.
   const issued = useQuery(issuedCardsQuery(view.customer_id));
@@ -147,18 +121,18 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
           {offerSubmit ? (
             <Button
               variant={submitIsPrimary ? "primary" : "secondary"}
-              onClick={() => submit.mutate()}
-              disabled={!canOfferSubmit(state) || submit.isPending}
-              loading={submit.isPending}
+              onClick={() => run("runSubmit", setSubmitting)}
+              disabled={!canOfferSubmit(state) || submitting}
+              loading={submitting}
             >
               {state === "pending" ? "Verification pending" : "Submit for verification"}
             </Button>
           ) : null}
           <Button
             variant="secondary"
-            onClick={() => refresh.mutate()}
+            onClick={() => run("runCheck", setChecking)}
             disabled={left !== null}
-            loading={refresh.isPending}
+            loading={checking}
             aria-describedby="verification-check-hint"
           >
             {left ? `Check again in ${left}` : "Check status now"}
