@@ -1,35 +1,26 @@
 "use client";
 
-import { useQueries } from "@tanstack/react-query";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { memo, useEffect, useRef } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Badge, statusTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { isCredit, Money } from "@/components/ui/money";
 import { RetryButton } from "@/components/ui/retry-button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
-import { useCustomPropertyPx } from "@/components/hooks/use-custom-property-px";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { CARD_PAGE_SIZE } from "@/lib/finance/card-page-size";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
-import { cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
+import type { ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words";
 import { getCardWindow } from "@/lib/contracts/endpoints";
+import { FIRST_ROWS, ROW_HEIGHT_VAR, type LiveRows } from "./card-rows-layout";
 
-// Below 58rem of the table's box the six columns do not fit (the date column holds the longest
-// zone labels, "29 Oct 2026, 13:14:25 GMT+13:45"): each row becomes two lines, what and
-// how much above, when and its status below, with the reference and the type read out to screen
-// readers only (the detail page shows both; the amount's sign shows a credit). A container query,
-// so the first paint, before any script, is right; it also sets the row height (ROW_HEIGHT_VAR),
-// which the virtualizer reads back rather than knowing the breakpoint itself.
-const ROW_HEIGHT_VAR = "--card-row-height";
-// The virtualizer's guess until the table is measured: the wide height in the table's class.
-const WIDE_ROW_HEIGHT = 44;
+// The virtualizer and the later pages load once the rows box scrolls (or is taller than the first
+// rows): the first paint, and a screen of rows, need neither.
+const CardVirtualRows = lazy(() => import("./card-virtual-rows").then((m) => ({ default: m.CardVirtualRows })));
 
 type Props = {
   cardId: string;
@@ -50,9 +41,6 @@ const COMPACT = {
   amount: "@max-[58rem]:col-start-2 @max-[58rem]:row-start-1",
 };
 
-// Enough rows for a tall screen in the server render, before the browser can measure the box.
-const SERVER_RECT = { width: 1200, height: 720 };
-
 /**
  * Only the rows in view are in the DOM (@tanstack/react-virtual), and only their pages are
  * fetched, so 100,000 rows scroll like 50. Rows of a page still on its way show as placeholders.
@@ -62,41 +50,38 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   const tableRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
-  const rowHeight = useCustomPropertyPx(tableRef, ROW_HEIGHT_VAR, WIDE_ROW_HEIGHT);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is a mutable store by design
-  const virtualizer = useVirtualizer({
-    count: first.matched,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    initialRect: SERVER_RECT,
-  });
-  const items = virtualizer.getVirtualItems();
-  const pages = [...new Set(items.map((item) => Math.floor(item.index / CARD_PAGE_SIZE)))].filter((p) => p > 0);
-  const source = { snapshot: first.snapshot.id };
-  const fetched = useQueries({ queries: pages.map((page) => cardWindowQuery(cardId, first.view, source, page)) });
-  const pageRows = new Map<number, ShownCardWindow["rows"]>([[0, first.rows]]);
-  pages.forEach((page, i) => {
-    const rows = fetched[i]?.data?.rows;
-    if (rows) pageRows.set(page, rows);
-  });
-  const rowAt = (index: number) => pageRows.get(Math.floor(index / CARD_PAGE_SIZE))?.[index % CARD_PAGE_SIZE];
+  const [live, setLive] = useState(false);
+  const [reported, setReported] = useState<LiveRows | null>(null);
+  // A report for the view before this one is not this view's rows (the next report comes before paint).
+  const rows = reported?.first === first ? reported : null;
+  const indexes = rows?.indexes ?? Array.from({ length: Math.min(first.matched, FIRST_ROWS) }, (_, i) => i);
+  const rowAt = rows?.rowAt ?? ((index: number) => first.rows[index]);
+
+  // A box taller than the first rows (a tall screen, a window made taller) needs the virtualizer to fill it.
+  useEffect(() => {
+    const box = scrollRef.current;
+    const table = tableRef.current;
+    if (!box || !table || live) return;
+    const check = () => {
+      const rowHeight = parseFloat(getComputedStyle(table).getPropertyValue(ROW_HEIGHT_VAR));
+      if (first.matched > FIRST_ROWS && box.clientHeight > FIRST_ROWS * rowHeight) setLive(true);
+    };
+    check();
+    window.addEventListener("resize", check);
+    return () => window.removeEventListener("resize", check);
+  }, [first.matched, live]);
 
   // A new filter or sort starts at the top; more pages of the same view do not move the scroll.
   const viewKey = `${first.snapshot.id}|${tableStateToSearch(first.view)}`;
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [viewKey]);
-  // A window crossing the compact width (a tablet turned, a sidebar opened) changes every row's height.
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
 
   const state = first.view;
   const sortState = (column: CardTableState["sort"]) =>
     state.sort === column ? (state.dir === "asc" ? "ascending" : "descending") : "none";
   const href = (row: CardRow) => `/cards/${encodeURIComponent(cardId)}/transactions/${encodeURIComponent(row.id)}`;
-  const failedPage = fetched.find((f) => f.isError);
+  const failedPage = rows?.failed;
 
   return (
     // Header and rows would scroll sideways together in one box (text zoomed past the compact
@@ -136,21 +121,26 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
               {isErrorOf(getCardWindow, failedPage.error, "snapshot_expired") ? (
                 <RetryButton onRetry={onReload} label="Load the list again" />
               ) : (
-                <RetryButton onRetry={() => void failedPage.refetch()} />
+                <RetryButton onRetry={failedPage.retry} />
               )}
             </div>
           ) : null}
-          <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto" data-testid="card-rows-scroll">
+          <div
+            ref={scrollRef}
+            className="h-[60vh] min-h-80 overflow-x-hidden overflow-y-auto"
+            data-testid="card-rows-scroll"
+            onScroll={live ? undefined : () => setLive(true)}
+          >
             <div role="rowgroup" style={{ height: `calc(${first.matched} * var(${ROW_HEIGHT_VAR}))`, position: "relative" }}>
-              {items.map((item) => {
-                const row = rowAt(item.index);
-                const place = { height: `var(${ROW_HEIGHT_VAR})`, transform: `translateY(calc(${item.index} * var(${ROW_HEIGHT_VAR})))` };
+              {indexes.map((index) => {
+                const row = rowAt(index);
+                const place = { height: `var(${ROW_HEIGHT_VAR})`, transform: `translateY(calc(${index} * var(${ROW_HEIGHT_VAR})))` };
                 if (!row) {
                   return (
                     <div
-                      key={`loading-${item.index}`}
+                      key={`loading-${index}`}
                       role="row"
-                      aria-rowindex={item.index + 2}
+                      aria-rowindex={index + 2}
                       aria-busy="true"
                       data-testid="card-row-loading"
                       className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white`}
@@ -167,7 +157,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                   <div
                     key={row.id}
                     role="row"
-                    aria-rowindex={item.index + 2}
+                    aria-rowindex={index + 2}
                     data-testid="card-row"
                     onClick={(e) => {
                       if (!(e.target as HTMLElement).closest("a")) router.push(href(row));
@@ -212,6 +202,11 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
           </div>
         </div>
       </ScrollX>
+      {live ? (
+        <Suspense fallback={null}>
+          <CardVirtualRows cardId={cardId} first={first} tableRef={tableRef} scrollRef={scrollRef} onRows={setReported} />
+        </Suspense>
+      ) : null}
     </div>
   );
 });
