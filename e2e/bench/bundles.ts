@@ -5,9 +5,10 @@
  * packages and source folders its browser code holds, so a page over its budget says what to cut.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "@/e2e/support/chromium";
 
 export const BARE_PAGE = "/bench-bare-page-404";
 
@@ -68,7 +69,7 @@ export type PageScripts = {
 
 export async function firstLoadJs(appUrl: string, cookie: string | null, paths: string[]): Promise<Record<string, PageScripts>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    executablePath: chromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -7,10 +7,10 @@
  * navigation until the rows and totals have arrived, cold and warm; and the rows in the DOM, at the top and after
  * scrolling to the end.
  */
-import { existsSync } from "node:fs";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
 import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
+import { chromiumPath } from "@/e2e/support/chromium";
 
 const PORTS = benchPorts({ app: 3620, sim: 4620 });
 const CARDS = ["card_busy_0001", "card_synth_10000", "card_synth_100000"];
@@ -90,7 +90,7 @@ async function simulatorToken(simUrl: string): Promise<string> {
 async function main() {
   const { sim, app } = await startBenchStack(PORTS.sim, PORTS.app, { BUSINESS_API_TIMEOUT_MS: "60000" });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {

@@ -5,10 +5,10 @@
  * 100. Chromium is started by Playwright with a debugging port on loopback, and Lighthouse drives
  * it through that port; the session cookie goes with every request as an extra header.
  */
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { freePort } from "@/e2e/support/free-port";
+import { chromiumPath } from "@/e2e/support/chromium";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -33,7 +33,7 @@ export async function lighthouseScores(
 ): Promise<Record<string, LighthousePage>> {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    executablePath: chromiumPath(),
     args: [
       `--remote-debugging-port=${port}`,
       "--remote-debugging-address=127.0.0.1",
