@@ -17,6 +17,9 @@ test("finance: the home offers the sandbox's seed objects, the id box too, and t
   await expect(steps.getByTestId("try-this-bvn")).toHaveCount(0);
   await steps.getByRole("link", { name: /txn_usd_0003/ }).click();
   await expect(page).toHaveURL(/\/transactions\/txn_usd_0003$/);
+  // An opening is recorded when the transaction is read, not when the URL changes (the page's
+  // loading state commits the URL first): a person who left before it showed has not opened it.
+  await expect(page.getByText("Reported transaction")).toBeVisible();
 
   await page.goto("/finance");
   const box = page.getByTestId("try-this-finance");
