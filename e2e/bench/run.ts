@@ -20,7 +20,7 @@ import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
 import { percentile, sequentialLatency, throughput, type Target } from "./load";
 import { groupCpuMs } from "./process-cpu";
 import { atLeast, atMost, info, report, type Figure } from "./report";
-import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack, type Started } from "./servers";
+import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack, startPlainHop, type Started } from "./servers";
 import { transportCpuMsPerCall } from "./transport-cost";
 
 const PORTS = benchPorts({ app: 3610, sim: 4610 });
@@ -108,11 +108,17 @@ async function routeFigures(
     { name: "BFF (GET /api/v1/business)", url: `${app}/api/v1/business`, headers: { Cookie: cookie } },
     { name: "direct (simulator /business)", url: `${upstream}/api/v1/business`, headers: { Authorization: `Bearer ${token}` } },
   ];
+  // The smallest program that makes the same hop, measured in the same rounds (latency only).
+  const hop = await startPlainHop(Number(process.env.BENCH_HOP_PORT ?? PORTS.app + 3), upstream, token);
+  const references: Target[] = [
+    { name: "plain node:http, fixed JSON", url: hop.bareUrl, headers: {} },
+    { name: "plain node:http hop (the app's pool transport → simulator /business)", url: hop.url, headers: {} },
+  ];
   for (const t of targets) await throughput(t, 4, 2); // warm-up
   // Each measurement is taken in ROUTE_ROUNDS parts, the routes in a different order each round,
   // so a burst of load from elsewhere on the machine falls on all of them alike.
   const part = SECONDS / ROUTE_ROUNDS;
-  const times = new Map<Target, number[]>(targets.map((t) => [t, []]));
+  const times = new Map<Target, number[]>([...targets, ...references].map((t) => [t, []]));
   const rps = new Map<Target, number[]>(targets.map((t) => [t, []]));
   const failed = new Map<Target, number>(targets.map((t) => [t, 0]));
   // CPU milliseconds of the app and of the simulator, and the requests they served, under load.
@@ -125,6 +131,7 @@ async function routeFigures(
   let bffRequests = 0;
   for (let round = 0; round < ROUTE_ROUNDS; round++) {
     const order = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
+    for (const t of references) times.get(t)!.push(...(await sequentialLatency(t, part)).times);
     for (const t of order) {
       const unloaded = await sequentialLatency(t, part);
       const before = await connectionsOpened(upstream);
@@ -263,6 +270,33 @@ async function routeFigures(
   );
   figures.push(
     atMost("BFF p50 / (session-checked p50 + direct p50)", bff!["p50 ms (1 conn)"], "ms", bff!["p50 ms (1 conn)"] / floorP50, 1.1),
+  );
+  // The same ratio for the smallest program that makes the hop: how near that floor any server on
+  // this machine can come, with no framework, session or checks at all.
+  const [plainBare, plainHop] = references.map((t) =>
+    percentile(
+      times.get(t)!.sort((a, b) => a - b),
+      50,
+    ),
+  );
+  await hop.stop();
+  details.plainHop = { bareP50: plainBare, hopP50: plainHop };
+  figures.push(
+    info(
+      "plain node:http hop p50 / (plain node:http p50 + direct p50), the same floor's ratio with no framework",
+      plainHop! / (plainBare! + direct!["p50 ms (1 conn)"]),
+      "ratio",
+    ),
+  );
+  figures.push(
+    info(
+      "what the hop itself adds over that floor: plain hop p50 − plain p50 − direct p50",
+      plainHop! - plainBare! - direct!["p50 ms (1 conn)"],
+      "ms",
+    ),
+  );
+  figures.push(
+    info("what the BFF adds over its floor: BFF p50 − session-checked p50 − direct p50", bff!["p50 ms (1 conn)"] - floorP50, "ms"),
   );
   figures.push(
     atMost(

@@ -55,6 +55,21 @@ export async function startSimulator(port: number, env: Record<string, string> =
   return { url, group: child.pid!, stop: stopper(child) };
 }
 
+/** The plain `node:http` hop and bare server of e2e/bench/plain-hop.ts, on `port` and `port + 1`. */
+export async function startPlainHop(port: number, upstreamUrl: string, token: string): Promise<Started & { bareUrl: string }> {
+  const child = spawn(
+    "npx",
+    ["tsx", "--conditions=react-server", "e2e/bench/plain-hop.ts", String(port), String(port + 1), upstreamUrl, token],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 60_000);
+  return { url, bareUrl: `http://127.0.0.1:${port + 1}`, group: child.pid!, stop: stopper(child) };
+}
+
 /**
  * Starts the production build (building it first when there is none, or when BENCH_BUILD=1).
  * Node runs `next start` itself (not through npx), so an inspector port, when asked for, is the app's.
