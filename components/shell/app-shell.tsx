@@ -59,12 +59,19 @@ export function AppShell({ staff, nav, environment, children }: Props) {
                   <EnvironmentBadge environment={environment} />
                 </span>
               </div>
-              <div className="ml-auto flex items-center gap-2 sm:gap-3">
+              {/* Invisible until its last child is parsed: a browser painting the page mid-stream would
+                  draw this right-aligned group part-built and then push it left as the rest arrived
+                  (a layout shift). Reversing the source order instead would scramble the keyboard order. */}
+              <div
+                data-testid="header-actions"
+                className="ml-auto flex items-center gap-2 sm:gap-3 [&:not(:has(>[data-group-end]))]:invisible"
+              >
                 <TimeZoneBadge />
                 <CommandPalette nav={nav} />
                 <div className="hidden lg:block">
                   <AccountBlock staff={staff} layout="header" />
                 </div>
+                <span data-group-end hidden />
               </div>
             </div>
           </header>
