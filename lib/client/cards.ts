@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getCustomerCards, postCard } from "@/lib/contracts/endpoints";
+import { getCustomerCards, postCard } from "@/lib/contracts/endpoints/cards";
 import type { CreateCardAnswer, IssuedCard } from "@/lib/contracts/cards";
 import { call, errorBodyOf } from "./call";
 import type { FailureWording } from "./fetcher";
