@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * What each page's browser code loads with the page, read from the source: from the page, its
  * layouts and its segments' error, loading and not-found files, every static import is followed;
  * from a "use client" file on, what it imports is browser code. `import type` and `import()` (what
- * loads on use: next/dynamic, a schema fetched on submit) are not followed. The bench measures the
+ * loads on use: React.lazy, a schema fetched on submit) are not followed. The bench measures the
  * bytes; this keeps the packages that have no place in a first load from coming back unnoticed.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
