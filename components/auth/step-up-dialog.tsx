@@ -1,12 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { isStepUpRequired } from "@/lib/client/second-factor";
 
 // The dialog (Radix's, and the code form) is fetched the first time the server asks for a fresh code:
 // most actions never need one, and the pages that offer them load without it.
-const StepUpDialog = dynamic(() => import("./step-up-code-dialog").then((m) => m.StepUpDialog), { ssr: false });
+const StepUpDialog = lazy(() => import("./step-up-code-dialog").then((m) => ({ default: m.StepUpDialog })));
 
 type Pending = { resolve: () => void; reject: () => void };
 
@@ -31,17 +30,19 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
     }
   }, []);
   const dialog = wanted ? (
-    <StepUpDialog
-      open={pending !== null}
-      onConfirmed={() => {
-        pending?.resolve();
-        setPending(null);
-      }}
-      onCancel={() => {
-        pending?.reject();
-        setPending(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <StepUpDialog
+        open={pending !== null}
+        onConfirmed={() => {
+          pending?.resolve();
+          setPending(null);
+        }}
+        onCancel={() => {
+          pending?.reject();
+          setPending(null);
+        }}
+      />
+    </Suspense>
   ) : null;
   return { run, dialog };
 }

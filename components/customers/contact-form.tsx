@@ -9,7 +9,7 @@ import type { ContactUpdateInput } from "@/lib/customers/contact";
 import { ACTIVITY_KEY } from "@/lib/client/activity";
 import { isErrorOf } from "@/lib/client/call";
 import { customerContactQuery, updateContact } from "@/lib/client/customers";
-import { postCustomerUpdate } from "@/lib/contracts/endpoints";
+import { postCustomerUpdate } from "@/lib/contracts/endpoints/customers";
 import { blankContact, ContactFields, type ContactValues } from "./contact-fields";
 
 export type ContactFormProps = {

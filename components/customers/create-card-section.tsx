@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
@@ -11,7 +10,7 @@ import type { VerificationView } from "@/lib/contracts/customers";
 
 // The confirmation, its mutation and step-up are fetched on the first press, not with the customer
 // page: the page draws the section the same, and most visits create no card.
-const CreateCardDialog = dynamic(() => import("./create-card-dialog").then((m) => m.CreateCardDialog), { ssr: false });
+const CreateCardDialog = lazy(() => import("./create-card-dialog").then((m) => ({ default: m.CreateCardDialog })));
 
 /** A separate step from verification: approval permits an attempt, it does not issue a card. */
 export function CreateCardSection({ view, canCreate }: { view: VerificationView; canCreate: boolean }) {
@@ -39,7 +38,11 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
             <Button disabled={!offered} {...trigger}>
               Create card…
             </Button>
-            {wanted ? <CreateCardDialog key={session} customerId={view.customer_id} onAnswer={setAnswer} {...dialog} /> : null}
+            {wanted ? (
+              <Suspense fallback={null}>
+                <CreateCardDialog key={session} customerId={view.customer_id} onAnswer={setAnswer} {...dialog} />
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <p className="text-xs text-slate-500">Your role cannot create cards.</p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, statusTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";

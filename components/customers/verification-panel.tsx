@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,7 +12,6 @@ import { changeAnnouncement, countdown, panelMessage, type ActionError, type Sub
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import type { VerificationView } from "@/lib/contracts/customers";
 import { issuedCardsQuery } from "@/lib/client/cards";
-import { ErrorNotice } from "./error-notice";
 import { StateChangeToast } from "./state-change-toast";
 import { useNow } from "./use-now";
 
@@ -27,6 +27,12 @@ const SOURCES = {
 
 // The checks' and the submission's code is fetched with the first press, not with the customer page.
 const loadActions = () => import("./verification-actions");
+/**
+ * The error notice (its advice and the code's words) is fetched when there is an error to show, and
+ * with a press, which may end in one. A check error stored with the view is there on the panel's
+ * first paint: the customer page waits for this code as it waits for the view (customer-view.tsx).
+ */
+export const loadErrorNotice = () => import("./error-notice");
 const UNREACHABLE = "The back-office could not be reached. Check your connection and try again.";
 
 export function VerificationPanel({ view, canSubmit }: { view: VerificationView; canSubmit: boolean }) {
@@ -72,6 +78,7 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
   const offerSubmit = canSubmit && !view.verified_at_issuance;
   // One primary action per section: submitting, only where it can start something new.
   const submitIsPrimary = state === "not_submitted" || state === "unknown";
+  const notice = useModuleWhen(message.kind === "error" || checking || submitting, loadErrorNotice);
 
   return (
     <Card title="Card verification" description="Shared by all staff; checked with the payments API at most once a minute per customer.">
@@ -81,7 +88,18 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
         </Badge>
         <div data-testid="verification-message" data-kind={message.kind}>
           {message.kind === "error" ? (
-            <ErrorNotice status={message.error.status} error={message.error} />
+            notice ? (
+              <notice.ErrorNotice status={message.error.status} error={message.error} />
+            ) : (
+              // The notice's code could not be fetched (the same outage as the error, often): the message alone.
+              <p
+                role="alert"
+                className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+                data-testid="verification-error"
+              >
+                {message.error.message}
+              </p>
+            )
           ) : (
             <div className="space-y-1 text-sm">
               <p

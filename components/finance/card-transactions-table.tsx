@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Badge, statusTone } from "@/components/ui/badge";
@@ -15,7 +15,7 @@ import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import type { ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words";
-import { getCardWindow } from "@/lib/contracts/endpoints";
+import { getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 import { FIRST_ROWS, ROW_HEIGHT_VAR, type LiveRows } from "./card-rows-layout";
 
 // The virtualizer and the later pages load once the rows box scrolls (or is taller than the first

@@ -24,7 +24,7 @@ import { zoneLabel } from "@/lib/time/zone";
 import { countOf, formatCount } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
-import { getCardWindow } from "@/lib/contracts/endpoints";
+import { getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 
 type Props = {
   cardId: string;

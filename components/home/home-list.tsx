@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cx";

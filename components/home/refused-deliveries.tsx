@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card } from "@/components/ui/card";
 import { focusRing } from "@/components/ui/cx";
 import type { RefusedPerHour } from "@/lib/webhooks/delivery-log";

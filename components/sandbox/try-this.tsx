@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cx, focusRing } from "@/components/ui/cx";
 import { roleLabels, type Role } from "@/lib/permissions";
 import { SignOutButton } from "./sign-out-button";

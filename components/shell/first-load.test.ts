@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * What each page's browser code loads with the page, read from the source: from the page, its
  * layouts and its segments' error, loading and not-found files, every static import is followed;
  * from a "use client" file on, what it imports is browser code. `import type` and `import()` (what
- * loads on use: next/dynamic, a schema fetched on submit) are not followed. The bench measures the
+ * loads on use: React.lazy, a schema fetched on submit) are not followed. The bench measures the
  * bytes; this keeps the packages that have no place in a first load from coming back unnoticed.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -95,6 +95,27 @@ function browserPackages(entries: string[]): Map<string, string[]> {
   return packages;
 }
 
+/** The project's files a page's browser code imports statically (the same walk as above). */
+function browserFiles(entries: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (file: string, inClient: boolean) => {
+    const key = `${inClient}:${file}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const { client, imports } = read(file);
+    const browser = inClient || client;
+    if (!browser && relative(root, file).startsWith("server/")) return;
+    if (browser) files.add(relative(root, file));
+    for (const target of imports) if ("file" in target) walk(target.file, browser);
+  };
+  for (const entry of entries) walk(entry, false);
+  return files;
+}
+
+/** The index of every endpoint: a module loads whole, so browser code names its endpoints' own file. */
+const ENDPOINTS_INDEX = "lib/contracts/endpoints.ts";
+
 const SEGMENT_FILES = ["layout.tsx", "template.tsx", "error.tsx", "loading.tsx", "not-found.tsx"];
 
 /** Every page under app/ with the files Next.js renders around it, by the route it serves. */
@@ -133,6 +154,14 @@ describe("first-load browser code, from the source", () => {
     expect(packages.has("react")).toBe(true);
     const found = NEVER_ON_FIRST_LOAD.filter((pkg) => packages.has(pkg)).map((pkg) => `${pkg} via ${packages.get(pkg)!.join(" → ")}`);
     expect(found).toEqual([]);
+  });
+
+  it.each([...all.keys()])("%s names its endpoints from their own files, not from the index of all", (route) => {
+    expect([...browserFiles(all.get(route)!)].filter((f) => f === ENDPOINTS_INDEX)).toEqual([]);
+  });
+
+  it("the walk sees the endpoint files a page calls (so the check above can fail)", () => {
+    expect(browserFiles(all.get("/cards/[id]/transactions")!).has("lib/contracts/endpoints/card-transactions.ts")).toBe(true);
   });
 
   it("the root not-found, whose imports load with every page, has no client code of its own (not even next/link)", () => {

@@ -1,12 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 
 // The drawer (Radix's dialog) is fetched the first time the menu button is pressed, not with every page.
-const MenuDrawerDialog = dynamic(() => import("./menu-drawer-dialog").then((m) => m.MenuDrawerDialog), { ssr: false });
+const MenuDrawerDialog = lazy(() => import("./menu-drawer-dialog").then((m) => ({ default: m.MenuDrawerDialog })));
 
 /** The menu button below 1024 px; the drawer it opens is menu-drawer-dialog.tsx. */
 export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
@@ -54,7 +53,9 @@ export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNod
         </svg>
       </button>
       {wanted ? (
-        <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        <Suspense fallback={null}>
+          <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
       ) : null}
     </>
   );

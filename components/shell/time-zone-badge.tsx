@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cx, focusRing } from "@/components/ui/cx";
 import { zoneLabel, zoneShortName } from "@/lib/time/zone";
 import { useTimeZone } from "./time-zone";

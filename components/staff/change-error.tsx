@@ -1,6 +1,6 @@
 import { isErrorOf } from "@/lib/client/call";
 import { ApprovalPendingError, BffError } from "@/lib/client/fetcher";
-import { updateStaff } from "@/lib/contracts/endpoints";
+import { updateStaff } from "@/lib/contracts/endpoints/staff";
 
 /** A refused or failed change, in the words of the server's envelope. */
 export function ChangeError({ error }: { error: unknown }) {

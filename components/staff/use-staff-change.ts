@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { isErrorOf } from "@/lib/client/call";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
-import { updateStaff } from "@/lib/contracts/endpoints";
+import { updateStaff } from "@/lib/contracts/endpoints/staff";
 import type { StaffMemberView, UpdateStaffInput } from "@/lib/contracts/staff";
 
 /**

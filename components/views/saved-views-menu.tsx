@@ -1,20 +1,44 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
-import { useState } from "react";
+import { Link } from "@/components/ui/link";
+import { usePathname } from "next/navigation";
+import { useState, type RefObject } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, FormAlert, Input } from "@/components/ui/field";
 import { cx, focusRing } from "@/components/ui/cx";
 import { BffError } from "@/lib/client/fetcher";
 import { viewsApi, viewsQuery } from "@/lib/client/views";
 import type { SavedView } from "@/lib/contracts/views";
-import { filtersInSearch, MAX_VIEW_NAME, NO_VIEW, viewSearch, type ViewPage } from "@/lib/contracts/view-addresses";
+import { filtersInSearch, MAX_VIEW_NAME, NO_VIEW, VIEW_PAGE_INFO, viewSearch, type ViewPage } from "@/lib/contracts/view-addresses";
 
-/** The saved-views dialog's content (saved-views.tsx), loaded when the dialog first opens. */
-export function Menu({
+type DialogProps = {
+  page: ViewPage;
+  activeId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLElement | null>;
+};
+
+/** The saved-views dialog (saved-views.tsx), loaded with the first press of its button. */
+export function SavedViewsDialog({ page, activeId, open, onOpenChange, triggerRef }: DialogProps) {
+  const pathname = usePathname();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} triggerRef={triggerRef}>
+      <DialogContent
+        title={`Saved views: ${VIEW_PAGE_INFO[page].label.toLowerCase()}`}
+        description="Filters saved under a name, yours and the team's."
+      >
+        <Menu page={page} pathname={pathname} activeId={activeId} onOpenView={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Menu({
   page,
   pathname,
   activeId,

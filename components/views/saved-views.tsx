@@ -1,16 +1,20 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { usePathname, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
 import { viewsQuery } from "@/lib/client/views";
-import { filtersInSearch, NO_VIEW, sameFilters, VIEW_PAGE_INFO, type ViewPage } from "@/lib/contracts/view-addresses";
+import type { ViewPage } from "@/lib/contracts/view-addresses";
 
-// The menu (saving, sharing, the lists) loads when the dialog first opens; the button shows the open view without it.
-const Menu = dynamic(() => import("./saved-views-menu").then((m) => m.Menu), { ssr: false });
+// The dialog and its menu (saving, sharing, the lists) load on the first press of the button. The
+// address's filters are compared with the open view's only when the address names one (the
+// comparison's page tables load then, beside the list); the button reads "Saved views" until both
+// are there, as it did while the list was on its way.
+const SavedViewsDialog = lazy(() => import("./saved-views-menu").then((m) => ({ default: m.SavedViewsDialog })));
+const loadAddresses = () => import("@/lib/contracts/view-addresses");
 
 type Props = { page: ViewPage };
 
@@ -21,36 +25,33 @@ type Props = { page: ViewPage };
  */
 export function SavedViews({ page }: Props) {
   const params = useSearchParams();
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const list = useQuery(viewsQuery(page));
+  const { wanted, dialog, trigger } = useDialogOnUse();
   const activeId = params.get("view");
-  const views = list.data?.views ?? [];
-  const active = activeId && activeId !== NO_VIEW ? views.find((v) => v.id === activeId) : undefined;
+  const addresses = useModuleWhen(activeId !== null, loadAddresses);
+  // The menu reads the same list when it opens; without a view in the address nothing here needs it.
+  const list = useQuery({ ...viewsQuery(page), enabled: activeId !== null });
+  const named = addresses && activeId !== addresses.NO_VIEW ? activeId : null;
+  const active = named ? list.data?.views.find((v) => v.id === named) : undefined;
   // An address naming a view the list no longer holds: deleted, or no longer shared.
-  const gone = Boolean(activeId && activeId !== NO_VIEW && list.isSuccess && !active);
-  const changed = active ? !sameFilters(page, active.filters, filtersInSearch(page, params)) : false;
+  const gone = Boolean(named && list.isSuccess && !active);
+  const changed = active && addresses ? !addresses.sameFilters(page, active.filters, addresses.filtersInSearch(page, params)) : false;
 
   return (
     <div className="flex max-w-full min-w-0 flex-col items-end gap-1">
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button
-            variant="secondary"
-            className="max-w-full min-w-0"
-            aria-label={active ? `Saved views: ${active.name} is open` : "Saved views"}
-          >
-            <span className="truncate">{active ? `View: ${active.name}${changed ? " (changed)" : ""}` : "Saved views"}</span>
-            <span aria-hidden="true">▾</span>
-          </Button>
-        </DialogTrigger>
-        <DialogContent
-          title={`Saved views: ${VIEW_PAGE_INFO[page].label.toLowerCase()}`}
-          description="Filters saved under a name, yours and the team's."
-        >
-          <Menu page={page} pathname={pathname} activeId={active?.id ?? null} onOpenView={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      <Button
+        variant="secondary"
+        className="max-w-full min-w-0"
+        {...trigger}
+        aria-label={active ? `Saved views: ${active.name} is open` : "Saved views"}
+      >
+        <span className="truncate">{active ? `View: ${active.name}${changed ? " (changed)" : ""}` : "Saved views"}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SavedViewsDialog page={page} activeId={active?.id ?? null} {...dialog} />
+        </Suspense>
+      ) : null}
       {gone ? (
         <p role="status" className="max-w-xs text-right text-xs text-amber-800">
           The saved view in this address was deleted or is no longer shared with you. The page shows the filters in the address.

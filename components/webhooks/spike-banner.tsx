@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { focusRing } from "@/components/ui/cx";
 import { SPIKE_FACTOR, SPIKE_MIN_REFUSED, type RefusedPerHour } from "@/lib/webhooks/delivery-log";
 

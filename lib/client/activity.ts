@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ActivityQuery } from "@/lib/activity/activity";
 import { call } from "./call";
-import { getActivity } from "@/lib/contracts/endpoints";
+import { getActivity } from "@/lib/contracts/endpoints/customers";
 
 /** Everything that changes an object invalidates this prefix, so its timeline shows the change at once. */
 export const ACTIVITY_KEY = ["activity"] as const;

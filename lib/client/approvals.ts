@@ -8,7 +8,7 @@ import {
   getApprovalSettings,
   listApprovals,
   setApprovalSettings,
-} from "@/lib/contracts/endpoints";
+} from "@/lib/contracts/endpoints/approvals";
 
 export const approvalsQuery = (status?: ApprovalStatus) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getAuditChain, getAuditCheckpoint, getAuditExport } from "@/lib/contracts/endpoints";
+import { getAuditChain, getAuditCheckpoint, getAuditExport } from "@/lib/contracts/endpoints/audit";
 import type { AuditFilters } from "@/lib/contracts/audit";
 import { call, urlOf } from "./call";
 

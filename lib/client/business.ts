@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { call } from "./call";
-import { getBusiness } from "@/lib/contracts/endpoints";
+import { getBusiness } from "@/lib/contracts/endpoints/business";
 
 export const businessQuery = () =>
   queryOptions({

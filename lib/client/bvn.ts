@@ -1,4 +1,4 @@
-import { postBvnLookup, postBvnRecent, postBvnReveal } from "@/lib/contracts/endpoints";
+import { postBvnLookup, postBvnRecent, postBvnReveal } from "@/lib/contracts/endpoints/compliance";
 import type * as complianceContracts from "@/lib/contracts/compliance";
 import type { BodyInput } from "@/lib/contracts/contract";
 import { call } from "./call";

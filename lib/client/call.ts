@@ -10,7 +10,7 @@ import {
   pathOf,
   searchOf,
 } from "@/lib/contracts/contract";
-import type { Endpoint } from "@/lib/contracts/endpoints";
+import type { Endpoint } from "@/lib/contracts/endpoints/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import { BffError, bffFetch, type FailureWording } from "./fetcher";
 

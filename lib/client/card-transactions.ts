@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "@/lib/contracts/endpoints";
+import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 import type * as cardContracts from "@/lib/contracts/card-transactions";
 import type { QueryInput } from "@/lib/contracts/contract";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";

@@ -7,7 +7,7 @@ import {
   getVerificationEvents,
   postCardVerification,
   postCustomerUpdate,
-} from "@/lib/contracts/endpoints";
+} from "@/lib/contracts/endpoints/customers";
 
 /** While a decision is awaited, the panel re-reads the stored state (DB only, no upstream call). */
 export const PENDING_POLL_MS = 3_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recentIssuanceOf, requestCard } from "./cards";
+import { recentIssuanceOf, requestCard } from "./create-card";
 import { BffError, bffFetch, shouldRetry } from "./fetcher";
 
 const answer = (status: number, body: unknown) =>

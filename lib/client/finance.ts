@@ -7,7 +7,7 @@ import {
   getTransaction,
   postBillToken,
   postCredit,
-} from "@/lib/contracts/endpoints";
+} from "@/lib/contracts/endpoints/finance";
 import type { BodyInput } from "@/lib/contracts/contract";
 import type * as financeContracts from "@/lib/contracts/finance";
 import { call } from "./call";

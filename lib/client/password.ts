@@ -1,4 +1,5 @@
-import { changeOwnPassword, resetStaffPassword } from "@/lib/contracts/endpoints";
+import { changeOwnPassword } from "@/lib/contracts/endpoints/account";
+import { resetStaffPassword } from "@/lib/contracts/endpoints/staff";
 import type { ChangePasswordInput } from "@/lib/contracts/account";
 import { call } from "./call";
 

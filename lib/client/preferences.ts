@@ -1,4 +1,4 @@
-import { getOwnPreferences, updateOwnPreferences } from "@/lib/contracts/endpoints";
+import { getOwnPreferences, updateOwnPreferences } from "@/lib/contracts/endpoints/account";
 import type { UpdatePreferencesInput } from "@/lib/contracts/account";
 import { call } from "./call";
 

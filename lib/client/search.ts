@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { call } from "./call";
-import { getSearch } from "@/lib/contracts/endpoints";
+import { getSearch } from "@/lib/contracts/endpoints/customers";
 
 export const searchQuery = (q: string) =>
   queryOptions({

@@ -2,15 +2,13 @@ import { queryOptions } from "@tanstack/react-query";
 import {
   confirmEnrolment,
   disableSecondFactor,
-  getSecondFactorOverview,
   getSecondFactorStatus,
   regenerateRecoveryCodes,
-  resetStaffSecondFactor,
-  setSecondFactorPolicy,
   startEnrolment,
   stepUp,
   verifySecondFactor,
-} from "@/lib/contracts/endpoints";
+} from "@/lib/contracts/endpoints/account";
+import { getSecondFactorOverview, resetStaffSecondFactor, setSecondFactorPolicy } from "@/lib/contracts/endpoints/staff";
 import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
 import type { FactorChangeInput, SecondFactorPolicyInput } from "@/lib/contracts/account";
 import { call } from "./call";

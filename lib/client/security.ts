@@ -6,7 +6,7 @@ import {
   listSecurityAlerts,
   setAlertSettings,
   setAllowlist,
-} from "@/lib/contracts/endpoints";
+} from "@/lib/contracts/endpoints/security";
 import type { AlertThresholds } from "@/lib/security/alert-rules";
 import { call } from "./call";
 

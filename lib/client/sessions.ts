@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { call } from "./call";
-import { endOtherOwnSessions, endOwnSession, endStaffSessions, listOwnSessions } from "@/lib/contracts/endpoints";
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "@/lib/contracts/endpoints/account";
+import { endStaffSessions } from "@/lib/contracts/endpoints/staff";
 
 export const ownSessionsQuery = () =>
   queryOptions({

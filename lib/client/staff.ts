@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { createStaff, listStaff, updateStaff } from "@/lib/contracts/endpoints";
+import { createStaff, listStaff, updateStaff } from "@/lib/contracts/endpoints/staff";
 import type { CreateStaffInput, UpdateStaffInput } from "@/lib/contracts/staff";
 import { call } from "./call";
 

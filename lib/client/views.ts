@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { createView, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/endpoints";
+import { createView, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/endpoints/views";
 import type { createViewBody } from "@/lib/contracts/views";
 import type { ViewPage } from "@/lib/contracts/view-pages";
 import { call } from "./call";

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { adviceFor } from "./verification-advice";
 import { changeAnnouncement, countdown, panelMessage } from "./verification-message";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
 
 const states = Object.keys(STATE_DESCRIPTIONS) as PanelState[];
 const noError = { last_error: null };
 
-/** Everything the panel would print for a message, as one string. */
+/** Everything the panel would print for a message, as one string (an error's advice as its notice words it). */
 const printed = (m: ReturnType<typeof panelMessage>) =>
-  m.kind === "error" ? `${m.error.code} ${m.error.message} ${m.advice.text}` : `${m.text} ${m.next}`;
+  m.kind === "error"
+    ? `${m.error.code} ${m.error.message} ${adviceFor(m.error.status, m.error.upstreamCode ?? m.error.code, m.error.field).text}`
+    : `${m.text} ${m.next}`;
 
 describe("panelMessage", () => {
   it("gives every state one message of its own, with no raw status or debug text", () => {

@@ -1,4 +1,3 @@
-import { adviceFor, type Advice } from "./verification-advice";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
 
 export { countdown } from "./countdown";
@@ -17,13 +16,12 @@ export type SubmitNote = { outcome: SubmitOutcome; state: PanelState };
 /**
  * The panel's one message. Exactly one of: the error of the action just tried, the stored check
  * error, the answer to a submission (while the state it described still holds), or what the state
- * means. The next step comes from the error's advice when there is an error, otherwise from the
- * state; never both, so "refresh" never sits beside "retrying will not fix this".
+ * means. The next step comes from the error's advice when there is an error (the notice words it,
+ * verification-advice.ts), otherwise from the state; never both, so "refresh" never sits beside
+ * "retrying will not fix this".
  */
 export type PanelMessage =
-  | { kind: "error"; error: ActionError; advice: Advice }
-  | { kind: "note"; text: string; next: string }
-  | { kind: "state"; text: string; next: string };
+  { kind: "error"; error: ActionError } | { kind: "note"; text: string; next: string } | { kind: "state"; text: string; next: string };
 
 const SUBMIT_TEXT: Record<SubmitOutcome, string> = {
   pending: "Submitted. Document verification has started; the decision will appear here.",
@@ -40,15 +38,10 @@ export function panelMessage(input: {
 }): PanelMessage {
   const { state, view, actionError, submitNote } = input;
   const description = STATE_DESCRIPTIONS[state];
-  if (actionError)
-    return {
-      kind: "error",
-      error: actionError,
-      advice: adviceFor(actionError.status, actionError.upstreamCode ?? actionError.code, actionError.field),
-    };
+  if (actionError) return { kind: "error", error: actionError };
   if (submitNote && submitNote.state === state) return { kind: "note", text: SUBMIT_TEXT[submitNote.outcome], next: description.next };
   // A stored check failure is a 503-class answer kept with the row (see verification-store.ts).
-  if (view.last_error) return { kind: "error", error: { status: 503, ...view.last_error }, advice: adviceFor(503, view.last_error.code) };
+  if (view.last_error) return { kind: "error", error: { status: 503, ...view.last_error } };
   return { kind: "state", text: description.meaning, next: description.next };
 }
 

@@ -1,0 +1,7 @@
+import type * as webhooks from "../webhooks";
+import { endpoint } from "./endpoint";
+
+export const reapplyWebhookDelivery = endpoint<typeof webhooks.reapplyWebhookDelivery>({
+  method: "POST",
+  path: "/api/v1/webhook-deliveries/[id]/reapply",
+});
