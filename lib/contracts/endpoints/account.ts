@@ -1,4 +1,4 @@
-import type * as account from "../account";
+import type * as account from "@/lib/contracts/account";
 import { endpoint } from "./endpoint";
 
 export const changeOwnPassword = endpoint<typeof account.changeOwnPassword>({ method: "POST", path: "/api/account/password" });

@@ -1,4 +1,4 @@
-import type * as approvals from "../approvals";
+import type * as approvals from "@/lib/contracts/approvals";
 import { endpoint } from "./endpoint";
 
 export const approveApproval = endpoint<typeof approvals.approveApproval>({ method: "POST", path: "/api/approvals/[id]/approve" });

@@ -1,4 +1,4 @@
-import type * as audit from "../audit";
+import type * as audit from "@/lib/contracts/audit";
 import { endpoint } from "./endpoint";
 
 export const getAuditChain = endpoint<typeof audit.getAuditChain>({ method: "GET", path: "/api/audit/chain" });

@@ -1,4 +1,4 @@
-import type * as cardTransactions from "../card-transactions";
+import type * as cardTransactions from "@/lib/contracts/card-transactions";
 import { endpoint } from "./endpoint";
 
 export const getCardExport = endpoint<typeof cardTransactions.getCardExport>({

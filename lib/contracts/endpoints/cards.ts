@@ -1,4 +1,4 @@
-import type * as cards from "../cards";
+import type * as cards from "@/lib/contracts/cards";
 import { endpoint } from "./endpoint";
 
 export const getCustomerCards = endpoint<typeof cards.getCustomerCards>({ method: "GET", path: "/api/v1/customers/[id]/cards" });

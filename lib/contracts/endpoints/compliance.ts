@@ -1,4 +1,4 @@
-import type * as compliance from "../compliance";
+import type * as compliance from "@/lib/contracts/compliance";
 import { endpoint } from "./endpoint";
 
 export const postBvnLookup = endpoint<typeof compliance.postBvnLookup>({ method: "POST", path: "/api/v1/identity/bvn" });

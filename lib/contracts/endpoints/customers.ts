@@ -1,4 +1,4 @@
-import type * as customers from "../customers";
+import type * as customers from "@/lib/contracts/customers";
 import { endpoint } from "./endpoint";
 
 export const getActivity = endpoint<typeof customers.getActivity>({ method: "GET", path: "/api/v1/activity" });

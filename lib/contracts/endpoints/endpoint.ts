@@ -1,4 +1,4 @@
-import type { Contract } from "../contract";
+import type { Contract } from "@/lib/contracts/contract";
 
 /** One contract as the browser sees it; `contract` is never set, it only carries the contract's type. */
 export type Endpoint<C extends Contract = Contract> = {

@@ -1,4 +1,4 @@
-import type * as finance from "../finance";
+import type * as finance from "@/lib/contracts/finance";
 import { endpoint } from "./endpoint";
 
 export const getBill = endpoint<typeof finance.getBill>({ method: "GET", path: "/api/v1/bills/[id]" });

@@ -1,4 +1,4 @@
-import type * as security from "../security";
+import type * as security from "@/lib/contracts/security";
 import { endpoint } from "./endpoint";
 
 export const acknowledgeSecurityAlert = endpoint<typeof security.acknowledgeSecurityAlert>({

@@ -1,4 +1,4 @@
-import type * as staff from "../staff";
+import type * as staff from "@/lib/contracts/staff";
 import { endpoint } from "./endpoint";
 
 export const createStaff = endpoint<typeof staff.createStaff>({ method: "POST", path: "/api/staff" });

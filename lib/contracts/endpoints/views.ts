@@ -1,4 +1,4 @@
-import type * as views from "../views";
+import type * as views from "@/lib/contracts/views";
 import { endpoint } from "./endpoint";
 
 export const createView = endpoint<typeof views.createView>({ method: "POST", path: "/api/views" });

@@ -1,4 +1,4 @@
-import type * as webhooks from "../webhooks";
+import type * as webhooks from "@/lib/contracts/webhooks";
 import { endpoint } from "./endpoint";
 
 export const reapplyWebhookDelivery = endpoint<typeof webhooks.reapplyWebhookDelivery>({
