@@ -163,7 +163,9 @@ function Explorer({ cardId, initial, initialError }: Props) {
               ))}
             </Select>
           </Field>
-          <ExportLink cardId={cardId} shown={data} ownZone={ownZone} className="max-sm:col-span-2" />
+          {/* Its grid column is sized by its content from 1280 px: wide enough for "Export CSV (200,000)" from the
+              start, so the count arriving does not narrow the filters beside it. */}
+          <ExportLink cardId={cardId} shown={data} ownZone={ownZone} className="tabular-nums max-sm:col-span-2 xl:min-w-[12.5rem]" />
         </div>
         <fieldset className="mt-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:gap-4">
           <legend className="sr-only">Date range</legend>
