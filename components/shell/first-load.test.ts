@@ -72,9 +72,13 @@ function read(file: string) {
   return result;
 }
 
-/** The packages a page's browser code imports statically, each with the chain of files that brings it in. */
-function browserPackages(entries: string[]): Map<string, string[]> {
+/**
+ * What a page's browser code imports statically: the packages, each with the chain of files that
+ * brings it in, and the project's own files.
+ */
+function browserImports(entries: string[]): { packages: Map<string, string[]>; files: Set<string> } {
   const packages = new Map<string, string[]>();
+  const files = new Set<string>();
   const seen = new Set<string>();
   const walk = (file: string, inClient: boolean, chain: string[]) => {
     const key = `${inClient}:${file}`;
@@ -84,6 +88,7 @@ function browserPackages(entries: string[]): Map<string, string[]> {
     const browser = inClient || client;
     // Server code never renders a client component (lint keeps server/ apart from components/).
     if (!browser && relative(root, file).startsWith("server/")) return;
+    if (browser) files.add(relative(root, file));
     const here = [...chain, relative(root, file)];
     for (const target of imports) {
       if ("pkg" in target) {
@@ -92,25 +97,7 @@ function browserPackages(entries: string[]): Map<string, string[]> {
     }
   };
   for (const entry of entries) walk(entry, false, []);
-  return packages;
-}
-
-/** The project's files a page's browser code imports statically (the same walk as above). */
-function browserFiles(entries: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (file: string, inClient: boolean) => {
-    const key = `${inClient}:${file}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const { client, imports } = read(file);
-    const browser = inClient || client;
-    if (!browser && relative(root, file).startsWith("server/")) return;
-    if (browser) files.add(relative(root, file));
-    for (const target of imports) if ("file" in target) walk(target.file, browser);
-  };
-  for (const entry of entries) walk(entry, false);
-  return files;
+  return { packages, files };
 }
 
 /** The index of every endpoint: a module loads whole, so browser code names its endpoints' own file. */
@@ -149,7 +136,7 @@ describe("first-load browser code, from the source", () => {
   });
 
   it.each([...all.keys()])("%s loads none of the packages that load on use", (route) => {
-    const packages = browserPackages(all.get(route)!);
+    const packages = browserImports(all.get(route)!).packages;
     // Checked against the walk itself: a page with a client component imports React.
     expect(packages.has("react")).toBe(true);
     const found = NEVER_ON_FIRST_LOAD.filter((pkg) => packages.has(pkg)).map((pkg) => `${pkg} via ${packages.get(pkg)!.join(" → ")}`);
@@ -157,11 +144,11 @@ describe("first-load browser code, from the source", () => {
   });
 
   it.each([...all.keys()])("%s names its endpoints from their own files, not from the index of all", (route) => {
-    expect([...browserFiles(all.get(route)!)].filter((f) => f === ENDPOINTS_INDEX)).toEqual([]);
+    expect([...browserImports(all.get(route)!).files].filter((f) => f === ENDPOINTS_INDEX)).toEqual([]);
   });
 
   it("the walk sees the endpoint files a page calls (so the check above can fail)", () => {
-    expect(browserFiles(all.get("/cards/[id]/transactions")!).has("lib/contracts/endpoints/card-transactions.ts")).toBe(true);
+    expect(browserImports(all.get("/cards/[id]/transactions")!).files.has("lib/contracts/endpoints/card-transactions.ts")).toBe(true);
   });
 
   it("the root not-found, whose imports load with every page, has no client code of its own (not even next/link)", () => {
@@ -172,7 +159,7 @@ describe("first-load browser code, from the source", () => {
 
   it("/sign-in loads no app shell: no query client, no virtual table", () => {
     // The root layout's files (not-found.tsx among them) are loaded with every page, this one included.
-    const packages = browserPackages(all.get("/sign-in")!);
+    const packages = browserImports(all.get("/sign-in")!).packages;
     const found = NOT_ON_SIGN_IN.filter((pkg) => packages.has(pkg)).map((pkg) => `${pkg} via ${packages.get(pkg)!.join(" → ")}`);
     expect(found).toEqual([]);
   });
