@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { useCallback, useState, type ReactNode } from "react";
 import { isStepUpRequired } from "@/lib/client/second-factor";
 
 // The dialog (Radix's, and the code form) is fetched the first time the server asks for a fresh code:
 // most actions never need one, and the pages that offer them load without it.
-const StepUpDialog = lazy(() => import("./step-up-code-dialog").then((m) => ({ default: m.StepUpDialog })));
+const StepUpDialog = lazyPart(() => import("./step-up-code-dialog"), "StepUpDialog");
 
 type Pending = { resolve: () => void; reject: () => void };
 
@@ -30,19 +31,17 @@ export function useStepUp(): { run: <T>(action: () => Promise<T>) => Promise<T>;
     }
   }, []);
   const dialog = wanted ? (
-    <Suspense fallback={null}>
-      <StepUpDialog
-        open={pending !== null}
-        onConfirmed={() => {
-          pending?.resolve();
-          setPending(null);
-        }}
-        onCancel={() => {
-          pending?.reject();
-          setPending(null);
-        }}
-      />
-    </Suspense>
+    <StepUpDialog
+      open={pending !== null}
+      onConfirmed={() => {
+        pending?.resolve();
+        setPending(null);
+      }}
+      onCancel={() => {
+        pending?.reject();
+        setPending(null);
+      }}
+    />
   ) : null;
   return { run, dialog };
 }

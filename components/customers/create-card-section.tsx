@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
@@ -10,7 +11,7 @@ import type { VerificationView } from "@/lib/contracts/customers";
 
 // The confirmation, its mutation and step-up are fetched on the first press, not with the customer
 // page: the page draws the section the same, and most visits create no card.
-const CreateCardDialog = lazy(() => import("./create-card-dialog").then((m) => ({ default: m.CreateCardDialog })));
+const CreateCardDialog = lazyPart(() => import("./create-card-dialog"), "CreateCardDialog");
 
 /** A separate step from verification: approval permits an attempt, it does not issue a card. */
 export function CreateCardSection({ view, canCreate }: { view: VerificationView; canCreate: boolean }) {
@@ -38,11 +39,7 @@ export function CreateCardSection({ view, canCreate }: { view: VerificationView;
             <Button disabled={!offered} {...trigger}>
               Create card…
             </Button>
-            {wanted ? (
-              <Suspense fallback={null}>
-                <CreateCardDialog key={session} customerId={view.customer_id} onAnswer={setAnswer} {...dialog} />
-              </Suspense>
-            ) : null}
+            {wanted ? <CreateCardDialog key={session} customerId={view.customer_id} onAnswer={setAnswer} {...dialog} /> : null}
           </>
         ) : (
           <p className="text-xs text-slate-500">Your role cannot create cards.</p>

@@ -1,8 +1,9 @@
 "use client";
 
+import { lazyPart } from "@/components/ui/lazy-part";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Badge, statusTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { isCredit, Money } from "@/components/ui/money";
@@ -20,7 +21,7 @@ import { FIRST_ROWS, ROW_HEIGHT_VAR, type LiveRows } from "./card-rows-layout";
 
 // The virtualizer and the later pages load once the rows box scrolls (or is taller than the first
 // rows): the first paint, and a screen of rows, need neither.
-const CardVirtualRows = lazy(() => import("./card-virtual-rows").then((m) => ({ default: m.CardVirtualRows })));
+const CardVirtualRows = lazyPart(() => import("./card-virtual-rows"), "CardVirtualRows");
 
 type Props = {
   cardId: string;
@@ -202,11 +203,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
           </div>
         </div>
       </ScrollX>
-      {live ? (
-        <Suspense fallback={null}>
-          <CardVirtualRows cardId={cardId} first={first} tableRef={tableRef} scrollRef={scrollRef} onRows={setReported} />
-        </Suspense>
-      ) : null}
+      {live ? <CardVirtualRows cardId={cardId} first={first} tableRef={tableRef} scrollRef={scrollRef} onRows={setReported} /> : null}
     </div>
   );
 });

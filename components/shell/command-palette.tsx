@@ -1,12 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { useEffect, useRef, useState } from "react";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 
 // The dialog (cmdk, Radix's dialog, the search's reads) is fetched the first time it is asked for,
 // not with every page: most visits never open it.
-const CommandPaletteDialog = lazy(() => import("./command-palette-dialog").then((m) => ({ default: m.CommandPaletteDialog })));
+const CommandPaletteDialog = lazyPart(() => import("./command-palette-dialog"), "CommandPaletteDialog");
 
 /** The header's search button and ⌘K / Ctrl+K; the palette itself is command-palette-dialog.tsx. */
 export function CommandPalette({ nav }: { nav: NavItem[] }) {
@@ -51,11 +52,7 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
         <span className="sr-only sm:not-sr-only">Search</span>
         <kbd className="ml-auto hidden rounded border border-slate-200 px-1.5 text-xs text-slate-500 sm:inline">Ctrl K</kbd>
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <CommandPaletteDialog nav={nav} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
-        </Suspense>
-      ) : null}
+      {wanted ? <CommandPaletteDialog nav={nav} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 
 // The drawer (Radix's dialog) is fetched the first time the menu button is pressed, not with every page.
-const MenuDrawerDialog = lazy(() => import("./menu-drawer-dialog").then((m) => ({ default: m.MenuDrawerDialog })));
+const MenuDrawerDialog = lazyPart(() => import("./menu-drawer-dialog"), "MenuDrawerDialog");
 
 /** The menu button below 1024 px; the drawer it opens is menu-drawer-dialog.tsx. */
 export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
@@ -53,9 +54,7 @@ export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNod
         </svg>
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
-        </Suspense>
+        <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
       ) : null}
     </>
   );

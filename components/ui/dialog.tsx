@@ -1,11 +1,10 @@
 "use client";
 
+import { lazyPart } from "./lazy-part";
 import {
   cloneElement,
   createContext,
   isValidElement,
-  lazy,
-  Suspense,
   use,
   useRef,
   useState,
@@ -21,7 +20,7 @@ import type { DialogContentProps } from "./dialog-content";
 // The dialog itself (Radix: focus trap, Escape, the page hidden from screen readers) is fetched the
 // first time one opens, not with every page that has a button opening one. These parts keep Radix's
 // names and props; the trigger and the close button are plain buttons until then.
-const LoadedDialog = lazy(() => import("./dialog-content").then((m) => ({ default: m.LoadedDialog })));
+const LoadedDialog = lazyPart(() => import("./dialog-content"), "LoadedDialog");
 
 type DialogState = { open: boolean; setOpen: (open: boolean) => void; trigger: RefObject<HTMLElement | null> };
 const DialogContext = createContext<DialogState | null>(null);
@@ -90,17 +89,15 @@ export function DialogContent(props: DialogContentProps) {
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <LoadedDialog
-        {...props}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={() => {
-          trigger.current?.focus();
-          return trigger.current !== null;
-        }}
-      />
-    </Suspense>
+    <LoadedDialog
+      {...props}
+      open={open}
+      onOpenChange={setOpen}
+      returnFocus={() => {
+        trigger.current?.focus();
+        return trigger.current !== null;
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
@@ -13,7 +13,7 @@ import type { ViewPage } from "@/lib/contracts/view-addresses";
 // address's filters are compared with the open view's only when the address names one (the
 // comparison's page tables load then, beside the list); the button reads "Saved views" until both
 // are there, as it did while the list was on its way.
-const SavedViewsDialog = lazy(() => import("./saved-views-menu").then((m) => ({ default: m.SavedViewsDialog })));
+const SavedViewsDialog = lazyPart(() => import("./saved-views-menu"), "SavedViewsDialog");
 const loadAddresses = () => import("@/lib/contracts/view-addresses");
 
 type Props = { page: ViewPage };
@@ -47,11 +47,7 @@ export function SavedViews({ page }: Props) {
         <span className="truncate">{active ? `View: ${active.name}${changed ? " (changed)" : ""}` : "Saved views"}</span>
         <span aria-hidden="true">▾</span>
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <SavedViewsDialog page={page} activeId={active?.id ?? null} {...dialog} />
-        </Suspense>
-      ) : null}
+      {wanted ? <SavedViewsDialog page={page} activeId={active?.id ?? null} {...dialog} /> : null}
       {gone ? (
         <p role="status" className="max-w-xs text-right text-xs text-amber-800">
           The saved view in this address was deleted or is no longer shared with you. The page shows the filters in the address.

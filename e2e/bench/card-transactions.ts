@@ -8,8 +8,7 @@
  * scrolling to the end.
  */
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
-import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack } from "./servers";
+import { BENCH_PASSWORD, benchPorts, signIn, simulatorToken, startBenchStack } from "./servers";
 import { chromiumPath } from "@/e2e/support/chromium";
 
 const PORTS = benchPorts({ app: 3620, sim: 4620 });
@@ -79,12 +78,6 @@ async function firstRowsOrEmpty(context: BrowserContext, url: string): Promise<P
   await page.goto(url);
   await page.getByText("No transactions yet").waitFor();
   return page;
-}
-
-async function simulatorToken(simUrl: string): Promise<string> {
-  const basic = Buffer.from(`${SIMULATOR_CREDENTIALS.businessId}:${SIMULATOR_CREDENTIALS.secretKey}`).toString("base64");
-  const res = await fetch(`${simUrl}/api/v1/auth`, { method: "POST", headers: { Authorization: `Basic ${basic}` } });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function main() {

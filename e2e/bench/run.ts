@@ -9,7 +9,6 @@
  */
 import { writeFileSync } from "node:fs";
 import { Agent, request } from "undici";
-import { SIMULATOR_CREDENTIALS } from "@/server/simulator";
 import { CONNECTIONS_PATH } from "@/server/simulator/http-server";
 import { UPSTREAM_POOL_CONNECTIONS } from "@/server/upstream/pool";
 import { BARE_PAGE, analyseChunks, chunkContents, firstLoadJs, pagesOfApp, printBundleReport, type PageScripts } from "./bundles";
@@ -20,7 +19,7 @@ import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
 import { percentile, sequentialLatency, throughput, type Target } from "./load";
 import { groupCpuMs } from "./process-cpu";
 import { atLeast, atMost, info, report, type Figure } from "./report";
-import { BENCH_PASSWORD, benchPorts, signIn, startBenchStack, startPlainHop, type Started } from "./servers";
+import { BENCH_PASSWORD, benchPorts, signIn, simulatorToken, startBenchStack, startPlainHop, type Started } from "./servers";
 import { transportCpuMsPerCall } from "./transport-cost";
 
 const PORTS = benchPorts({ app: 3610, sim: 4610 });
@@ -44,16 +43,6 @@ function median(values: readonly number[]): number {
     [...values].sort((a, b) => a - b),
     50,
   );
-}
-
-async function simulatorToken(upstreamUrl: string): Promise<string> {
-  const res = await fetch(`${upstreamUrl}/api/v1/auth`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${SIMULATOR_CREDENTIALS.businessId}:${SIMULATOR_CREDENTIALS.secretKey}`).toString("base64")}`,
-    },
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /**

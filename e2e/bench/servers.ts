@@ -108,6 +108,13 @@ export function appNodeFlags(): string[] {
   return start[1]!.split(" ").filter(Boolean);
 }
 
+/** An access token of the simulator's own `POST /auth`, for the bench's direct calls to it. */
+export async function simulatorToken(simUrl: string): Promise<string> {
+  const basic = Buffer.from(`${SIMULATOR_CREDENTIALS.businessId}:${SIMULATOR_CREDENTIALS.secretKey}`).toString("base64");
+  const res = await fetch(`${simUrl}/api/v1/auth`, { method: "POST", headers: { Authorization: `Basic ${basic}` } });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 /** Signs in through next-auth's credentials endpoint and returns the Cookie header. */
 export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
   const csrf = await fetch(`${appUrl}/api/auth/csrf`);
