@@ -5,7 +5,7 @@
  * 100. Chromium is started by Playwright with a debugging port on loopback, and Lighthouse drives
  * it through that port; the session cookie goes with every request as an extra header.
  *
- * A page's figures are those of its median run out of `runs` (BENCH_LIGHTHOUSE_RUNS, 3 by default),
+ * A page's figures are those of its median run out of `runs` (the bench's BENCH_LIGHTHOUSE_RUNS),
  * chosen as Lighthouse itself does (`computeMedianRun`: the run nearest the median first paint and
  * time to interactive), because one run's performance score moves by several points on the same
  * machine within minutes; every run's performance score is kept beside it.
@@ -31,8 +31,6 @@ export type LighthousePage = {
   performanceRuns: number[];
 };
 
-export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
 export type LighthousePreset = "desktop" | "mobile";
 
 export async function lighthouseScores(
@@ -40,7 +38,9 @@ export async function lighthouseScores(
   cookie: string,
   paths: string[],
   preset: LighthousePreset = "desktop",
+  runs = 1,
 ): Promise<Record<string, LighthousePage>> {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`Lighthouse runs per page must be a whole number from 1, not ${runs}`);
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -58,8 +58,8 @@ export async function lighthouseScores(
   try {
     const pages: Record<string, LighthousePage> = {};
     for (const path of paths) {
-      const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
         const result = await lighthouse(
           `${appUrl}${path}`,
           { port, output: "json", logLevel: "error", onlyCategories: [...LIGHTHOUSE_CATEGORIES], extraHeaders: { Cookie: cookie } },
@@ -72,9 +72,9 @@ export async function lighthouseScores(
         // A sign-in redirect would score the sign-in page instead: the cookie must have worked.
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${appUrl}${path}`).pathname)
           throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
-        runs.push(lhr);
+        results.push(lhr);
       }
-      const lhr = computeMedianRun(runs);
+      const lhr = computeMedianRun(results);
       const scores = {} as Record<LighthouseCategory, number>;
       const failing: LighthousePage["failing"] = [];
       for (const category of LIGHTHOUSE_CATEGORIES) {
@@ -87,7 +87,7 @@ export async function lighthouseScores(
         }
       }
       const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-      const performanceRuns = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+      const performanceRuns = results.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
       pages[path] = { scores, failing, tbtMs: metric("total-blocking-time"), lcpMs: metric("largest-contentful-paint"), performanceRuns };
     }
     return pages;

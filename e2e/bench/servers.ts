@@ -44,12 +44,17 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-export async function startSimulator(port: number, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn("npx", ["tsx", "--conditions=react-server", "server/simulator/main.ts"], {
-    env: { ...process.env, SIMULATOR_PORT: String(port), ...env },
+/** A TypeScript entry point of this project in its own process group (so `stopper` stops all of it). */
+function spawnTsx(script: string, args: string[] = [], env: Record<string, string> = {}): ChildProcess {
+  return spawn("npx", ["tsx", "--conditions=react-server", script, ...args], {
+    env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+}
+
+export async function startSimulator(port: number, env: Record<string, string> = {}): Promise<Started> {
+  const child = spawnTsx("server/simulator/main.ts", [], { SIMULATOR_PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/__sim/health`, 60_000);
   return { url, group: child.pid!, stop: stopper(child) };
@@ -57,14 +62,7 @@ export async function startSimulator(port: number, env: Record<string, string> =
 
 /** The plain `node:http` hop and bare server of e2e/bench/plain-hop.ts, on `port` and `port + 1`. */
 export async function startPlainHop(port: number, upstreamUrl: string, token: string): Promise<Started & { bareUrl: string }> {
-  const child = spawn(
-    "npx",
-    ["tsx", "--conditions=react-server", "e2e/bench/plain-hop.ts", String(port), String(port + 1), upstreamUrl, token],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-    },
-  );
+  const child = spawnTsx("e2e/bench/plain-hop.ts", [String(port), String(port + 1), upstreamUrl, token]);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 60_000);
   return { url, bareUrl: `http://127.0.0.1:${port + 1}`, group: child.pid!, stop: stopper(child) };
