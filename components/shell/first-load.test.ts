@@ -129,6 +129,9 @@ function pages(): Map<string, string[]> {
 
 describe("first-load browser code, from the source", () => {
   const all = pages();
+  // Each route's walk is read by several checks: walked once.
+  const walks = new Map<string, ReturnType<typeof browserImports>>();
+  const importsOf = (route: string) => walks.get(route) ?? walks.set(route, browserImports(all.get(route)!)).get(route)!;
 
   it("finds the pages, the sign-in page among them", () => {
     expect(all.size).toBeGreaterThan(20);
@@ -136,7 +139,7 @@ describe("first-load browser code, from the source", () => {
   });
 
   it.each([...all.keys()])("%s loads none of the packages that load on use", (route) => {
-    const packages = browserImports(all.get(route)!).packages;
+    const packages = importsOf(route).packages;
     // Checked against the walk itself: a page with a client component imports React.
     expect(packages.has("react")).toBe(true);
     const found = NEVER_ON_FIRST_LOAD.filter((pkg) => packages.has(pkg)).map((pkg) => `${pkg} via ${packages.get(pkg)!.join(" → ")}`);
@@ -144,11 +147,11 @@ describe("first-load browser code, from the source", () => {
   });
 
   it.each([...all.keys()])("%s names its endpoints from their own files, not from the index of all", (route) => {
-    expect([...browserImports(all.get(route)!).files].filter((f) => f === ENDPOINTS_INDEX)).toEqual([]);
+    expect([...importsOf(route).files].filter((f) => f === ENDPOINTS_INDEX)).toEqual([]);
   });
 
   it("the walk sees the endpoint files a page calls (so the check above can fail)", () => {
-    expect(browserImports(all.get("/cards/[id]/transactions")!).files.has("lib/contracts/endpoints/card-transactions.ts")).toBe(true);
+    expect(importsOf("/cards/[id]/transactions").files.has("lib/contracts/endpoints/card-transactions.ts")).toBe(true);
   });
 
   it("the root not-found, whose imports load with every page, has no client code of its own (not even next/link)", () => {
@@ -159,7 +162,7 @@ describe("first-load browser code, from the source", () => {
 
   it("/sign-in loads no app shell: no query client, no virtual table", () => {
     // The root layout's files (not-found.tsx among them) are loaded with every page, this one included.
-    const packages = browserImports(all.get("/sign-in")!).packages;
+    const packages = importsOf("/sign-in").packages;
     const found = NOT_ON_SIGN_IN.filter((pkg) => packages.has(pkg)).map((pkg) => `${pkg} via ${packages.get(pkg)!.join(" → ")}`);
     expect(found).toEqual([]);
   });
