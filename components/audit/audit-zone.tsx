@@ -15,8 +15,10 @@ export function AuditZoneField({ appliedZone, hasDates }: { appliedZone: string;
     <div className="col-span-2 text-sm text-slate-600 lg:col-span-5" data-testid="audit-filter-zone">
       <input type="hidden" name="tz" value={zone} />
       <p>
-        Dates in <span className="font-medium break-words text-slate-800">{settled ? zoneLabel(zone) : "…"}</span>: each day runs midnight
-        to midnight there.
+        {/* Before the browser's zone is known this names UTC, which is what the form sends until then
+            (it works without scripts): in a UTC browser nothing moves once the zone is known. */}
+        Dates in <span className="font-medium break-words text-slate-800">{zoneLabel(zone)}</span>: each day runs midnight to midnight
+        there.
       </p>
       {hasDates && settled && appliedZone !== zone ? (
         <p className="mt-1 text-amber-900">

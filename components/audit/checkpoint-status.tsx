@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Badge } from "@/components/ui/badge";
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { countOf } from "@/lib/format/count";
 import { auditCheckpointQuery } from "@/lib/client/audit";
@@ -9,7 +10,7 @@ import { auditCheckpointQuery } from "@/lib/client/audit";
 /** The latest signed checkpoint and whether the trail verifies against it, in its own request like the chain's. */
 export function CheckpointStatus() {
   const query = useQuery(auditCheckpointQuery());
-  if (query.isPending) return <p className="text-sm text-slate-500">Checking the trail against the latest signed checkpoint…</p>;
+  if (query.isPending) return <Status busy verdict="Checking" line="Reading the latest signed checkpoint…" />;
   if (query.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -18,33 +19,67 @@ export function CheckpointStatus() {
     );
   const s = query.data;
   if (s.state === "not_configured")
-    return (
-      <p data-testid="checkpoint-status" className="text-sm text-slate-500">
-        No signed checkpoints: set AUDIT_SIGNING_KEY_FILE and AUDIT_CHECKPOINT_DIR to have them written.
-      </p>
-    );
-  if (s.state === "none")
-    return (
-      <p data-testid="checkpoint-status" className="text-sm text-slate-500">
-        No signed checkpoint has been written yet.
-      </p>
-    );
+    return <Status testId verdict="Checkpoints not configured" line="Set AUDIT_SIGNING_KEY_FILE and AUDIT_CHECKPOINT_DIR to sign them." />;
+  if (s.state === "none") return <Status testId verdict="No checkpoint yet" line="Checkpoints are configured; none has been signed yet." />;
+  const line = s.latest ? (
+    <>
+      Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <DateTime value={s.latest.signedAt} />.
+    </>
+  ) : (
+    "The latest checkpoint's name does not say its size or time."
+  );
+  return s.ok ? (
+    // The verifier's own line (file name, ISO time) only repeats the badge when all is well: folded.
+    <Status testId tone="success" verdict="Matches the signed checkpoint" line={line}>
+      <details className="text-slate-600" data-testid="checkpoint-technical">
+        <summary className="cursor-pointer hover:text-slate-900">Technical details</summary>
+        <p className="mt-1 font-mono text-xs break-words">{s.summary}</p>
+      </details>
+    </Status>
+  ) : (
+    // It says why a mismatch is one: in full, an alarm that may take the room it needs.
+    <Status testId alert tone="danger" verdict="Does not match the signed checkpoint" line={line}>
+      <p className="break-words text-slate-600">{s.summary}</p>
+    </Status>
+  );
+}
+
+/**
+ * The same three lines in every state: the verdict, one sentence (two lines' room below 640 px, one
+ * from there, which it fits from a 360 px phone up), and the technical details or an empty line of
+ * their height. So the filters and the trail below do not move when the check answers (a layout shift
+ * while staff read the page); only a mismatch, an alarm, may be taller.
+ */
+function Status({
+  verdict,
+  line,
+  tone = "neutral",
+  busy = false,
+  alert = false,
+  testId = false,
+  children,
+}: {
+  verdict: string;
+  line: ReactNode;
+  tone?: BadgeTone;
+  busy?: boolean;
+  alert?: boolean;
+  testId?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div data-testid="checkpoint-status" role={s.ok ? undefined : "alert"} className="flex flex-wrap items-center gap-2 text-sm">
-      <Badge tone={s.ok ? "success" : "danger"}>{s.ok ? "Matches the signed checkpoint" : "Does not match the signed checkpoint"}</Badge>
-      {s.latest && (
-        <span>
-          Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <DateTime value={s.latest.signedAt} />.
-        </span>
-      )}
-      {/* The verifier's own line (file name, ISO time) says why a mismatch is one; when all is well it only repeats the badge. */}
-      {s.ok ? (
-        <details className="w-full text-slate-600" data-testid="checkpoint-technical">
-          <summary className="cursor-pointer hover:text-slate-900">Technical details</summary>
-          <p className="mt-1 font-mono text-xs break-words">{s.summary}</p>
-        </details>
-      ) : (
-        <span className="w-full break-words text-slate-600">{s.summary}</span>
+    <div
+      data-testid={testId ? "checkpoint-status" : undefined}
+      role={alert ? "alert" : undefined}
+      aria-busy={busy || undefined}
+      className="flex flex-col items-start gap-1 text-sm"
+    >
+      <Badge tone={tone}>{verdict}</Badge>
+      <p className={busy ? "min-h-10 text-slate-500 sm:min-h-5" : "min-h-10 sm:min-h-5"}>{line}</p>
+      {children ?? (
+        <p aria-hidden="true" className="invisible">
+          Technical details
+        </p>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@/e2e/support/fixtures";
 import { expectAccessible } from "@/e2e/support/accessibility";
 import { signInAs } from "@/e2e/support/auth";
-import { SCREENSHOTS_WANTED } from "@/e2e/support/screens";
+import { keepScreenshot, SCREENSHOTS_WANTED } from "@/e2e/support/screens";
 
 // Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
 // administrator may see every page. `section` is the menu entry that must be marked current,
@@ -322,6 +322,72 @@ test.describe("tables whose rows stack on a phone", () => {
     await expect(row.getByRole("button", { name: /^Hide details of / })).toHaveText("", { useInnerText: true });
     expect((await row.getByRole("button", { name: /^Hide details of / }).boundingBox())!.height).toBeLessThanOrEqual(24);
   });
+});
+
+// The chain's and the checkpoint's verdicts come in requests of their own, after the page: held
+// here until their waiting lines are on screen, then answered with each state an answer can have
+// but an alarm (a broken chain or a mismatch may take more room), the filters must not move.
+test.describe("the audit page while its checks run", () => {
+  const CHECKPOINT_ANSWERS = {
+    matches: {
+      state: "checked",
+      latest: { file: "checkpoint-000000122.txt", size: 1_234_567, signedAt: "2026-11-27T09:38:06.000Z" },
+      ok: true,
+      summary: "OK: 1234567 entries, chain intact, 1 checkpoint verified (checkpoint-000000122.txt, 2026-11-27T09:38:06.000Z)",
+    },
+    none: { state: "none" },
+    "not configured": { state: "not_configured" },
+  };
+  // 360 px: the narrowest phone the sentences are written to fit in two lines.
+  for (const width of [360, 1440]) {
+    for (const [name, checkpoint] of Object.entries(CHECKPOINT_ANSWERS)) {
+      test(`at ${width} px nothing moves when the verdicts come (checkpoint: ${name})`, async ({ page }) => {
+        await signInAs(page, "compliance");
+        await page.setViewportSize({ width, height: 900 });
+        // A string, not a function: the TypeScript runner would add helpers the page does not have.
+        await page.addInitScript({
+          content: `window.__shifts = [];
+            new PerformanceObserver(function (list) {
+              for (const e of list.getEntries()) {
+                if (e.hadRecentInput) continue;
+                // What moved, from where to where: a failure names it.
+                const moved = e.sources.map(function (s) {
+                  const n = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
+                  const what = n ? n.tagName.toLowerCase() + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40)) : "?";
+                  const r = function (b) { return Math.round(b.y) + "+" + Math.round(b.height); };
+                  return what + " y " + r(s.previousRect) + " → " + r(s.currentRect);
+                });
+                window.__shifts.push(e.value.toFixed(5) + ": " + moved.join("; "));
+              }
+            }).observe({ type: "layout-shift", buffered: true });`,
+        });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/api/audit/chain", async (route) => {
+          await held;
+          await route.fulfill({ json: { ok: true, checked: 1_234_567 } });
+        });
+        await page.route("**/api/audit/checkpoint", async (route) => {
+          await held;
+          await route.fulfill({ json: checkpoint });
+        });
+        await page.goto("/audit");
+        await expect(page.getByText("the hash chain…")).toBeVisible();
+        await expect(page.getByText("Reading the latest signed checkpoint…")).toBeVisible();
+        const filters = page.getByRole("search", { name: "Filter the audit trail" });
+        const before = await filters.boundingBox();
+        const shot = `test-results/audit-verdicts/${name.replace(" ", "-")}-${width}`;
+        await keepScreenshot(page, `${shot}-waiting.png`, { fullPage: false });
+        release();
+        await expect(page.getByTestId("chain-status")).toHaveText(/Chain verified\s*all 1,234,567 entries/);
+        await expect(page.getByTestId("checkpoint-status")).toBeVisible();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await filters.boundingBox(), "the filters' place once both verdicts are shown").toEqual(before);
+        await keepScreenshot(page, `${shot}-shown.png`, { fullPage: false });
+        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), "layout shifts").toEqual([]);
+      });
+    }
+  }
 });
 
 /** Relative luminance (WCAG) of the body's background, read back through a canvas whatever the colour syntax. */
