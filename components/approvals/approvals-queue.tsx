@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Card } from "@/components/ui/card";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { ErrorState, LoadingLine } from "@/components/ui/states";
 import { approvalsQuery } from "@/lib/client/approvals";
 import type { Role } from "@/lib/permissions";
 
@@ -26,7 +26,7 @@ export function ApprovalsQueue({ me }: { me: { id: string; role: Role } }) {
       flush
     >
       {query.isPending || (approvals.length > 0 && !Row) ? (
-        <LoadingState label="Loading approvals…" lines={2} className="px-5 py-4" />
+        <LoadingLine label="Loading approvals…" className="px-5 py-4" />
       ) : query.isError ? (
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} className="m-4" />
       ) : approvals.length === 0 ? (

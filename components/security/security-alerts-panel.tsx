@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Card } from "@/components/ui/card";
-import { ErrorState, LoadingState } from "@/components/ui/states";
+import { ErrorState, LoadingLine } from "@/components/ui/states";
 import { focusRing } from "@/components/ui/cx";
 import { securityAlertsQuery } from "@/lib/client/security";
 
@@ -29,7 +29,7 @@ export function SecurityAlertsPanel() {
       flush
     >
       {query.isPending || (alerts.length > 0 && !Row) ? (
-        <LoadingState label="Loading security alerts…" lines={2} className="px-5 py-4" />
+        <LoadingLine label="Loading security alerts…" className="px-5 py-4" />
       ) : query.isError ? (
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} className="m-4" />
       ) : alerts.length === 0 ? (

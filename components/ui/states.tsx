@@ -43,6 +43,19 @@ export function LoadingState({ label = "Loading…", lines = 4, className, waiti
   );
 }
 
+/**
+ * A panel's list while it loads, in the room of the panel's one-line note for an empty list ("No
+ * approval requests."): on a quiet day nothing below moves when the answer comes, where a skeleton
+ * taller than the answer would pull the rest of the page up. A list with rows still grows.
+ */
+export function LoadingLine({ label, className }: { label: string; className?: string }) {
+  return (
+    <p role="status" aria-busy="true" className={cx("text-sm text-slate-500", className)}>
+      {label}
+    </p>
+  );
+}
+
 type ErrorStateProps = {
   title?: string;
   message: ReactNode;

@@ -324,10 +324,10 @@ test.describe("tables whose rows stack on a phone", () => {
   });
 });
 
-// The chain's and the checkpoint's verdicts come in requests of their own, after the page: held
-// here until their waiting lines are on screen, then answered with each state an answer can have
-// but an alarm (a broken chain or a mismatch may take more room), the filters must not move.
-test.describe("the audit page while its checks run", () => {
+// Parts of a page that answer after it, in requests of their own: held until their waiting lines
+// are on screen, then answered with each state an answer can have but an alarm (a broken chain or
+// a mismatch may take more room) or a list with rows, nothing on screen may move.
+test.describe("what answers after the page moves nothing", () => {
   const CHECKPOINT_ANSWERS = {
     matches: {
       state: "checked",
@@ -341,54 +341,98 @@ test.describe("the audit page while its checks run", () => {
   // 360 px: the narrowest phone the sentences are written to fit in two lines.
   for (const width of [360, 1440]) {
     for (const [name, checkpoint] of Object.entries(CHECKPOINT_ANSWERS)) {
-      test(`at ${width} px nothing moves when the verdicts come (checkpoint: ${name})`, async ({ page }) => {
+      test(`/audit at ${width} px: the chain's and the checkpoint's verdicts (checkpoint: ${name})`, async ({ page }) => {
         await signInAs(page, "compliance");
         await page.setViewportSize({ width, height: 900 });
-        // A string, not a function: the TypeScript runner would add helpers the page does not have.
-        await page.addInitScript({
-          content: `window.__shifts = [];
-            new PerformanceObserver(function (list) {
-              for (const e of list.getEntries()) {
-                if (e.hadRecentInput) continue;
-                // What moved, from where to where: a failure names it.
-                const moved = e.sources.map(function (s) {
-                  const n = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
-                  const what = n ? n.tagName.toLowerCase() + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40)) : "?";
-                  const r = function (b) { return Math.round(b.y) + "+" + Math.round(b.height); };
-                  return what + " y " + r(s.previousRect) + " → " + r(s.currentRect);
-                });
-                window.__shifts.push(e.value.toFixed(5) + ": " + moved.join("; "));
-              }
-            }).observe({ type: "layout-shift", buffered: true });`,
-        });
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/api/audit/chain", async (route) => {
-          await held;
-          await route.fulfill({ json: { ok: true, checked: 1_234_567 } });
-        });
-        await page.route("**/api/audit/checkpoint", async (route) => {
-          await held;
-          await route.fulfill({ json: checkpoint });
-        });
+        await recordLayoutShifts(page);
+        const release = await holdAnswers(page, [
+          [/\/api\/audit\/chain$/, { ok: true, checked: 1_234_567 }],
+          [/\/api\/audit\/checkpoint$/, checkpoint],
+        ]);
         await page.goto("/audit");
         await expect(page.getByText("the hash chain…")).toBeVisible();
         await expect(page.getByText("Reading the latest signed checkpoint…")).toBeVisible();
         const filters = page.getByRole("search", { name: "Filter the audit trail" });
         const before = await filters.boundingBox();
-        const shot = `test-results/audit-verdicts/${name.replace(" ", "-")}-${width}`;
+        const shot = `test-results/answers-after/audit-${name.replace(" ", "-")}-${width}`;
         await keepScreenshot(page, `${shot}-waiting.png`, { fullPage: false });
         release();
         await expect(page.getByTestId("chain-status")).toHaveText(/Chain verified\s*all 1,234,567 entries/);
         await expect(page.getByTestId("checkpoint-status")).toBeVisible();
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shifts = await layoutShifts(page);
         expect(await filters.boundingBox(), "the filters' place once both verdicts are shown").toEqual(before);
         await keepScreenshot(page, `${shot}-shown.png`, { fullPage: false });
-        expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), "layout shifts").toEqual([]);
+        expect(shifts, "layout shifts").toEqual([]);
       });
     }
   }
+
+  // A tall window, so the panels are on screen at both widths (a shift off screen is not counted).
+  for (const width of [390, 1440]) {
+    test(`/ at ${width} px: the administrator's security alerts and approvals, none of either`, async ({ page }) => {
+      await signInAs(page, "admin");
+      await page.setViewportSize({ width, height: 2400 });
+      await recordLayoutShifts(page);
+      const release = await holdAnswers(page, [
+        [/\/api\/security-alerts\?status=open$/, { alerts: [] }],
+        [/\/api\/approvals$/, { approvals: [] }],
+      ]);
+      await page.goto("/");
+      await expect(page.getByText("Loading security alerts…")).toBeVisible();
+      await expect(page.getByText("Loading approvals…")).toBeVisible();
+      // Hydrated, with the browser's zone known: what other panels redraw then (a time written as
+      // "just now" once the clock may be read) is not these answers' doing.
+      await expect(page.getByTestId("header-time-zone")).toHaveAttribute("title", /^Dates are shown in /);
+      const before = (await layoutShifts(page)).length;
+      await keepScreenshot(page, `test-results/answers-after/home-${width}-waiting.png`);
+      release();
+      await expect(page.getByText("No open security alerts.")).toBeVisible();
+      await expect(page.getByText("No approval requests.")).toBeVisible();
+      const shifts = (await layoutShifts(page)).slice(before);
+      await keepScreenshot(page, `test-results/answers-after/home-${width}-shown.png`);
+      expect(shifts, "layout shifts once the answers came").toEqual([]);
+    });
+  }
 });
+
+/** From the next navigation on, the page records each layout shift with what moved, from where to where. */
+async function recordLayoutShifts(page: Page) {
+  // A string, not a function: the TypeScript runner would add helpers the page does not have.
+  await page.addInitScript({
+    content: `window.__shifts = [];
+      new PerformanceObserver(function (list) {
+        for (const e of list.getEntries()) {
+          if (e.hadRecentInput) continue;
+          const moved = e.sources.map(function (s) {
+            const n = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
+            const what = n ? n.tagName.toLowerCase() + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40)) : "?";
+            const r = function (b) { return Math.round(b.x) + "," + Math.round(b.y) + " " + Math.round(b.width) + "×" + Math.round(b.height); };
+            return what + " " + r(s.previousRect) + " → " + r(s.currentRect);
+          });
+          window.__shifts.push(e.value.toFixed(5) + ": " + moved.join("; "));
+        }
+      }).observe({ type: "layout-shift", buffered: true });`,
+  });
+}
+
+/** The shifts recorded so far, two frames after the last change (so its shift has been reported). */
+async function layoutShifts(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+/** Requests matching each pattern wait, then get its JSON answer, once the returned function is called. */
+async function holdAnswers(page: Page, answers: [RegExp, unknown][]): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const [pattern, json] of answers) {
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.fulfill({ json });
+    });
+  }
+  return release;
+}
 
 /** Relative luminance (WCAG) of the body's background, read back through a canvas whatever the colour syntax. */
 async function bodyLuminance(page: Page): Promise<number> {
