@@ -31,7 +31,7 @@ export function ChainStatus() {
       <Badge tone="success">Chain verified</Badge> {s.checked === 1 ? "its one entry" : `all ${countOf(s.checked, "entry", "entries")}`}
     </p>
   ) : (
-    <p data-testid="chain-status" role="alert" className="flex items-center gap-2 text-sm">
+    <p data-testid="chain-status" role="alert" className={LINE}>
       <Badge tone="danger">Chain broken</Badge> at entry #{s.brokenAtId}: {s.reason} (
       {s.checked === 1 ? "the entry before it verifies" : `the ${countOf(s.checked, "entry", "entries")} before it verify`}).
     </p>

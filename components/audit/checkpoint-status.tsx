@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { cx } from "@/components/ui/cx";
 import { DateTime } from "@/components/ui/date-time";
 import { countOf } from "@/lib/format/count";
 import { auditCheckpointQuery } from "@/lib/client/audit";
@@ -19,8 +20,8 @@ export function CheckpointStatus() {
     );
   const s = query.data;
   if (s.state === "not_configured")
-    return <Status testId verdict="Checkpoints not configured" line="Set AUDIT_SIGNING_KEY_FILE and AUDIT_CHECKPOINT_DIR to sign them." />;
-  if (s.state === "none") return <Status testId verdict="No checkpoint yet" line="Checkpoints are configured; none has been signed yet." />;
+    return <Status verdict="Checkpoints not configured" line="Set AUDIT_SIGNING_KEY_FILE and AUDIT_CHECKPOINT_DIR to sign them." />;
+  if (s.state === "none") return <Status verdict="No checkpoint yet" line="Checkpoints are configured; none has been signed yet." />;
   const line = s.latest ? (
     <>
       Latest checkpoint: {countOf(s.latest.size, "entry", "entries")}, signed <DateTime value={s.latest.signedAt} />.
@@ -30,7 +31,7 @@ export function CheckpointStatus() {
   );
   return s.ok ? (
     // The verifier's own line (file name, ISO time) only repeats the badge when all is well: folded.
-    <Status testId tone="success" verdict="Matches the signed checkpoint" line={line}>
+    <Status tone="success" verdict="Matches the signed checkpoint" line={line}>
       <details className="text-slate-600" data-testid="checkpoint-technical">
         <summary className="cursor-pointer hover:text-slate-900">Technical details</summary>
         <p className="mt-1 font-mono text-xs break-words">{s.summary}</p>
@@ -38,7 +39,7 @@ export function CheckpointStatus() {
     </Status>
   ) : (
     // It says why a mismatch is one: in full, an alarm that may take the room it needs.
-    <Status testId alert tone="danger" verdict="Does not match the signed checkpoint" line={line}>
+    <Status alert tone="danger" verdict="Does not match the signed checkpoint" line={line}>
       <p className="break-words text-slate-600">{s.summary}</p>
     </Status>
   );
@@ -56,7 +57,6 @@ function Status({
   tone = "neutral",
   busy = false,
   alert = false,
-  testId = false,
   children,
 }: {
   verdict: string;
@@ -64,18 +64,18 @@ function Status({
   tone?: BadgeTone;
   busy?: boolean;
   alert?: boolean;
-  testId?: boolean;
   children?: ReactNode;
 }) {
   return (
     <div
-      data-testid={testId ? "checkpoint-status" : undefined}
+      // The tests' handle on an answer: the waiting state has none.
+      data-testid={busy ? undefined : "checkpoint-status"}
       role={alert ? "alert" : undefined}
       aria-busy={busy || undefined}
       className="flex flex-col items-start gap-1 text-sm"
     >
       <Badge tone={tone}>{verdict}</Badge>
-      <p className={busy ? "min-h-10 text-slate-500 sm:min-h-5" : "min-h-10 sm:min-h-5"}>{line}</p>
+      <p className={cx("min-h-10 sm:min-h-5", busy && "text-slate-500")}>{line}</p>
       {children ?? (
         <p aria-hidden="true" className="invisible">
           Technical details

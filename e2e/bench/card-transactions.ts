@@ -10,6 +10,7 @@
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { BENCH_PASSWORD, benchPorts, signIn, simulatorToken, startBenchStack } from "./servers";
 import { chromiumPath } from "@/e2e/support/chromium";
+import { LAYOUT_SHIFT_PROBE, type LayoutShiftProbe } from "@/e2e/support/layout-shift";
 
 const PORTS = benchPorts({ app: 3620, sim: 4620 });
 const CARDS = ["card_busy_0001", "card_synth_10000", "card_synth_100000"];
@@ -19,22 +20,8 @@ const THROTTLED_CARD = "card_synth_100000";
 const CPU_SLOWDOWN = 4;
 
 const PAGE_PROBES = `
+  ${LAYOUT_SHIFT_PROBE}
   window.__worst = 0;
-  window.__shift = 0;
-  window.__shiftSources = [];
-  new PerformanceObserver(function (list) {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      window.__shift += e.value;
-      for (const s of e.sources || []) {
-        const n = s.node;
-        const name = !n ? "(removed node)" : n.nodeType !== 1 ? "#text " + JSON.stringify((n.textContent || "").slice(0, 40)) :
-          n.tagName.toLowerCase() + (n.dataset.testid ? "[data-testid=" + n.dataset.testid + "]" : "") + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40));
-        const r = function (b) { return Math.round(b.x) + "," + Math.round(b.y) + " " + Math.round(b.width) + "×" + Math.round(b.height); };
-        window.__shiftSources.push(e.value.toFixed(4) + " at " + Math.round(e.startTime) + " ms: " + name + " " + r(s.previousRect) + " → " + r(s.currentRect));
-      }
-    }
-  }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver(function (list) {
     for (const e of list.getEntries()) if (e.name === "keydown" || e.name === "keyup" || e.name === "keypress") window.__worst = Math.max(window.__worst, e.duration);
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
@@ -68,8 +55,8 @@ async function shiftUntilTotals(page: Page): Promise<{ value: number; sources: s
     .catch(() => undefined);
   await page.waitForTimeout(500);
   return page.evaluate(() => {
-    const probes = window as unknown as { __shift: number; __shiftSources: string[] };
-    return { value: probes.__shift, sources: probes.__shiftSources };
+    const probes = window as unknown as LayoutShiftProbe;
+    return { value: probes.__shift, sources: probes.__shifts };
   });
 }
 

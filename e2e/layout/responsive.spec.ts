@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@/e2e/support/fixtures";
 import { expectAccessible } from "@/e2e/support/accessibility";
 import { signInAs } from "@/e2e/support/auth";
+import { layoutShifts, recordLayoutShifts } from "@/e2e/support/layout-shift";
 import { keepScreenshot, SCREENSHOTS_WANTED } from "@/e2e/support/screens";
 
 // Every page of the app, with the seed ids of the sandbox, at a phone and a desktop width. The
@@ -394,32 +395,6 @@ test.describe("what answers after the page moves nothing", () => {
     });
   }
 });
-
-/** From the next navigation on, the page records each layout shift with what moved, from where to where. */
-async function recordLayoutShifts(page: Page) {
-  // A string, not a function: the TypeScript runner would add helpers the page does not have.
-  await page.addInitScript({
-    content: `window.__shifts = [];
-      new PerformanceObserver(function (list) {
-        for (const e of list.getEntries()) {
-          if (e.hadRecentInput) continue;
-          const moved = e.sources.map(function (s) {
-            const n = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
-            const what = n ? n.tagName.toLowerCase() + " " + JSON.stringify((n.textContent || "").trim().slice(0, 40)) : "?";
-            const r = function (b) { return Math.round(b.x) + "," + Math.round(b.y) + " " + Math.round(b.width) + "×" + Math.round(b.height); };
-            return what + " " + r(s.previousRect) + " → " + r(s.currentRect);
-          });
-          window.__shifts.push(e.value.toFixed(5) + ": " + moved.join("; "));
-        }
-      }).observe({ type: "layout-shift", buffered: true });`,
-  });
-}
-
-/** The shifts recorded so far, two frames after the last change (so its shift has been reported). */
-async function layoutShifts(page: Page): Promise<string[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-}
 
 /** Requests matching each pattern wait, then get its JSON answer, once the returned function is called. */
 async function holdAnswers(page: Page, answers: [RegExp, unknown][]): Promise<() => void> {
