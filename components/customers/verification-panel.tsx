@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
+import { useNow } from "@/components/shell/clock";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,7 +14,6 @@ import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/
 import type { VerificationView } from "@/lib/contracts/customers";
 import { issuedCardsQuery } from "@/lib/client/cards";
 import { StateChangeToast } from "./state-change-toast";
-import { useNow } from "./use-now";
 
 /** The states whose next step is creating the card. */
 const CREATE_CARD_STATES: ReadonlySet<string> = new Set(["approved", "verified_at_issuance"]);
@@ -39,8 +39,9 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
   const queryClient = useQueryClient();
   const state = panelState(view);
   const description = STATE_DESCRIPTIONS[state];
-  const now = useNow();
-  const left = countdown(view.next_refresh_at, now);
+  // Drawn once its query answers, never while hydrating, so the clock is always known.
+  const now = useNow(1_000);
+  const left = now === null ? null : countdown(view.next_refresh_at, now);
   const [submitNote, setSubmitNote] = useState<SubmitNote | null>(null);
   // Kept with the state it was about: once the state moves on, the error is history, not news.
   const [actionError, setActionError] = useState<{ error: ActionError; state: typeof state } | null>(null);

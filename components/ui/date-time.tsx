@@ -1,5 +1,6 @@
 "use client";
 
+import { useNow } from "@/components/shell/clock";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { formatDateTime, formatRelative } from "@/lib/format/dates";
 import { cx } from "./cx";
@@ -17,9 +18,9 @@ type DateTimeProps = {
  * and right after hydration React re-renders in the browser's zone, so markup never mismatches.
  */
 export function DateTime({ value, relative = false, className }: DateTimeProps) {
-  const { zone, browser } = useTimeZone();
-  // "3 minutes ago" depends on the clock: only after hydration, so server and client markup agree.
-  const hydrated = browser !== null;
+  const { zone } = useTimeZone();
+  // Until hydrated, the server's render time: both draw the same "3 minutes ago".
+  const now = useNow();
   const parsed = value ? !Number.isNaN(Date.parse(value)) : false;
   if (!value || !parsed) {
     return <span className={cx(!value && "text-slate-500", className)}>{formatDateTime(value ?? null)}</span>;
@@ -27,11 +28,12 @@ export function DateTime({ value, relative = false, className }: DateTimeProps) 
   const absolute = formatDateTime(value, { timeZone: zone, zoneName: true });
   // The absolute form always names its zone ("GMT+1", "UTC"): a bare "23:32" in a screenshot or a
   // ticket would be read in whoever's zone reads it.
-  const text = relative && hydrated ? formatRelative(value) : absolute;
+  const asRelative = relative && now !== null;
+  const text = asRelative ? formatRelative(value, now) : absolute;
   return (
     <time
       dateTime={value}
-      title={relative && hydrated ? absolute : `${value} (UTC as sent by the API)`}
+      title={asRelative ? absolute : `${value} (UTC as sent by the API)`}
       className={cx("whitespace-nowrap tabular-nums", className)}
     >
       {text}
