@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { keepScreenshot } from "@/e2e/support/screens";
+import { settled } from "@/e2e/support/settled";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { signInAs } from "@/e2e/support/auth";
 import { expectFits } from "@/e2e/support/fits";
@@ -13,7 +14,6 @@ const SHOTS = "test-results/every-page";
 
 type Target = { path: string; heading?: RegExp };
 
-const ANY = /\S/;
 const EVERYONE: Target[] = [
   { path: "/", heading: /^Home/ },
   { path: "/business" },
@@ -60,14 +60,6 @@ const fileName = (role: string, width: number, name: string) =>
     .replace(/[^a-z0-9]+/gi, "_")
     .replace(/^_|_$/g, "")}.png`;
 
-/** The page has drawn: its level-1 heading is on screen and no loading skeleton is left. */
-async function settled(page: Page, heading: RegExp = ANY) {
-  const title = page.getByRole("heading", { level: 1 });
-  await expect(title).toBeVisible();
-  await expect(title).toHaveText(heading);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 /** A form's button sits level with its input, whatever message appears under the input. */
 async function expectLevel(page: Page, inputSelector: string, button: ReturnType<Page["getByRole"]>) {
   const input = await page.locator(inputSelector).boundingBox();
@@ -80,7 +72,7 @@ async function look(page: Page, role: string, name: string, heading?: RegExp) {
   mkdirSync(`${SHOTS}/${role}`, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await settled(page, heading);
+    await settled(page, { heading });
     await expectFits(page, `${name} at ${width} px`);
     await keepScreenshot(page, fileName(role, width, name));
   }

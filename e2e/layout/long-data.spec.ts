@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { keepScreenshot } from "@/e2e/support/screens";
+import { settled } from "@/e2e/support/settled";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 
@@ -107,9 +108,8 @@ test("tables fit long ids, emails, merchant names and time-zone labels at 1440 a
       await test.step(target.path, async () => {
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.goto(target.path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         if (target.wait) await expect(page.getByTestId(target.wait).first()).toBeVisible({ timeout: 20_000 });
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+        await settled(page, { timeout: 20_000 });
         for (const width of [1440, 390]) {
           await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
           const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

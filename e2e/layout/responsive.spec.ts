@@ -1,3 +1,4 @@
+import { settled } from "@/e2e/support/settled";
 import { expect, test, type Page, type TestInfo } from "@/e2e/support/fixtures";
 import { expectAccessible } from "@/e2e/support/accessibility";
 import { signInAs } from "@/e2e/support/auth";
@@ -84,12 +85,6 @@ async function firstCardTransactionId(page: Page): Promise<string> {
   return decodeURIComponent(id!);
 }
 
-/** The page has drawn its data: a level-1 heading and no loading skeleton left. */
-async function settled(page: Page, heading: RegExp) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -116,7 +111,7 @@ test.describe("every page as an administrator", () => {
       for (const target of pages) {
         await test.step(target.path, async () => {
           await page.goto(target.path);
-          await settled(page, target.heading);
+          await settled(page, { heading: target.heading });
           await expectNoSidewaysScroll(page);
           await expectAccessible(page);
           if (target.title) await expect(page).toHaveTitle(`${target.title} · Payments back-office`);
@@ -147,7 +142,7 @@ test.describe("every page as an administrator", () => {
         ["/bills/categories/cat_electricity/items/biller_ikeja_electric", /^Ikeja Electric$/],
       ] as const) {
         await page.goto(path);
-        await settled(page, heading);
+        await settled(page, { heading });
         // The page itself is dark, not only the components that have a dark look of their own.
         expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
         expect(await bodyLuminance(page), "luminance of the page background").toBeLessThan(0.1);
@@ -168,7 +163,7 @@ test.describe("every page as an administrator", () => {
 
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
     await page.goto("/finance");
-    await settled(page, /^Finance$/);
+    await settled(page, { heading: /^Finance$/ });
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -258,14 +253,14 @@ test.describe("tables whose rows stack on a phone", () => {
     await signInAs(page, "admin");
     // The directory lists a customer once staff have opened them.
     await page.goto("/customers/cus_approved");
-    await settled(page, /cus_approved/);
+    await settled(page, { heading: /cus_approved/ });
   });
 
   for (const t of TABLES) {
     test(`${t.path}: at 390 px every field of a row is on screen and labelled; at 1440 px the columns are back`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(t.path);
-      await settled(page, t.heading);
+      await settled(page, { heading: t.heading });
       const table = page.getByRole("table", { name: t.table });
       const row = table.getByTestId(t.row).last();
       await expect(row).toBeVisible();
@@ -299,7 +294,7 @@ test.describe("tables whose rows stack on a phone", () => {
   test("/audit: on a phone an entry opens from a worded button under its fields, big enough for a thumb", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/audit");
-    await settled(page, /^Audit trail$/);
+    await settled(page, { heading: /^Audit trail$/ });
     // The two dates share a row above the entries; the lists keep the whole width.
     const [from, to, outcome] = await Promise.all(
       ["From", "To", "Outcome"].map(async (name) => (await page.getByLabel(name, { exact: true }).boundingBox())!),
@@ -377,9 +372,9 @@ test.describe("what answers after the page moves nothing", () => {
         await signInAs(page, "admin");
         // Opened, so the directory, the finance page's and the home's recent lists have a time each.
         await page.goto("/customers/cus_approved");
-        await settled(page, /cus_approved/);
+        await settled(page, { heading: /cus_approved/ });
         await page.goto("/transactions/txn_usd_0001");
-        await settled(page, /.+/);
+        await settled(page);
         await page.setViewportSize({ width, height: 2400 });
         const html = await (await page.request.get(path)).text();
         const drawn = [...html.matchAll(/<time[^>]*>([^<]*)<\/time>/g)].map((m) => m[1]!);
@@ -395,7 +390,7 @@ test.describe("what answers after the page moves nothing", () => {
         await page.goto(path);
         // Hydrated, with the browser's zone known and every date redrawn in it.
         await expect(page.getByTestId("header-time-zone")).toHaveAttribute("title", /^Dates are shown in /);
-        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        await settled(page);
         const shifts = await layoutShifts(page);
         expect(shiftTotal(shifts), `layout shifts:\n${shifts.join("\n")}`).toBeLessThan(UNSEEN_SHIFT);
       });

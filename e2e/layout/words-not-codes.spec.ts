@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { keepScreenshot } from "@/e2e/support/screens";
+import { settled } from "@/e2e/support/settled";
 import { expect, test, type Page } from "@/e2e/support/fixtures";
 import { sameOriginHeaders, signInAs } from "@/e2e/support/auth";
 import { simulator } from "@/e2e/support/simulator";
@@ -59,8 +60,7 @@ function codesIn(text: string): string[] {
 }
 
 async function expectWords(page: Page, what: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await settled(page, { timeout: 20_000 });
   const text = await page.locator("body").innerText();
   expect(codesIn(text), `${what} shows codes instead of words`).toEqual([]);
 }
