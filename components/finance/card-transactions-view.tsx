@@ -13,6 +13,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";
 import { cx } from "@/components/ui/cx";
+import { SHOWN_WHOLE, WholeEnd } from "@/components/ui/shown-whole";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
@@ -127,7 +128,12 @@ function Explorer({ cardId, initial, initialError }: Props) {
         {/* One row only from xl: narrower, the selects would cut their own "All …" option short. Two
             columns even on a phone (but "All currencies" and the export need the whole width), so
             the rows start sooner. */}
-        <div className="grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]">
+        <div
+          className={cx(
+            "grid grid-cols-2 items-end gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(max-content,1fr))_auto]",
+            SHOWN_WHOLE,
+          )}
+        >
           <Field
             label="Search description, merchant or reference"
             htmlFor="card-filter-q"
@@ -166,6 +172,7 @@ function Explorer({ cardId, initial, initialError }: Props) {
           {/* Its grid column is sized by its content from 1280 px: wide enough for "Export CSV (200,000)" from the
               start, so the count arriving does not narrow the filters beside it. */}
           <ExportLink cardId={cardId} shown={data} ownZone={ownZone} className="tabular-nums max-sm:col-span-2 xl:min-w-[12.5rem]" />
+          <WholeEnd />
         </div>
         <fieldset className="mt-4 grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:flex sm:flex-wrap sm:gap-4">
           <legend className="sr-only">Date range</legend>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { cx, focusRing } from "@/components/ui/cx";
+import { SHOWN_WHOLE, WholeEnd } from "@/components/ui/shown-whole";
 import type { NavItem } from "@/lib/navigation";
 import { AccountBlock, type SignedInStaff } from "./account-block";
 import { ActivityKeepAlive } from "./activity-keep-alive";
@@ -64,19 +65,13 @@ export function AppShell({ staff, nav, environment, children }: Props) {
                     <EnvironmentBadge environment={environment} />
                   </span>
                 </div>
-                {/* Invisible until its last child is parsed: a browser painting the page mid-stream would
-                  draw this right-aligned group part-built and then push it left as the rest arrived
-                  (a layout shift). Reversing the source order instead would scramble the keyboard order. */}
-                <div
-                  data-testid="header-actions"
-                  className="ml-auto flex items-center gap-2 sm:gap-3 [&:not(:has(>[data-group-end]))]:invisible"
-                >
+                <div data-testid="header-actions" className={cx("ml-auto flex items-center gap-2 sm:gap-3", SHOWN_WHOLE)}>
                   <TimeZoneBadge />
                   <CommandPalette nav={nav} />
                   <div className="hidden lg:block">
                     <AccountBlock staff={staff} layout="header" />
                   </div>
-                  <span data-group-end hidden />
+                  <WholeEnd />
                 </div>
               </div>
             </header>

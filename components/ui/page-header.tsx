@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "./breadcrumbs";
 import { cx } from "./cx";
+import { SHOWN_WHOLE, WholeEnd } from "./shown-whole";
 
 export type Breadcrumb = { label: string; href?: string };
 
@@ -26,7 +27,12 @@ export function PageHeader({ title, subtitle, actions, breadcrumbs, className }:
           <h1 className="text-xl font-semibold [overflow-wrap:anywhere] text-slate-900">{title}</h1>
           {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
         </div>
-        {actions ? <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">{actions}</div> : null}
+        {actions ? (
+          <div className={cx("flex max-w-full min-w-0 flex-wrap items-center gap-2", SHOWN_WHOLE)}>
+            {actions}
+            <WholeEnd />
+          </div>
+        ) : null}
       </div>
     </div>
   );
