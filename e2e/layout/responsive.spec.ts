@@ -363,6 +363,12 @@ test.describe("what answers after the page moves nothing", () => {
     }
   }
 
+  // The administrator's home asks for these after the page, in requests of their own.
+  const NO_ALERTS_NOR_APPROVALS: [RegExp, unknown][] = [
+    [/\/api\/security-alerts\?status=open$/, { alerts: [] }],
+    [/\/api\/approvals$/, { approvals: [] }],
+  ];
+
   // Relative times ("3 minutes ago") are counted from the server's render time until hydration is
   // over, so the page is drawn with them and nothing changes width when the browser takes over.
   const RELATIVE = /^(just now|\d+ \w+ ago|in \d+ \w+|yesterday|tomorrow|last \w+|next \w+)$/;
@@ -383,10 +389,9 @@ test.describe("what answers after the page moves nothing", () => {
           `relative times in the server's HTML of ${path}`,
         ).not.toEqual([]);
         await recordLayoutShifts(page);
-        // The home's alerts and approvals, fetched after the page, answer with none: what an answer
-        // with rows does is not hydration's (other tests here may have raised alerts).
-        await page.route(/\/api\/security-alerts\?status=open$/, (route) => route.fulfill({ json: { alerts: [] } }));
-        await page.route(/\/api\/approvals$/, (route) => route.fulfill({ json: { approvals: [] } }));
+        // The home's alerts and approvals, fetched after the page, answer with none at once: what an
+        // answer with rows does is not hydration's (other tests here may have raised alerts).
+        (await holdAnswers(page, NO_ALERTS_NOR_APPROVALS))();
         await page.goto(path);
         // Hydrated, with the browser's zone known and every date redrawn in it.
         await expect(page.getByTestId("header-time-zone")).toHaveAttribute("title", /^Dates are shown in /);
@@ -403,10 +408,7 @@ test.describe("what answers after the page moves nothing", () => {
       await signInAs(page, "admin");
       await page.setViewportSize({ width, height: 2400 });
       await recordLayoutShifts(page);
-      const release = await holdAnswers(page, [
-        [/\/api\/security-alerts\?status=open$/, { alerts: [] }],
-        [/\/api\/approvals$/, { approvals: [] }],
-      ]);
+      const release = await holdAnswers(page, NO_ALERTS_NOR_APPROVALS);
       await page.goto("/");
       await expect(page.getByText("Loading security alerts…")).toBeVisible();
       await expect(page.getByText("Loading approvals…")).toBeVisible();
