@@ -4,7 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Command } from "cmdk";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type RefObject, useState } from "react";
 import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { resolveObjectHref } from "@/components/finance/open-by-id";
 import { cx } from "@/components/ui/cx";
@@ -39,12 +39,13 @@ export function CommandPaletteDialog({
   nav,
   open,
   onOpenChange,
-  returnFocus,
+  triggerRef,
 }: {
   nav: NavItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocus: () => void;
+  /** The shell's button that opens it, where focus goes back on closing. */
+  triggerRef: RefObject<HTMLElement | null>;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -111,7 +112,7 @@ export function CommandPaletteDialog({
           // There is no Radix trigger (the button lives in the shell, loaded before this): focus goes back to it by hand.
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus();
+            triggerRef.current?.focus();
           }}
         >
           <RadixDialog.Title className="sr-only">Search everywhere</RadixDialog.Title>

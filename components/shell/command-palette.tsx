@@ -1,7 +1,8 @@
 "use client";
 
 import { lazyPart } from "@/components/ui/lazy-part";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent } from "react";
+import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 
@@ -11,17 +12,15 @@ const CommandPaletteDialog = lazyPart(() => import("./command-palette-dialog"), 
 
 /** The header's search button and ⌘K / Ctrl+K; the palette itself is command-palette-dialog.tsx. */
 export function CommandPalette({ nav }: { nav: NavItem[] }) {
-  const [open, setOpen] = useState(false);
   // Once asked for, the dialog stays mounted (closed), so a second opening has nothing to load.
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { wanted, toggle, dialog, trigger } = useDialogOnUse();
+  const onShortcut = useEffectEvent(toggle);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
-        setWanted(true);
-        setOpen((was) => !was);
+        onShortcut();
       }
     };
     window.addEventListener("keydown", onKey);
@@ -31,15 +30,9 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
   return (
     <>
       <button
-        ref={button}
+        {...trigger}
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
         className={cx(
           "inline-flex h-10 shrink-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-600 hover:bg-slate-50 sm:min-w-44",
           focusRing,
@@ -52,7 +45,7 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
         <span className="sr-only sm:not-sr-only">Search</span>
         <kbd className="ml-auto hidden rounded border border-slate-200 px-1.5 text-xs text-slate-500 sm:inline">Ctrl K</kbd>
       </button>
-      {wanted ? <CommandPaletteDialog nav={nav} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
+      {wanted ? <CommandPaletteDialog nav={nav} {...dialog} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 import { NavLinks } from "./nav-links";
@@ -16,13 +16,14 @@ export function MenuDrawerDialog({
   account,
   open,
   onOpenChange,
-  returnFocus,
+  triggerRef,
 }: {
   nav: NavItem[];
   account: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocus: () => void;
+  /** The shell's button that opens it, where focus goes back on closing. */
+  triggerRef: RefObject<HTMLElement | null>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,7 +34,7 @@ export function MenuDrawerDialog({
           // There is no Radix trigger (the button lives in the shell, loaded before this): focus goes back to it by hand.
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus();
+            triggerRef.current?.focus();
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl focus:outline-none lg:hidden"
         >

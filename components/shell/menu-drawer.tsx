@@ -1,7 +1,8 @@
 "use client";
 
 import { lazyPart } from "@/components/ui/lazy-part";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
 import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 
@@ -10,32 +11,25 @@ const MenuDrawerDialog = lazyPart(() => import("./menu-drawer-dialog"), "MenuDra
 
 /** The menu button below 1024 px; the drawer it opens is menu-drawer-dialog.tsx. */
 export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNode }) {
-  const [open, setOpen] = useState(false);
   // Once asked for, the drawer stays mounted (closed), so a second opening has nothing to load.
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { wanted, dialog, trigger } = useDialogOnUse();
+  const close = dialog.onOpenChange;
   // Widening the window past 1024 px hides the drawer; close it too, or its focus trap and scroll
   // lock would stay on a page that no longer shows it.
   useEffect(() => {
     const wide = window.matchMedia("(min-width: 1024px)");
     const onChange = () => {
-      if (wide.matches) setOpen(false);
+      if (wide.matches) close(false);
     };
     wide.addEventListener("change", onChange);
     return () => wide.removeEventListener("change", onChange);
-  }, []);
+  }, [close]);
   return (
     <>
       <button
-        ref={button}
+        {...trigger}
         type="button"
         aria-label="Menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
         className={cx(
           "-ml-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden",
           focusRing,
@@ -53,9 +47,7 @@ export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNod
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
       </button>
-      {wanted ? (
-        <MenuDrawerDialog nav={nav} account={account} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
-      ) : null}
+      {wanted ? <MenuDrawerDialog nav={nav} account={account} {...dialog} /> : null}
     </>
   );
 }

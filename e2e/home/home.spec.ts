@@ -84,6 +84,12 @@ test("Ctrl+K opens a transaction by id, and a collection by its account number o
   await expect(palette.getByRole("group", { name: "Recent" })).toContainText("col_usd_0001");
   await page.keyboard.press("Escape");
   await expect(palette).toBeHidden();
+  // Focus is back on the header's button, and the shortcut closes what it opened.
+  await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+  await page.keyboard.press("Control+K");
+  await expect(palette).toBeVisible();
+  await page.keyboard.press("Control+K");
+  await expect(palette).toBeHidden();
 });
 
 test("Ctrl+K offers only customers the payments API confirmed, their state in words", async ({ page }) => {
