@@ -81,6 +81,9 @@ export function CommandPaletteDialog({
     setSelectedFor(firstMatch);
     setSelected(firstMatch);
   }
+  // "Nothing found" only once the search has answered for the text as typed, and answered without
+  // an error: while typing, while it runs, or beside its error message it would say something untrue.
+  const settled = q === text.trim() && !found.isFetching && !found.error && !busy;
   const id = normaliseSearchId(text);
   const pastedId = "id" in id ? id.id : null;
 
@@ -139,9 +142,11 @@ export function CommandPaletteDialog({
                   {found.error instanceof BffError ? found.error.message : "The search failed."}
                 </p>
               ) : null}
-              <Command.Empty className="px-4 py-3 text-sm text-slate-600">
-                Nothing found. Objects appear here once someone has opened them.
-              </Command.Empty>
+              {settled ? (
+                <Command.Empty className="px-4 py-3 text-sm text-slate-600">
+                  Nothing found. Objects appear here once someone has opened them.
+                </Command.Empty>
+              ) : null}
               {results.length > 0 ? (
                 <Command.Group heading="Seen in this back-office" className={groupClass}>
                   {results.map((r) => (
