@@ -4,6 +4,7 @@ import { lazyPart } from "@/components/ui/lazy-part";
 import { useEffect, useEffectEvent } from "react";
 import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
 import { cx, focusRing } from "@/components/ui/cx";
+import { takeEarlyPresses } from "./early-shortcut";
 import type { NavItem } from "@/lib/navigation";
 
 // The dialog (cmdk, Radix's dialog, the search's reads) is fetched the first time it is asked for,
@@ -17,6 +18,8 @@ export function CommandPalette({ nav }: { nav: NavItem[] }) {
   const onShortcut = useEffectEvent(toggle);
 
   useEffect(() => {
+    // Presses made before this listened (early-shortcut.ts): an odd count leaves it open.
+    if (takeEarlyPresses() % 2 === 1) onShortcut();
     const onKey = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();

@@ -92,6 +92,31 @@ test("Ctrl+K opens a transaction by id, and a collection by its account number o
   await expect(palette).toBeHidden();
 });
 
+test("Ctrl+K pressed before the page has hydrated opens the palette once it has, and only once", async ({ page }) => {
+  await signInAs(page, "finance");
+  // The page's scripts are held back: it shows, server-rendered, with nothing of React running yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The scripts only: the stylesheet is render-blocking, and the page is to show.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/finance", { waitUntil: "commit" });
+  const search = page.getByRole("button", { name: "Search" });
+  await expect(search).toBeVisible();
+  await page.keyboard.press("Control+K");
+  release();
+  const palette = page.getByRole("dialog", { name: "Search everywhere" });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole("combobox")).toBeFocused();
+  // The early catch has stood down: one press closes it, as after any other opening.
+  await page.keyboard.press("Control+K");
+  await expect(palette).toBeHidden();
+  await page.keyboard.press("Control+K");
+  await expect(palette).toBeVisible();
+});
+
 test("Ctrl+K offers only customers the payments API confirmed, their state in words", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, "ops");
@@ -120,6 +145,24 @@ test("Ctrl+K offers only customers the payments API confirmed, their state in wo
   await searched;
   await expect(palette.getByRole("option", { name: /Open customer cus_nowhere/ })).toBeVisible();
   await expect(seen).toHaveCount(0);
+
+  // Refused text gets the refusal alone, not "Nothing found" beside it as if it had been searched.
+  const nothing = palette.getByText("Nothing found.");
+  const searchedFor = (text: string, status: number) =>
+    page.waitForResponse(
+      (r) => r.url().includes("/api/v1/search?") && new URL(r.url()).searchParams.get("q") === text && r.status() === status,
+    );
+  const refused = searchedFor("cus\u0007reco", 400);
+  await palette.getByRole("combobox").fill("cus\u0007reco");
+  await refused;
+  await expect(palette).toContainText("The search text contains characters that are not allowed");
+  await expect(nothing).toHaveCount(0);
+  // Text the search answered with no match says so, once.
+  const none = searchedFor("no such thing", 200);
+  await palette.getByRole("combobox").fill("no such thing");
+  await none;
+  await expect(nothing).toHaveCount(1);
+  await expect(palette).not.toContainText("not allowed");
 });
 
 for (const role of ["compliance", "admin"] as Role[]) {
