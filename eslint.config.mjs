@@ -7,13 +7,16 @@ import nextTs from "eslint-config-next/typescript";
  * through `@/` (a sibling may use `./`), so a moved file is found by search.
  */
 const parentImport = { group: ["../*", "../**"], message: "Import with `@/` (a sibling in the same folder may use `./`)." };
+// zod's own `z` holds all its locales, and the browser would fetch them: see lib/validation/zod.ts.
+const zodImport = { name: "zod", message: 'Import { z } from "@/lib/validation/zod", which leaves zod\'s locales out of the browser.' };
 const layer = (forbidden, why, paths = []) => ({
   "no-restricted-imports": [
     "error",
     {
-      paths,
+      paths: [zodImport, ...paths],
       patterns: [
         parentImport,
+        { group: ["zod/*"], message: zodImport.message },
         ...forbidden.map((folder) => ({ group: [`@/${folder}/*`, `@/${folder}`], message: `${why} (${folder}/ is out of reach).` })),
       ],
     },
@@ -33,6 +36,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Env is read in server/env.ts only.
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/env.ts." }],
+      "no-restricted-syntax": ["error", { selector: "ImportExpression[source.value=/^zod(\\/|$)/]", message: zodImport.message }],
     },
   },
   {
@@ -72,7 +76,9 @@ const config = [
   },
   { files: ["components/ui/date-time.tsx"], rules: layer(["server", "app"], COMPONENTS_WHY) },
   { files: ["server/**/*.{ts,tsx}"], rules: layer(["components", "app"], "server/ never renders; the app side passes views in") },
-  { files: ["app/**/*.{ts,tsx}"], rules: layer([], "") },
+  { files: ["app/**/*.{ts,tsx}", "e2e/**/*.ts", "*.{ts,mjs}"], rules: layer([], "") },
+  // The one file that imports zod itself.
+  { files: ["lib/validation/zod-exports.ts"], rules: { "no-restricted-imports": "off" } },
 ];
 
 export default config;

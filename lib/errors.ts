@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { UPSTREAM_CODE_PATTERN } from "@/lib/upstream-code";
 
 export { UPSTREAM_CODE_PATTERN };

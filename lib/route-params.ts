@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "./path-params";
 
 /** An id bound for an upstream URL path (./path-params.ts); the schema lives here, apart from the browser's plain check. */

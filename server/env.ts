@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { approvalActions, type ApprovalAction } from "@/lib/approvals/actions";
 import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } from "@/lib/contracts/webhooks";
 

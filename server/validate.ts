@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import { errors } from "@/lib/errors";
 
 /**

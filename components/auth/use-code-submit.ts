@@ -6,7 +6,7 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 
 // The server checks the code itself (six digits or a recovery code); the form only trims it. Loaded
 // on the first submit: the second-factor page and the step-up dialog open without the schema library.
-const codeSchema = () => import("zod").then(({ z }) => z.object({ code: z.string().trim() }));
+const codeSchema = () => import("@/lib/validation/zod").then(({ z }) => z.object({ code: z.string().trim() }));
 
 /**
  * The submit of a one-field code form (sign-in second factor, step-up, turning 2FA off): reads the

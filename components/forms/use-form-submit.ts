@@ -2,7 +2,7 @@
 
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import { clientErrors, noErrors, serverErrors, type FormErrors } from "@/lib/forms/form-errors";
 
 type Options<V extends Record<string, unknown>, I, D, F extends string> = {

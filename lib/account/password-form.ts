@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { changePasswordSchema } from "@/lib/contracts/account";
 import { MIN_PASSWORD_LENGTH } from "@/lib/contracts/staff";
 

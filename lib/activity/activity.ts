@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { Capability } from "@/lib/permissions";
 import { pathParamSchema } from "@/lib/route-params";
 import { auditActionLabel, errorCodeLabel, verificationStateLabel } from "@/lib/format/labels";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { type Approval, approvalActions, approvalStatuses } from "./actions";
 
 // The zod side of actions.ts: the server's answers are parsed with these; the browser only needs the

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import {
   type BodyInput,
   type Contract,

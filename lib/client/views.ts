@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import { createView, deleteView, listViews, setDefaultView, updateView } from "@/lib/contracts/endpoints/views";
 import type { createViewBody } from "@/lib/contracts/views";
 import type { ViewPage } from "@/lib/contracts/view-pages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { roles } from "@/lib/permissions";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { contract } from "./contract";

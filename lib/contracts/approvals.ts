@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { approvalActions, approvalStatuses } from "@/lib/approvals/actions";
 import { approvalSchema } from "@/lib/approvals/approval-schemas";
 import { freeText } from "@/lib/validation/text-schemas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { isIsoDay } from "@/lib/time/zoned-day";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { cardTransactionSchema } from "@/lib/schemas";
 import { cardExportQuerySchema, cardWindowQuerySchema, cardWindowSchema } from "@/lib/finance/card-window";
 import { cardTransactionParams, idParams } from "@/lib/route-params";

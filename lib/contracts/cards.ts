@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { pathParamSchema } from "@/lib/route-params";
 import { idParams } from "@/lib/route-params";
 import { createdCardSchema, last4Schema } from "@/lib/schemas/card";

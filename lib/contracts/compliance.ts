@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { bvnLookupIdSchema, bvnLookupRequestSchema, bvnRecentRequestSchema, bvnRecordSchema } from "@/lib/schemas/bvn";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS, UPSTREAM_ERRORS } from "./errors";

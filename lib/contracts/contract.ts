@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import type { Capability } from "@/lib/permissions";
 import { type ErrorCode, GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";

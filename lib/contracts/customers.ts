@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { activityListSchema, activityQuerySchema } from "@/lib/activity/activity";
 import { contactUpdateResultSchema, contactUpdateSchema, customerContactViewSchema } from "@/lib/customers/contact";
 import { verificationStatusSchema } from "@/lib/schemas/card-verification";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isAppError } from "@/lib/errors";
 import { postCard } from "./cards";
 import { contract } from "./contract";

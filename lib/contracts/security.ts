@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { alertRules } from "@/lib/security/alert-rule-names";
 import { alertThresholdsSchema } from "@/lib/security/alert-rules";
 import { canonicalRange, parseRange } from "@/lib/security/cidr";

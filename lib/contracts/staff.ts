@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import { roles } from "@/lib/permissions";
 import { staffEmailSchema } from "@/lib/validation/staff-email";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { auditQuerySchema } from "./audit";
 import { directoryQuerySchema } from "@/lib/customers/directory";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { freeText } from "@/lib/validation/text-schemas";
 import { MAX_VIEW_NAME, parseViewFilters, viewPages } from "./view-pages";
 import { contract } from "./contract";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
 import { pathParamSchema } from "@/lib/route-params";
 import { deliveryCursorSchema, deliveryOutcomeFilterSchema, deliveryPageSchema, reapplyResultSchema } from "@/lib/webhooks/delivery-log";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "@/lib/path-params";
 import { STATE_DESCRIPTIONS, type PanelState } from "./verification-states";
 

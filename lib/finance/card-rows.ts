@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** One row of the card-transaction table: the columns the table, filters, totals and CSV use. */
 export const cardRowSchema = z.object({

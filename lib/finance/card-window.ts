@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { cardRowSchema } from "./card-rows";
 import type { CurrencyTotals } from "./card-totals";
 import { CARD_PAGE_SIZE } from "./card-page-size";

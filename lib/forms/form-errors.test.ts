@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { BffError } from "@/lib/client/fetcher";
 import { clientErrors, serverErrors } from "./form-errors";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import { BffError } from "@/lib/client/fetcher";
 
 /** What a form shows after a submit: a message under each named field, and one for the form as a whole. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const accessTokenResponseSchema = z.object({
   access_token: z.string().min(1),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { id, optNumber, optString } from "./common";
 
 export const billCategoryEntrySchema = z.object({ id, name: optString });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { id, optDateTime, optString } from "./common";
 
 export const businessSchema = z.object({

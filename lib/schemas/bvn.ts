@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { freeText } from "@/lib/validation/text-schemas";
 import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { optString } from "./common";

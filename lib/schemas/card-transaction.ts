@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { id, optBoolean, optDateTime, optNumber, optString } from "./common";
 
 export const cardTransactionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { optString } from "./common";
 import { cardVerificationSchema, type CardVerification } from "./card-verification";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { freeText, plainText } from "@/lib/validation/text-schemas";
 import { optString } from "./common";
 

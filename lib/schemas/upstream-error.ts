@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** The general error shape of every endpoint. */
 export const generalErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { searchResultSchema, type SearchResult } from "./results";
 
 const KEY = "palette-recent";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { plainText } from "@/lib/validation/text-schemas";
 
 /** What can be found: objects the back-office has read, customers it holds a state for, pages. */

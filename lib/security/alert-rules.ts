@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { TIME_ZONE_MAX_LENGTH, canonicalTimeZone } from "./zone";
 
 // Apart from zone.ts so the header's clock, which reads zones in every browser, does not bring zod with it.

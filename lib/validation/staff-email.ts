@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** The longest address SMTP can carry (RFC 5321's path limit less its angle brackets). */
 export const STAFF_EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { hasUnsafeCharacters, sensitiveNumberMessage, unsafeTextMessage } from "./plain-text";
 import { sensitiveNumberIn } from "./sensitive-digits";
 

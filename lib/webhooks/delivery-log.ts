@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The webhook delivery log as both sides see it: what became of each delivery, why a refused one

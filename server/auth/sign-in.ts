@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { writeAuditQuietly, type AuditEntry } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { dummyPasswordHash, verifyPassword } from "./password";

@@ -1,6 +1,6 @@
 import "server-only";
 import { setImmediate as yieldToOthers } from "node:timers/promises";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { cardTransactionRowSchema } from "@/lib/schemas";
 import { InvalidTime, type CardRowInput } from "./card-columns";
 import { MalformedJson, readJsonArray } from "./json-array-stream";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { log } from "@/server/log";
 import { fakeStaff } from "@/server/testing/staff";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { contract } from "@/lib/contracts/contract";
 import { routeTemplate } from "./access-log";
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import type { ErrorCode } from "@/lib/contracts/errors";
 import { AppError } from "@/lib/errors";
 import { idParams } from "@/lib/route-params";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { simulatorListPagingModes, type SimulatorOptions } from "./types";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { generalError } from "./respond";
 import type { FaultController, FaultSpec } from "./types";
 

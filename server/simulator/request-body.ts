@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import { fail } from "./respond";
 
 /** Larger than any legitimate body of this API; a client sending more has a bug. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 import {
   billCategoryEntryListSchema,
   billCategoryItemListSchema,

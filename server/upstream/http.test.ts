@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { AppError } from "@/lib/errors";
 import { callUpstream, type HttpConfig } from "./http";
 import { fetchTransport, MAX_WHOLE_BODY_BYTES, type FetchTransport as Transport } from "./transport";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { callUpstream, type HttpConfig } from "./http";
 import { fetchTransport, type FetchTransport } from "./transport";
 import { TokenCache } from "./token-cache";

@@ -9,7 +9,7 @@ import type { FactorChangeInput, SecondFactorStatusView } from "@/lib/contracts/
 const FIELDS = ["code", "currentPassword"] as const;
 // Built on the first submit: the security page opens without the schema library.
 const schemaOf = (reauthentication: SecondFactorStatusView["reauthentication"]) => async () => {
-  const { z } = await import("zod");
+  const { z } = await import("@/lib/validation/zod");
   const code = z.string().trim().min(1, { message: "Enter the code from your authenticator app." });
   return reauthentication === "password"
     ? z.object({ code, currentPassword: z.string().min(1, { message: "Enter your current password." }) })

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { PATH_PARAM_PATTERN } from "@/lib/path-params";
 import type { Handler, HandlerContext } from "@/server/simulator/context";
 import { fail, json } from "@/server/simulator/respond";

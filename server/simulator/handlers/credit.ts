@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { param, type Handler } from "@/server/simulator/context";
 import { fail, json } from "@/server/simulator/respond";
 import { readJsonBody } from "@/server/simulator/request-body";
