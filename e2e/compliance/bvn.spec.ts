@@ -101,6 +101,20 @@ test("a BVN in another script's digits is refused in the purpose, by the form an
     expect(res.status(), digits).toBe(400);
     expect(((await res.json()) as { error: { field?: string } }).error.field).toBe("purpose");
   }
+  // The BVN itself in those digits: refused, not read as 0–9, and the message says which digits to use.
+  const otherScript = "٢٢٢٣٣٣٤٤٤٥٥";
+  await page.getByRole("textbox", { name: /^BVN/ }).fill(otherScript);
+  await page.getByLabel("Purpose or case reference").fill("case KYC-2");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByText("Type the BVN with the digits 0–9: digits from other scripts are not accepted.")).toBeVisible();
+  const res = await page.request.post("/api/v1/identity/bvn", {
+    headers: sameOriginHeaders(baseURL!),
+    data: { number: otherScript, purpose: "case KYC-2" },
+  });
+  expect(res.status()).toBe(400);
+  const { error } = (await res.json()) as { error: { field?: string; message: string } };
+  expect(error.field).toBe("number");
+  expect(error.message).toContain("digits 0–9");
   const stats = await simulator.stats(request);
   expect(stats["POST /identity/bvn"] ?? 0).toBe(0);
 });

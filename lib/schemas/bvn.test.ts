@@ -20,6 +20,22 @@ describe("the BVN lookup request", () => {
     expect(fieldsOf({ number: "22212345678", purpose: "2221 and 2345678" })).toEqual(["purpose"]);
   });
 
+  it.each([
+    ["full-width", "２２２１２３４５６７８"],
+    ["Arabic-Indic", "٢٢٢١٢٣٤٥٦٧٨"],
+    ["Devanagari", "२२२१२३४५६७८"],
+  ])("refuses a BVN typed in %s digits, saying which digits to use", (_name, digits) => {
+    const result = bvnLookupRequestSchema.safeParse({ number: digits, purpose: "Case 2026-114" });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["number", "Type the BVN with the digits 0–9: digits from other scripts are not accepted."],
+    ]);
+  });
+
+  it.each([["2221234567"], ["222123456789"], ["2221234567x"], ["٢٢٢١٢٣٤٥٦٧"]])("says a BVN is 11 digits for %s", (number) => {
+    const result = bvnLookupRequestSchema.safeParse({ number, purpose: "Case 2026-114" });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["number", "A BVN is exactly 11 digits."]]);
+  });
+
   it("accepts an ordinary case reference", () => {
     expect(fieldsOf({ number: "22212345678", purpose: "Case 2026-114: account opening" })).toEqual([]);
   });

@@ -4,7 +4,22 @@ import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { optString } from "./common";
 import { BVN_PATTERN } from "@/lib/validation/bvn-pattern";
 
-export const bvnNumberSchema = z.string({ error: "Enter the BVN." }).trim().regex(BVN_PATTERN, { message: "A BVN is exactly 11 digits." });
+/**
+ * Eleven digits 0–9. Digits of another script (full-width, Arabic-Indic) are refused, not read as
+ * these, and the message says so: "exactly 11 digits" would be untrue of eleven ٢s.
+ */
+export const bvnNumberSchema = z
+  .string({ error: "Enter the BVN." })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (BVN_PATTERN.test(value)) return;
+    ctx.addIssue({
+      code: "custom",
+      message: BVN_PATTERN.test(normalizeDigits(value))
+        ? "Type the BVN with the digits 0–9: digits from other scripts are not accepted."
+        : "A BVN is exactly 11 digits.",
+    });
+  });
 
 /** Every field of the record is a string; note the spec's exact key `lga_of_Origin`. */
 export const bvnRecordSchema = z.object({
