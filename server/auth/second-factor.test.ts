@@ -129,6 +129,40 @@ describe("sign-in with a second factor", () => {
     expect((await sessionsRoute.GET(new Request("http://localhost:3000/api/account/sessions"))).status).toBe(200);
   });
 
+  it("takes a right code typed in full-width or Arabic-Indic digits, or spaced, as the code", async () => {
+    const asScript = (code: string, zero: number) => [...code].map((d) => String.fromCodePoint(zero + Number(d))).join("");
+    for (const [script, write] of [
+      ["full-width", (code: string) => asScript(code, 0xff10)],
+      ["Arabic-Indic", (code: string) => asScript(code, 0x0660)],
+      ["spaced", (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`],
+    ] as const) {
+      const t = Date.now();
+      const { member, secret, signedIn } = await owingCode(t);
+      const typed = write(await totpCode(secret, t));
+      expect(await passSignInSecondFactor({ db: database, actor: signedIn, input: { code: typed }, nowMs: t }), script).toMatchObject({
+        method: "totp",
+      });
+      expect((await currentStaff(database))?.id, script).toBe(member.id);
+    }
+    // And through the route, whose body schema lets the typed code through to that check.
+    const t = Date.now();
+    const { member, secret } = await owingCode(t);
+    const code = asScript(await totpCode(secret, t), 0x0660);
+    const res = await verifyRoute.POST(jsonRequest("http://localhost:3000/api/second-factor/verify", { code }));
+    expect(res.status).toBe(200);
+    expect((await currentStaff(database))?.id).toBe(member.id);
+  });
+
+  it("enrols with the first code typed in another script's digits", async () => {
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const signedIn = (await currentSignIn(database))!.staff;
+    const { secret } = await startEnrolment({ db: database, actor: signedIn });
+    const fullWidth = [...(await totpCode(secret))].map((d) => String.fromCodePoint(0xff10 + Number(d))).join("");
+    const { recoveryCodes } = await confirmEnrolment({ db: database, actor: signedIn, ...change(fullWidth) });
+    expect(recoveryCodes).toHaveLength(10);
+  });
+
   it("refuses a replayed code, even in its own 30-second window", async () => {
     const t = Date.now();
     const { member, secret, signedIn } = await owingCode(t);

@@ -23,7 +23,7 @@ import { sessionIdOf } from "./session-id";
 import { isSessionId, revokeAllSessions } from "./session-store";
 import { findStaffById, type StaffMember } from "./staff-repo";
 import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
-import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri } from "./totp";
+import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri, typedCode } from "./totp";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 import { auditTarget } from "@/server/audit/target";
 
@@ -69,7 +69,7 @@ export async function checkSecondFactorCode({
     await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "denied", requestId, detail: { reason: "throttled" } });
     throw throttled(seconds);
   }
-  const trimmed = code.replace(/\s/g, "");
+  const trimmed = typedCode(code);
   let method: CodeCheck["method"] | null = null;
   if (/^\d{6}$/.test(trimmed)) {
     const row = await findTotp(db, staff.id);
@@ -168,7 +168,7 @@ export async function confirmEnrolment(change: FactorChange): Promise<{ recovery
   if (row?.enrolledAt) throw fail(accountContracts.confirmEnrolment, "already_enrolled", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
   const secret = row ? openTotpSecret(row.secretBox) : null;
   if (!row || !secret) throw fail(accountContracts.confirmEnrolment, "no_pending_enrolment", SECOND_FACTOR_MESSAGES.noPendingEnrolment);
-  const step = await matchTotp(secret, input.code.replace(/\s/g, ""), null, nowMs);
+  const step = await matchTotp(secret, typedCode(input.code), null, nowMs);
   if (step === null) {
     await writeAuditQuietly({
       db,

@@ -1,6 +1,7 @@
 import "server-only";
 import { generate, generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
+import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps (otplib's defaults). */
 const PERIOD_SECONDS = 30;
@@ -9,6 +10,16 @@ const TOLERANCE_SECONDS = PERIOD_SECONDS;
 const ISSUER = "Payments back-office";
 
 export const TOTP_CODE = /^\d{6}$/;
+
+/**
+ * A code as typed, made comparable: without spaces ("123 456"), and with any script's digits
+ * (full-width, Arabic-Indic: what a phone's or a laptop's keyboard may give) as 0–9. The code is
+ * checked here and never sent on, so reading ١٢٣ as 123 widens nothing; left as typed it would
+ * spend an attempt on a right code.
+ */
+export function typedCode(raw: string): string {
+  return normalizeDigits(raw).replace(/\s/g, "");
+}
 
 export function newTotpSecret(): string {
   return generateSecret();
