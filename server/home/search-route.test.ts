@@ -40,6 +40,13 @@ describe("GET /api/v1/search", () => {
     expect(found).toContainEqual(expect.objectContaining({ kind: "collection", id: "col_usd_0001", href: "/collections/col_usd_0001" }));
   });
 
+  it.each([
+    ["full-width", "８０１２３４５６７８"],
+    ["Arabic-Indic", "٨٠١٢٣٤٥٦٧٨"],
+  ])("finds it by its account number typed in %s digits", async (_script, typed) => {
+    expect(await results(typed)).toContainEqual(expect.objectContaining({ kind: "collection", id: "col_usd_0001" }));
+  });
+
   it("finds a transaction by its reference, case-insensitively", async () => {
     const [transaction] = await (await db()).query.seenObjects.findMany({ where: (t, { eq }) => eq(t.id, "txn_usd_0003") });
     expect(transaction?.reference).toBeTruthy();

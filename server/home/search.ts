@@ -2,6 +2,7 @@ import "server-only";
 import { panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import { objectHref } from "@/lib/finance/objects";
 import { isApproved } from "@/lib/schemas/card-verification";
+import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { navFor } from "@/lib/navigation";
 import { can, type Role } from "@/lib/permissions";
 import type { SearchResult } from "@/lib/search/results";
@@ -38,7 +39,8 @@ export async function search({
   actor: { role: Role };
   input: { q: string };
 }): Promise<SearchResult[]> {
-  const q = rawQ.trim();
+  // Read as stored: an account number typed in full-width or Arabic-Indic digits is the same number.
+  const q = normalizeDigits(rawQ).trim();
   const results: SearchResult[] = [];
   const lower = q.toLowerCase();
   for (const item of navFor(role)) {
