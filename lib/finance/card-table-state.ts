@@ -1,5 +1,6 @@
 import { withoutUnsafeCharacters } from "@/lib/validation/plain-text";
 import type { CardRow } from "./card-rows";
+import { cardRowSearchText, foldCardSearch } from "./card-search-text";
 
 /** The view of the card-transaction table, kept in the URL so it can be shared and survives back/forward. */
 export type CardTableState = {
@@ -77,7 +78,7 @@ export function tableStateToSearch(state: CardTableState): string {
 
 /** Lower-cased description + merchant + reference, built once per row list rather than per keystroke. */
 export function buildSearchIndex(rows: readonly CardRow[]): string[] {
-  return rows.map((r) => `${r.description ?? ""}\u0000${r.merchant_name ?? ""}\u0000${r.reference ?? ""}`.toLowerCase());
+  return rows.map((r) => cardRowSearchText(r.description, r.merchant_name, r.reference));
 }
 
 /**
@@ -112,7 +113,7 @@ export function filterOrder(
   order: readonly number[],
   state: Pick<CardTableState, "status" | "type" | "q">,
 ): number[] {
-  const q = state.q.trim().toLowerCase();
+  const q = foldCardSearch(state.q);
   if (!q && !state.status && !state.type) return order as number[];
   const out: number[] = [];
   for (const i of order) {

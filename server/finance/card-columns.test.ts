@@ -91,6 +91,25 @@ describe("a card list held in columns", () => {
     );
   });
 
+  it("matches digits and letters of any script as the plain ones, in the typed text and in the rows", () => {
+    const rows = [
+      row({ id: "a", reference: "REF-8012", description: "AMAZON", merchant_name: "Amazon" }),
+      row({ id: "b", reference: "X", description: "Shop ٨٠١٢ (Arabic-Indic digits)", merchant_name: null }),
+      row({ id: "c", reference: "Y", description: "ＷＨＯＬＥ ＦＯＯＤＳ", merchant_name: null }),
+    ];
+    const columns = columnsOf(rows);
+    const ids = (q: string) => [...columns.filter(columns.sortOrder("date", "asc"), { status: "", type: "", q })].map((i) => rows[i]!.id);
+    for (const typed of ["8012", "８０１２", "٨٠١٢", "८०१२"]) expect(ids(typed), typed).toEqual(["a", "b"]);
+    expect(ids("ｒｅｆ-８０")).toEqual(["a"]);
+    expect(ids("whole")).toEqual(["c"]);
+    // The row-by-row functions read it the same way.
+    const order = sortOrder(rows, "date", "asc");
+    expect(filterOrder(rows, buildSearchIndex(rows), order, { status: "", type: "", q: "٨٠١٢" }).map((i) => rows[i]!.id)).toEqual([
+      "a",
+      "b",
+    ]);
+  });
+
   it("sorts a list that arrives in order, or nearly, as the row-by-row sort does (ties and missing times kept in place)", () => {
     const times = fc.option(
       fc.constantFrom("2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z", "2026-01-03T00:00:00.000Z", "2026-01-03T00:00:00Z"),

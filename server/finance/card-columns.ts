@@ -3,6 +3,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator, type CardBucket, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
+import { cardRowSearchText, foldCardSearch } from "@/lib/finance/card-search-text";
 
 /**
  * A card's transaction list held column by column: a busy card has 100,000 rows and a row as a
@@ -488,7 +489,7 @@ export class CardColumns {
 
   /** The indexes of `order` whose rows pass the status, type and text filters, order kept. */
   filter(order: Uint32Array, state: Pick<CardTableState, "status" | "type" | "q">): Uint32Array {
-    const q = state.q.trim().toLowerCase();
+    const q = foldCardSearch(state.q);
     if (!q && !state.status && !state.type) return order;
     const c = this.c;
     const status = state.status ? c.status.codeOf(state.status) : 0;
@@ -584,7 +585,7 @@ export class CardColumns {
     const parts: string[] = [];
     let length = 0;
     for (let i = 0; i < this.count; i++) {
-      const text = `${c.description.get(i) ?? ""}\u0000${c.merchant.get(i) ?? ""}\u0000${c.reference.get(i) ?? ""}`.toLowerCase();
+      const text = cardRowSearchText(c.description.get(i), c.merchant.get(i), c.reference.get(i));
       parts.push(text, ROW_END);
       length += text.length;
       ends[i] = length;

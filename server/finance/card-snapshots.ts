@@ -6,6 +6,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import type { CardColumns, FilteredView } from "./card-columns";
 import { DIGEST_BYTES, type LoadedCardList } from "./card-list-digest";
+import { foldCardSearch } from "@/lib/finance/card-search-text";
 
 export type { FilteredView } from "./card-columns";
 
@@ -81,7 +82,7 @@ export function decodeSnapshotId(id: string): { fetchedAt: Date; total: number; 
 function buildSnapshot(cardId: string, columns: CardColumns, fetchedAt: Date, digest: Buffer): Snapshot {
   const views = new Map<string, { base: string; q: string; view: FilteredView }>();
   const view = (state: CardTableState): FilteredView => {
-    const q = state.q.trim().toLowerCase();
+    const q = foldCardSearch(state.q);
     const base = JSON.stringify([state.sort, state.dir, state.status, state.type]);
     const key = `${base}${q}`;
     const hit = views.get(key);

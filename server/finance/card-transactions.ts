@@ -21,6 +21,7 @@ import { cardListLoader } from "./card-list-pages";
 import { CardSnapshotStore, type Snapshot } from "./card-snapshots";
 import { recordOpenedQuietly } from "./recent";
 import { auditTarget } from "@/server/audit/target";
+import { foldCardSearch } from "@/lib/finance/card-search-text";
 
 // One store per server process, surviving hot reloads in development.
 const globalStore = globalThis as unknown as { __cardSnapshots?: CardSnapshotStore };
@@ -64,7 +65,7 @@ function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
     query.dir,
     query.status,
     query.type,
-    query.q.trim().toLowerCase(),
+    foldCardSearch(query.q),
     query.from,
     query.to,
     query.tz,

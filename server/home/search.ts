@@ -40,6 +40,7 @@ export async function search({
   input: { q: string };
 }): Promise<SearchResult[]> {
   // Read as stored: an account number typed in full-width or Arabic-Indic digits is the same number.
+  // Digits only, not case: each query below compares case as its column needs (an exact customer id).
   const q = normalizeDigits(rawQ).trim();
   const results: SearchResult[] = [];
   const lower = q.toLowerCase();
