@@ -7,6 +7,7 @@ import {
   isValidElement,
   use,
   useRef,
+  useState,
   type ComponentPropsWithRef,
   type MouseEvent,
   type ReactElement,
@@ -14,7 +15,6 @@ import {
   type RefObject,
 } from "react";
 import { cx } from "./cx";
-import { useOpenedOnce } from "./use-opened-once";
 import type { DialogContentProps } from "./dialog-content";
 
 // The dialog itself (Radix: focus trap, Escape, the page hidden from screen readers) is fetched the
@@ -84,7 +84,10 @@ export function DialogClose({ children }: { asChild: true; children: ClickableCh
 /** The dialog's box, with its title and a close button in the corner; loaded and mounted from the first opening on. */
 export function DialogContent(props: DialogContentProps) {
   const { open, setOpen, trigger } = useDialog("DialogContent");
-  if (!useOpenedOnce(open)) return null;
+  // Once opened it stays mounted (closed), so Radix can finish closing and a second opening has nothing to load.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <LoadedDialog
       {...props}

@@ -1,15 +1,13 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useOpenedOnce } from "./use-opened-once";
 
 /**
  * For a dialog whose whole body (its form, mutation and fields, or the shell's palette and drawer)
  * is fetched on the first press of the button that opens it, not with the page: the button's props,
  * the open state the body is given, and `session`, a key a form's body takes so each opening starts
  * blank (the shell's palette and drawer take none: they stay mounted, closed, between openings).
- * Until the first opening, `wanted` is false and the body is not rendered, so its chunk is not
- * requested; from then on it stays true (use-opened-once.ts, as for every dialog loaded on use).
+ * Until the first opening, `wanted` is false and the body is not rendered, so its chunk is not requested.
  */
 export function useDialogOnUse() {
   const [open, setOpen] = useState(false);
@@ -19,9 +17,8 @@ export function useDialogOnUse() {
     setSession((n) => n + 1);
     setOpen(true);
   };
-  const wanted = useOpenedOnce(open);
   return {
-    wanted,
+    wanted: session > 0,
     session,
     /** Opens it when closed and closes it when open: what a keyboard shortcut does. */
     toggle: () => (open ? setOpen(false) : show()),
