@@ -23,7 +23,7 @@ import { sessionIdOf } from "./session-id";
 import { isSessionId, revokeAllSessions } from "./session-store";
 import { findStaffById, type StaffMember } from "./staff-repo";
 import { clearSchedule, scheduledRetryAfter, takeScheduledAttempt } from "./throttle";
-import { matchTotp, newTotpSecret, totpQrDataUrl, totpUri, typedCode } from "./totp";
+import { matchTotp, newTotpSecret, TOTP_CODE, totpQrDataUrl, totpUri, typedCode } from "./totp";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 import { auditTarget } from "@/server/audit/target";
 
@@ -71,7 +71,7 @@ export async function checkSecondFactorCode({
   }
   const trimmed = typedCode(code);
   let method: CodeCheck["method"] | null = null;
-  if (/^\d{6}$/.test(trimmed)) {
+  if (TOTP_CODE.test(trimmed)) {
     const row = await findTotp(db, staff.id);
     const secret = row?.enrolledAt ? openTotpSecret(row.secretBox) : null;
     const step = secret ? await matchTotp(secret, trimmed, row?.lastStep ?? null, options.nowMs) : null;
