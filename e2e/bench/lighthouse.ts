@@ -35,7 +35,7 @@ export type LighthousePreset = "desktop" | "mobile";
 
 export async function lighthouseScores(
   appUrl: string,
-  cookie: string,
+  cookie: string | null,
   paths: string[],
   preset: LighthousePreset = "desktop",
   runs = 1,
@@ -62,7 +62,13 @@ export async function lighthouseScores(
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(
           `${appUrl}${path}`,
-          { port, output: "json", logLevel: "error", onlyCategories: [...LIGHTHOUSE_CATEGORIES], extraHeaders: { Cookie: cookie } },
+          {
+            port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+            extraHeaders: cookie ? { Cookie: cookie } : {},
+          },
           // No config is Lighthouse's default: the mobile preset.
           preset === "desktop" ? desktopConfig : undefined,
         );

@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import { Agent, request } from "undici";
 import { CONNECTIONS_PATH } from "@/server/simulator/http-server";
 import { UPSTREAM_POOL_CONNECTIONS } from "@/server/upstream/pool";
-import { BARE_PAGE, analyseChunks, chunkContents, firstLoadJs, pagesOfApp, printBundleReport, type PageScripts } from "./bundles";
+import { BARE_PAGE, analyseChunks, chunkContents, firstLoadJs, pagesOfApp, printBundleReport } from "./bundles";
 import { cardFigures, memoryFigures, type CardContext } from "./cards";
 import { startFloorApp } from "./floor";
 import { connectInspector, gcPauseMs, settledRss, type Inspector } from "./inspector";
@@ -308,6 +308,9 @@ async function main() {
   const inspector = await connectInspector(PORTS.inspect);
   const figures: Figure[] = [];
   const details: Record<string, unknown> = { seconds: SECONDS, steps: [...STEPS] };
+  // The framework's floor app (floor.ts), built on first use and shared by the bundle and Lighthouse steps.
+  let floorApp: Started | undefined;
+  const floorUrl = async () => (floorApp ??= await startFloorApp(Number(process.env.BENCH_FLOOR_PORT ?? PORTS.app + 2))).url;
   try {
     const cookie = await signIn(app.url, "admin@example.com", BENCH_PASSWORD);
     const token = await simulatorToken(upstreamUrl);
@@ -380,13 +383,7 @@ async function main() {
       // Every page of the app, found under app/, so a new page is measured without being listed here.
       const paths = pagesOfApp();
       const pages = await firstLoadJs(app.url, cookie, [BARE_PAGE, ...paths]);
-      const floorApp = await startFloorApp(Number(process.env.BENCH_FLOOR_PORT ?? PORTS.app + 2));
-      let floor: PageScripts;
-      try {
-        floor = (await firstLoadJs(floorApp.url, null, ["/"]))["/"]!;
-      } finally {
-        await floorApp.stop();
-      }
+      const floor = (await firstLoadJs(await floorUrl(), null, ["/"]))["/"]!;
       // BENCH_ANALYZE=0 skips the analysis (a compile of its own) when only the sizes are wanted; =saved reads the last one.
       const analysis = process.env.BENCH_ANALYZE === "0" ? new Map() : await analyseChunks();
       printBundleReport(floor, pages, analysis);
@@ -440,11 +437,22 @@ async function main() {
             );
         }
       }
+      // The framework's floor app on the phone preset, in the same run: what a hello-world page with the
+      // project's Next.js and React scores on this machine, so a page's blocking time reads against it.
+      const floor = (await lighthouseScores(await floorUrl(), null, ["/"], "mobile", LIGHTHOUSE_RUNS))["/"]!;
+      lighthouse.floor = floor;
+      figures.push(
+        info(`Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS}), framework floor`, floor.scores.performance, "score"),
+      );
+      figures.push(info("Lighthouse mobile Total Blocking Time, framework floor", floor.tbtMs, "ms"));
+      figures.push(info("Lighthouse mobile Largest Contentful Paint, framework floor", floor.lcpMs, "ms"));
+      console.log(`Lighthouse mobile framework floor: performance of each run ${floor.performanceRuns.join(", ")}`);
       details.lighthouse = lighthouse;
     }
     report(figures, details);
   } finally {
     inspector.close();
+    await floorApp?.stop();
     await app.stop();
     await sim.stop();
   }
