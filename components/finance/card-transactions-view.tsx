@@ -35,18 +35,23 @@ type Props = {
   initialError?: { status: number; code: string; message: string };
 };
 
-export function CardTransactionsView({ cardId, initial, initialError }: Props) {
+/**
+ * The page's header: the card's id is in the URL, so it is drawn at once, before the list is read
+ * (outside the page's Suspense boundary while a busy card's list streams in).
+ */
+export function CardTransactionsHeader({ cardId }: { cardId: string }) {
   return (
-    <>
-      <PageHeader
-        title={cardId}
-        subtitle="Card transactions"
-        breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Cards" }]}
-        actions={<SavedViews page="card_transactions" />}
-      />
-      <Explorer cardId={cardId} initial={initial} initialError={initialError} />
-    </>
+    <PageHeader
+      title={cardId}
+      subtitle="Card transactions"
+      breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Cards" }]}
+      actions={<SavedViews page="card_transactions" />}
+    />
   );
+}
+
+export function CardTransactionsView({ cardId, initial, initialError }: Props) {
+  return <Explorer cardId={cardId} initial={initial} initialError={initialError} />;
 }
 
 const TYPING_PAUSE_MS = 150;

@@ -8,7 +8,7 @@ test.afterEach(async ({ request }) => {
 
 // How the count climbs while a list streams in is covered by server/finance/card-list-progress.test.ts
 // (deterministic there); here, that the line is on the page during a cold load and gives way to the table.
-test("a cold card shows that its list is being read, then the table in its place", async ({ page }) => {
+test("a cold card shows its header and that its list is being read, then the table in its place", async ({ page }) => {
   await signInAs(page, "finance");
   // The list answers later than the page's inline wait (250 ms), so the page streams with the progress
   // line; well inside the app's upstream deadline (3 s in these runs), which on a loaded CI machine must
@@ -22,6 +22,8 @@ test("a cold card shows that its list is being read, then the table in its place
   await page.goto("/cards/card_synth_3007/transactions", { waitUntil: "commit" });
   const progress = page.getByTestId("card-rows-progress");
   await expect(progress).toContainText("Reading this card's transactions from the payments API");
+  // The card's id is in the address: the page says which card it is reading while it reads it.
+  expect(await page.getByRole("heading", { level: 1, name: "card_synth_3007" }).isVisible()).toBe(true);
   await expect(page.getByTestId("card-row").first()).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
   await expect(page.getByTestId("card-row-count")).toHaveText("3,007");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
-import { CardTransactionsView } from "@/components/finance/card-transactions-view";
+import { CardTransactionsHeader, CardTransactionsView } from "@/components/finance/card-transactions-view";
 import { LoadingState } from "@/components/ui/states";
 import { parseTableState } from "@/lib/finance/card-table-state";
 import { objectTitle } from "@/lib/navigation";
@@ -28,17 +28,23 @@ export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff,
   const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
   const first = firstCardWindow({ db, actor: staff, input: { id, view } }).then(pageData);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
-  if (quick) return <CardTransactionsView cardId={id} {...quick} />;
   return (
-    <CardTransactionsProgress cardId={id}>
-      <Suspense fallback={<LoadingState waitingFor="the card's transactions" />}>
-        {first.then((ready) => (
-          <>
-            <CardTransactionsLoaded />
-            <CardTransactionsView cardId={id} {...ready} />
-          </>
-        ))}
-      </Suspense>
-    </CardTransactionsProgress>
+    <>
+      <CardTransactionsHeader cardId={id} />
+      {quick ? (
+        <CardTransactionsView cardId={id} {...quick} />
+      ) : (
+        <CardTransactionsProgress cardId={id}>
+          <Suspense fallback={<LoadingState waitingFor="the card's transactions" />}>
+            {first.then((ready) => (
+              <>
+                <CardTransactionsLoaded />
+                <CardTransactionsView cardId={id} {...ready} />
+              </>
+            ))}
+          </Suspense>
+        </CardTransactionsProgress>
+      )}
+    </>
   );
 });
