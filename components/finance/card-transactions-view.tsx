@@ -8,7 +8,7 @@ import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState, NotFoundState } from "@/components/ui/states";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";
@@ -125,6 +125,10 @@ function Explorer({ cardId, initial, initialError }: Props) {
   const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : ownZone;
   const setDay = (field: "from" | "to", value: string) =>
     go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : ownZone }), "push");
+
+  // A card the payments API does not have leaves nothing to filter or export: only the not-found state.
+  const missing = [serverError, query.error].find((e) => e instanceof BffError && e.status === 404);
+  if (missing) return <NotFoundState {...notFound(cardId)} href="/finance" linkLabel="Find by id" />;
 
   const data = query.data;
   return (

@@ -31,9 +31,16 @@ test.describe("as finance", () => {
     await expect(page.getByTestId("recent-list").getByRole("link").first()).toContainText("txn_usd_0003");
   });
 
-  test("an unknown id is a not-found state, and a bad one is refused before any call", async ({ page }) => {
+  test("an unknown id is a not-found state (a card's without its filters), and a bad one is refused before any call", async ({ page }) => {
     await page.goto("/transactions/txn_nope_404");
     await expect(page.getByRole("heading", { name: "Transaction not found" })).toBeVisible();
+    // A card the payments API does not have: the not-found state alone, no filters or export for it.
+    await page.goto("/cards/card_nope_404/transactions");
+    await expect(page.getByRole("heading", { name: "Card not found" })).toBeVisible();
+    await expect(page.getByLabel("Search description, merchant or reference")).toHaveCount(0);
+    await expect(page.getByText("Export CSV")).toHaveCount(0);
+    await page.getByRole("link", { name: "Find by id" }).click();
+    await expect(page).toHaveURL(/\/finance$/);
     await page.goto("/finance");
     await page.getByLabel("Id", { exact: true }).fill("nothing_here_1");
     await page.getByRole("button", { name: "Open" }).click();
