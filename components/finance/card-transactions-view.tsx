@@ -50,10 +50,6 @@ export function CardTransactionsHeader({ cardId }: { cardId: string }) {
   );
 }
 
-export function CardTransactionsView({ cardId, initial, initialError }: Props) {
-  return <Explorer cardId={cardId} initial={initial} initialError={initialError} />;
-}
-
 const TYPING_PAUSE_MS = 150;
 
 const sameView = (a: CardTableState, b: CardTableState) => tableStateToSearch(a) === tableStateToSearch(b);
@@ -64,7 +60,7 @@ const sameView = (a: CardTableState, b: CardTableState) => tableStateToSearch(a)
  * filters and sorts a snapshot of the card's list; this view pins the snapshot it first got, so
  * every page, total and CSV of the view comes from the same copy until "Refresh".
  */
-function Explorer({ cardId, initial, initialError }: Props) {
+export function CardTransactionsView({ cardId, initial, initialError }: Props) {
   const queryClient = useQueryClient();
   const params = useSearchParams();
   const urlState = parseTableState(params);
