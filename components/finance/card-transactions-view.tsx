@@ -18,7 +18,7 @@ import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } 
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
-import { BffError } from "@/lib/client/fetcher";
+import { BffError, isNotFound } from "@/lib/client/fetcher";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words";
 import { zoneLabel } from "@/lib/time/zone";
@@ -123,8 +123,8 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
     go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : ownZone }), "push");
 
   // A card the payments API does not have leaves nothing to filter or export: only the not-found state.
-  const missing = [serverError, query.error].find((e) => e instanceof BffError && e.status === 404);
-  if (missing) return <NotFoundState {...notFound(cardId)} href="/finance" linkLabel="Find by id" />;
+  if (isNotFound(serverError) || isNotFound(query.error))
+    return <NotFoundState {...notFound(cardId)} href="/finance" linkLabel="Find by id" />;
 
   const data = query.data;
   return (

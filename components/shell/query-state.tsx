@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { ErrorState, LoadingState, NotFoundState } from "@/components/ui/states";
-import { BffError } from "@/lib/client/fetcher";
+import { BffError, isNotFound } from "@/lib/client/fetcher";
 import { formatTimeOfDay } from "@/lib/format/dates";
 
 type Props<T> = {
@@ -31,7 +31,7 @@ export function QueryErrorState({
   notFound: Props<unknown>["notFound"];
   onRetry: () => void;
 }) {
-  if (error instanceof BffError && error.status === 404) return <NotFoundState title={notFound.title} message={notFound.message} />;
+  if (isNotFound(error)) return <NotFoundState title={notFound.title} message={notFound.message} />;
   if (error instanceof BffError && error.status === 403) {
     return <ErrorState title="Not available to your role" message={error.message} />;
   }

@@ -21,6 +21,11 @@ export class BffError extends Error {
   }
 }
 
+/** Our API's answer that what was asked for does not exist (404): the views' not-found state. */
+export function isNotFound(error: unknown): error is BffError {
+  return error instanceof BffError && error.status === 404;
+}
+
 /**
  * 202 `approval_pending`: nothing was done; the request waits in the approvals queue for a second
  * member. Thrown like a failure, so every form shows its message where it shows a refusal, without
