@@ -14,6 +14,8 @@ type LoadingStateProps = {
   className?: string;
   /** What the payments API is being asked for ("the business profile"): said after a second of waiting. */
   waitingFor?: string;
+  /** False where a line above already says what is awaited (the card page's progress line): the skeleton alone. */
+  note?: boolean;
 };
 
 /**
@@ -21,18 +23,21 @@ type LoadingStateProps = {
  * says what is being waited for, so a slow day reads as a slow payments API and not as a broken page.
  * The delay is CSS (`reveal-later`), so a server-rendered skeleton says it without any script.
  */
-export function LoadingState({ label = "Loading…", lines = 4, className, waitingFor }: LoadingStateProps) {
+export function LoadingState({ label = "Loading…", lines = 4, className, waitingFor, note = true }: LoadingStateProps) {
   return (
     <div
-      role="status"
-      aria-busy="true"
-      aria-live="polite"
+      // Without its note the skeleton is only shapes: the line above is what a screen reader hears.
+      {...(note ? { role: "status", "aria-busy": true, "aria-live": "polite" as const } : { "aria-hidden": true })}
       className={cx("rounded-lg border border-slate-200 bg-white p-6 shadow-sm", className)}
     >
-      <span className="sr-only">{label}</span>
-      <p data-testid="waiting-note" className="reveal-later mb-3 text-sm text-slate-600">
-        {waitingFor ? `Waiting for the payments API: ${waitingFor}…` : "Still loading…"}
-      </p>
+      {note ? (
+        <>
+          <span className="sr-only">{label}</span>
+          <p data-testid="waiting-note" className="reveal-later mb-3 text-sm text-slate-600">
+            {waitingFor ? `Waiting for the payments API: ${waitingFor}…` : "Still loading…"}
+          </p>
+        </>
+      ) : null}
       <div aria-hidden="true" className="animate-pulse space-y-3">
         <div className="h-5 w-1/3 rounded bg-slate-200" />
         {Array.from({ length: lines }, (_, i) => (

@@ -24,6 +24,8 @@ test("a cold card shows its header and that its list is being read, then the tab
   await expect(progress).toContainText("Reading this card's transactions from the payments API");
   // The card's id is in the address: the page says which card it is reading while it reads it.
   expect(await page.getByRole("heading", { level: 1, name: "card_synth_3007" }).isVisible()).toBe(true);
+  // The progress line says what is awaited; the skeleton under it does not say it a second time.
+  expect(await page.getByTestId("waiting-note").count()).toBe(0);
   await expect(page.getByTestId("card-row").first()).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
   await expect(page.getByTestId("card-row-count")).toHaveText("3,007");

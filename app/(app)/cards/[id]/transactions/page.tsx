@@ -35,7 +35,7 @@ export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff,
         <CardTransactionsView cardId={id} {...quick} />
       ) : (
         <CardTransactionsProgress cardId={id}>
-          <Suspense fallback={<LoadingState waitingFor="the card's transactions" />}>
+          <Suspense fallback={<LoadingState note={false} />}>
             {first.then((ready) => (
               <>
                 <CardTransactionsLoaded />
