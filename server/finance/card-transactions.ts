@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db/types";
 import { randomUUID } from "node:crypto";
 import { cardRowsToCsv } from "@/lib/finance/card-csv";
-import type { CardTableState } from "@/lib/finance/card-table-state";
+import { DEFAULT_STATE, type CardTableState } from "@/lib/finance/card-table-state";
 import { CARD_PAGE_SIZE, type CardExportQuery, type CardWindow, type CardWindowQuery } from "@/lib/finance/card-window";
 import type { ErrorEnvelope } from "@/lib/errors";
 import type { CardTransaction } from "@/lib/schemas";
@@ -48,17 +48,7 @@ const REFINED_VIEWS_PER_SNAPSHOT = 16;
  * first four; the range and currency are applied here, on its rows, so its cache key stays whole.
  */
 function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
-  const base = snapshot.view({
-    sort: query.sort,
-    dir: query.dir,
-    status: query.status,
-    type: query.type,
-    q: query.q,
-    from: "",
-    to: "",
-    tz: "",
-    currency: "",
-  });
+  const base = snapshot.view({ ...DEFAULT_STATE, sort: query.sort, dir: query.dir, status: query.status, type: query.type, q: query.q });
   if (!query.from && !query.to && !query.currency) return base;
   const key = JSON.stringify([
     query.sort,
@@ -103,17 +93,7 @@ function viewOf(snapshot: Snapshot, query: ViewQuery): FilteredView {
 
 /** Every currency of the list, from the unfiltered view's totals (computed once per snapshot). */
 function currenciesOf(snapshot: Snapshot): string[] {
-  const all: CurrencyTotals[] = snapshot.view({
-    sort: "date",
-    dir: "desc",
-    status: "",
-    type: "",
-    q: "",
-    from: "",
-    to: "",
-    tz: "",
-    currency: "",
-  }).totals;
+  const all: CurrencyTotals[] = snapshot.view(DEFAULT_STATE).totals;
   return all
     .map((t) => t.currency)
     .filter(Boolean)
