@@ -271,7 +271,7 @@ async function stepAuditQuietly(
   extra: Record<string, unknown>,
 ): Promise<void> {
   try {
-    await writeAudit({ db, actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) });
+    await stepAudit(db, actor, row, requestId, step, outcome, extra);
   } catch (error) {
     log.error({ err: error, action: step, requestId }, "audit write failed");
   }
