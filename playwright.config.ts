@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { testBrowserPath } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, testBrowserPath } from "./e2e/support/chromium";
 import { APP_LOG, APP_PORT, SIMULATOR_LOG, SIMULATOR_PORT, appEnv, simulatorWebhookEnv } from "./e2e/support/servers";
 import { IDP_ISSUER } from "./e2e/support/servers-idp";
 
@@ -45,15 +45,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

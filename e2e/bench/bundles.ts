@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "@/e2e/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "@/e2e/support/chromium";
 
 export const BARE_PAGE = "/bench-bare-page-404";
 
@@ -70,15 +70,7 @@ export type PageScripts = {
 export async function firstLoadJs(appUrl: string, cookie: string | null, paths: string[]): Promise<Record<string, PageScripts>> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const signedIn = await browser.newContext();

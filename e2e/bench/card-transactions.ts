@@ -9,7 +9,7 @@
  */
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { BENCH_PASSWORD, benchPorts, signIn, simulatorToken, startBenchStack } from "./servers";
-import { chromiumPath } from "@/e2e/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "@/e2e/support/chromium";
 import { LAYOUT_SHIFT_PROBE, type LayoutShiftProbe } from "@/e2e/support/layout-shift";
 
 const PORTS = benchPorts({ app: 3620, sim: 4620 });
@@ -71,7 +71,7 @@ async function main() {
   const { sim, app } = await startBenchStack(PORTS.sim, PORTS.app, { BUSINESS_API_TIMEOUT_MS: "60000" });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    args: CHROMIUM_ARGS,
   });
   try {
     const cookie = await signIn(app.url, "finance@example.com", BENCH_PASSWORD);

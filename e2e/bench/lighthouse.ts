@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { freePort } from "@/e2e/support/free-port";
-import { chromiumPath } from "@/e2e/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "@/e2e/support/chromium";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -44,16 +44,7 @@ export async function lighthouseScores(
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      `--remote-debugging-port=${port}`,
-      "--remote-debugging-address=127.0.0.1",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [`--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", ...CHROMIUM_ARGS],
   });
   try {
     const pages: Record<string, LighthousePage> = {};

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { testBrowserPath } from "@/e2e/support/chromium";
+import { CHROMIUM_ARGS, testBrowserPath } from "@/e2e/support/chromium";
 import { WEBHOOK_SECRET, appEnv } from "@/e2e/support/servers";
 import { BALANCER_PORT, BALANCER_URL, INSTANCE_PORTS, MULTI_SIMULATOR_PORT } from "./servers";
 
@@ -41,15 +41,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -22,3 +22,18 @@ export function testBrowserPath(): string | undefined {
   if (!watched && existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
   return chromiumPath();
 }
+
+/**
+ * The flags every browser this project launches runs with: no sandbox (CI runs as root), no GPU (there
+ * is none), and none of the browser's own background traffic (updates, sync, first-run pages), which
+ * would fall inside the tests' and the bench's measurements.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
