@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sameOriginHeaders } from "@/e2e/support/auth";
 import { expect, test } from "@/e2e/support/fixtures";
-import { freePort } from "@/e2e/support/free-port";
-import { appEnv } from "@/e2e/support/servers";
-import { appOidcEnv } from "@/e2e/support/servers-idp";
+import { startInstance, untilHealthy, type Instance } from "@/e2e/support/instance";
 import { simulator } from "@/e2e/support/simulator";
 import { signedIn } from "./signed-in";
 
@@ -19,37 +16,18 @@ import { signedIn } from "./signed-in";
 
 test("SIGTERM during a card issuance records it as unknown before the instance exits", async ({ browser, request }) => {
   test.setTimeout(420_000);
-  const appPort = await freePort();
-  const base = `http://localhost:${appPort}`;
   // A database on disk, so the test can read what the stopped instance left in it.
   const dir = mkdtempSync(path.join(tmpdir(), "bo-shutdown-"));
-  let app: ChildProcess | undefined;
-  let output = "";
+  let app: Instance | undefined;
   try {
-    app = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort)], {
-      env: {
-        ...process.env,
-        ...appEnv(),
-        ...appOidcEnv(appPort),
-        DATABASE_URL: `pglite:${dir}`,
-        // Longer than the 10 s drain: the drain ends first, as with any slow enough provider.
-        BUSINESS_API_TIMEOUT_MS: "30000",
-        LOG_LEVEL: "info",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    app = await startInstance({
+      DATABASE_URL: `pglite:${dir}`,
+      // Longer than the 10 s drain: the drain ends first, as with any slow enough provider.
+      BUSINESS_API_TIMEOUT_MS: "30000",
     });
-    app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => app!.once("exit", (code) => resolve(code)));
-    // Slow on a busy machine: the build is served, but a second instance still has to start.
-    await expect
-      .poll(async () => (app!.exitCode !== null ? "exited" : (await fetch(`${base}/api/health`).catch(() => null))?.status), {
-        timeout: 180_000,
-      })
-      .toBe(200);
+    await untilHealthy(app);
 
-    const context = await browser.newContext({ baseURL: base });
+    const context = await browser.newContext({ baseURL: app.base });
     const page = await context.newPage();
     await signedIn(page, "ops");
     // Asked again until approved. The payments API (and the simulator, shared by the lane's specs)
@@ -69,7 +47,7 @@ test("SIGTERM during a card issuance records it as unknown before the instance e
     await simulator.addFault(request, { operation: "POST /cards", latencyMs: 60_000, times: 1 });
     const pending = page.request
       .post("/api/v1/cards", {
-        headers: { ...sameOriginHeaders(base), "Idempotency-Key": "e2e-sigterm-mid-call" },
+        headers: { ...sameOriginHeaders(app.base), "Idempotency-Key": "e2e-sigterm-mid-call" },
         data: { customer_id: "cus_approved" },
         timeout: 60_000,
       })
@@ -77,12 +55,12 @@ test("SIGTERM during a card issuance records it as unknown before the instance e
     // The call has reached the payments API: the instance is now waiting for its answer.
     await expect.poll(async () => (await simulator.stats(request))["POST /cards"] ?? 0, { timeout: 15_000 }).toBe(1);
 
-    app.kill("SIGTERM");
-    expect(await exited).toBe(143);
+    app.process.kill("SIGTERM");
+    expect(await app.exited).toBe(143);
     await pending;
     await context.close();
-    expect(output).toContain("recorded as unknown outcomes");
-    expect(output).toContain('"msg":"database closed"');
+    expect(app.output()).toContain("recorded as unknown outcomes");
+    expect(app.output()).toContain('"msg":"database closed"');
 
     const database = new PGlite(dir);
     try {
@@ -102,10 +80,10 @@ test("SIGTERM during a card issuance records it as unknown before the instance e
       await database.close();
     }
   } catch (error) {
-    await test.info().attach("instance output", { body: output, contentType: "text/plain" });
+    await test.info().attach("instance output", { body: app?.output() ?? "", contentType: "text/plain" });
     throw error;
   } finally {
-    if (app && app.exitCode === null) app.kill("SIGKILL");
+    app?.kill();
     await simulator.clearFaults(request);
     rmSync(dir, { recursive: true, force: true });
   }

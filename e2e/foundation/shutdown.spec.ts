@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import path from "node:path";
 import { expect, test } from "@/e2e/support/fixtures";
-import { freePort } from "@/e2e/support/free-port";
-import { appEnv } from "@/e2e/support/servers";
+import { startInstance, untilHealthy, type Instance } from "@/e2e/support/instance";
 
 /**
  * SIGTERM on `next start` (the production build the suite made): the request in flight finishes,
@@ -46,38 +43,20 @@ test("SIGTERM finishes the request in flight, refuses new connections, closes th
     res.writeHead(404).end();
   });
   const apiPort = await listen(api);
-  const appPort = await freePort();
-  let app: ChildProcess | undefined;
+  let app: Instance | undefined;
   try {
-    let output = "";
-    app = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(appPort)], {
-      env: {
-        ...process.env,
-        ...appEnv(),
-        BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`,
-        BUSINESS_API_TIMEOUT_MS: "10000",
-        LOG_LEVEL: "info",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    app.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    app.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => app!.once("exit", (code) => resolve(code)));
-
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${appPort}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
-      .toBe(200);
+    app = await startInstance({ BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`, BUSINESS_API_TIMEOUT_MS: "10000" });
+    await untilHealthy(app);
 
     const events: string[] = [];
-    const slow = fetch(`http://127.0.0.1:${appPort}/api/ready`).then(async (res) => {
+    const slow = fetch(`${app.base}/api/ready`).then(async (res) => {
       events.push("slow request answered");
       return { status: res.status, body: (await res.json()) as { checks: Record<string, string>; failed: string[] } };
     });
     await authStarted;
-    app.kill("SIGTERM");
+    app.process.kill("SIGTERM");
 
-    await expect.poll(() => refusesConnections(appPort), { timeout: 5_000, intervals: [100] }).toBe(true);
+    await expect.poll(() => refusesConnections(app!.port), { timeout: 5_000, intervals: [100] }).toBe(true);
     events.push("new connections refused");
 
     const answered = await slow;
@@ -86,10 +65,10 @@ test("SIGTERM finishes the request in flight, refuses new connections, closes th
     expect(answered.body.failed).toEqual(["shutting_down"]);
     expect(events).toEqual(["new connections refused", "slow request answered"]);
 
-    expect(await exited).toBe(143);
-    expect(output).toContain('"msg":"database closed"');
+    expect(await app.exited).toBe(143);
+    expect(app.output()).toContain('"msg":"database closed"');
   } finally {
-    if (app && app.exitCode === null) app.kill("SIGKILL");
+    app?.kill();
     await new Promise((resolve) => api.close(resolve));
   }
 });

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { sameOriginHeaders } from "@/e2e/support/auth";
 import { expect, test } from "@/e2e/support/fixtures";
-import { freePort } from "@/e2e/support/free-port";
+import { startInstance, untilHealthy, type Instance } from "@/e2e/support/instance";
 import { createDatabase, startCluster, type ThrowAwayCluster } from "@/e2e/support/postgres";
-import { appEnv } from "@/e2e/support/servers";
 import { signedIn } from "@/e2e/faults/signed-in";
 
 /**
@@ -14,21 +11,6 @@ import { signedIn } from "@/e2e/faults/signed-in";
  * outage is still there (the credit's once-per-reference record, the staff row, the audit chain).
  * The cluster is this test's own, so stopping it disturbs nobody else.
  */
-
-type Instance = { base: string; process: ChildProcess; output: () => string };
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-    env: { ...process.env, ...appEnv(), NEXTAUTH_URL: base, DATABASE_URL: databaseUrl, LOG_LEVEL: "info", NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { base, process: child, output: () => output };
-}
 
 /** One answer, or "hung" when none came in 5 s: a lost database must not hold a request. */
 async function answer(url: string, cookie: string): Promise<{ status: number | "hung"; code?: string; retryAfter: string | null }> {
@@ -52,15 +34,9 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
     const databaseUrl = await createDatabase(cluster.adminUrl, `bo_test_outage_${Date.now()}`);
     // One after the other: both run the migrations' advisory lock, and a busy machine starts them slowly.
     for (let i = 0; i < 2; i++) {
-      const instance = await startInstance(databaseUrl);
+      const instance = await startInstance({ DATABASE_URL: databaseUrl });
       instances.push(instance);
-      await expect
-        .poll(
-          async () =>
-            instance.process.exitCode !== null ? "exited" : (await fetch(`${instance.base}/api/health`).catch(() => null))?.status,
-          { timeout: 180_000 },
-        )
-        .toBe(200);
+      await untilHealthy(instance);
     }
     const [one, two] = instances as [Instance, Instance];
 
@@ -130,7 +106,7 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
       await test.info().attach(`instance ${i + 1} output`, { body: instance.output(), contentType: "text/plain" });
     throw error;
   } finally {
-    for (const instance of instances) if (instance.process.exitCode === null) instance.process.kill("SIGKILL");
+    for (const instance of instances) instance.kill();
     await cluster?.stop();
   }
 });
