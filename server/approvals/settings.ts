@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { approvalActions, type ApprovalAction, isApprovalAction } from "@/lib/approvals/actions";
 import type { ApprovalSettings } from "@/lib/contracts/approvals";
-import { writeAudit } from "@/server/audit/writer";
+import { changeSetting } from "@/server/audit/setting-change";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { approvalSettings } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
@@ -26,7 +26,7 @@ export async function requiresApproval(db: Db, action: ApprovalAction): Promise<
   return (await readApprovalSettings(db)).required.includes(action);
 }
 
-/** Saves the administrator's choice and audits what changed, in one transaction. */
+/** Saves the administrator's choice, audited with what it added and removed (changeSetting). */
 export async function saveApprovalSettings({
   db,
   actor,
@@ -39,17 +39,18 @@ export async function saveApprovalSettings({
   requestId: string;
 }): Promise<ApprovalSettings> {
   const required = ordered(input.required);
-  const before = await readApprovalSettings(db);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(approvalSettings)
-      .values({ id: 1, required, updatedBy: actor.id, updatedByName: actor.name })
-      .onConflictDoUpdate({
-        target: approvalSettings.id,
-        set: { required, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name },
-      });
-    await writeAudit({
-      db: tx,
+  await changeSetting(db, {
+    read: async (tx) => (await readApprovalSettings(tx)).required,
+    write: async (tx) => {
+      await tx
+        .insert(approvalSettings)
+        .values({ id: 1, required, updatedBy: actor.id, updatedByName: actor.name })
+        .onConflictDoUpdate({
+          target: approvalSettings.id,
+          set: { required, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name },
+        });
+    },
+    audit: (before) => ({
       actor,
       action: "approval.settings.update",
       target: "settings:approvals",
@@ -57,10 +58,10 @@ export async function saveApprovalSettings({
       requestId,
       detail: {
         required,
-        added: required.filter((a) => !before.required.includes(a)),
-        removed: before.required.filter((a) => !required.includes(a)),
+        added: required.filter((a) => !before.includes(a)),
+        removed: before.filter((a) => !required.includes(a)),
       },
-    });
+    }),
   });
   return readApprovalSettings(db);
 }

@@ -5,7 +5,7 @@ import { fail } from "@/lib/contracts/fail";
 import * as securityContracts from "@/lib/contracts/security";
 import { AppError } from "@/lib/errors";
 import { addressInRanges } from "@/lib/security/cidr";
-import { writeAudit } from "@/server/audit/writer";
+import { changeSetting } from "@/server/audit/setting-change";
 import { addressAllowlist } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { clientAddress } from "./client-address";
@@ -88,28 +88,28 @@ export async function saveAllowlist({
       { field: "ranges" },
     );
   }
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ ranges: addressAllowlist.ranges })
-      .from(addressAllowlist)
-      .where(eq(addressAllowlist.id, 1))
-      .for("update");
-    await tx
-      .insert(addressAllowlist)
-      .values({ id: 1, ranges: input.ranges, updatedBy: actor.id, updatedByName: actor.name })
-      .onConflictDoUpdate({
-        target: addressAllowlist.id,
-        set: { ranges: input.ranges, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name },
-      });
-    await writeAudit({
-      db: tx,
+  await changeSetting(db, {
+    read: async (tx) => {
+      const [row] = await tx.select({ ranges: addressAllowlist.ranges }).from(addressAllowlist).where(eq(addressAllowlist.id, 1));
+      return row?.ranges ?? [];
+    },
+    write: async (tx) => {
+      await tx
+        .insert(addressAllowlist)
+        .values({ id: 1, ranges: input.ranges, updatedBy: actor.id, updatedByName: actor.name })
+        .onConflictDoUpdate({
+          target: addressAllowlist.id,
+          set: { ranges: input.ranges, updatedAt: sql`now()`, updatedBy: actor.id, updatedByName: actor.name },
+        });
+    },
+    audit: (before) => ({
       actor,
       action: "allowlist.update",
       target: "settings:allowlist",
       outcome: "success",
       requestId,
-      detail: { before: before?.ranges ?? [], after: input.ranges },
-    });
+      detail: { before, after: input.ranges },
+    }),
   });
   return readAllowlist({ db, headers });
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { writeAudit } from "@/server/audit/writer";
+import { changeSetting } from "@/server/audit/setting-change";
 import type { Db } from "@/server/db/types";
-import { readSecondFactorPolicy, type SecondFactorPolicy, writeSecondFactorPolicy } from "./second-factor-policy";
+import { canonicalPolicy, readSecondFactorPolicy, type SecondFactorPolicy, writeSecondFactorPolicy } from "./second-factor-policy";
 import { enrolledStaffIds } from "./second-factor-store";
 import type { StaffMember } from "./staff-repo";
 
@@ -12,7 +12,7 @@ export async function secondFactorOverview(db: Db): Promise<SecondFactorOverview
   return { policy: await readSecondFactorPolicy(db), enrolledStaffIds: await enrolledStaffIds(db) };
 }
 
-/** An administrator changes who must use two-factor authentication; the change is audited with the policy it left. */
+/** An administrator changes who must use two-factor authentication, audited with the policy before and after (changeSetting). */
 export async function updateSecondFactorPolicy({
   db,
   actor: admin,
@@ -24,7 +24,16 @@ export async function updateSecondFactorPolicy({
   input: SecondFactorPolicy;
   requestId: string;
 }): Promise<SecondFactorOverview> {
-  const saved = await writeSecondFactorPolicy(db, policy, admin.id);
-  await writeAudit({ db, actor: admin, action: "staff.second_factor.policy", outcome: "success", requestId, detail: saved });
-  return { policy: saved, enrolledStaffIds: await enrolledStaffIds(db) };
+  await changeSetting(db, {
+    read: readSecondFactorPolicy,
+    write: (tx) => writeSecondFactorPolicy(tx, policy, admin.id),
+    audit: (before) => ({
+      actor: admin,
+      action: "staff.second_factor.policy",
+      outcome: "success",
+      requestId,
+      detail: { before, after: canonicalPolicy(policy) },
+    }),
+  });
+  return secondFactorOverview(db);
 }

@@ -22,13 +22,18 @@ export async function readSecondFactorPolicy(db: Db): Promise<SecondFactorPolicy
   return { requireAll: row?.require2faAll ?? false, roles: required };
 }
 
-export async function writeSecondFactorPolicy(db: Db, policy: SecondFactorPolicy, updatedBy: string): Promise<SecondFactorPolicy> {
-  const values = { require2faAll: policy.requireAll, require2faRoles: [...new Set(policy.roles)].sort(), updatedBy, updatedAt: sql`now()` };
+/** The policy as it is stored and read back: each role once, in order. */
+export function canonicalPolicy(policy: SecondFactorPolicy): SecondFactorPolicy {
+  return { requireAll: policy.requireAll, roles: [...new Set(policy.roles)].sort() };
+}
+
+export async function writeSecondFactorPolicy(db: Db, policy: SecondFactorPolicy, updatedBy: string): Promise<void> {
+  const { requireAll, roles } = canonicalPolicy(policy);
+  const values = { require2faAll: requireAll, require2faRoles: roles, updatedBy, updatedAt: sql`now()` };
   await db
     .insert(securitySettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: securitySettings.id, set: values });
-  return readSecondFactorPolicy(db);
 }
 
 export function isSecondFactorRequired(policy: SecondFactorPolicy, role: Role): boolean {

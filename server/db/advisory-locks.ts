@@ -16,6 +16,8 @@ export const ADVISORY_LOCKS = {
   staffChanges: 7305503,
   /** Writing an audit checkpoint (tried, not waited for): one instance signs each period's checkpoint. */
   auditCheckpoint: 7305504,
+  /** Saving an administrator's setting: the value a save replaces, as its audit entry records it, must be the one it replaced. */
+  settingChanges: 7305505,
 } as const;
 
 /**

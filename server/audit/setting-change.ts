@@ -1,0 +1,29 @@
+import "server-only";
+import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
+import type { Db } from "@/server/db/types";
+import { writeAudit, type AuditEntry } from "./writer";
+
+/**
+ * How every administrator's setting is saved (which actions need approval, the alert thresholds,
+ * the address allowlist, who must use two-factor): the value it held, the new value and the audit
+ * entry, in one transaction under one lock. Two administrators saving at once then queue, so the
+ * "before" an entry records is the value that save replaced (on the first save too, when there is
+ * no row yet to lock), and a setting never changes without its entry.
+ */
+export async function changeSetting<T>(
+  db: Db,
+  change: {
+    /** The setting as it stands, read on the transaction. */
+    read: (tx: Db) => Promise<T>;
+    write: (tx: Db) => Promise<void>;
+    /** The entry, given what the setting held before this save. */
+    audit: (before: T) => AuditEntry;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, ADVISORY_LOCKS.settingChanges);
+    const before = await change.read(tx);
+    await change.write(tx);
+    await writeAudit({ db: tx, ...change.audit(before) });
+  });
+}
