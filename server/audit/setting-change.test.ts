@@ -12,6 +12,7 @@ import { readAlertSettings } from "@/server/audit/alert-thresholds";
 import { auditLog, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
+import { readPreferences, updatePreferences } from "@/server/staff/preferences";
 
 // Two administrators saving one setting 20 times at once, as two tabs and a retry would: every save
 // lands, and the audit trail reads as one story, each entry's "before" being the previous one's "after".
@@ -85,6 +86,21 @@ describe("saving an administrator's setting, 20 saves at once by two administrat
       }),
     );
     expectOneStory(await details("staff.second_factor.policy"), { requireAll: false, roles: [] }, (await secondFactorOverview(db)).policy);
+  });
+
+  it("a member's own time zone, saved from two tabs", async () => {
+    const me = await admin();
+    const zones = ["Africa/Lagos", "Europe/London", "America/New_York", "Asia/Tokyo", null];
+    await Promise.all(
+      Array.from({ length: SAVES }, (_, i) =>
+        updatePreferences({ db, actor: me, input: { timeZone: zones[i % zones.length]! }, requestId: `r-tz-${i}` }),
+      ),
+    );
+    const entries = (await details("account.preferences.update")).map((d) => {
+      const { from, to } = d.timeZone as { from: unknown; to: unknown };
+      return { before: from, after: to };
+    });
+    expectOneStory(entries, null, (await readPreferences(db, me)).timeZone);
   });
 
   it("which actions need a second member: each entry's added and removed lead from the previous entry's list to its own", async () => {

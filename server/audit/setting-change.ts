@@ -4,11 +4,12 @@ import type { Db } from "@/server/db/types";
 import { writeAudit, type AuditEntry } from "./writer";
 
 /**
- * How every administrator's setting is saved (which actions need approval, the alert thresholds,
- * the address allowlist, who must use two-factor): the value it held, the new value and the audit
- * entry, in one transaction under one lock. Two administrators saving at once then queue, so the
- * "before" an entry records is the value that save replaced (on the first save too, when there is
- * no row yet to lock), and a setting never changes without its entry.
+ * How every setting is saved (an administrator's: which actions need approval, the alert thresholds,
+ * the address allowlist, who must use two-factor; a member's own time zone): the value it held, the
+ * new value and the audit entry, in one transaction under one lock. Two administrators, or one
+ * member's two tabs, saving at once then queue, so the "before" an entry records is the value that
+ * save replaced (on the first save too, when there is no row yet to lock), and a setting never
+ * changes without its entry. Settings change rarely, so one lock for all of them costs nothing.
  */
 export async function changeSetting<T>(
   db: Db,

@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { errors } from "@/lib/errors";
 import type { Preferences, UpdatePreferencesInput } from "@/lib/contracts/account";
-import { writeAudit } from "@/server/audit/writer";
+import { changeSetting } from "@/server/audit/setting-change";
 import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
 import { staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
@@ -26,21 +26,21 @@ export async function updatePreferences({
   input: UpdatePreferencesInput;
   requestId: string;
 }): Promise<Preferences> {
-  const before = await readPreferences(db, me);
-  const [row] = await db
-    .update(staff)
-    .set({ timeZone: input.timeZone, updatedAt: new Date() })
-    .where(eq(staff.id, me.id))
-    .returning({ timeZone: staff.timeZone });
-  if (!row) throw errors.unauthenticated();
-  await writeAudit({
-    db,
-    actor: { id: me.id, email: me.email, role: me.role },
-    action: "account.preferences.update",
-    target: `staff:${me.email}`,
-    outcome: "success",
-    requestId,
-    detail: { timeZone: { from: before.timeZone, to: row.timeZone } },
+  const timeZone = input.timeZone;
+  await changeSetting(db, {
+    read: async (tx) => (await readPreferences(tx, me)).timeZone,
+    write: async (tx) => {
+      const [row] = await tx.update(staff).set({ timeZone, updatedAt: new Date() }).where(eq(staff.id, me.id)).returning({ id: staff.id });
+      if (!row) throw errors.unauthenticated();
+    },
+    audit: (before) => ({
+      actor: { id: me.id, email: me.email, role: me.role },
+      action: "account.preferences.update",
+      target: `staff:${me.email}`,
+      outcome: "success",
+      requestId,
+      detail: { timeZone: { from: before, to: timeZone } },
+    }),
   });
-  return { timeZone: row.timeZone ?? null };
+  return { timeZone };
 }
