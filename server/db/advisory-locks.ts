@@ -28,10 +28,13 @@ export const ADVISORY_LOCKS = {
  */
 export const bvnQuotaLock = (staffId: string) => sql`hashtext(${`bvn-quota:${staffId}`})`;
 
+/** One member's saved views of one page: the count under the limit and the save it allows are made under it (the same hashing as above). */
+export const savedViewsLock = (staffId: string, page: string) => sql`hashtext(${`saved-views:${staffId}:${page}`})`;
+
 /** Takes a lock of the list above for the rest of the transaction. */
 export async function lockForTransaction(
   tx: Db,
-  key: (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS] | ReturnType<typeof bvnQuotaLock>,
+  key: (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS] | ReturnType<typeof bvnQuotaLock> | ReturnType<typeof savedViewsLock>,
 ): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${key})`);
 }

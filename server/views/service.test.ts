@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createViewBody, setDefaultView as setDefaultContract } from "@/lib/contracts/views";
 import { isAppError } from "@/lib/errors";
@@ -10,7 +10,7 @@ import { auditLog, savedViewDefaults, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { openSavedView } from "./page";
-import { createView, defaultViewOf, deleteView, listViews, setDefaultView, shareView, type ViewActor } from "./service";
+import { createView, defaultViewOf, deleteView, listViews, MAX_VIEWS_PER_PAGE, setDefaultView, shareView, type ViewActor } from "./service";
 
 let db: Db;
 withFreshDatabase((handle) => (db = handle));
@@ -120,6 +120,28 @@ describe("names and concurrency", () => {
     });
     const { views } = await listViews({ db, actor: ops, page: "customers" });
     expect(views.map((v) => v.name)).toHaveLength(1);
+  });
+
+  it("20 saves at once from two tabs near the limit: the member ends with exactly the limit, the rest are 409", async () => {
+    const ops = await member("ops");
+    const room = 5;
+    for (let i = 0; i < MAX_VIEWS_PER_PAGE - room; i++) await save(ops, { page: "customers", name: `Kept ${i}`, filters: {} });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => save(ops, { page: "customers", name: `At once ${i}`, filters: {} })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(room);
+    for (const r of results) {
+      if (r.status === "rejected") expect(isAppError(r.reason) && r.reason.code).toBe("view_limit_reached");
+    }
+    const { views } = await listViews({ db, actor: ops, page: "customers" });
+    expect(views).toHaveLength(MAX_VIEWS_PER_PAGE);
+    // Every save that landed is audited as a success, every refusal as a failure.
+    const entries = await db
+      .select({ outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "view.create"), eq(auditLog.actorStaffId, ops.id), sql`${auditLog.detail}->>'name' LIKE 'At once %'`));
+    expect(entries.filter((e) => e.outcome === "success")).toHaveLength(room);
+    expect(entries.filter((e) => e.outcome === "failure")).toHaveLength(20 - room);
   });
 
   it("the same name is free on another page and for another member", async () => {

@@ -7,6 +7,7 @@ import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { VIEW_PAGES, type ViewFilters, type ViewPage } from "@/lib/contracts/view-pages";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
+import { lockForTransaction, savedViewsLock } from "@/server/db/advisory-locks";
 import { savedViewDefaults, savedViews, staff as staffTable, type SavedViewRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
@@ -100,26 +101,32 @@ export async function createView({
   input,
 }: Audited & { input: { page: ViewPage; name: string; filters: ViewFilters; shared: boolean } }): Promise<{ view: SavedView }> {
   requirePage(actor, input.page);
-  const [held] = await db
-    .select({ n: count() })
-    .from(savedViews)
-    .where(and(eq(savedViews.ownerId, actor.id), eq(savedViews.page, input.page)));
-  if ((held?.n ?? 0) >= MAX_VIEWS_PER_PAGE) throw refusals.limit();
-  // The unique index (owner, page, lower(name)) decides between two tabs saving the same name at once.
-  const [row] = await db
-    .insert(savedViews)
-    .values({ ownerId: actor.id, page: input.page, name: input.name, filters: input.filters, shared: input.shared })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) {
+  // Under the member's lock for the page, so twenty saves at once from two tabs cannot all pass the
+  // count; the unique index (owner, page, lower(name)) decides between two saving the same name.
+  const saved = await db.transaction(async (tx) => {
+    await lockForTransaction(tx, savedViewsLock(actor.id, input.page));
+    const [held] = await tx
+      .select({ n: count() })
+      .from(savedViews)
+      .where(and(eq(savedViews.ownerId, actor.id), eq(savedViews.page, input.page)));
+    if ((held?.n ?? 0) >= MAX_VIEWS_PER_PAGE) return "limit" as const;
+    const [row] = await tx
+      .insert(savedViews)
+      .values({ ownerId: actor.id, page: input.page, name: input.name, filters: input.filters, shared: input.shared })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return "name_taken" as const;
+    await writeAudit({ db: tx, ...auditEntry(actor, requestId, "view.create", row.id, "success", describe(row)) });
+    return row;
+  });
+  if (typeof saved === "string") {
     await writeAudit({
       db,
-      ...auditEntry(actor, requestId, "view.create", null, "failure", { page: input.page, name: input.name, reason: "name_taken" }),
+      ...auditEntry(actor, requestId, "view.create", null, "failure", { page: input.page, name: input.name, reason: saved }),
     });
-    throw refusals.nameTaken(input.name);
+    throw saved === "limit" ? refusals.limit() : refusals.nameTaken(input.name);
   }
-  await writeAudit({ db, ...auditEntry(actor, requestId, "view.create", row.id, "success", describe(row)) });
-  return { view: toView({ ...row, ownerName: actor.name }, actor) };
+  return { view: toView({ ...saved, ownerName: actor.name }, actor) };
 }
 
 export async function shareView({
@@ -136,17 +143,23 @@ export async function shareView({
     await writeAudit({ db, ...auditEntry(actor, requestId, action, found.id, "denied", describe(found)) });
     throw errors.forbidden("Only the member who saved this view can share it or make it private.");
   }
-  const [row] = await db
-    .update(savedViews)
-    .set({ shared: input.shared, updatedAt: new Date() })
-    .where(and(eq(savedViews.id, input.id), eq(savedViews.ownerId, actor.id)))
-    .returning();
-  if (!row) throw refusals.notFound();
-  // A view made private again is no one else's default any more.
-  if (!input.shared) {
-    await db.delete(savedViewDefaults).where(and(eq(savedViewDefaults.viewId, row.id), sql`${savedViewDefaults.staffId} <> ${actor.id}`));
-  }
-  await writeAudit({ db, ...auditEntry(actor, requestId, action, row.id, "success", describe(row)) });
+  // The change, what follows from it and its audit entry land together or not at all.
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(savedViews)
+      .set({ shared: input.shared, updatedAt: new Date() })
+      .where(and(eq(savedViews.id, input.id), eq(savedViews.ownerId, actor.id)))
+      .returning();
+    if (!updated) throw refusals.notFound();
+    // A view made private again is no one else's default any more.
+    if (!input.shared) {
+      await tx
+        .delete(savedViewDefaults)
+        .where(and(eq(savedViewDefaults.viewId, updated.id), sql`${savedViewDefaults.staffId} <> ${actor.id}`));
+    }
+    await writeAudit({ db: tx, ...auditEntry(actor, requestId, action, updated.id, "success", describe(updated)) });
+    return updated;
+  });
   return { view: toView({ ...row, ownerName: actor.name }, actor) };
 }
 
@@ -159,13 +172,15 @@ export async function deleteView({ db, actor, requestId, input }: Audited & { in
     throw errors.forbidden("Only the member who saved this view, or an administrator, can delete it.");
   }
   // Members' defaults on it go with it (ON DELETE CASCADE): their page then opens unfiltered.
-  const [row] = await db.delete(savedViews).where(eq(savedViews.id, found.id)).returning();
-  if (!row) throw refusals.notFound();
-  await writeAudit({
-    db,
-    ...auditEntry(actor, requestId, "view.delete", row.id, "success", { ...describe(row), ...(mine ? {} : { owner: found.ownerName }) }),
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(savedViews).where(eq(savedViews.id, found.id)).returning();
+    if (!row) throw refusals.notFound();
+    await writeAudit({
+      db: tx,
+      ...auditEntry(actor, requestId, "view.delete", row.id, "success", { ...describe(row), ...(mine ? {} : { owner: found.ownerName }) }),
+    });
+    return { deleted: row.id };
   });
-  return { deleted: row.id };
 }
 
 export async function setDefaultView({
@@ -176,26 +191,30 @@ export async function setDefaultView({
 }: Audited & { input: { page: ViewPage; view: string | null } }): Promise<{ defaultId: string | null }> {
   requirePage(actor, input.page);
   if (input.view === null) {
-    await db.delete(savedViewDefaults).where(and(eq(savedViewDefaults.staffId, actor.id), eq(savedViewDefaults.page, input.page)));
-    await writeAudit({ db, ...auditEntry(actor, requestId, "view.default", null, "success", { page: input.page, view: null }) });
+    await db.transaction(async (tx) => {
+      await tx.delete(savedViewDefaults).where(and(eq(savedViewDefaults.staffId, actor.id), eq(savedViewDefaults.page, input.page)));
+      await writeAudit({ db: tx, ...auditEntry(actor, requestId, "view.default", null, "success", { page: input.page, view: null }) });
+    });
     return { defaultId: null };
   }
   const found = await findVisibleView(db, actor, input.view, input.page);
   if (!found) throw refusals.notFound();
   try {
-    await db
-      .insert(savedViewDefaults)
-      .values({ staffId: actor.id, page: input.page, viewId: found.id })
-      .onConflictDoUpdate({
-        target: [savedViewDefaults.staffId, savedViewDefaults.page],
-        set: { viewId: found.id, updatedAt: new Date() },
-      });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(savedViewDefaults)
+        .values({ staffId: actor.id, page: input.page, viewId: found.id })
+        .onConflictDoUpdate({
+          target: [savedViewDefaults.staffId, savedViewDefaults.page],
+          set: { viewId: found.id, updatedAt: new Date() },
+        });
+      await writeAudit({ db: tx, ...auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)) });
+    });
   } catch (error) {
     // Deleted between the check and the write: the foreign key refuses it.
     if (isForeignKeyViolation(error)) throw refusals.notFound();
     throw error;
   }
-  await writeAudit({ db, ...auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)) });
   return { defaultId: found.id };
 }
 
