@@ -1,5 +1,8 @@
-import { cloneElement, isValidElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from "react";
-import { cx, focusRing } from "./cx";
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { cx } from "./cx";
+
+// The controls themselves run in the browser (they keep what a reader chose before hydration).
+export { Input, Select, Textarea } from "./controls";
 
 type FieldProps = {
   label: ReactNode;
@@ -55,41 +58,6 @@ export function Field({ label, htmlFor, hint, error, required, className, childr
       ) : null}
     </div>
   );
-}
-
-const controlClasses = cx(
-  "block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm",
-  "placeholder:text-slate-400 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500",
-  "aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-600",
-  focusRing,
-);
-
-/** `invalid` is a shortcut for aria-invalid when a control is used outside a Field. */
-type Invalid = { invalid?: boolean };
-
-/**
- * Sized by padding around a 20 px line (36 px in all), not by a fixed height: with `height` set,
- * Chromium at 1× density clips the text's bottom pixels inside an input, and the underscores of
- * ids such as txn_usd_0001 vanish. min-h keeps 36 px if a font's line comes out shorter.
- */
-export function Input({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"input"> & Invalid) {
-  return (
-    <input
-      {...props}
-      aria-invalid={ariaInvalid ?? (invalid || undefined)}
-      className={cx(controlClasses, "min-h-9 py-1.5 leading-5", className)}
-    />
-  );
-}
-
-export function Textarea({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"textarea"> & Invalid) {
-  return (
-    <textarea rows={3} {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "py-2", className)} />
-  );
-}
-
-export function Select({ invalid, className, "aria-invalid": ariaInvalid, ...props }: ComponentPropsWithRef<"select"> & Invalid) {
-  return <select {...props} aria-invalid={ariaInvalid ?? (invalid || undefined)} className={cx(controlClasses, "h-9 pr-8", className)} />;
 }
 
 /** A form's one message that belongs to no single field (a refused code, the server's refusal); nothing when there is none. */
