@@ -69,6 +69,18 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
   const view: CardTableState = { ...urlState, q: deferredQ };
   // Clear filters starts the box afresh, dropping text typed but not yet written to the URL.
   const [clears, setClears] = useState(0);
+  // What the filter controls show: the URL's state, with a choice applied at once, before the
+  // router has re-read the URL. Left showing the old value until then, a select is set back by
+  // React after its 'input' event, and its 'change' event then reports that old value and undoes
+  // the choice: a busy moment (just after hydration, say) made the filter snap back.
+  const urlKey = tableStateToSearch(urlState);
+  const [chosen, setChosen] = useState<{ for: string; values: Partial<CardTableState> }>({ for: urlKey, values: {} });
+  if (chosen.for !== urlKey) setChosen({ for: urlKey, values: {} });
+  const controls: CardTableState = { ...urlState, ...(chosen.for === urlKey ? chosen.values : {}) };
+  const choose = (values: Partial<CardTableState>) => {
+    setChosen((c) => ({ for: c.for, values: { ...c.values, ...values } }));
+    go(() => values, "push");
+  };
 
   const [pinned, setPinned] = useState<string | undefined>(initial?.window.snapshot.id);
   const [fresh, setFresh] = useState({ generation: 0, refresh: false });
@@ -120,7 +132,7 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
   // A range already in the URL keeps the zone it was set in, so a shared link means the same days.
   const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : ownZone;
   const setDay = (field: "from" | "to", value: string) =>
-    go((current) => ({ [field]: value, tz: current.tz && (current.from || current.to) ? current.tz : ownZone }), "push");
+    choose({ [field]: value, tz: controls.tz && (controls.from || controls.to) ? controls.tz : ownZone });
 
   // A card the payments API does not have leaves nothing to filter or export: only the not-found state.
   if (isNotFound(serverError) || isNotFound(query.error))
@@ -147,9 +159,9 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
             <SearchBox key={clears} urlQ={urlState.q} />
           </Field>
           <Field label="Status" htmlFor="card-filter-status" className={NARROWEST_FULL_WIDTH}>
-            <Select id="card-filter-status" value={urlState.status} onChange={(e) => go(() => ({ status: e.target.value }), "push")}>
+            <Select id="card-filter-status" value={controls.status} onChange={(e) => choose({ status: e.target.value })}>
               <option value="">All statuses</option>
-              {withCurrent(data?.statuses, urlState.status).map((s) => (
+              {withCurrent(data?.statuses, controls.status).map((s) => (
                 <option key={s} value={s}>
                   {codeWords(s)}
                 </option>
@@ -157,9 +169,9 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
             </Select>
           </Field>
           <Field label="Type" htmlFor="card-filter-type" className={NARROWEST_FULL_WIDTH}>
-            <Select id="card-filter-type" value={urlState.type} onChange={(e) => go(() => ({ type: e.target.value }), "push")}>
+            <Select id="card-filter-type" value={controls.type} onChange={(e) => choose({ type: e.target.value })}>
               <option value="">All types</option>
-              {withCurrent(data?.types, urlState.type).map((t) => (
+              {withCurrent(data?.types, controls.type).map((t) => (
                 <option key={t} value={t}>
                   {codeWords(t)}
                 </option>
@@ -167,9 +179,9 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
             </Select>
           </Field>
           <Field label="Currency" htmlFor="card-filter-currency" className="max-sm:col-span-2">
-            <Select id="card-filter-currency" value={urlState.currency} onChange={(e) => go(() => ({ currency: e.target.value }), "push")}>
+            <Select id="card-filter-currency" value={controls.currency} onChange={(e) => choose({ currency: e.target.value })}>
               <option value="">All currencies</option>
-              {withCurrent(data?.currencies, urlState.currency).map((c) => (
+              {withCurrent(data?.currencies, controls.currency).map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </Select>
@@ -185,8 +197,8 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
             <Input
               id="card-filter-from"
               type="date"
-              value={urlState.from}
-              max={urlState.to || undefined}
+              value={controls.from}
+              max={controls.to || undefined}
               onChange={(e) => setDay("from", e.target.value)}
             />
           </Field>
@@ -194,8 +206,8 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
             <Input
               id="card-filter-to"
               type="date"
-              value={urlState.to}
-              min={urlState.from || undefined}
+              value={controls.to}
+              min={controls.from || undefined}
               onChange={(e) => setDay("to", e.target.value)}
             />
           </Field>

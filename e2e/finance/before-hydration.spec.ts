@@ -26,3 +26,26 @@ test("a filter chosen and a search typed before the page's script runs are appli
   await expect(page.getByTestId("card-row").first()).toContainText(/whole food/i);
   await expect(page.getByTestId("card-row").getByText("Success", { exact: true })).toHaveCount(0);
 });
+
+// A select's 'input' and 'change' events come back to back. When the page is busy (just after
+// hydration, on a slow phone) the router has not re-read the URL between them, and a select still
+// showing the old value then reported it on 'change', undoing the choice.
+test("a status chosen the moment the page is hydrated, with the CPU 6× slower, stays chosen", async ({ page }) => {
+  await signInAs(page, "finance");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto("/cards/card_busy_0001/transactions", { waitUntil: "commit" });
+  // React has taken the select over when it has attached its own key to the element.
+  await page.waitForFunction(
+    () => {
+      const select = document.querySelector("#card-filter-status");
+      return select !== null && Object.keys(select).some((key) => key.startsWith("__reactFiber"));
+    },
+    null,
+    { polling: 1, timeout: 30_000 },
+  );
+  await page.getByLabel("Status").selectOption("FAILED");
+  await expect(page).toHaveURL(/status=FAILED/);
+  await expect(page.getByLabel("Status")).toHaveValue("FAILED");
+  await expect(page.getByTestId("card-row-count")).not.toHaveText("5,200");
+});
