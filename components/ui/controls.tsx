@@ -10,7 +10,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * (or the browser filled it in): its value differs from the one it was drawn with. A control drawn
  * by React in the browser holds what it was drawn with, so this is false there.
  */
-export function changedSinceDrawn(el: Control): boolean {
+function changedSinceDrawn(el: Control): boolean {
   if (el instanceof HTMLSelectElement) {
     const options = Array.from(el.options);
     // Only a server-drawn select marks its option `selected` in the markup (defaultSelected).
