@@ -1,7 +1,8 @@
 import "server-only";
 import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
 import type { Db } from "@/server/db/types";
-import { writeAudit, type AuditEntry } from "./writer";
+import { auditedChange } from "./audited-change";
+import type { AuditEntry } from "./writer";
 
 /**
  * How every setting is saved (an administrator's: which actions need approval, the alert thresholds,
@@ -21,10 +22,10 @@ export async function changeSetting<T>(
     audit: (before: T) => AuditEntry;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.settingChanges);
     const before = await change.read(tx);
     await change.write(tx);
-    await writeAudit({ db: tx, ...change.audit(before) });
+    return { result: undefined, audit: change.audit(before) };
   });
 }

@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { auditLog, securitySettings, signInThrottle, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
+import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test put in it; everything else is the real code.
@@ -343,5 +344,76 @@ describe("removing the authenticator and replacing the recovery codes", () => {
         ),
       );
     expect(audited.map((e) => e.detail)).toEqual([{ method: "totp", endedSessions: 2 }]);
+  });
+});
+
+describe("when the entry cannot be written, a change to the member's factors does not land", () => {
+  const entries = async (action: string, staffId: string) =>
+    (
+      await database
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.actorStaffId, staffId)))
+    ).filter((e) => e.outcome === "success").length;
+
+  it("binding: the authenticator stays pending and no recovery codes are shown; the next code binds it, audited once", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const actor = (await currentSignIn(database))!.staff;
+    const { secret } = await startEnrolment({ db: database, actor });
+    const code = await totpCode(secret, t - STEP);
+    await whileAuditRefused(database, "account.second_factor.enrol", () =>
+      expect(confirmEnrolment({ db: database, actor, ...change(code, t - STEP) })).rejects.toThrow(),
+    );
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeNull();
+
+    const done = await confirmEnrolment({ db: database, actor, ...change(await totpCode(secret, t), t) });
+    expect(done.recoveryCodes).toHaveLength(10);
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeInstanceOf(Date);
+    expect(await entries("account.second_factor.enrol", member.id)).toBe(1);
+  });
+
+  it("turning it off: it stays on, the recovery codes still work, the other session stays open", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret, recoveryCodes } = await enrol(t - 2 * STEP);
+    const elsewhere = await passwordSignIn(member.email);
+    await passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: recoveryCodes[0]! } });
+    const here = await passwordSignIn(member.email);
+    await passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: recoveryCodes[1]! } });
+    const actor = (await currentStaff(database))!;
+
+    const code = await totpCode(secret, t - STEP);
+    await whileAuditRefused(database, "account.second_factor.disable", () =>
+      expect(disableSecondFactor({ db: database, actor, ...change(code, t - STEP) })).rejects.toThrow(),
+    );
+    expect((await findTotp(database, member.id))?.enrolledAt).toBeInstanceOf(Date);
+    useSession(member.id, elsewhere);
+    expect(await currentStaff(database)).not.toBeNull();
+
+    useSession(member.id, here);
+    expect(await disableSecondFactor({ db: database, actor, ...change(await totpCode(secret, t), t) })).toEqual({ endedSessions: 2 });
+    expect(await findTotp(database, member.id)).toBeUndefined();
+    expect(await entries("account.second_factor.disable", member.id)).toBe(1);
+  });
+
+  it("new recovery codes: the old ones stay valid and none are shown", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret, recoveryCodes: old } = await enrol(t - 2 * STEP);
+    const actor = (await currentStaff(database))!;
+
+    const code = await totpCode(secret, t - STEP);
+    await whileAuditRefused(database, "account.second_factor.recovery_codes", () =>
+      expect(regenerateRecoveryCodes({ db: database, actor, ...change(code, t - STEP) })).rejects.toThrow(),
+    );
+    await passwordSignIn(member.email);
+    expect(
+      await passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: old[0]! } }),
+    ).toBeTruthy();
+    expect(await entries("account.second_factor.recovery_codes", member.id)).toBe(0);
   });
 });

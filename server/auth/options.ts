@@ -143,6 +143,7 @@ export function authOptions(): NextAuthOptions {
         const db = await openDb();
         const ended = isSessionId(token.sid) ? await revokeSession(db, token.sub, token.sid) : false;
         const row = await findStaffById(db, token.sub);
+        // Not auditedChange: no one retries a sign-out, so its session ends even if the entry cannot be written.
         await writeAuditQuietly({
           db,
           actor: { id: token.sub, email: row?.email ?? token.email ?? null, role: row?.role ?? null },

@@ -4,7 +4,8 @@ import * as accountContracts from "@/lib/contracts/account";
 import { SECOND_FACTOR_CODE_ERRORS, type SecondFactorStatusView } from "@/lib/contracts/account";
 import { fail } from "@/lib/contracts/fail";
 import { errors } from "@/lib/errors";
-import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
+import { auditedChange } from "@/server/audit/audited-change";
+import { writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
 import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
@@ -180,22 +181,19 @@ export async function confirmEnrolment(change: FactorChange): Promise<{ recovery
     });
     throw wrongCode(SECOND_FACTOR_MESSAGES.wrongTotp);
   }
-  if (!(await markEnrolled(db, staff.id, row.secretBox, step))) {
-    throw fail(accountContracts.confirmEnrolment, "already_enrolled", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
-  }
-  await clearSchedule(db, "totp", staff.id);
-  const recoveryCodes = await issueRecoveryCodes(db, staff.id);
-  await markSecondFactorPassed(db, staff.sessionId);
-  const endedSessions = await revokeAllSessions(db, staff.id, staff.sessionId);
-  await writeAuditQuietly({
-    db,
-    actor: staff,
-    action: "account.second_factor.enrol",
-    outcome: "success",
-    requestId,
-    detail: { endedSessions },
+  return auditedChange(db, async (tx) => {
+    if (!(await markEnrolled(tx, staff.id, row.secretBox, step))) {
+      throw fail(accountContracts.confirmEnrolment, "already_enrolled", SECOND_FACTOR_MESSAGES.alreadyEnrolled);
+    }
+    await clearSchedule(tx, "totp", staff.id);
+    const recoveryCodes = await issueRecoveryCodes(tx, staff.id);
+    await markSecondFactorPassed(tx, staff.sessionId);
+    const endedSessions = await revokeAllSessions(tx, staff.id, staff.sessionId);
+    return {
+      result: { recoveryCodes, endedSessions },
+      audit: { actor: staff, action: "account.second_factor.enrol", outcome: "success", requestId, detail: { endedSessions } },
+    };
   });
-  return { recoveryCodes, endedSessions };
 }
 
 /**
@@ -219,18 +217,21 @@ export async function disableSecondFactor(change: FactorChange): Promise<{ ended
     nowMs,
     callerAuditsSuccess: true,
   });
-  await removeTotp(db, staff.id);
-  await deleteRecoveryCodes(db, staff.id);
-  const endedSessions = await revokeAllSessions(db, staff.id, staff.sessionId);
-  await writeAuditQuietly({
-    db,
-    actor: staff,
-    action: "account.second_factor.disable",
-    outcome: "success",
-    requestId,
-    detail: { method: "totp", endedSessions },
+  return auditedChange(db, async (tx) => {
+    await removeTotp(tx, staff.id);
+    await deleteRecoveryCodes(tx, staff.id);
+    const endedSessions = await revokeAllSessions(tx, staff.id, staff.sessionId);
+    return {
+      result: { endedSessions },
+      audit: {
+        actor: staff,
+        action: "account.second_factor.disable",
+        outcome: "success",
+        requestId,
+        detail: { method: "totp", endedSessions },
+      },
+    };
   });
-  return { endedSessions };
 }
 
 /**
@@ -251,17 +252,20 @@ export async function regenerateRecoveryCodes(change: FactorChange): Promise<{ r
     nowMs,
     callerAuditsSuccess: true,
   });
-  const recoveryCodes = await issueRecoveryCodes(db, staff.id);
-  const endedSessions = await revokeAllSessions(db, staff.id, staff.sessionId);
-  await writeAuditQuietly({
-    db,
-    actor: staff,
-    action: "account.second_factor.recovery_codes",
-    outcome: "success",
-    requestId,
-    detail: { method: "totp", endedSessions },
+  return auditedChange(db, async (tx) => {
+    const recoveryCodes = await issueRecoveryCodes(tx, staff.id);
+    const endedSessions = await revokeAllSessions(tx, staff.id, staff.sessionId);
+    return {
+      result: { recoveryCodes, endedSessions },
+      audit: {
+        actor: staff,
+        action: "account.second_factor.recovery_codes",
+        outcome: "success",
+        requestId,
+        detail: { method: "totp", endedSessions },
+      },
+    };
   });
-  return { recoveryCodes, endedSessions };
 }
 
 export type SecondFactorStatus = SecondFactorStatusView;
@@ -295,18 +299,22 @@ export async function resetMemberSecondFactor({
 }): Promise<{ reset: boolean }> {
   const member = await findStaffById(db, memberId);
   if (!member) throw errors.notFound("No staff member has that id.");
-  const row = await findTotp(db, memberId);
-  await removeTotp(db, memberId);
-  await deleteRecoveryCodes(db, memberId);
-  const ended = await revokeAllSessions(db, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
-  await writeAudit({
-    db,
-    actor: admin,
-    action: "staff.second_factor.reset",
-    target: auditTarget.object("staff", member.email),
-    outcome: "success",
-    requestId,
-    detail: { wasEnrolled: Boolean(row?.enrolledAt), sessionsEnded: ended },
+  return auditedChange(db, async (tx) => {
+    // Read on the transaction: "was enrolled" is what this reset removed, not what another one did.
+    const row = await findTotp(tx, memberId);
+    await removeTotp(tx, memberId);
+    await deleteRecoveryCodes(tx, memberId);
+    const ended = await revokeAllSessions(tx, memberId, memberId === admin.id ? sessionIdOf(admin) : undefined);
+    return {
+      result: { reset: Boolean(row?.enrolledAt) },
+      audit: {
+        actor: admin,
+        action: "staff.second_factor.reset",
+        target: auditTarget.object("staff", member.email),
+        outcome: "success",
+        requestId,
+        detail: { wasEnrolled: Boolean(row?.enrolledAt), sessionsEnded: ended },
+      },
+    };
   });
-  return { reset: Boolean(row?.enrolledAt) };
 }

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 import { fakeStaff } from "@/server/testing/staff";
 import { upstream } from "@/server/upstream/client";
@@ -57,28 +57,14 @@ describe("BVN lookups are audited before they are made", () => {
   });
 
   it("makes no upstream call when the request's audit entry cannot be written", async () => {
-    // The database refuses the entry, as it would a value it cannot store or a full disk.
-    await db.execute(
-      sql.raw(`CREATE FUNCTION refuse_bvn_request() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.action = 'bvn.lookup.requested' THEN RAISE EXCEPTION 'audit storage unavailable'; END IF;
-        RETURN NEW;
-      END;
-    $$`),
-    );
-    await db.execute(
-      sql.raw(`CREATE TRIGGER refuse_bvn_request BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_bvn_request()`),
-    );
-    try {
-      const member = staffMember(3);
-      const before = upstreamCalls();
-      await expect(
+    const member = staffMember(3);
+    const before = upstreamCalls();
+    await whileAuditRefused(db, "bvn.lookup.requested", () =>
+      expect(
         lookupBvn({ db, actor: member, input: { number: BVN, purpose: "case 99" }, requestId: "r", api: upstream(), perHour: 30 }),
-      ).rejects.toThrow();
-      expect(upstreamCalls()).toBe(before);
-      expect((await db.select().from(auditLog)).filter((e) => e.actorStaffId === member.id)).toHaveLength(0);
-    } finally {
-      await db.execute(sql.raw(`DROP TRIGGER refuse_bvn_request ON audit_log`));
-    }
+      ).rejects.toThrow(),
+    );
+    expect(upstreamCalls()).toBe(before);
+    expect((await db.select().from(auditLog)).filter((e) => e.actorStaffId === member.id)).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { errors } from "@/lib/errors";
 import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/contracts/account";
-import { writeAudit } from "@/server/audit/writer";
+import { auditedChange } from "@/server/audit/audited-change";
 import { hashPassword } from "@/server/auth/password";
 import { newPasswordProblem } from "@/server/auth/password-policy";
 import { checkCurrentPassword } from "@/server/auth/reauthenticate";
@@ -54,29 +54,32 @@ export async function changeOwnPassword({
     });
 
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await db
-    .update(staff)
-    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-    .where(and(eq(staff.id, me.id), eq(staff.passwordHash, checkedHash)))
-    .returning({ id: staff.id });
-  if (updated.length === 0)
-    throw fail(
-      accountContracts.changeOwnPassword,
-      "password_changed",
-      "Your password was changed meanwhile. Sign in again with the new one.",
-      { field: "currentPassword" },
-    );
-  const endedSessions = await revokeAllSessions(db, me.id, from.sessionId);
-  await writeAudit({
-    db,
-    actor: me,
-    action: "staff.password.change",
-    target: auditTarget.object("staff", me.email),
-    outcome: "success",
-    requestId,
-    detail: { endedSessions, wasRequired: row.mustChangePassword },
+  return auditedChange(db, async (tx) => {
+    const updated = await tx
+      .update(staff)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(and(eq(staff.id, me.id), eq(staff.passwordHash, checkedHash)))
+      .returning({ id: staff.id });
+    if (updated.length === 0)
+      throw fail(
+        accountContracts.changeOwnPassword,
+        "password_changed",
+        "Your password was changed meanwhile. Sign in again with the new one.",
+        { field: "currentPassword" },
+      );
+    const endedSessions = await revokeAllSessions(tx, me.id, from.sessionId);
+    return {
+      result: { endedSessions },
+      audit: {
+        actor: me,
+        action: "staff.password.change",
+        target: auditTarget.object("staff", me.email),
+        outcome: "success",
+        requestId,
+        detail: { endedSessions, wasRequired: row.mustChangePassword },
+      },
+    };
   });
-  return { endedSessions };
 }
 
 /**
@@ -103,26 +106,29 @@ export async function resetStaffPassword({
   const passwordHash = await hashPassword(oneTimePassword);
   // Conditional on the hash read above: of two administrators resetting at once, only one one-time
   // password is ever shown — the other gets a 409 instead of a password that was already overwritten.
-  const updated = await db
-    .update(staff)
-    .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
-    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
-    .returning({ id: staff.id });
-  if (updated.length === 0)
-    throw fail(
-      staffContracts.resetStaffPassword,
-      "password_changed",
-      "This password was just reset or changed by someone else. Reload and try again if still needed.",
-    );
-  const endedSessions = await revokeAllSessions(db, staffId);
-  await writeAudit({
-    db,
-    actor: admin,
-    action: "staff.password.reset",
-    target: auditTarget.object("staff", member.email),
-    outcome: "success",
-    requestId,
-    detail: { endedSessions },
+  return auditedChange(db, async (tx) => {
+    const updated = await tx
+      .update(staff)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
+      .returning({ id: staff.id });
+    if (updated.length === 0)
+      throw fail(
+        staffContracts.resetStaffPassword,
+        "password_changed",
+        "This password was just reset or changed by someone else. Reload and try again if still needed.",
+      );
+    const endedSessions = await revokeAllSessions(tx, staffId);
+    return {
+      result: { oneTimePassword, endedSessions },
+      audit: {
+        actor: admin,
+        action: "staff.password.reset",
+        target: auditTarget.object("staff", member.email),
+        outcome: "success",
+        requestId,
+        detail: { endedSessions },
+      },
+    };
   });
-  return { oneTimePassword, endedSessions };
 }

@@ -5,7 +5,7 @@ import { fail } from "@/lib/contracts/fail";
 import * as staffContracts from "@/lib/contracts/staff";
 import { errors } from "@/lib/errors";
 import { describeDevice } from "@/lib/sessions/device";
-import { writeAudit } from "@/server/audit/writer";
+import { auditedChange } from "@/server/audit/audited-change";
 import { listOpenSessions, revokeAllSessions, revokeSession } from "@/server/auth/session-store";
 import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
 import type { StaffSessionRow } from "@/server/db/schema";
@@ -50,17 +50,14 @@ export async function endOwnSession({
   input: { id: string };
   requestId: string;
 }): Promise<{ ended: number }> {
-  const ended = await revokeSession(db, me.id, sessionId);
-  if (!ended) throw fail(accountContracts.endOwnSession, "not_found", "That session is not one of your open sessions. Reload the list.");
-  await writeAudit({
-    db,
-    actor: me,
-    action: "account.sessions.end",
-    target: auditTarget.object("session", sessionId),
-    outcome: "success",
-    requestId,
+  return auditedChange(db, async (tx) => {
+    const ended = await revokeSession(tx, me.id, sessionId);
+    if (!ended) throw fail(accountContracts.endOwnSession, "not_found", "That session is not one of your open sessions. Reload the list.");
+    return {
+      result: { ended: 1 },
+      audit: { actor: me, action: "account.sessions.end", target: auditTarget.object("session", sessionId), outcome: "success", requestId },
+    };
   });
-  return { ended: 1 };
 }
 
 /**
@@ -80,17 +77,20 @@ export async function endOtherOwnSessions({
   requestId: string;
 }): Promise<{ ended: number }> {
   if (!currentSessionId) throw errors.unauthenticated();
-  const ended = await revokeAllSessions(db, actor.id, currentSessionId);
-  await writeAudit({
-    db,
-    actor,
-    action: "account.sessions.end",
-    target: auditTarget.object("staff", actor.email),
-    outcome: "success",
-    requestId,
-    detail: { ended, others: true },
+  return auditedChange(db, async (tx) => {
+    const ended = await revokeAllSessions(tx, actor.id, currentSessionId);
+    return {
+      result: { ended },
+      audit: {
+        actor,
+        action: "account.sessions.end",
+        target: auditTarget.object("staff", actor.email),
+        outcome: "success",
+        requestId,
+        detail: { ended, others: true },
+      },
+    };
   });
-  return { ended };
 }
 
 /** An administrator ends every open session of a staff member (their own current one is kept). */
@@ -109,15 +109,18 @@ export async function endStaffSessions({
 }): Promise<{ ended: number }> {
   const member = await findStaffById(db, staffId);
   if (!member) throw fail(staffContracts.endStaffSessions, "not_found", "No staff member has that id.");
-  const ended = await revokeAllSessions(db, staffId, staffId === admin.id ? adminSessionId : undefined);
-  await writeAudit({
-    db,
-    actor: admin,
-    action: "staff.sessions.end",
-    target: auditTarget.object("staff", member.email),
-    outcome: "success",
-    requestId,
-    detail: { ended },
+  return auditedChange(db, async (tx) => {
+    const ended = await revokeAllSessions(tx, staffId, staffId === admin.id ? adminSessionId : undefined);
+    return {
+      result: { ended },
+      audit: {
+        actor: admin,
+        action: "staff.sessions.end",
+        target: auditTarget.object("staff", member.email),
+        outcome: "success",
+        requestId,
+        detail: { ended },
+      },
+    };
   });
-  return { ended };
 }
