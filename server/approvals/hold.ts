@@ -1,11 +1,12 @@
 import "server-only";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
-import { writeAudit } from "@/server/audit/writer";
+import { auditedChange } from "@/server/audit/audited-change";
+import type { AuditEntry } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import type { Db } from "@/server/db/types";
 import { approvalRules, type StoredInput } from "./action-rules";
 import { requiresApproval } from "./settings";
-import { claim, expireOverdue, storeRequest, toView } from "./store";
+import { claimAudited, expireOverdue, storeRequest, toView } from "./store";
 import { and, eq, sql } from "drizzle-orm";
 import { approvals } from "@/server/db/schema";
 
@@ -38,18 +39,19 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
 
   const { summary, target } = await rule.describe(db, stored);
   const maker = { id: actor.id, name: actor.name, email: actor.email };
-  const { row, created } = await storeRequest({ db, action, maker, requestId, target, summary, input: stored, intent });
-  if (created) {
-    await writeAudit({
-      db,
+  // A request is stored with its entry or not at all; the same request again finds it open and is not audited twice.
+  const row = await auditedChange(db, async (tx) => {
+    const { row, created } = await storeRequest({ db: tx, action, maker, requestId, target, summary, input: stored, intent });
+    const audit: AuditEntry = {
       actor,
       action: "approval.request",
       target,
       outcome: "success",
       requestId,
       detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
-    });
-  }
+    };
+    return { result: row, audit: created ? audit : null };
+  });
   return { kind: "held", approval: toView(row) };
 }
 
@@ -69,28 +71,24 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
     )
     .limit(1);
   if (!granted) return false;
-  const used = await claim({
+  const used = await claimAudited(
     db,
-    id: granted.id,
-    from: "approved",
-    set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` },
-  });
-  if (!used) return false;
-  await writeAudit({
-    db,
-    actor,
-    action: "approval.use",
-    target: used.target,
-    outcome: "success",
-    requestId,
-    detail: {
-      approval_id: used.id,
-      approval_action: action,
-      requested_by: nameOf({ name: used.requestedByName, email: used.requestedByEmail }),
-      approved_by: nameOf({ name: used.decidedByName ?? "", email: used.decidedByEmail ?? "" }),
-    },
-  });
-  return true;
+    { id: granted.id, from: "approved", set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` } },
+    (won) => ({
+      actor,
+      action: "approval.use",
+      target: won.target,
+      outcome: "success",
+      requestId,
+      detail: {
+        approval_id: won.id,
+        approval_action: action,
+        requested_by: nameOf({ name: won.requestedByName, email: won.requestedByEmail }),
+        approved_by: nameOf({ name: won.decidedByName ?? "", email: won.decidedByEmail ?? "" }),
+      },
+    }),
+  );
+  return used !== undefined;
 }
 
 export function nameOf(member: { name: string; email: string }): string {

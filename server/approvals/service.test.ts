@@ -5,6 +5,7 @@ import type { Role } from "@/lib/permissions";
 import { toMember, type StaffMember } from "@/server/auth/staff-repo";
 import { approvals, auditLog, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 import type { StoredInput } from "./action-rules";
 import { holdForApproval } from "./hold";
@@ -380,5 +381,76 @@ describe("a BVN reveal", () => {
     expect(await reveal("r-b4")).toMatchObject({ kind: "held" });
     const used = await db.select().from(auditLog).where(eq(auditLog.action, "approval.use"));
     expect(used[0]?.detail).toMatchObject({ approved_by: `${checker.name} <${checker.email}>` });
+  });
+});
+
+describe("when a step's entry cannot be written, the step does not happen", () => {
+  const statusOf = async (id: string) => (await db.select().from(approvals).where(eq(approvals.id, id)))[0]?.status;
+
+  it("a request is not stored unaudited: the same request again stores it, audited once", async () => {
+    const admin = await member("admin");
+    const maker = await member("ops");
+    await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal"] }, requestId: "r-refuse-settings" });
+    await whileAuditRefused(db, "approval.request", () => expect(requestCard(maker, "k-refused")).rejects.toThrow());
+    expect(await db.select().from(approvals).where(eq(approvals.requestedBy, maker.id))).toHaveLength(0);
+
+    const held = await requestCard(maker, "k-refused");
+    expect(held.kind).toBe("held");
+    expect(await requestCard(maker, "k-refused")).toMatchObject({ kind: "held" });
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.request"), eq(auditLog.actorStaffId, maker.id)));
+    expect(entries).toHaveLength(1);
+  });
+
+  it("approving runs nothing and leaves the request pending; declining and cancelling leave it pending too", async () => {
+    const maker = await member("ops");
+    const checker = await member("ops");
+    const held = await requestCard(maker, "k-refused-steps", "cus_refused");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    const id = held.approval.id;
+    const { runs, execute } = countingExecutor();
+    const approveIt = () => approve({ db, actor: checker, input: { id }, requestId: "r-ra", execute, origin: BASE, stepUp: noStepUp });
+
+    await whileAuditRefused(db, "approval.approve", () => expect(approveIt()).rejects.toThrow());
+    expect(runs).toHaveLength(0);
+    expect(await statusOf(id)).toBe("pending");
+    await whileAuditRefused(db, "approval.decline", () =>
+      expect(decline({ db, actor: checker, input: { id, reason: "not now" }, requestId: "r-rd" })).rejects.toThrow(),
+    );
+    expect(await statusOf(id)).toBe("pending");
+    await whileAuditRefused(db, "approval.cancel", () =>
+      expect(cancel({ db, actor: maker, input: { id }, requestId: "r-rc" })).rejects.toThrow(),
+    );
+    expect(await statusOf(id)).toBe("pending");
+
+    await approveIt();
+    expect(runs).toHaveLength(1);
+    expect(await statusOf(id)).toBe("executed");
+  });
+
+  it("a granted reveal is not used up unaudited", async () => {
+    const admin = await member("admin");
+    await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal"] }, requestId: "r-rb0" });
+    const maker = await member("compliance");
+    const checker = await member("compliance");
+    const reveal = (requestId: string) =>
+      holdForApproval({
+        db,
+        actor: maker,
+        input: { action: "bvn.reveal", params: { id: "lookup_refused" }, body: undefined, query: undefined },
+        requestId,
+        request: new Request(`${BASE}/x`, { method: "POST" }),
+      });
+    const held = await reveal("r-rb1");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    const { execute } = countingExecutor();
+    await approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-rb2", execute, origin: BASE, stepUp: noStepUp });
+
+    await whileAuditRefused(db, "approval.use", () => expect(reveal("r-rb3")).rejects.toThrow());
+    expect(await statusOf(held.approval.id)).toBe("approved");
+    expect(await reveal("r-rb4")).toEqual({ kind: "run" });
+    expect(await statusOf(held.approval.id)).toBe("executed");
   });
 });

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
 import { AppError, errors, isAppError } from "@/lib/errors";
 import { can, isRole } from "@/lib/permissions";
-import { writeAudit } from "@/server/audit/writer";
+import { type AuditEntry, writeAudit } from "@/server/audit/writer";
 import { sessionIdOf } from "@/server/auth/session-id";
 import { findStaffById, type StaffMember, toMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
@@ -14,7 +14,7 @@ import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import type { StoredInput } from "./action-rules";
 import { nameOf } from "./hold";
-import { claim, expireOverdue, findApproval, listFor, recordResult, toView } from "./store";
+import { claimAudited, expireOverdue, findApproval, listFor, recordResult, toView } from "./store";
 
 /** What an approved action answered, as the route answers it (the route wrapper makes it a reply). */
 export type ActionAnswer = { status: number; data: unknown; headers: Record<string, string> };
@@ -94,24 +94,28 @@ export async function approve({
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
   if (approvalMode[action] === "grant") {
-    const granted = await claim({
+    const granted = await claimAudited(
       db,
-      id: row.id,
-      from: "pending",
-      set: {
-        ...decided,
-        status: "approved",
-        usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
+      {
+        id: row.id,
+        from: "pending",
+        set: {
+          ...decided,
+          status: "approved",
+          usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
+        },
       },
-    });
+      (won) => stepEntry(actor, won, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES }),
+    );
     if (!granted) throw await lost(db, row.id);
-    await stepAudit(db, actor, granted, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES });
     return { status: 200, data: { kind: "approval_granted", approval: toView(granted) }, headers: {} };
   }
 
-  const claimed = await claim({ db, id: row.id, from: "pending", set: { ...decided, status: "executing" } });
+  // The claim and its entry commit before the action runs: no transaction is held across the upstream call.
+  const claimed = await claimAudited(db, { id: row.id, from: "pending", set: { ...decided, status: "executing" } }, (won) =>
+    stepEntry(actor, won, requestId, "approval.approve", "success", {}),
+  );
   if (!claimed) throw await lost(db, row.id);
-  await stepAudit(db, actor, claimed, requestId, "approval.approve", "success", {});
 
   const runAs = { ...toMember(maker), sessionId: sessionIdOf(actor), mustChangePassword: false };
   try {
@@ -147,22 +151,24 @@ export async function decline({
     "approval.decline",
     "You made this request: withdraw it with Cancel instead.",
   );
-  const declined = await claim({
+  const declined = await claimAudited(
     db,
-    id: row.id,
-    from: "pending",
-    set: {
-      status: "declined",
-      decidedBy: actor.id,
-      decidedByName: actor.name,
-      decidedByEmail: actor.email,
-      decidedAt: sql`now()`,
-      reason: input.reason,
-      finishedAt: sql`now()`,
+    {
+      id: row.id,
+      from: "pending",
+      set: {
+        status: "declined",
+        decidedBy: actor.id,
+        decidedByName: actor.name,
+        decidedByEmail: actor.email,
+        decidedAt: sql`now()`,
+        reason: input.reason,
+        finishedAt: sql`now()`,
+      },
     },
-  });
+    (won) => stepEntry(actor, won, requestId, "approval.decline", "success", { reason: input.reason }),
+  );
   if (!declined) throw await lost(db, row.id);
-  await stepAudit(db, actor, declined, requestId, "approval.decline", "success", { reason: input.reason });
   return { approval: toView(declined) };
 }
 
@@ -177,21 +183,23 @@ export async function cancel({ db, actor, input, requestId }: Decision): Promise
   }
   if (row.status === "expired") throw refusals.expired();
   if (row.status !== "pending") throw refusals.decided(row);
-  const cancelled = await claim({
+  const cancelled = await claimAudited(
     db,
-    id: row.id,
-    from: "pending",
-    set: {
-      status: "cancelled",
-      decidedBy: actor.id,
-      decidedByName: actor.name,
-      decidedByEmail: actor.email,
-      decidedAt: sql`now()`,
-      finishedAt: sql`now()`,
+    {
+      id: row.id,
+      from: "pending",
+      set: {
+        status: "cancelled",
+        decidedBy: actor.id,
+        decidedByName: actor.name,
+        decidedByEmail: actor.email,
+        decidedAt: sql`now()`,
+        finishedAt: sql`now()`,
+      },
     },
-  });
+    (won) => stepEntry(actor, won, requestId, "approval.cancel", "success", {}),
+  );
   if (!cancelled) throw await lost(db, row.id);
-  await stepAudit(db, actor, cancelled, requestId, "approval.cancel", "success", {});
   return { approval: toView(cancelled) };
 }
 
@@ -248,6 +256,17 @@ function stepDetail(row: ApprovalRow, actor: StaffMember, step: string, extra: R
   };
 }
 
+function stepEntry(
+  actor: StaffMember,
+  row: ApprovalRow,
+  requestId: string,
+  step: string,
+  outcome: "success" | "failure",
+  extra: Record<string, unknown>,
+): AuditEntry {
+  return { actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) };
+}
+
 async function stepAudit(
   db: Db,
   actor: StaffMember,
@@ -257,7 +276,7 @@ async function stepAudit(
   outcome: "success" | "failure",
   extra: Record<string, unknown>,
 ): Promise<void> {
-  await writeAudit({ db, actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) });
+  await writeAudit({ db, ...stepEntry(actor, row, requestId, step, outcome, extra) });
 }
 
 /** After a failed action the error is what the checker must see: a failed audit write is logged, not thrown over it. */

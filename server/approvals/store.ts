@@ -12,6 +12,8 @@ import {
 import { can, type Role } from "@/lib/permissions";
 import { type ApprovalRow, approvals } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { auditedChange } from "@/server/audit/audited-change";
+import type { AuditEntry } from "@/server/audit/writer";
 import type { StoredInput } from "./action-rules";
 
 export const LIST_LIMIT = 100;
@@ -113,22 +115,15 @@ export async function expireOverdue({ db }: { db: Db }): Promise<void> {
     );
 }
 
+/** Which request moves, from which status, and what it is set to. */
+export type ClaimInput = { id: string; from: ApprovalStatus; set: PgUpdateSetSource<typeof approvals> };
+
 /**
  * Moves a row out of `from` atomically: one conditional UPDATE, so of any number of concurrent
  * callers on any number of instances exactly one gets the row back. A pending row past its expiry
  * is never claimed.
  */
-export async function claim({
-  db,
-  id,
-  from,
-  set,
-}: {
-  db: Db;
-  id: string;
-  from: ApprovalStatus;
-  set: PgUpdateSetSource<typeof approvals>;
-}): Promise<ApprovalRow | undefined> {
+export async function claim({ db, id, from, set }: { db: Db } & ClaimInput): Promise<ApprovalRow | undefined> {
   const live: SQL =
     from === "pending" ? sql`${approvals.expiresAt} > now()` : from === "approved" ? sql`${approvals.usableUntil} > now()` : sql`true`;
   const [row] = await db
@@ -137,6 +132,14 @@ export async function claim({
     .where(and(eq(approvals.id, id), eq(approvals.status, from), live))
     .returning();
   return row;
+}
+
+/** A claim and its audit entry, committed together: undefined (nothing written) when another caller claimed first. */
+export async function claimAudited(db: Db, input: ClaimInput, entry: (won: ApprovalRow) => AuditEntry): Promise<ApprovalRow | undefined> {
+  return auditedChange(db, async (tx) => {
+    const won = await claim({ db: tx, ...input });
+    return { result: won, audit: won ? entry(won) : null };
+  });
 }
 
 export async function recordResult({
