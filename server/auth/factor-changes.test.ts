@@ -399,6 +399,25 @@ describe("when the entry cannot be written, a change to the member's factors doe
     expect(await entries("account.second_factor.disable", member.id)).toBe(1);
   });
 
+  it("sign-in's second step: the session still owes its code; the next code passes it, audited once", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t - 2 * STEP);
+    await passwordSignIn(member.email);
+    const actor = (await currentSignIn(database))!.staff;
+    const code = await totpCode(secret, t - STEP);
+    await whileAuditRefused(database, "auth.second_factor", () =>
+      expect(passSignInSecondFactor({ db: database, actor, input: { code }, nowMs: t - STEP })).rejects.toThrow(),
+    );
+    expect((await currentSignIn(database))?.secondFactor).toBe("pending");
+    expect(await currentStaff(database)).toBeNull();
+
+    await passSignInSecondFactor({ db: database, actor, input: { code: await totpCode(secret, t) }, nowMs: t });
+    expect(await currentStaff(database)).not.toBeNull();
+    expect(await entries("auth.second_factor", member.id)).toBe(1);
+  });
+
   it("new recovery codes: the old ones stay valid and none are shown", async () => {
     const t = Date.now();
     const member = await addStaff();

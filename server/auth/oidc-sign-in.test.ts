@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 import { OIDC_REFUSALS, OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { openSession } from "./session-store";
@@ -44,6 +45,15 @@ describe("single sign-on: matching the IdP's identity to a staff row", () => {
     expect(open?.staff.role).toBe("ops");
     const [session] = await database.select().from(staffSessions).where(eq(staffSessions.id, signedIn.sid));
     expect(session).toMatchObject({ staffId: row.id, address: "10.88.0.1" });
+  });
+
+  it("opens no session when the sign-in's entry cannot be written", async () => {
+    const row = await addStaff("oidc.unrecorded@example.com", "ops");
+    const identity = { subject: "idp-9", email: "oidc.unrecorded@example.com", emailVerified: true };
+    await whileAuditRefused(database, "auth.sign_in", () => expect(signInWithOidc({ db: database, identity, client })).rejects.toThrow());
+    expect(await database.select().from(staffSessions).where(eq(staffSessions.staffId, row.id))).toHaveLength(0);
+    await signInWithOidc({ db: database, identity, client });
+    expect(await database.select().from(staffSessions).where(eq(staffSessions.staffId, row.id))).toHaveLength(1);
   });
 
   it("refuses an email the IdP has not verified, even a staff member's, and audits it", async () => {

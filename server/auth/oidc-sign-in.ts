@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { auditedChange } from "@/server/audit/audited-change";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { ADDRESS_NOT_ALLOWED } from "./address-allowlist";
@@ -84,16 +85,14 @@ export async function signInWithOidc({
   if (!row) throw await refuse(OIDC_REFUSALS.unknown, "unknown_account", { id: null, role: null });
   if (row.status !== "active") throw await refuse(OIDC_REFUSALS.disabled, "disabled", { id: row.id, role: row.role });
 
-  await markSignedIn(db, row.id);
-  const sid = await createSession(db, row.id, client);
   const member = toMember(row);
-  await writeAuditQuietly({
-    db,
-    actor: member,
-    action: "auth.sign_in",
-    outcome: "success",
-    requestId,
-    detail: { method: "oidc", session: sid },
+  // No session without its entry, as for a password sign-in (./sign-in.ts).
+  return auditedChange(db, async (tx) => {
+    await markSignedIn(tx, row.id);
+    const sid = await createSession(tx, row.id, client);
+    return {
+      result: { id: member.id, email: member.email, name: member.name, sid },
+      audit: { actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { method: "oidc", session: sid } },
+    };
   });
-  return { id: member.id, email: member.email, name: member.name, sid };
 }

@@ -100,8 +100,9 @@ export async function passSignInSecondFactor({
   input,
   nowMs,
 }: CodeRequest): Promise<CodeCheck & { recoveryCodesLeft: number }> {
-  const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.second_factor", nowMs });
-  await markSecondFactorPassed(db, staff.sessionId);
+  const action = "auth.second_factor";
+  const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action, nowMs, callerAuditsSuccess: true });
+  await markPassed(db, staff, action, checked);
   return { ...checked, recoveryCodesLeft: await remainingRecoveryCodes(db, staff.id) };
 }
 
@@ -109,8 +110,17 @@ export async function passSignInSecondFactor({
 export async function stepUp({ db, actor: staff, input, nowMs }: CodeRequest): Promise<void> {
   const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw fail(accountContracts.stepUp, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled, { status: 400 });
-  await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action: "auth.step_up", nowMs });
-  await markSecondFactorPassed(db, staff.sessionId);
+  const action = "auth.step_up";
+  const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action, nowMs, callerAuditsSuccess: true });
+  await markPassed(db, staff, action, checked);
+}
+
+/** The session passes its second factor with the entry saying so, or not at all. */
+async function markPassed(db: Db, staff: SessionStaff, action: string, { method }: CodeCheck): Promise<void> {
+  await auditedChange(db, async (tx) => {
+    await markSecondFactorPassed(tx, staff.sessionId);
+    return { result: undefined, audit: { actor: staff, action, outcome: "success", requestId: randomUUID(), detail: { method } } };
+  });
 }
 
 export type EnrolmentStart = { secret: string; uri: string; qrDataUrl: string };

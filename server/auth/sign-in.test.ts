@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 
 // Counts the password checks actually made, and how many ran at the same moment.
@@ -114,6 +115,19 @@ describe("sign-in throttle", () => {
         signIn({ db: database, input: { email: "fresh.start@example.com", password: "nope" }, client: client("10.0.3.1") }),
       ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
     }
+  });
+
+  it("no session opens when the sign-in's entry cannot be written; the retry signs in, audited once", async () => {
+    const id = await addStaff("unrecorded@example.com");
+    const attempt = () =>
+      signIn({ db: database, input: { email: "unrecorded@example.com", password: PASSWORD }, client: client("10.0.3.9") });
+    await whileAuditRefused(database, "auth.sign_in", () => expect(attempt()).rejects.toThrow());
+    expect(await database.select().from(staffSessions).where(eq(staffSessions.staffId, id))).toHaveLength(0);
+    const signedIn = await attempt();
+    expect(await database.select().from(staffSessions).where(eq(staffSessions.staffId, id))).toHaveLength(1);
+    expect((await auditRowsFor("unrecorded@example.com")).map((e) => [e.outcome, (e.detail as { session?: string }).session])).toEqual([
+      ["success", signedIn.sid],
+    ]);
   });
 
   it("one client address gets its budget of attempts across any number of emails, then is refused before hashing", async () => {

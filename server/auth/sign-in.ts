@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "@/lib/validation/zod";
+import { auditedChange } from "@/server/audit/audited-change";
 import { writeAuditQuietly, type AuditEntry } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { dummyPasswordHash, verifyPassword } from "./password";
@@ -89,12 +90,18 @@ export async function signIn({ db, input, client }: { db: Db; input: unknown; cl
     throw new SignInRefused(SIGN_IN_MESSAGES.wrong);
   }
 
-  await recordSuccess(db, email, client.address, admission.windowStartedAt);
-  await markSignedIn(db, row.id);
-  const sid = await createSession(db, row.id, client, await secondFactorAtSignIn(db, row, "password"), "password");
   const member = toMember(row);
-  await writeAuditQuietly({ db, actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } });
-  return { id: member.id, email: member.email, name: member.name, sid };
+  const secondFactor = await secondFactorAtSignIn(db, row, "password");
+  // No session without its entry: a sign-in the trail cannot record is refused, and the retry works.
+  return auditedChange(db, async (tx) => {
+    await recordSuccess(tx, email, client.address, admission.windowStartedAt);
+    await markSignedIn(tx, row.id);
+    const sid = await createSession(tx, row.id, client, secondFactor, "password");
+    return {
+      result: { id: member.id, email: member.email, name: member.name, sid },
+      audit: { actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } },
+    };
+  });
 }
 
 async function auditOnce(db: Db, scope: "email" | "address", key: string, entry: AuditEntry): Promise<void> {
