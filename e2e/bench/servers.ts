@@ -75,8 +75,9 @@ export async function startPlainHop(port: number, upstreamUrl: string, token: st
 export async function startApp(port: number, env: Record<string, string>, inspectPort?: number): Promise<Started> {
   if (!existsSync(".next/BUILD_ID") || process.env.BENCH_BUILD === "1") {
     await new Promise<void>((resolve, reject) => {
-      const build = spawn("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, ...env } });
-      build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited ${code}`))));
+      // The build that ships: `npm run build` (Next's build and what follows it), not `next build` alone.
+      const build = spawn("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...env } });
+      build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}`))));
     });
   }
   const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
