@@ -69,7 +69,7 @@ function EndOthersButton() {
         End all other sessions
       </Button>
       {end.isError ? (
-        <p role="alert" className="text-xs text-red-800">
+        <p role="alert" className="max-w-sm text-right text-xs text-red-800">
           {end.error instanceof BffError ? end.error.message : "The other sessions could not be ended. Try again."}
         </p>
       ) : end.isSuccess ? (

@@ -34,7 +34,9 @@ export function Card({ title, description, actions, flush = false, className, ch
             ) : null}
             {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
           </div>
-          {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+          {/* Never wider than the card: a long message under a button (an error with its request id) wraps
+              instead of pushing the button out of a phone-width card. */}
+          {actions ? <div className="flex max-w-full shrink-0 items-center gap-2">{actions}</div> : null}
         </div>
       ) : null}
       {children !== undefined && children !== null ? <div className={flush ? undefined : "px-5 py-4"}>{children}</div> : null}

@@ -130,3 +130,50 @@ test("tables fit long ids, emails, merchant names and time-zone labels at 1440 a
     await page.request.patch("/api/account/preferences", { headers, data: { timeZone: null } });
   }
 });
+
+test("a long error under a card's button wraps inside the card at 390 px; the button stays on screen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAs(page, "admin");
+  // A second session, so "End all other sessions" is offered.
+  const other = await browser.newContext({ baseURL });
+  await signInAs(await other.newPage(), "admin");
+  // The server's answer to an unexpected failure: the longest message a button here shows.
+  const requestId = "33bd8541-6a68-4623-8407-165b64213095";
+  await page.route("**/api/account/sessions/end-others", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: {
+          code: "internal_error",
+          message: `Something went wrong on our side. Try again; if it persists, give an administrator the request id ${requestId}.`,
+        },
+      }),
+    }),
+  );
+  try {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await page.goto("/account/sessions");
+      const button = page.getByRole("button", { name: "End all other sessions" });
+      await button.click();
+      const alert = page.getByRole("alert").filter({ hasText: requestId });
+      await expect(alert).toBeVisible();
+      const card = page.locator("section").filter({ has: button });
+      const cardBox = (await card.boundingBox())!;
+      for (const [what, box] of [
+        ["the message", (await alert.boundingBox())!],
+        ["the button", (await button.boundingBox())!],
+      ] as const) {
+        expect(box.x + box.width, `${what} at ${width} px ends inside the card`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+        expect(box.x, `${what} at ${width} px starts inside the card`).toBeGreaterThanOrEqual(cardBox.x - 0.5);
+      }
+      await keepScreenshot(page, `${SHOTS}/${width}-card-action-error.png`);
+    }
+  } finally {
+    await other.close();
+  }
+});
