@@ -43,6 +43,17 @@ async function requestCard(maker: StaffMember, key: string, customerId?: string)
   return holdForApproval({ db, actor: maker, input, requestId: `req-${key}`, request });
 }
 
+/** The maker's reveal of a BVN lookup, through the hold as the route would send it. */
+function revealAs(maker: StaffMember, lookupId: string, requestId: string) {
+  return holdForApproval({
+    db,
+    actor: maker,
+    input: { action: "bvn.reveal", params: { id: lookupId }, body: undefined, query: undefined },
+    requestId,
+    request: new Request(`${BASE}/x`, { method: "POST" }),
+  });
+}
+
 /** An executor that counts its runs and answers like card creation would. */
 function countingExecutor(answer: { status: number; data: unknown } = { status: 200, data: { kind: "card", card: { id: "card_1" } } }) {
   const runs: Parameters<Executor>[0][] = [];
@@ -355,14 +366,7 @@ describe("a BVN reveal", () => {
   it("is granted to the maker once: the checker's approval runs nothing, the maker's next reveal runs, the one after is held again", async () => {
     const maker = await member("compliance");
     const checker = await member("compliance");
-    const reveal = (requestId: string) =>
-      holdForApproval({
-        db,
-        actor: maker,
-        input: { action: "bvn.reveal", params: { id: "lookup_1" }, body: undefined, query: undefined },
-        requestId,
-        request: new Request(`${BASE}/x`, { method: "POST" }),
-      });
+    const reveal = (requestId: string) => revealAs(maker, "lookup_1", requestId);
     const held = await reveal("r-b1");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { runs, execute } = countingExecutor();
@@ -430,19 +434,26 @@ describe("when a step's entry cannot be written, the step does not happen", () =
     expect(await statusOf(id)).toBe("executed");
   });
 
+  it("after the action has run, a refused entry changes neither its answer nor what the request records", async () => {
+    const maker = await member("ops");
+    const checker = await member("ops");
+    const held = await requestCard(maker, "k-refused-execute", "cus_refused_execute");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    const { runs, execute } = countingExecutor();
+    const answer = await whileAuditRefused(db, "approval.execute", () =>
+      approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-rx", execute, origin: BASE, stepUp: noStepUp }),
+    );
+    expect(runs).toHaveLength(1);
+    expect(answer.status).toBe(200);
+    expect(await statusOf(held.approval.id)).toBe("executed");
+  });
+
   it("a granted reveal is not used up unaudited", async () => {
     const admin = await member("admin");
     await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal"] }, requestId: "r-rb0" });
     const maker = await member("compliance");
     const checker = await member("compliance");
-    const reveal = (requestId: string) =>
-      holdForApproval({
-        db,
-        actor: maker,
-        input: { action: "bvn.reveal", params: { id: "lookup_refused" }, body: undefined, query: undefined },
-        requestId,
-        request: new Request(`${BASE}/x`, { method: "POST" }),
-      });
+    const reveal = (requestId: string) => revealAs(maker, "lookup_refused", requestId);
     const held = await reveal("r-rb1");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { execute } = countingExecutor();

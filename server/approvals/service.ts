@@ -5,13 +5,12 @@ import { sql } from "drizzle-orm";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
 import { AppError, errors, isAppError } from "@/lib/errors";
 import { can, isRole } from "@/lib/permissions";
-import { type AuditEntry, writeAudit } from "@/server/audit/writer";
+import { type AuditEntry, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { sessionIdOf } from "@/server/auth/session-id";
 import { findStaffById, type StaffMember, toMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import type { ApprovalRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-import { log } from "@/server/log";
 import type { StoredInput } from "./action-rules";
 import { nameOf } from "./hold";
 import { claimAudited, expireOverdue, findApproval, listFor, recordResult, toView } from "./store";
@@ -118,23 +117,29 @@ export async function approve({
   if (!claimed) throw await lost(db, row.id);
 
   const runAs = { ...toMember(maker), sessionId: sessionIdOf(actor), mustChangePassword: false };
+  let result: ActionAnswer;
   try {
-    const result = await execute[action]({ db, staff: runAs, input: claimed.input as StoredInput, requestId, origin });
-    const code = result.status >= 400 ? codeOf(result.data) : null;
-    const status: ApprovalStatus = result.status < 400 ? "executed" : unknownAfter(result.status, code) ? "unknown" : "failed";
-    await recordResult({ db, id: claimed.id, status, result: { status: result.status, code } });
-    await stepAudit(db, actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", {
-      http_status: result.status,
-      ...(code ? { code } : {}),
-    });
-    return result;
+    result = await execute[action]({ db, staff: runAs, input: claimed.input as StoredInput, requestId, origin });
   } catch (error) {
     const status = isAppError(error) ? error.status : 500;
     const code = isAppError(error) ? error.code : "internal_error";
     await recordResult({ db, id: claimed.id, status: unknownAfter(status, code) ? "unknown" : "failed", result: { status, code } });
-    await stepAuditQuietly(db, actor, claimed, requestId, "approval.execute", "failure", { http_status: status, code });
+    await writeAuditQuietly({ db, ...stepEntry(actor, claimed, requestId, "approval.execute", "failure", { http_status: status, code }) });
     throw error;
   }
+  const code = result.status >= 400 ? codeOf(result.data) : null;
+  const status: ApprovalStatus = result.status < 400 ? "executed" : unknownAfter(result.status, code) ? "unknown" : "failed";
+  await recordResult({ db, id: claimed.id, status, result: { status: result.status, code } });
+  // The action has run: what it answered is what the checker must see, and what the row keeps, even
+  // when the entry cannot be written (that failure is logged).
+  await writeAuditQuietly({
+    db,
+    ...stepEntry(actor, claimed, requestId, "approval.execute", status === "executed" ? "success" : "failure", {
+      http_status: result.status,
+      ...(code ? { code } : {}),
+    }),
+  });
+  return result;
 }
 
 export async function decline({
@@ -265,35 +270,6 @@ function stepEntry(
   extra: Record<string, unknown>,
 ): AuditEntry {
   return { actor, action: step, target: row.target, outcome, requestId, detail: stepDetail(row, actor, step, extra) };
-}
-
-async function stepAudit(
-  db: Db,
-  actor: StaffMember,
-  row: ApprovalRow,
-  requestId: string,
-  step: string,
-  outcome: "success" | "failure",
-  extra: Record<string, unknown>,
-): Promise<void> {
-  await writeAudit({ db, ...stepEntry(actor, row, requestId, step, outcome, extra) });
-}
-
-/** After a failed action the error is what the checker must see: a failed audit write is logged, not thrown over it. */
-async function stepAuditQuietly(
-  db: Db,
-  actor: StaffMember,
-  row: ApprovalRow,
-  requestId: string,
-  step: string,
-  outcome: "success" | "failure",
-  extra: Record<string, unknown>,
-): Promise<void> {
-  try {
-    await stepAudit(db, actor, row, requestId, step, outcome, extra);
-  } catch (error) {
-    log.error({ err: error, action: step, requestId }, "audit write failed");
-  }
 }
 
 async function deniedAudit(db: Db, actor: StaffMember, row: ApprovalRow, requestId: string, step: string, code: string): Promise<void> {
