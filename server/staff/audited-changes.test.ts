@@ -137,3 +137,24 @@ describe("when the audit entry cannot be written, an identity change does not la
     expect(await entries("staff.second_factor.reset")).toBe(1);
   });
 });
+
+describe("ending sessions in a transaction with its entry, 20 times at once", () => {
+  it("two administrators end a member's five sessions: each ended once, 20 entries whose counts add up to five", async () => {
+    const admins = [await member("admin"), await member("admin")];
+    const target = await member();
+    for (let i = 0; i < 5; i++) await createSession(db, target.id, client);
+    const requestIds: string[] = Array.from({ length: 20 }, () => randomUUID());
+    const answers = await Promise.all(
+      requestIds.map((requestId, i) =>
+        endStaffSessions({ db, actor: admins[i % 2]!, input: { id: target.id }, adminSessionId: undefined, requestId }),
+      ),
+    );
+    expect(answers.reduce((sum, a) => sum + a.ended, 0)).toBe(5);
+    expect(await openSessions(target.id)).toBe(0);
+    const logged = (await db.select().from(auditLog).where(eq(auditLog.action, "staff.sessions.end"))).filter((e) =>
+      requestIds.includes(e.requestId),
+    );
+    expect(logged).toHaveLength(20);
+    expect(logged.reduce((sum, e) => sum + Number((e.detail as { ended?: number }).ended), 0)).toBe(5);
+  });
+});
