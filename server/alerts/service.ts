@@ -5,7 +5,8 @@ import * as securityContracts from "@/lib/contracts/security";
 import type { SecurityAlert } from "@/lib/contracts/security";
 import { type AlertRule, alertRules } from "@/lib/security/alert-rule-names";
 import { alertText } from "@/server/audit/alert-rules";
-import { writeAudit, type StaffActor } from "@/server/audit/writer";
+import { auditedChange } from "@/server/audit/audited-change";
+import type { StaffActor } from "@/server/audit/writer";
 import { securityAlerts, type SecurityAlertRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
@@ -52,26 +53,27 @@ export async function acknowledgeSecurityAlert({
   input: { id: string };
   requestId: string;
 }): Promise<{ alert: SecurityAlert }> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, async (tx) => {
     const [updated] = await tx
       .update(securityAlerts)
       .set({ acknowledgedBy: actor.id, acknowledgedByName: actor.name, acknowledgedAt: sql`now()` })
       .where(and(eq(securityAlerts.id, input.id), isNull(securityAlerts.acknowledgedAt)))
       .returning();
     if (updated) {
-      await writeAudit({
-        db: tx,
-        actor,
-        action: "security_alert.acknowledge",
-        target: `security_alert:${updated.id}`,
-        outcome: "success",
-        requestId,
-        detail: { rule: updated.rule, raised_at: updated.raisedAt.toISOString() },
-      });
-      return { alert: toView(updated) };
+      return {
+        result: { alert: toView(updated) },
+        audit: {
+          actor,
+          action: "security_alert.acknowledge",
+          target: `security_alert:${updated.id}`,
+          outcome: "success",
+          requestId,
+          detail: { rule: updated.rule, raised_at: updated.raisedAt.toISOString() },
+        },
+      };
     }
     const [existing] = await tx.select().from(securityAlerts).where(eq(securityAlerts.id, input.id)).limit(1);
     if (!existing) throw fail(securityContracts.acknowledgeSecurityAlert, "security_alert_not_found", "No security alert has that id.");
-    return { alert: toView(existing) };
+    return { result: { alert: toView(existing) }, audit: null };
   });
 }

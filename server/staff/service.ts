@@ -4,6 +4,7 @@ import * as staffContracts from "@/lib/contracts/staff";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { CreatedStaff, CreateStaffInput, StaffMemberView, UpdateStaffInput } from "@/lib/contracts/staff";
+import { auditedChange } from "@/server/audit/audited-change";
 import { writeAudit } from "@/server/audit/writer";
 import { hashPassword } from "@/server/auth/password";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -42,22 +43,23 @@ export async function createStaff({
 }): Promise<CreatedStaff> {
   const generated = input.generatePassword ? randomBytes(18).toString("base64url") : null;
   const passwordHash = await hashPassword(generated ?? input.password ?? "");
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedChange(db, async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);
     if (existing)
       throw fail(staffContracts.createStaff, "staff_exists", "A staff member with this email already exists.", { field: "email" });
     const [inserted] = await tx.insert(staff).values({ email: input.email, name: input.name, role: input.role, passwordHash }).returning();
-    await writeAudit({
-      db: tx,
-      actor: actor,
-      action: "staff.create",
-      target: auditTarget.object("staff", input.email),
-      outcome: "success",
-      requestId,
-      detail: { role: input.role, generatedPassword: Boolean(generated) },
-    });
-    return inserted!;
+    return {
+      result: inserted!,
+      audit: {
+        actor: actor,
+        action: "staff.create",
+        target: auditTarget.object("staff", input.email),
+        outcome: "success",
+        requestId,
+        detail: { role: input.role, generatedPassword: Boolean(generated) },
+      },
+    };
   });
   return { member: view(row), generatedPassword: generated };
 }
@@ -77,7 +79,7 @@ export async function updateStaff({
   input: UpdateStaffInput & { id: string };
   requestId: string;
 }): Promise<StaffMemberView> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await auditedChange<{ kind: "refused"; email: string } | { kind: "updated"; member: StaffMemberView }>(db, async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
     if (!row) throw fail(staffContracts.updateStaff, "not_found", "No staff member has that id.");
@@ -89,7 +91,7 @@ export async function updateStaff({
         .select({ n: sql<number>`count(*)::int` })
         .from(staff)
         .where(and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, id)));
-      if ((other?.n ?? 0) === 0) return { kind: "refused", email: row.email } as const;
+      if ((other?.n ?? 0) === 0) return { result: { kind: "refused", email: row.email }, audit: null };
     }
     const now = new Date();
     const disabling = row.status === "active" && nextStatus === "disabled";
@@ -104,16 +106,17 @@ export async function updateStaff({
         .update(staffSessions)
         .set({ revokedAt: now })
         .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
-    await writeAudit({
-      db: tx,
-      actor: actor,
-      action: "staff.update",
-      target: auditTarget.object("staff", row.email),
-      outcome: "success",
-      requestId,
-      detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
-    });
-    return { kind: "updated", member: view(updated!) } as const;
+    return {
+      result: { kind: "updated", member: view(updated!) },
+      audit: {
+        actor: actor,
+        action: "staff.update",
+        target: auditTarget.object("staff", row.email),
+        outcome: "success",
+        requestId,
+        detail: { from: { role: row.role, status: row.status }, to: { role: nextRole, status: nextStatus } },
+      },
+    };
   });
   if (outcome.kind === "updated") return outcome.member;
   // Audited outside the transaction, which had nothing to commit: a refusal is recorded too.
