@@ -8,11 +8,11 @@ import { writeAudit, type AuditEntry } from "./writer";
  * without the other. A failed entry undoes the change and the request fails, safe to retry. Nothing
  * slow may run inside `change` (hash a password before; never wait on the upstream there).
  */
-export async function auditedChange<T>(
+export async function auditedChange<C extends { result: unknown; audit: AuditEntry | null }>(
   db: Db,
   /** `audit: null` when the change found nothing to change (a claim another member won): nothing to audit. */
-  change: (tx: Db) => Promise<{ result: T; audit: AuditEntry | null }>,
-): Promise<T> {
+  change: (tx: Db) => Promise<C>,
+): Promise<C["result"]> {
   return db.transaction(async (tx) => {
     const { result, audit } = await change(tx);
     if (audit) await writeAudit({ db: tx, ...audit });

@@ -79,7 +79,7 @@ export async function updateStaff({
   input: UpdateStaffInput & { id: string };
   requestId: string;
 }): Promise<StaffMemberView> {
-  const outcome = await auditedChange<{ kind: "refused"; email: string } | { kind: "updated"; member: StaffMemberView }>(db, async (tx) => {
+  const outcome = await auditedChange(db, async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [row] = await tx.select().from(staff).where(eq(staff.id, id)).limit(1);
     if (!row) throw fail(staffContracts.updateStaff, "not_found", "No staff member has that id.");
@@ -91,7 +91,7 @@ export async function updateStaff({
         .select({ n: sql<number>`count(*)::int` })
         .from(staff)
         .where(and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, id)));
-      if ((other?.n ?? 0) === 0) return { result: { kind: "refused", email: row.email }, audit: null };
+      if ((other?.n ?? 0) === 0) return { result: { kind: "refused", email: row.email } as const, audit: null };
     }
     const now = new Date();
     const disabling = row.status === "active" && nextStatus === "disabled";
@@ -107,7 +107,7 @@ export async function updateStaff({
         .set({ revokedAt: now })
         .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
     return {
-      result: { kind: "updated", member: view(updated!) },
+      result: { kind: "updated", member: view(updated!) } as const,
       audit: {
         actor: actor,
         action: "staff.update",

@@ -6,6 +6,7 @@ import type { SavedView, ViewList } from "@/lib/contracts/views";
 import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { VIEW_PAGES, type ViewFilters, type ViewPage } from "@/lib/contracts/view-pages";
+import { auditedChange } from "@/server/audit/audited-change";
 import { writeAudit, type StaffActor } from "@/server/audit/writer";
 import { lockForTransaction, savedViewsLock } from "@/server/db/advisory-locks";
 import { savedViewDefaults, savedViews, staff as staffTable, type SavedViewRow } from "@/server/db/schema";
@@ -103,21 +104,20 @@ export async function createView({
   requirePage(actor, input.page);
   // Under the member's lock for the page, so twenty saves at once from two tabs cannot all pass the
   // count; the unique index (owner, page, lower(name)) decides between two saving the same name.
-  const saved = await db.transaction(async (tx) => {
+  const saved = await auditedChange(db, async (tx) => {
     await lockForTransaction(tx, savedViewsLock(actor.id, input.page));
     const [held] = await tx
       .select({ n: count() })
       .from(savedViews)
       .where(and(eq(savedViews.ownerId, actor.id), eq(savedViews.page, input.page)));
-    if ((held?.n ?? 0) >= MAX_VIEWS_PER_PAGE) return "limit" as const;
+    if ((held?.n ?? 0) >= MAX_VIEWS_PER_PAGE) return { result: "limit" as const, audit: null };
     const [row] = await tx
       .insert(savedViews)
       .values({ ownerId: actor.id, page: input.page, name: input.name, filters: input.filters, shared: input.shared })
       .onConflictDoNothing()
       .returning();
-    if (!row) return "name_taken" as const;
-    await writeAudit({ db: tx, ...auditEntry(actor, requestId, "view.create", row.id, "success", describe(row)) });
-    return row;
+    if (!row) return { result: "name_taken" as const, audit: null };
+    return { result: row, audit: auditEntry(actor, requestId, "view.create", row.id, "success", describe(row)) };
   });
   if (typeof saved === "string") {
     await writeAudit({
@@ -144,7 +144,7 @@ export async function shareView({
     throw errors.forbidden("Only the member who saved this view can share it or make it private.");
   }
   // The change, what follows from it and its audit entry land together or not at all.
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedChange(db, async (tx) => {
     const [updated] = await tx
       .update(savedViews)
       .set({ shared: input.shared, updatedAt: new Date() })
@@ -157,8 +157,7 @@ export async function shareView({
         .delete(savedViewDefaults)
         .where(and(eq(savedViewDefaults.viewId, updated.id), sql`${savedViewDefaults.staffId} <> ${actor.id}`));
     }
-    await writeAudit({ db: tx, ...auditEntry(actor, requestId, action, updated.id, "success", describe(updated)) });
-    return updated;
+    return { result: updated, audit: auditEntry(actor, requestId, action, updated.id, "success", describe(updated)) };
   });
   return { view: toView({ ...row, ownerName: actor.name }, actor) };
 }
@@ -172,14 +171,16 @@ export async function deleteView({ db, actor, requestId, input }: Audited & { in
     throw errors.forbidden("Only the member who saved this view, or an administrator, can delete it.");
   }
   // Members' defaults on it go with it (ON DELETE CASCADE): their page then opens unfiltered.
-  return db.transaction(async (tx) => {
+  return auditedChange(db, async (tx) => {
     const [row] = await tx.delete(savedViews).where(eq(savedViews.id, found.id)).returning();
     if (!row) throw refusals.notFound();
-    await writeAudit({
-      db: tx,
-      ...auditEntry(actor, requestId, "view.delete", row.id, "success", { ...describe(row), ...(mine ? {} : { owner: found.ownerName }) }),
-    });
-    return { deleted: row.id };
+    return {
+      result: { deleted: row.id },
+      audit: auditEntry(actor, requestId, "view.delete", row.id, "success", {
+        ...describe(row),
+        ...(mine ? {} : { owner: found.ownerName }),
+      }),
+    };
   });
 }
 
@@ -191,16 +192,16 @@ export async function setDefaultView({
 }: Audited & { input: { page: ViewPage; view: string | null } }): Promise<{ defaultId: string | null }> {
   requirePage(actor, input.page);
   if (input.view === null) {
-    await db.transaction(async (tx) => {
+    await auditedChange(db, async (tx) => {
       await tx.delete(savedViewDefaults).where(and(eq(savedViewDefaults.staffId, actor.id), eq(savedViewDefaults.page, input.page)));
-      await writeAudit({ db: tx, ...auditEntry(actor, requestId, "view.default", null, "success", { page: input.page, view: null }) });
+      return { result: undefined, audit: auditEntry(actor, requestId, "view.default", null, "success", { page: input.page, view: null }) };
     });
     return { defaultId: null };
   }
   const found = await findVisibleView(db, actor, input.view, input.page);
   if (!found) throw refusals.notFound();
   try {
-    await db.transaction(async (tx) => {
+    await auditedChange(db, async (tx) => {
       await tx
         .insert(savedViewDefaults)
         .values({ staffId: actor.id, page: input.page, viewId: found.id })
@@ -208,7 +209,7 @@ export async function setDefaultView({
           target: [savedViewDefaults.staffId, savedViewDefaults.page],
           set: { viewId: found.id, updatedAt: new Date() },
         });
-      await writeAudit({ db: tx, ...auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)) });
+      return { result: undefined, audit: auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)) };
     });
   } catch (error) {
     // Deleted between the check and the write: the foreign key refuses it.

@@ -19,7 +19,8 @@ import {
   type RefusedPerHour,
 } from "@/lib/webhooks/delivery-log";
 import { evaluateWebhookRefusal } from "@/server/audit/alert-rules";
-import { writeAudit, type StaffActor } from "@/server/audit/writer";
+import { auditedChange } from "@/server/audit/audited-change";
+import type { StaffActor } from "@/server/audit/writer";
 import { saveStatus } from "@/server/customers/verification-store";
 import { verificationEvents, webhookDeliveries, type WebhookDeliveryRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
@@ -168,7 +169,7 @@ export async function refusedPerHour(database: Db, now = new Date()): Promise<Re
  * Every request is audited, the replay too.
  */
 export async function reapplyDelivery(database: Db, actor: StaffActor, id: number, requestId: string): Promise<ReapplyResult> {
-  return database.transaction(async (tx) => {
+  return auditedChange(database, async (tx) => {
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).for("update");
     if (!row) throw errors.notFound("No delivery has that id: it may have passed the retention period.");
     const view = toView(row);
@@ -181,21 +182,22 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
     }
     const target = `webhook_delivery:${id}`;
     if (row.reappliedAt && row.reapplyOutcome) {
-      await writeAudit({
-        db: tx,
-        actor,
-        action: "webhook.reapply",
-        target,
-        outcome: "success",
-        requestId,
-        detail: { eventId: row.eventId, customerId: row.customerId, result: row.reapplyOutcome, replayed: true },
-      });
       return {
-        id,
-        outcome: row.reapplyOutcome,
-        replayed: true,
-        reappliedAt: row.reappliedAt.toISOString(),
-        reappliedBy: row.reappliedByEmail,
+        result: {
+          id,
+          outcome: row.reapplyOutcome,
+          replayed: true,
+          reappliedAt: row.reappliedAt.toISOString(),
+          reappliedBy: row.reappliedByEmail,
+        },
+        audit: {
+          actor,
+          action: "webhook.reapply",
+          target,
+          outcome: "success",
+          requestId,
+          detail: { eventId: row.eventId, customerId: row.customerId, result: row.reapplyOutcome, replayed: true },
+        },
       };
     }
     const status = upstreamVerificationStatusSchema.parse(row.status);
@@ -214,21 +216,22 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
       .onConflictDoNothing();
     const asOf = decisionOrderTime(row.decidedAt, row.receivedAt);
     const applied = await saveStatus({ db: tx, customerId: row.customerId, update: { status, canCreateCard, source: "webhook" }, asOf });
-    const outcome = applied ? "applied" : "stale";
+    const outcome: ReapplyResult["outcome"] = applied ? "applied" : "stale";
     const reappliedAt = new Date();
     await tx
       .update(webhookDeliveries)
       .set({ reappliedAt, reappliedBy: actor.id, reappliedByEmail: actor.email, reapplyOutcome: outcome })
       .where(eq(webhookDeliveries.id, id));
-    await writeAudit({
-      db: tx,
-      actor,
-      action: "webhook.reapply",
-      target,
-      outcome: "success",
-      requestId,
-      detail: { eventId: row.eventId, customerId: row.customerId, result: outcome, replayed: false },
-    });
-    return { id, outcome, replayed: false, reappliedAt: reappliedAt.toISOString(), reappliedBy: actor.email };
+    return {
+      result: { id, outcome, replayed: false, reappliedAt: reappliedAt.toISOString(), reappliedBy: actor.email },
+      audit: {
+        actor,
+        action: "webhook.reapply",
+        target,
+        outcome: "success",
+        requestId,
+        detail: { eventId: row.eventId, customerId: row.customerId, result: outcome, replayed: false },
+      },
+    };
   });
 }
