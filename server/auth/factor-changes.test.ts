@@ -16,7 +16,7 @@ vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.se
 const { signIn } = await import("./sign-in");
 const { currentSignIn, currentStaff } = await import("./session");
 const { createSession } = await import("./session-store");
-const { confirmEnrolment, disableSecondFactor, regenerateRecoveryCodes, passSignInSecondFactor, startEnrolment } =
+const { confirmEnrolment, disableSecondFactor, regenerateRecoveryCodes, passSignInSecondFactor, startEnrolment, stepUp } =
   await import("./second-factor");
 const { findTotp, markEnrolled, savePendingSecret } = await import("./second-factor-store");
 const { requireRecentSecondFactor } = await import("./step-up");
@@ -47,6 +47,15 @@ async function passwordSignIn(email: string): Promise<string> {
   const done = await signIn({ db: database, input: { email, password: PASSWORD }, client: { address: address(), userAgent: "vitest" } });
   cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
   return done.sid;
+}
+
+/** When the signed-in session last passed its second factor. */
+async function secondFactorAt(): Promise<Date | null> {
+  const [row] = await database
+    .select({ at: staffSessions.secondFactorAt })
+    .from(staffSessions)
+    .where(eq(staffSessions.id, cookie.session!.sid!));
+  return row?.at ?? null;
 }
 
 function useSession(staffId: string, sid: string) {
@@ -374,7 +383,7 @@ describe("when the entry cannot be written, a change to the member's factors doe
     expect(await entries("account.second_factor.enrol", member.id)).toBe(1);
   });
 
-  it("turning it off: it stays on, the recovery codes still work, the other session stays open", async () => {
+  it("turning it off: it stays on, the recovery codes still work, the other session stays open; the same code turns it off", async () => {
     const t = Date.now();
     const member = await addStaff();
     await passwordSignIn(member.email);
@@ -394,12 +403,12 @@ describe("when the entry cannot be written, a change to the member's factors doe
     expect(await currentStaff(database)).not.toBeNull();
 
     useSession(member.id, here);
-    expect(await disableSecondFactor({ db: database, actor, ...change(await totpCode(secret, t), t) })).toEqual({ endedSessions: 2 });
+    expect(await disableSecondFactor({ db: database, actor, ...change(code, t - STEP) })).toEqual({ endedSessions: 2 });
     expect(await findTotp(database, member.id)).toBeUndefined();
     expect(await entries("account.second_factor.disable", member.id)).toBe(1);
   });
 
-  it("sign-in's second step: the session still owes its code; the next code passes it, audited once", async () => {
+  it("sign-in's second step: the session still owes its code; the same code passes it, audited once", async () => {
     const t = Date.now();
     const member = await addStaff();
     await passwordSignIn(member.email);
@@ -413,12 +422,48 @@ describe("when the entry cannot be written, a change to the member's factors doe
     expect((await currentSignIn(database))?.secondFactor).toBe("pending");
     expect(await currentStaff(database)).toBeNull();
 
-    await passSignInSecondFactor({ db: database, actor, input: { code: await totpCode(secret, t) }, nowMs: t });
+    await passSignInSecondFactor({ db: database, actor, input: { code }, nowMs: t - STEP });
     expect(await currentStaff(database)).not.toBeNull();
     expect(await entries("auth.second_factor", member.id)).toBe(1);
   });
 
-  it("new recovery codes: the old ones stay valid and none are shown", async () => {
+  it("sign-in's second step with a recovery code: the code stays unspent, and passes the retry", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { recoveryCodes } = await enrol(t - STEP);
+    await passwordSignIn(member.email);
+    const actor = (await currentSignIn(database))!.staff;
+    const code = recoveryCodes[3]!.toLowerCase();
+    await whileAuditRefused(database, "auth.second_factor", () =>
+      expect(passSignInSecondFactor({ db: database, actor, input: { code } })).rejects.toThrow(),
+    );
+    expect(await currentStaff(database)).toBeNull();
+
+    expect(await passSignInSecondFactor({ db: database, actor, input: { code } })).toEqual({ method: "recovery", recoveryCodesLeft: 9 });
+    expect(await currentStaff(database)).not.toBeNull();
+    expect(await errorOf(passSignInSecondFactor({ db: database, actor, input: { code } }))).toBe("invalid_code");
+  });
+
+  it("step-up: the session's second factor stays old, and the same code moves it on the retry", async () => {
+    const t = Date.now();
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { secret } = await enrol(t - 2 * STEP);
+    const actor = (await currentStaff(database))!;
+    const before = await secondFactorAt();
+    const code = await totpCode(secret, t);
+    await whileAuditRefused(database, "auth.step_up", () =>
+      expect(stepUp({ db: database, actor, input: { code }, nowMs: t })).rejects.toThrow(),
+    );
+    expect(await secondFactorAt()).toEqual(before);
+
+    await stepUp({ db: database, actor, input: { code }, nowMs: t });
+    expect((await secondFactorAt())!.getTime()).toBeGreaterThan(before!.getTime());
+    expect(await entries("auth.step_up", member.id)).toBe(1);
+  });
+
+  it("new recovery codes: the old ones stay valid and none are shown; the same code replaces them", async () => {
     const t = Date.now();
     const member = await addStaff();
     await passwordSignIn(member.email);
@@ -434,5 +479,8 @@ describe("when the entry cannot be written, a change to the member's factors doe
       await passSignInSecondFactor({ db: database, actor: (await currentSignIn(database))!.staff, input: { code: old[0]! } }),
     ).toBeTruthy();
     expect(await entries("account.second_factor.recovery_codes", member.id)).toBe(0);
+
+    expect((await regenerateRecoveryCodes({ db: database, actor, ...change(code, t - STEP) })).recoveryCodes).toHaveLength(10);
+    expect(await entries("account.second_factor.recovery_codes", member.id)).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isAppError } from "@/lib/errors";
 import { db } from "@/server/db/client";
-import { securitySettings, staffSessions, staffTotp } from "@/server/db/schema";
+import { auditLog, securitySettings, staffSessions, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
@@ -204,6 +204,38 @@ describe("sign-in with a second factor", () => {
     );
     expect(outcomes.filter((o) => o === "invalid_code").length).toBeLessThanOrEqual(3);
     expect(outcomes.filter((o) => o === "second_factor_throttled").length).toBeGreaterThanOrEqual(17);
+  });
+
+  it("one recovery code sent 20 times at once from two sessions passes one of them, once, audited once", async () => {
+    const member = await addStaff();
+    await passwordSignIn(member.email);
+    const { recoveryCodes } = await enrol(Date.now());
+    const sessions = [await passwordSignIn(member.email), await passwordSignIn(member.email)];
+    const actor = (await currentSignIn(database))!.staff;
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        passSignInSecondFactor({
+          db: database,
+          actor: { ...actor, sessionId: sessions[i % 2]!.sid },
+          input: { code: recoveryCodes[0]! },
+        }).then(
+          () => "ok",
+          (e: unknown) => (isAppError(e) ? e.code : "error"),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== "ok" && o !== "invalid_code" && o !== "second_factor_throttled")).toEqual([]);
+    const passed = await database
+      .select({ id: staffSessions.id })
+      .from(staffSessions)
+      .where(and(eq(staffSessions.staffId, member.id), eq(staffSessions.secondFactor, "passed")));
+    expect(passed.filter((row) => sessions.some((s) => s.sid === row.id))).toHaveLength(1);
+    const entries = await database
+      .select({ outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "auth.second_factor"), eq(auditLog.actorStaffId, member.id), eq(auditLog.outcome, "success")));
+    expect(entries).toHaveLength(1);
   });
 
   it("a recovery code works once", async () => {

@@ -5,7 +5,7 @@ import { SECOND_FACTOR_CODE_ERRORS, type SecondFactorStatusView } from "@/lib/co
 import { fail } from "@/lib/contracts/fail";
 import { errors } from "@/lib/errors";
 import { auditedChange } from "@/server/audit/audited-change";
-import { writeAuditQuietly } from "@/server/audit/writer";
+import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { issueRecoveryCodes, consumeRecoveryCode, deleteRecoveryCodes, remainingRecoveryCodes } from "./recovery-codes";
 import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
@@ -44,26 +44,33 @@ const throttled = (seconds: number) =>
 
 export type CodeCheck = { method: "totp" | "recovery" };
 
+/** What an accepted code lets through: its change, made with the code's spending, and its entry. */
+type Accepted<R> = (tx: Db, check: CodeCheck) => Promise<{ result: R; audit: AuditEntry }>;
+
 /**
  * Checks a second-factor code for a member, on the same attempt schedule as passwords (its own
- * 'totp' scope, keyed by staff id: taken before the check, so parallel guesses gain nothing). A TOTP
- * code is single-use (its time step is recorded atomically); a recovery code is spent in one UPDATE.
+ * 'totp' scope, keyed by staff id: taken before the check, so parallel guesses gain nothing), and
+ * makes the change it allows. A TOTP code is single-use (its time step is recorded atomically), a
+ * recovery code is spent in one UPDATE, and either is spent in the transaction of the change and its
+ * entry: a change that does not land leaves the code unspent for the retry, and two requests with
+ * one code cannot both land.
  */
-export async function checkSecondFactorCode({
-  db,
-  actor: staff,
-  input: { code },
-  ...options
-}: {
-  db: Db;
-  actor: Pick<SessionStaff, "id" | "email" | "role" | "name" | "status">;
-  input: { code: string };
-  allowRecovery: boolean;
-  action: string;
-  nowMs?: number;
-  /** The action's own success entry follows, so the accepted code leaves none of its own. */
-  callerAuditsSuccess?: boolean;
-}): Promise<CodeCheck> {
+export async function checkSecondFactorCode<R>(
+  {
+    db,
+    actor: staff,
+    input: { code },
+    ...options
+  }: {
+    db: Db;
+    actor: Pick<SessionStaff, "id" | "email" | "role" | "name" | "status">;
+    input: { code: string };
+    allowRecovery: boolean;
+    action: string;
+    nowMs?: number;
+  },
+  accepted: Accepted<R>,
+): Promise<R> {
   const requestId = randomUUID();
   if (!(await takeScheduledAttempt(db, "totp", staff.id))) {
     const seconds = Math.max(1, Math.ceil((await scheduledRetryAfter(db, "totp", staff.id)) / 1000));
@@ -71,23 +78,36 @@ export async function checkSecondFactorCode({
     throw throttled(seconds);
   }
   const trimmed = typedCode(code);
-  let method: CodeCheck["method"] | null = null;
+  // The authenticator's step is matched before the transaction: it is arithmetic over a row read once.
+  let step: number | null = null;
   if (TOTP_CODE.test(trimmed)) {
     const row = await findTotp(db, staff.id);
     const secret = row?.enrolledAt ? openTotpSecret(row.secretBox) : null;
-    const step = secret ? await matchTotp(secret, trimmed, row?.lastStep ?? null, options.nowMs) : null;
-    if (step !== null && (await acceptStep(db, staff.id, step))) method = "totp";
-  } else if (options.allowRecovery && (await consumeRecoveryCode(db, staff.id, trimmed))) {
-    method = "recovery";
+    step = secret ? await matchTotp(secret, trimmed, row?.lastStep ?? null, options.nowMs) : null;
   }
-  if (!method) {
+  const outcome = await auditedChange(db, async (tx) => {
+    const method = await spendCode(tx, staff.id, trimmed, step, options.allowRecovery);
+    if (!method) return { result: null, audit: null };
+    await clearSchedule(tx, "totp", staff.id);
+    const { result, audit } = await accepted(tx, { method });
+    return { result: { value: result }, audit };
+  });
+  if (!outcome) {
     await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "failure", requestId, detail: { reason: "wrong_code" } });
     throw wrongCode(options.allowRecovery ? SECOND_FACTOR_MESSAGES.wrong : SECOND_FACTOR_MESSAGES.wrongTotp);
   }
-  await clearSchedule(db, "totp", staff.id);
-  if (!options.callerAuditsSuccess)
-    await writeAuditQuietly({ db, actor: staff, action: options.action, outcome: "success", requestId, detail: { method } });
-  return { method };
+  return outcome.value;
+}
+
+async function spendCode(
+  tx: Db,
+  staffId: string,
+  code: string,
+  step: number | null,
+  allowRecovery: boolean,
+): Promise<CodeCheck["method"] | null> {
+  if (TOTP_CODE.test(code)) return step !== null && (await acceptStep(tx, staffId, step)) ? "totp" : null;
+  return allowRecovery && (await consumeRecoveryCode(tx, staffId, code)) ? "recovery" : null;
 }
 
 /** A member's typed code, checked against their own second factor (`nowMs` for tests of the time step). */
@@ -100,9 +120,10 @@ export async function passSignInSecondFactor({
   input,
   nowMs,
 }: CodeRequest): Promise<CodeCheck & { recoveryCodesLeft: number }> {
-  const action = "auth.second_factor";
-  const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action, nowMs, callerAuditsSuccess: true });
-  await markPassed(db, staff, action, checked);
+  const checked = await checkSecondFactorCode(
+    { db, actor: staff, input, allowRecovery: true, action: "auth.second_factor", nowMs },
+    markPassed(staff, "auth.second_factor"),
+  );
   return { ...checked, recoveryCodesLeft: await remainingRecoveryCodes(db, staff.id) };
 }
 
@@ -110,17 +131,21 @@ export async function passSignInSecondFactor({
 export async function stepUp({ db, actor: staff, input, nowMs }: CodeRequest): Promise<void> {
   const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw fail(accountContracts.stepUp, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled, { status: 400 });
-  const action = "auth.step_up";
-  const checked = await checkSecondFactorCode({ db, actor: staff, input, allowRecovery: true, action, nowMs, callerAuditsSuccess: true });
-  await markPassed(db, staff, action, checked);
+  await checkSecondFactorCode(
+    { db, actor: staff, input, allowRecovery: true, action: "auth.step_up", nowMs },
+    markPassed(staff, "auth.step_up"),
+  );
 }
 
 /** The session passes its second factor with the entry saying so, or not at all. */
-async function markPassed(db: Db, staff: SessionStaff, action: string, { method }: CodeCheck): Promise<void> {
-  await auditedChange(db, async (tx) => {
+function markPassed(staff: SessionStaff, action: string): Accepted<CodeCheck> {
+  return async (tx, check) => {
     await markSecondFactorPassed(tx, staff.sessionId);
-    return { result: undefined, audit: { actor: staff, action, outcome: "success", requestId: randomUUID(), detail: { method } } };
-  });
+    return {
+      result: check,
+      audit: { actor: staff, action, outcome: "success", requestId: randomUUID(), detail: { method: check.method } },
+    };
+  };
 }
 
 export type EnrolmentStart = { secret: string; uri: string; qrDataUrl: string };
@@ -218,30 +243,24 @@ export async function disableSecondFactor(change: FactorChange): Promise<{ ended
   const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw fail(accountContracts.disableSecondFactor, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled);
   await confirmItIsThem(change, "account.second_factor.disable");
-  await checkSecondFactorCode({
-    db,
-    actor: staff,
-    input,
-    allowRecovery: false,
-    action: "account.second_factor.disable",
-    nowMs,
-    callerAuditsSuccess: true,
-  });
-  return auditedChange(db, async (tx) => {
-    await removeTotp(tx, staff.id);
-    await deleteRecoveryCodes(tx, staff.id);
-    const endedSessions = await revokeAllSessions(tx, staff.id, staff.sessionId);
-    return {
-      result: { endedSessions },
-      audit: {
-        actor: staff,
-        action: "account.second_factor.disable",
-        outcome: "success",
-        requestId,
-        detail: { method: "totp", endedSessions },
-      },
-    };
-  });
+  return checkSecondFactorCode(
+    { db, actor: staff, input, allowRecovery: false, action: "account.second_factor.disable", nowMs },
+    async (tx) => {
+      await removeTotp(tx, staff.id);
+      await deleteRecoveryCodes(tx, staff.id);
+      const endedSessions = await revokeAllSessions(tx, staff.id, staff.sessionId);
+      return {
+        result: { endedSessions },
+        audit: {
+          actor: staff,
+          action: "account.second_factor.disable",
+          outcome: "success",
+          requestId,
+          detail: { method: "totp", endedSessions },
+        },
+      };
+    },
+  );
 }
 
 /**
@@ -253,27 +272,13 @@ export async function regenerateRecoveryCodes(change: FactorChange): Promise<{ r
   const row = await findTotp(db, staff.id);
   if (!row?.enrolledAt) throw fail(accountContracts.regenerateRecoveryCodes, "not_enrolled", SECOND_FACTOR_MESSAGES.notEnrolled);
   await confirmItIsThem(change, "account.second_factor.recovery_codes");
-  await checkSecondFactorCode({
-    db,
-    actor: staff,
-    input,
-    allowRecovery: false,
-    action: "account.second_factor.recovery_codes",
-    nowMs,
-    callerAuditsSuccess: true,
-  });
-  return auditedChange(db, async (tx) => {
+  const action = "account.second_factor.recovery_codes";
+  return checkSecondFactorCode({ db, actor: staff, input, allowRecovery: false, action, nowMs }, async (tx) => {
     const recoveryCodes = await issueRecoveryCodes(tx, staff.id);
     const endedSessions = await revokeAllSessions(tx, staff.id, staff.sessionId);
     return {
       result: { recoveryCodes, endedSessions },
-      audit: {
-        actor: staff,
-        action: "account.second_factor.recovery_codes",
-        outcome: "success",
-        requestId,
-        detail: { method: "totp", endedSessions },
-      },
+      audit: { actor: staff, action, outcome: "success", requestId, detail: { method: "totp", endedSessions } },
     };
   });
 }
