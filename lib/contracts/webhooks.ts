@@ -29,8 +29,26 @@ const decidedAtSchema = z.iso
     { error: "decided_at must fall between the years 0001 and 9999 (UTC)." },
   );
 
+/**
+ * The one event this endpoint applies. The spec names no events and the simulator's deliveries
+ * carry no type, so a body without one is read as this decision; a body that names another event
+ * (a card event sent to the same URL, say) is refused, never applied as a verification decision.
+ */
+export const VERIFICATION_DECISION_EVENT = "card_verification.decision";
+
+const eventName = (field: string) =>
+  z
+    .literal(VERIFICATION_DECISION_EVENT, {
+      error: `${field} must be ${VERIFICATION_DECISION_EVENT}: this endpoint receives only card verification decisions.`,
+    })
+    .optional();
+
 /** The decision event as we accept it (assumption; the spec shows no payload). */
 export const verificationEventSchema = z.object({
+  // First, so that another event is refused for its name rather than for a field it has no reason to carry.
+  type: eventName("type"),
+  event: eventName("event"),
+  event_type: eventName("event_type"),
   event_id: z
     .string()
     .min(1)

@@ -116,3 +116,25 @@ describe("expiryFromResponse", () => {
   it("assumes a short lifetime when already past", () =>
     expect(expiryFromResponse(now / 1000 - 10, now)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS));
 });
+
+describe("a very distant expiry", () => {
+  const now = Date.UTC(2026, 10, 21);
+  const DAY = 24 * 60 * 60_000;
+  it.each([
+    ["microseconds", now * 1000],
+    ["1e15", 1e15],
+    ["1e11 seconds", 1e11],
+  ])("(%s) is trusted for 24 h at most, and the token is refreshed ahead of that", async (_, expiresAt) => {
+    let clock = now;
+    let n = 0;
+    const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: expiryFromResponse(expiresAt, clock) }));
+    const cache = new TokenCache({ acquire, now: () => clock, refreshAheadMs: 60_000 });
+    expect(await cache.get()).toBe("t1");
+    clock = now + DAY - 60_000 - 1;
+    expect(cache.fresh()).toBe("t1");
+    clock = now + DAY - 30_000; // inside the refresh-ahead window of the capped expiry
+    expect(await cache.get()).toBe("t1");
+    await vi.waitFor(() => expect(acquire).toHaveBeenCalledTimes(2));
+    expect(await cache.get()).toBe("t2");
+  });
+});

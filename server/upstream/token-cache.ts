@@ -59,7 +59,9 @@ export class TokenCache {
 
   private acquire(): Promise<AcquiredToken> {
     this.inflight ??= this.acquireFn()
-      .then((token) => {
+      .then((acquired) => {
+        // Capped here, where every token passes, so the refresh ahead of expiry always comes.
+        const token = { ...acquired, expiresAtMs: Math.min(acquired.expiresAtMs, this.now() + MAX_TOKEN_LIFETIME_MS) };
         this.current = token;
         return token;
       })
@@ -74,14 +76,24 @@ export class TokenCache {
 export const FALLBACK_TOKEN_LIFETIME_MS = 5 * 60_000;
 
 /**
+ * The longest a token is trusted, whatever expiry it claims: a misread or absurd one (a
+ * microsecond value, a year far ahead) would otherwise never be refreshed ahead of its real end.
+ */
+export const MAX_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
+
+/**
  * The spec does not say whether `expires_at` is in seconds or milliseconds: values above 1e12 are
- * read as milliseconds (1e12 ms is 2001; 1e12 s is far in the future). A missing expiry, or one that
+ * read as milliseconds (1e12 ms is 2001; 1e12 s is far in the future); a string is an ISO 8601
+ * date-time (lib/schemas/auth-token.ts lets no other string through). A missing expiry, or one that
  * is already past, gets the short fallback lifetime so we neither hammer /auth nor trust it long.
  */
-export function expiryFromResponse(expiresAt: number | null | undefined, now: number): number {
-  if (expiresAt === null || expiresAt === undefined || !Number.isFinite(expiresAt) || expiresAt <= 0) {
-    return now + FALLBACK_TOKEN_LIFETIME_MS;
-  }
-  const ms = expiresAt > 1e12 ? expiresAt : expiresAt * 1000;
-  return ms > now ? ms : now + FALLBACK_TOKEN_LIFETIME_MS;
+export function expiryFromResponse(expiresAt: number | string | null | undefined, now: number): number {
+  const ms = epochMs(expiresAt);
+  return Number.isFinite(ms) && ms > now ? ms : now + FALLBACK_TOKEN_LIFETIME_MS;
+}
+
+function epochMs(expiresAt: number | string | null | undefined): number {
+  if (typeof expiresAt === "string") return Date.parse(expiresAt);
+  if (typeof expiresAt !== "number" || expiresAt <= 0) return Number.NaN;
+  return expiresAt > 1e12 ? expiresAt : expiresAt * 1000;
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { verificationWebhookRequest, webhookAuthHeaders, type WebhookAuth } from "@/lib/contracts/webhooks";
+import { VERIFICATION_DECISION_EVENT, verificationWebhookRequest, webhookAuthHeaders, type WebhookAuth } from "@/lib/contracts/webhooks";
 import { readState } from "@/server/customers/verification-store";
-import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
+import { verificationEventDeliveries, verificationEvents, webhookDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { log } from "@/server/log";
@@ -73,6 +73,50 @@ describe.each(modes)("the verification webhook receiver with WEBHOOK_AUTH=%s", (
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({ code: "malformed_event", field: "status" });
     expect((await stored(customer)).events).toEqual([]);
+  });
+});
+
+describe("an authentic delivery of another event type", () => {
+  const auth: WebhookAuth = { mode: "hmac", secret: SECRET };
+  const receive = verificationWebhookReceiver({ authFor: () => auth, openDb: async () => database });
+  const deliver = async (body: Record<string, unknown>) => {
+    const text = JSON.stringify(body);
+    const headers = { "Content-Type": "application/json", ...(await webhookAuthHeaders(auth, text)) };
+    return receive(new Request(URL, { method: "POST", headers, body: text }));
+  };
+
+  it.each([["type"], ["event"], ["event_type"]])(
+    "is refused with a 400 naming %s, applies nothing and is logged as a refused shape",
+    async (field) => {
+      const customer = `cus_wh_type_${field}`;
+      const response = await deliver({
+        [field]: "card.terminated",
+        event_id: `evt_type_${field}`,
+        customer_id: customer,
+        status: "approved",
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({ code: "malformed_event", field });
+      expect(await stored(customer)).toEqual({ state: null, events: [], deliveries: [] });
+      const [row] = await database
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.requestId, response.headers.get("X-Request-Id")!));
+      expect(row).toMatchObject({ outcome: "refused", refusal: "shape" });
+      expect(row!.refusalDetail).toContain(field);
+    },
+  );
+
+  it("is applied when it names the verification decision event", async () => {
+    const customer = "cus_wh_type_decision";
+    const response = await deliver({
+      type: VERIFICATION_DECISION_EVENT,
+      event_id: "evt_type_decision",
+      customer_id: customer,
+      status: "approved",
+    });
+    expect(await response.json()).toMatchObject({ received: true, applied: true });
+    expect((await stored(customer)).state).toMatchObject({ status: "APPROVED" });
   });
 });
 
