@@ -63,6 +63,43 @@ describe("logger", () => {
     expect(line.body).toBe("[redacted]");
   });
 
+  it("censors a secret under any spelling at any depth, drops a CVV and keeps a card number's last four by its key", () => {
+    const { logger, text } = capture();
+    logger.warn(
+      {
+        upstream: {
+          request: {
+            headers: { authorization: "Bearer eyJhbGciOi.secret", "API-KEY": "sk_live_abc" },
+            login: { password: "hunter2hunter2", newPassword: "n3w-hunter2", currentPassword: "old-hunter2" },
+          },
+        },
+        apiKey: "sk_live_def",
+        client: { client_secret: "cs_123456", totp_secret: "JBSWY3DPEHPK3PXP" },
+        // Not Luhn-valid, so only its key tells it apart; the CVV is 3 digits away from any card number.
+        card: { card_number: "4111111111111112", cvv: "123", pan: "5061000011119999" },
+        bill: { token: "1234-5678-9012-3456" },
+        generatedPassword: true,
+      },
+      "x",
+    );
+    const out = text();
+    expect(out).not.toMatch(/eyJhbGciOi|sk_live|hunter2|cs_123456|JBSWY3DPEHPK3PXP|4111111111111112|5061000011119999|"123"/);
+    const line = JSON.parse(out) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      upstream: {
+        request: {
+          headers: { authorization: "[redacted]", "API-KEY": "[redacted]" },
+          login: { password: "[redacted]", newPassword: "[redacted]", currentPassword: "[redacted]" },
+        },
+      },
+      apiKey: "[redacted]",
+      client: { client_secret: "[redacted]", totp_secret: "[redacted]" },
+      card: { card_number: "•••••••1112", cvv: "[redacted]", pan: "•••••••9999" },
+      bill: { token: "•••••••3456" },
+      generatedPassword: true,
+    });
+  });
+
   it("masks a card number or BVN by value under any key, at any depth, in the message and in an error's message", () => {
     const { logger, text } = capture();
     logger.warn(

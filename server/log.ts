@@ -1,32 +1,35 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
-import {
-  isPersonalKey,
-  isSecretKey,
-  maskPersonal,
-  maskSensitiveDeep,
-  maskSensitiveText,
-  PAYLOAD_KEYS,
-  PERSONAL_KEYS,
-  SECRET_KEYS,
-  serializeError,
-} from "@/server/privacy";
+import { maskPersonal, maskSensitiveDeep, maskSensitiveText, PAYLOAD_KEYS, serializeError } from "@/server/privacy";
+import { isSecretKey, personalKeyOf } from "@/server/privacy/sensitive-keys";
 import { currentTraceId, tracingStarted } from "@/server/observability/tracing";
 
 const CENSORED = "[redacted]";
+const payloadKeys = new Set<string>(PAYLOAD_KEYS);
 
-// Top level and one level down (`{ upstream: { bvn } }`); hyphenated header names in brackets.
-const REDACT_PATHS = [...SECRET_KEYS, ...PERSONAL_KEYS, ...PAYLOAD_KEYS].flatMap((key) =>
-  /^[A-Za-z_$][\w$]*$/.test(key) ? [key, `*.${key}`] : [`headers["${key}"]`, `*.headers["${key}"]`],
-);
-
-/** Personal values are masked by the same rule as everywhere else; secrets and payloads are censored whole. */
-function censor(value: unknown, path: string[]): unknown {
-  const key = path[path.length - 1] ?? "";
-  if (isSecretKey(key)) return CENSORED;
-  if (isPersonalKey(key) && (typeof value === "string" || typeof value === "number")) return maskPersonal(key, String(value));
-  return CENSORED;
+/**
+ * By key, at any depth (a secret three levels down is as secret as one at the top): secrets and
+ * whole payloads censored, personal values masked by the same rule as everywhere else.
+ */
+function censorByKey(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== "object") return value;
+  // Beyond this depth nothing is kept: recursion must not be driven by input.
+  if (depth > 32) return CENSORED;
+  if (Array.isArray(value)) return value.map((item) => censorByKey(item, depth + 1));
+  // Class instances (an Error on its way to the serializer, a Date) are not data to walk.
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const personal = personalKeyOf(key);
+    if (isSecretKey(key) || payloadKeys.has(key)) out[key] = CENSORED;
+    else if (personal && (typeof item === "string" || typeof item === "number")) out[key] = maskPersonal(personal, String(item));
+    else out[key] = censorByKey(item, depth + 1);
+  }
+  return out;
 }
+
+const redactLine = (object: Record<string, unknown>) => maskSensitiveDeep(censorByKey(object) as Record<string, unknown>);
 
 /**
  * The server's logger. Redaction is by key, so a secret or a piece of personal data that reaches
@@ -39,9 +42,8 @@ export function createLogger(destination?: DestinationStream, level?: string): L
       level: level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
       base: undefined,
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: REDACT_PATHS, censor },
       // By value as well as by key: a card number or BVN under any key, or in the message, is masked.
-      formatters: { log: (object) => maskSensitiveDeep(object) },
+      formatters: { log: redactLine, bindings: redactLine },
       hooks: {
         logMethod(args, method) {
           method.apply(this, args.map((arg) => (typeof arg === "string" ? maskSensitiveText(arg) : arg)) as Parameters<typeof method>);

@@ -20,6 +20,11 @@ describe("normalizeDigits", () => {
     expect(normalizeDigits(text)).toBe(BVN);
   });
 
+  it("drops invisible characters and marks on digits, but keeps the marks of words", () => {
+    expect(normalizeDigits("2221234\u00ad5678 4\ufe0f\u20e3 1\u200b1")).toBe("22212345678 4 11");
+    expect(normalizeDigits("खाता संख्या")).toBe("खाता संख्या");
+  });
+
   it("leaves ASCII text as it is", () => {
     const text = "Case 42 — txn_usd_0003";
     expect(normalizeDigits(text)).toBe(text);
@@ -55,6 +60,39 @@ describe("sensitiveNumberIn", () => {
     expect(sensitiveNumberIn(text)).toBe("card");
   });
 
+  it.each([
+    ["zero-width spaces", "4111\u200b1111\u200b1111\u200b1111"],
+    ["a word joiner, a zero-width non-joiner and joiner", "4111\u20601111\u200c1111\u200d1111"],
+    ["soft hyphens", "4111\u00ad1111\u00ad1111\u00ad1111"],
+    ["combining marks", "4\u03011\u03011\u03011\u0301 1111 1111 1111"],
+    ["keycap emoji", "4\ufe0f\u20e31\ufe0f\u20e31\ufe0f\u20e31\ufe0f\u20e3 1111 1111 1111"],
+    ["dots", "4111.1111.1111.1111"],
+    ["commas", "4111,1111,1111,1111"],
+    ["slashes", "4111/1111/1111/1111"],
+    ["underscores", "4111_1111_1111_1111"],
+    ["two spaces", "4111  1111  1111  1111"],
+    ["spaced dashes", "4111 - 1111 - 1111 - 1111"],
+    ["minus signs", "4111\u22121111\u22121111\u22121111"],
+    ["Arabic thousands separators", "4111\u066c1111\u066c1111\u066c1111"],
+    ["Arabic decimal separators", "4111\u066b1111\u066b1111\u066b1111"],
+    ["encoded spaces in a URL", "/cards?q=4111%201111%201111%201111"],
+    ["plus signs in a URL", "/cards?q=4111+1111+1111+1111"],
+    ["glued to an identifier", 'session_id:"S_4111111111111111"'],
+    ["in a field name", "card_4111111111111111"],
+    ["after a plus (a 15-digit Amex)", 'reference:"+378282246310005"'],
+  ])("finds a card number written with %s", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBe("card");
+  });
+
+  it.each([
+    ["a soft hyphen", "2221234\u00ad5678"],
+    ["a zero-width space", "KYC of 2221234\u200b5678"],
+    ["two spaces", "bvn 222  1234  5678"],
+    ["encoded spaces in a URL", "/identity?q=222%201234%205678"],
+  ])("finds a BVN split by %s", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBe("bvn");
+  });
+
   it("does not take a 16-digit number failing Luhn for a card", () => {
     expect(sensitiveNumberIn("order 4111111111111112")).toBeNull();
     expect(sensitiveNumberIn("4111 1111 1111 1112")).toBeNull();
@@ -77,6 +115,19 @@ describe("sensitiveNumberIn", () => {
     ["the digits of an email address", "ops-4111111111111111@example.com, tf1.4111111111111111@example.com"],
     // 1795705683773 passes Luhn: a timestamp and a counter, dashed, before the "@".
     ["the dashed digits of an email address", "staff-e2e-role-1795705683773-870583@example.com"],
+    // Wider separators must not join everyday numbers into a card or a BVN.
+    ["a six-digit code", "your code is 123 456"],
+    ["amounts", "1,234.56 and 123,456,789.01 and 12,345,678,901 and 1,234,567,890,123"],
+    ["a date and time with a space", "2026-11-26 09:06:04.123"],
+    ["a dashed date range", "2026-11-01 – 2026-11-30, 28/11/2026 - 30/11/2026"],
+    ["IP addresses", "192.168.100.20 192.168.100.200:8080, 10.0.0.1, 192.168.100.201"],
+    ["phone numbers", "+234 803 123 4567, 0803-123-4567, 0803.123.4567, (0803) 123-4567"],
+    ["a list of codes", "MCC 5411, 5812, 5999, 4111"],
+    ["references glued to letters", "BIL20261020000008 BIL20261029000021 BIL20261030000044 FX20261026000009 NIP20261027000054"],
+    ["a date in Arabic-Indic digits", "٢٠٢٦-١١-٢٨ ١٠:٣٠"],
+    // Each of these passes Luhn, digits joined: a decimal or a numbered document is not a card in groups.
+    ["decimals", "at 1764154651.234568, rate 1530.1234567894"],
+    ["a numbered document", "invoice 2026/000123458"],
   ])("leaves %s alone", (_name, text) => {
     expect(sensitiveNumberIn(text)).toBeNull();
   });

@@ -26,12 +26,28 @@ function digitValue(codePoint: number): number {
   return value;
 }
 
-/** NFKC, then every decimal digit of any script as its ASCII digit. ASCII text comes back as it is. */
+const FORMAT = /\p{Cf}/u;
+const MARK = /\p{M}/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * NFKC, then every decimal digit of any script as its ASCII digit. Invisible format characters
+ * (zero-width space, soft hyphen, word joiner …) are dropped, and so are marks not on a letter
+ * (a keycap, an accent on a digit): either would hide a number while showing it. Marks on letters
+ * stay, since they are part of the words of many scripts. ASCII text comes back as it is.
+ */
 export function normalizeDigits(text: string): string {
   if (!NON_ASCII.test(text)) return text;
   let out = "";
+  let onLetter = false;
   for (const char of text.normalize("NFKC")) {
     const codePoint = char.codePointAt(0)!;
+    if (FORMAT.test(char)) continue;
+    if (MARK.test(char)) {
+      if (onLetter) out += char;
+      continue;
+    }
+    onLetter = LETTER.test(char);
     out += codePoint > 0x7f && DECIMAL_DIGIT.test(char) ? String(digitValue(codePoint)) : char;
   }
   return out;
@@ -56,75 +72,141 @@ export type SensitiveKind = "bvn" | "card" | "cvv";
 /** A stretch of the normalised text: [start, end) and its digits. */
 export type SensitiveSpan = { kind: SensitiveKind; start: number; end: number; digits: string };
 
-// Digits with at most one space or dash between them: "4111 1111-1111 1111" is one run.
-const RUN = /\d+(?:[\s\p{Pd}]\d+)*/gu;
-const GROUP = /\d+/g;
+// A digit group, but not the "20" of a percent-encoded space.
+const GROUP = /(?<!%2?)\d+/g;
 // A run glued to a word ("txn_usd_0003", "NIP20261030000112", a hex hash) is part of an identifier,
 // and so is one glued to an "@": the digits of an email address ("ops-1764154651234@example.com")
-// are its name, not a card that happens to pass Luhn.
+// are its name. An identifier may still not carry a card number (see windowsOf).
 const WORD_CHAR = /[\p{L}\p{M}_@]/u;
 // A request id or lookup id: its hex groups are never a card or a BVN.
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-// E.164 allows 15 digits after the "+": a phone number, which staff must still see where it is shown.
+// E.164 allows 15 digits after the "+", but the phone numbers staff see end at 13 (+234 and ten
+// digits): a 14- or 15-digit one passing Luhn is taken for the card it looks like (an Amex).
 const MAX_PHONE_DIGITS = 15;
+const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
+// Card numbers issued today start with 2221–2720 or 3–6; a date-led reference ("NIP20261030000112") does not.
+const CARD_PREFIX = /^(?:2[2-7]|[3-6])/;
 
-type Group = { start: number; end: number; digits: string };
+type Group = { start: number; end: number; digits: string; glued: boolean; join: string | null };
 
-/** The groups of a run that can be part of a number: a group glued to a letter belongs to an identifier. */
-function groupsOf(text: string, start: number, run: string): Group[] {
-  const groups: Group[] = [];
-  for (const m of run.matchAll(GROUP)) groups.push({ start: start + m.index, end: start + m.index + m[0].length, digits: m[0] });
-  const before = text[start - 1] ?? "";
-  const after = text[start + run.length] ?? "";
+/**
+ * What the text between two digit groups joins them as, or null if it separates them. Up to three
+ * characters that are not letters or digits ("4111.1111", "4111 - 1111", "4111%201111"), except
+ * ":" (times, ports), "@" (addresses), "%" escapes, a list's ", " or "; " ("MCC 5411, 5812"), and a
+ * "+" that is not alone (after a space it starts a phone number). Whitespace is one kind, however
+ * long, and so is any dash.
+ */
+function joinOf(between: string): string | null {
+  const sep = between.replaceAll("%20", " ");
+  if (sep.length > 3 || /[\p{L}\p{N}\p{M}:@%]/u.test(sep) || /[,;]\s/.test(sep)) return null;
+  if (sep.includes("+") && sep !== "+") return null;
+  return sep.replace(/\s+/g, " ").replace(/[\p{Pd}\u2212]/gu, "-");
+}
+
+/** The digit groups of the text, each with how it joins the next one. */
+function groupsOf(text: string): Group[][] {
+  const runs: Group[][] = [];
+  let run: Group[] = [];
+  for (const m of text.matchAll(GROUP)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const last = run[run.length - 1];
+    if (last) {
+      last.join = joinOf(text.slice(last.end, start));
+      if (last.join === null) {
+        runs.push(run);
+        run = [];
+      }
+    }
+    run.push({ start, end, digits: m[0], glued: WORD_CHAR.test(text[start - 1] ?? "") || WORD_CHAR.test(text[end] ?? ""), join: null });
+  }
+  if (run.length) runs.push(run);
   // A run that ends at an "@" is the tail of an address's local part, dashes and all
-  // ("staff-1795705683773-870583@example.com"): every group of it is the name, not only the last.
-  if (after === "@") return [];
-  if (after && WORD_CHAR.test(after)) groups.pop();
-  if (before && WORD_CHAR.test(before)) groups.shift();
-  return groups;
+  // ("staff-1795705683773-870583@example.com"): every group of it is the name.
+  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@");
+}
+
+// The most digits in a group of a card number written with other than spaces and dashes (Amex: 4-6-5).
+const MAX_CARD_GROUP = 6;
+
+/** Whether groups joined by `join` (null: one group) can be a card: see windowsOf. */
+function cardShaped(groups: Group[], join: string | null, longest: number): boolean {
+  if (join === null || join === "-") return true;
+  // "1,234,567,890,123": thousands, not a card in groups.
+  const thousands =
+    /^[,.'\u066B\u066C]$/.test(join) && groups[0]!.digits.length <= 3 && groups.slice(1).every((g) => g.digits.length === 3);
+  return longest <= MAX_CARD_GROUP && !thousands;
 }
 
 /**
- * Card numbers are written in groups split by spaces or dashes; a BVN whole or split by spaces
- * only, since dashes join the parts of case references and dates ("CASE-2026-1126-004").
+ * Card numbers are written whole or in groups, with the same separator throughout (a space and a
+ * dash may mix, as they always could): "2026-11-01 – 2026-11-30" is two dates, not one number.
+ * Joined by anything else, a card's groups are short ("3782.822463.10005"); a long one is a decimal
+ * ("1764154651.234567", "1530.1234567894") or a numbered document ("2026/000123456"). A
+ * BVN has no check digit, so it is only read whole or split by spaces: dashes, dots and slashes
+ * join dates, phone numbers, IP addresses and case references ("CASE-2026-1126-004") to 11 digits.
  */
-function windowsOf(text: string, groups: Group[]): SensitiveSpan[] {
+function windowsOf(groups: Group[]): SensitiveSpan[] {
   const spans: SensitiveSpan[] = [];
   for (let i = 0; i < groups.length; i++) {
     let digits = "";
-    let dashed = false;
+    let join: string | null = null;
+    let spaced = true;
+    let glued = false;
+    let longest = 0;
     for (let j = i; j < groups.length; j++) {
-      if (j > i && !/\s/.test(text[groups[j - 1]!.end]!)) dashed = true;
+      if (j > i) {
+        const next = groups[j - 1]!.join!;
+        const kind = next === " " ? "-" : next;
+        if (join !== null && kind !== join) break;
+        join = kind;
+        spaced &&= next === " " || next === "+";
+      }
       digits += groups[j]!.digits;
+      glued ||= groups[j]!.glued;
+      longest = Math.max(longest, groups[j]!.digits.length);
       if (digits.length > 19) break;
       const start = groups[i]!.start;
       const end = groups[j]!.end;
-      if (digits.length === 11 && !dashed) spans.push({ kind: "bvn", start, end, digits });
-      else if (digits.length >= 13 && passesLuhn(digits)) spans.push({ kind: "card", start, end, digits });
+      if (digits.length === 11 && spaced && !glued) spans.push({ kind: "bvn", start, end, digits });
+      else if (
+        digits.length >= 13 &&
+        passesLuhn(digits) &&
+        (!glued || CARD_PREFIX.test(digits)) &&
+        cardShaped(groups.slice(i, j + 1), join, longest)
+      )
+        spans.push({ kind: "card", start, end, digits });
     }
   }
   return spans;
 }
 
+/** A run just after a "+" (not one joining digits) is a phone number, unless it is too long for one or looks like a card. */
+function isPhone(text: string, groups: Group[]): boolean {
+  const first = groups[0]!;
+  if (text[first.start - 1] !== "+" || /\d/.test(text[first.start - 2] ?? "")) return false;
+  const digits = groups.map((g) => g.digits).join("");
+  return digits.length <= MAX_PHONE_DIGITS && (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || !passesLuhn(digits));
+}
+
 /**
- * Every BVN candidate (11 digits), card number (13–19 digits passing Luhn, spaces and dashes
- * allowed) in `normalized` (see normalizeDigits), and, in a text holding a card number, every
- * other 3–4 digit group (its CVV, masked generously). Spans may overlap.
+ * Every BVN candidate (11 digits), card number (13–19 digits passing Luhn, in groups) in
+ * `normalized` (see normalizeDigits), and, in a text holding a card number, every other 3–4 digit
+ * group (its CVV, masked generously). Spans may overlap.
  */
 export function findSensitiveSpans(normalized: string): SensitiveSpan[] {
   const text = normalized.replace(UUID, (id) => id.replace(/\d/g, "x"));
   const spans: SensitiveSpan[] = [];
   const shortGroups: Group[] = [];
-  for (const m of text.matchAll(RUN)) {
-    const start = m.index;
-    const groups = groupsOf(text, start, m[0]);
-    const total = groups.reduce((n, g) => n + g.digits.length, 0);
-    if (text[start - 1] === "+" && groups[0]?.start === start && total <= MAX_PHONE_DIGITS) continue;
-    spans.push(...windowsOf(text, groups));
-    shortGroups.push(...groups.filter((g) => g.digits.length === 3 || g.digits.length === 4));
+  for (const groups of groupsOf(text)) {
+    if (isPhone(text, groups)) continue;
+    spans.push(...windowsOf(groups));
+    shortGroups.push(...groups.filter((g) => !g.glued && (g.digits.length === 3 || g.digits.length === 4)));
   }
   if (spans.some((s) => s.kind === "card")) {
-    for (const g of shortGroups) if (!spans.some((s) => s.start <= g.start && g.end <= s.end)) spans.push({ kind: "cvv", ...g });
+    for (const g of shortGroups)
+      if (!spans.some((s) => s.start <= g.start && g.end <= s.end))
+        spans.push({ kind: "cvv", start: g.start, end: g.end, digits: g.digits });
   }
   return spans;
 }

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditStreamQuerySchema } from "@/lib/contracts/audit";
 import { rows } from "@/server/db/migrate";
+import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
-import { checkChain } from "./chain";
+import { checkChain, entryHash, GENESIS_HASH } from "./chain";
 import { readStreamPage } from "./stream";
 import { writeAudit } from "./writer";
 
@@ -88,5 +89,44 @@ describe("audit stream paging", () => {
     expect(limit.error?.issues[0]).toMatchObject({ path: ["limit"], message: "At most 1000 entries per page." });
     const after = auditStreamQuerySchema.safeParse({ after: "abc" });
     expect(after.error?.issues[0]).toMatchObject({ path: ["after"] });
+  });
+});
+
+describe("an entry written before the by-value masking rule", () => {
+  it("streams masked, with its stored hash, so the chain still links and the line says it was masked", async () => {
+    const [last] = rows<{ hash: string }>(await db.execute(sql`SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1`));
+    const old = {
+      occurredAt: new Date("2025-01-02T03:04:05.678Z"),
+      requestId: "req-old-raw",
+      actorStaffId: null,
+      actorEmail: "ops@example.com",
+      actorRole: "ops",
+      action: "privacy.old",
+      target: "note:22222222222",
+      outcome: "success" as const,
+      detail: { purpose: "case ２２２２２２２２２２２" },
+      prevHash: last?.hash ?? GENESIS_HASH,
+    };
+    const [stored] = await db
+      .insert(auditLog)
+      .values({ ...old, hash: entryHash(old) })
+      .returning({ id: auditLog.id, hash: auditLog.hash });
+    await writeAudit({ db, actor, action: "customer.update", target: "customer:after", outcome: "success", requestId: "req-after" });
+
+    const page = await readStreamPage({ db, input: input(stored!.id - 1, 10) });
+    expect(page.lines).not.toMatch(/22222222222|２２２２２２２２２２２/);
+    const [line, next] = page.lines
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Line & { target: string; detail: unknown; masked: boolean });
+    expect(line).toMatchObject({
+      seq: stored!.id,
+      target: "note:•••••••2222",
+      detail: { purpose: "case •••••••2222" },
+      hash: stored!.hash,
+      masked: true,
+    });
+    // The shipper's link check is unchanged; a line that needed no masking can still be re-hashed.
+    expect(next).toMatchObject({ prev_hash: stored!.hash, masked: false });
   });
 });

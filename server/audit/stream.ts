@@ -3,6 +3,7 @@ import { asc, gt } from "drizzle-orm";
 import type { AuditStreamQuery } from "@/lib/contracts/audit";
 import { auditLog, type AuditRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { maskSensitiveDeep } from "@/server/privacy";
 
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
@@ -27,11 +28,15 @@ export async function readStreamPage({
   };
 }
 
-/** Snake-case like the rest of the API; every field the hash covers, so a shipper can re-check the chain. */
+/**
+ * Snake-case like the rest of the API; every field the hash covers, so a shipper can re-check the
+ * chain. The content is masked by value on the way out, as every other exit masks it: an entry
+ * written before the by-value rule still holds a BVN or card number. The hashes stay the stored
+ * entry's, so the chain still links; a line marked `masked` no longer matches its hash and is
+ * verified by its link and the signed checkpoints (docs/audit-evidence.md).
+ */
 function streamLine(e: AuditRow) {
-  return {
-    seq: e.id,
-    occurred_at: e.occurredAt.toISOString(),
+  const content = {
     request_id: e.requestId,
     actor_staff_id: e.actorStaffId,
     actor_email: e.actorEmail,
@@ -40,8 +45,16 @@ function streamLine(e: AuditRow) {
     target: e.target,
     outcome: e.outcome,
     detail: e.detail,
+  };
+  const shown = maskSensitiveDeep(content);
+  return {
+    seq: e.id,
+    occurred_at: e.occurredAt.toISOString(),
+    ...shown,
     prev_hash: e.prevHash,
     hash: e.hash,
+    // The masker hands back the same object when it changed nothing.
+    masked: shown !== content,
   };
 }
 

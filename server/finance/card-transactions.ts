@@ -190,7 +190,7 @@ export async function exportCardCsv({
     detail: { rows: view.order.length, filters },
   });
   // A file leaves the server like any answer: a card number or BVN in a description is masked by value.
-  const rows = Array.from(view.order, (i) => maskSensitiveDeep(snapshot.row(i)));
+  const rows = Array.from(view.order, (i) => maskSensitiveDeep(snapshot.row(i), "typed"));
   return new Response(cardRowsToCsv(rows, [...rows.keys()], canonicalTimeZone(query.tz) ?? "UTC"), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${cardId}-transactions.csv"` },
   });

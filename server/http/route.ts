@@ -104,7 +104,7 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
               context?.params,
               startedAt,
               requestId,
-              json(maskSensitiveDeep({ kind: "approval_pending", approval: hold.approval }), { status: 202, requestId }),
+              json(maskSensitiveDeep({ kind: "approval_pending", approval: hold.approval }, "typed"), { status: 202, requestId }),
             );
           }
         }
@@ -241,7 +241,7 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
     // A code with a declared body (Contract.errorBodies) is sent whole, as its schema reads it.
     const declaredBody = c.errorBodies?.[envelope.data.error.code as keyof typeof c.errorBodies]?.safeParse(reply.data);
     const data = declaredBody?.success ? declaredBody.data : envelope.data;
-    return json(maskSensitiveDeep(data), { status: reply.status, requestId, headers: reply.headers });
+    return json(maskSensitiveDeep(data, "typed"), { status: reply.status, requestId, headers: reply.headers });
   }
   const parsed = c.response.safeParse(reply.data);
   if (!parsed.success) {
@@ -253,7 +253,11 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
     );
   }
   // Every answer leaves masked by value (a card number or BVN under any key); only an audited reveal is exempt.
-  return json(c.reveals ? parsed.data : maskSensitiveDeep(parsed.data), { status: reply.status, requestId, headers: reply.headers });
+  return json(c.reveals ? parsed.data : maskSensitiveDeep(parsed.data, "typed"), {
+    status: reply.status,
+    requestId,
+    headers: reply.headers,
+  });
 }
 
 function invalidAnswer(c: Contract, requestId: string, problem: string): Response {

@@ -1,6 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findSensitiveSpans } from "@/lib/validation/sensitive-digits";
-import { maskSensitiveDeep, maskSensitiveText, mayHoldSensitiveRun } from "./by-value";
+import { holdsSensitiveNumber, maskSensitiveDeep, maskSensitiveText, mayHoldSensitiveRun } from "./by-value";
+
+const SECRETS = {
+  business: "sk_live_9f8e7d6c5b4a3921",
+  webhook: "whsec-0a1b2c3d4e5f6a7b",
+  auth: "auth-secret-0123456789abcdef0123456789",
+  oidc: "oidc-client-secret-xyz123",
+};
+vi.mock("@/server/env", () => ({
+  env: () => ({
+    upstream: { kind: "http", baseUrl: "https://api.example.com", businessId: "biz_1", secretKey: SECRETS.business },
+    webhookSecret: SECRETS.webhook,
+    authSecret: SECRETS.auth,
+    oidc: { issuer: "https://login.example.com", clientId: "backoffice", clientSecret: SECRETS.oidc, name: "SSO" },
+  }),
+}));
 
 describe("masking by value", () => {
   it("masks a card number with spaces or dashes to its last four digits, and the CVV beside it", () => {
@@ -37,12 +52,54 @@ describe("masking by value", () => {
     expect(JSON.stringify(out)).not.toMatch(/22212345678|4111111111111111/);
   });
 
+  it("masks a card number or BVN hidden by invisible characters or other separators in an upstream's answer", () => {
+    expect(maskSensitiveText("detail: 4111\u200b1111\u200b1111\u200b1111")).toBe("detail: •••••••1111");
+    expect(maskSensitiveText("4111.1111.1111.1111")).toBe("•••••••1111");
+    expect(maskSensitiveText("2221234\u00ad5678 Bank")).toBe("•••••••5678 Bank");
+    expect(maskSensitiveText('session_id:"S_4111111111111111", reference:"+378282246310005"')).toBe(
+      'session_id:"S_•••••••1111", reference:"+•••••••0005"',
+    );
+  });
+
+  it("masks whole numbers holding a card number or BVN, and leaves amounts, codes and epoch milliseconds numbers", () => {
+    const out = maskSensitiveDeep({ pan: 4111111111111111, ref: 22212345678, amount: 125050, otp: 123456, at: 1795705683773, rate: 1.5 });
+    expect(out).toEqual({ pan: "•••••••1111", ref: "•••••••5678", amount: 125050, otp: 123456, at: 1795705683773, rate: 1.5 });
+    expect(JSON.stringify(out)).not.toMatch(/4111111111111111|22212345678/);
+  });
+
+  it("in a typed answer keeps an 11-digit quantity a number, and still masks a card number", () => {
+    // A business's NGN balance of 22 billion, or a USD total of $222M in cents: ordinary figures.
+    const answer = { balance: 22212345678, spentMinor: 22212345678, count: 3, pan: 4111111111111111 };
+    expect(maskSensitiveDeep(answer, "typed")).toEqual({ balance: 22212345678, spentMinor: 22212345678, count: 3, pan: "•••••••1111" });
+  });
+
+  it("redacts a bearer token, a JWT and this deployment's secrets wherever they are quoted", () => {
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZl8xIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ";
+    const line = `upstream said: Bearer ${jwt} key ${SECRETS.business}; hook ${SECRETS.webhook}; ${SECRETS.auth} ${SECRETS.oidc}`;
+    const out = maskSensitiveText(line);
+    expect(out).toBe("upstream said: Bearer [redacted] key [redacted]; hook [redacted]; [redacted] [redacted]");
+    expect(maskSensitiveText(`token=${jwt}`)).toBe("token=[redacted]");
+    expect(maskSensitiveText("Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig key sk_live_9f8e7d")).toBe("Bearer [redacted] key [redacted]");
+    expect(maskSensitiveDeep({ [SECRETS.webhook]: "x" })).toEqual({ "[redacted]": "x" });
+    expect(maskSensitiveText("send the Bearer scheme in Authorization")).toBe("send the Bearer scheme in Authorization");
+    // A secret is not a sensitive number: the staff's input check does not call it one.
+    expect(holdsSensitiveNumber(`Bearer ${jwt}`)).toBe(false);
+  });
+
   it("passes over ASCII text only when no sensitive span can be in it", () => {
     const logo = "data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20width%3D%2264%22%2F%3E";
     for (const text of [logo, "2026-11-26T09:06:04.000Z", "14 Admiralty Way, Lagos 106104", "1234-5678-90"]) {
       expect(mayHoldSensitiveRun(text)).toBe(false);
     }
-    for (const text of ["22212345678", "4111 1111 1111 1111", "4111-1111-1111-1111", "ref 2221234\t5678", "x ٢٢٢"]) {
+    for (const text of [
+      "22212345678",
+      "4111 1111 1111 1111",
+      "4111-1111-1111-1111",
+      "ref 2221234\t5678",
+      "x ٢٢٢",
+      "4111.1111.1111.1111",
+      "q=222%201234%205678",
+    ]) {
       expect(mayHoldSensitiveRun(text)).toBe(true);
     }
     // Whatever it passes over, the full check finds nothing in: random text of digits and the characters that join or split them.

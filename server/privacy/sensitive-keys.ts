@@ -1,9 +1,10 @@
 import "server-only";
 
 /**
- * The one list of sensitive keys, used by the logger, the audit writer and the BVN view alike.
- * Secrets are never kept, not even masked: a masked password hash still tells an attacker which
- * scheme and parameters to crack.
+ * The one list of sensitive keys, used by the logger, the audit writer, the webhook log and the BVN
+ * view alike. These are the best-known secret names; isSecretKey also takes any spelling of a name
+ * that says secret, password, token, API key, authorization or cookie. Secrets are never kept, not
+ * even masked: a masked password hash still tells an attacker which scheme and parameters to crack.
  */
 export const SECRET_KEYS = [
   "password",
@@ -19,6 +20,11 @@ export const SECRET_KEYS = [
   "cookie",
   "set-cookie",
   "x-api-key",
+  "api_key",
+  "client_secret",
+  "cvv",
+  "cvc",
+  "security_code",
 ] as const;
 
 /**
@@ -46,8 +52,41 @@ export const PAYLOAD_KEYS = ["body", "params", "query", "detail"] as const;
 
 export type PersonalKey = (typeof PERSONAL_KEYS)[number];
 
-const secretKeys = new Set<string>(SECRET_KEYS.map((k) => k.toLowerCase()));
 const personalKeys = new Set<string>(PERSONAL_KEYS);
 
-export const isSecretKey = (key: string): boolean => secretKeys.has(key.toLowerCase());
+/** "API-Key", "api_key" and "apiKey" are one name: case and separators do not change what a key holds. */
+const normalized = (key: string): string => key.toLowerCase().replace(/[\s_.-]/g, "");
+
+/**
+ * Secrets by name, since a sender or a colleague will always invent one more spelling. A card's
+ * security code (a CVV) is a secret too: 3–4 digits cannot be recognised by value, and card rules
+ * forbid keeping it after authorisation, masked or not.
+ */
+const SECRET_NAME = /apikey|privatekey|secret|passw(or)?d|token|authorization|cookie|^(card)?(cvv|cvc|csc|cvn)2?$|securitycode/;
+
+/**
+ * Names that match the pattern but hold no secret, as the audit trail records them (booleans):
+ * dropping them would hide what happened. A personal key (`token`, a bill's electricity token) is
+ * masked under its own rule instead.
+ */
+const NOT_SECRET = new Set(["hadtoken", "hastoken", "generatedpassword", "mustchangepassword"]);
+
+const secretKeys = new Set<string>(SECRET_KEYS.map(normalized));
+
+export const isSecretKey = (key: string): boolean => {
+  const name = normalized(key);
+  if (NOT_SECRET.has(name) || personalKeys.has(key)) return false;
+  return secretKeys.has(name) || SECRET_NAME.test(name);
+};
 export const isPersonalKey = (key: string): key is PersonalKey => personalKeys.has(key);
+
+/** Other names for a personal key: a card number under any of these keeps its last four, like `number`. */
+const PERSONAL_ALIASES = new Map<string, PersonalKey>([
+  ["cardnumber", "number"],
+  ["pan", "number"],
+  ["primaryaccountnumber", "number"],
+]);
+
+/** The personal key whose mask applies to `key` (itself, or the one it is another name for); null for any other key. */
+export const personalKeyOf = (key: string): PersonalKey | null =>
+  isPersonalKey(key) ? key : (PERSONAL_ALIASES.get(normalized(key)) ?? null);

@@ -49,6 +49,20 @@ describe("mapUpstreamError", () => {
     expect(e.field).toBeUndefined();
   });
 
+  it("never passes a card number on in a field name or code, however it is split", () => {
+    for (const body of [
+      { code: "CARD_4111_1111_1111_1111", message: "x", field: "card_4111111111111111" },
+      { message: "x", values: { card_4111111111111111: "invalid" } },
+    ]) {
+      for (const status of [400, 409, 422]) {
+        const envelope = JSON.stringify(mapUpstreamError(status, body).toEnvelope());
+        expect(envelope).not.toMatch(/4111/);
+      }
+    }
+    const kept = mapUpstreamError(422, { code: "ERR_1001", message: "x", field: "address_line2" });
+    expect([kept.upstreamCode, kept.field]).toEqual(["ERR_1001", "address_line2"]);
+  });
+
   it("keeps a typed 503 as 503 with its upstream code (retry vs support is decided on it)", () => {
     const e = mapUpstreamError(503, { code: "VERIFICATION_TEMPORARILY_UNAVAILABLE", message: "Try later." });
     expect([e.status, e.code, e.upstreamCode]).toEqual([503, "upstream_verification_error", "VERIFICATION_TEMPORARILY_UNAVAILABLE"]);

@@ -8,8 +8,9 @@ import { maskSensitiveText } from "@/server/privacy";
 import { upstreamErrorMessage } from "./error-messages";
 
 // A code or field name is passed on only in a shape of our own choosing: the upstream's text is not shown.
+// Neither holds more than six digits ("card_4111111111111111" would carry the card number to the browser).
 const CODE = UPSTREAM_CODE_PATTERN;
-const FIELD = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
+const FIELD = /^(?!(?:\D*\d){7})[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 
 /**
  * Turns an upstream error answer into the BFF envelope. A typed verification error is

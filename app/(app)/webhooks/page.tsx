@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { listWebhookDeliveries } from "@/lib/contracts/webhooks";
 import { searchParamsRecord } from "@/lib/route-params";
 import { listDeliveries, refusedPerHour } from "@/server/webhooks/delivery-log";
-import { page } from "@/app/page-guard";
+import { page, pageData } from "@/app/page-guard";
 
 export const metadata: Metadata = { title: "Incoming updates" };
 
@@ -13,7 +13,7 @@ export default page({ capability: "webhooks.manage", area: "the incoming updates
   // A hand-edited address with a bad cursor or filter shows the newest page, not an error.
   const parsed = listWebhookDeliveries.query.safeParse(searchParamsRecord(searchParams));
   const query = parsed.success ? parsed.data : { cursor: undefined, outcome: "all" as const };
-  const [deliveries, refused] = await Promise.all([listDeliveries(db, query), refusedPerHour(db)]);
+  const [deliveries, refused] = pageData(await Promise.all([listDeliveries(db, query), refusedPerHour(db)]));
   return (
     <div className="space-y-6">
       <PageHeader
