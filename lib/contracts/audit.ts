@@ -1,13 +1,10 @@
 import { z } from "@/lib/validation/zod";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
-import { isIsoDay } from "@/lib/time/zoned-day";
+import { daySchema } from "@/lib/time/day-schema";
+import { countParam } from "@/lib/validation/count-param";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { contract, fileResponse, ndjsonResponse } from "./contract";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use a date like 2026-01-31." })
-  .refine(isIsoDay, { message: "That date does not exist." });
 const cursor = z.coerce.number({ message: "The page cursor is not valid." }).int().positive({ message: "The page cursor is not valid." });
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -38,17 +35,14 @@ export const auditQuerySchema = z
         .optional(),
     ),
     outcome: z.preprocess(blankToUndefined, z.enum(auditOutcomes, { message: "The outcome is success, denied or failure." }).optional()),
-    from: z.preprocess(blankToUndefined, day.optional()),
-    to: z.preprocess(blankToUndefined, day.optional()),
+    from: z.preprocess(blankToUndefined, daySchema.optional()),
+    to: z.preprocess(blankToUndefined, daySchema.optional()),
     /** The zone `from` and `to` are days in, and the export's timestamps are written in. */
     tz: z.preprocess(blankToUndefined, timeZoneSchema.optional()),
     /** Keyset cursors: entries older than `before`, or newer than `after` (ids). */
     before: z.preprocess(blankToUndefined, cursor.optional()),
     after: z.preprocess(blankToUndefined, cursor.optional()),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce.number().int().min(1).max(200, { message: "At most 200 entries per page." }).default(50),
-    ),
+    limit: countParam("The limit", { min: 1, max: 200, fallback: 50 }),
   })
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: "The start date is after the end date.", path: ["from"] })
   .refine((q) => !(q.before && q.after), { message: "Use one page cursor at a time.", path: ["before"] });

@@ -15,7 +15,7 @@ import {
   type ViewPageInfo,
 } from "./view-addresses";
 import { isTimeZone } from "@/lib/time/zone";
-import { isIsoDay } from "@/lib/time/zoned-day";
+import { dayProblem, isIsoDay } from "@/lib/time/zoned-day";
 import { hasUnsafeCharacters, sensitiveNumberMessage, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { sensitiveNumberIn } from "@/lib/validation/sensitive-digits";
 
@@ -28,7 +28,15 @@ const text = (what: string, max: number) =>
     .refine(printable(what).check, { message: printable(what).message, abort: true })
     .trim()
     .max(max, { message: `The ${what} can be at most ${max} characters.` });
-const day = (what: string) => z.string().refine(isIsoDay, { message: `The ${what} must be a date written YYYY-MM-DD.` });
+// The same days a filter may name (zoned-day.ts), so a saved view never holds one the list refuses.
+const day = (what: string) =>
+  z
+    .string()
+    .refine(isIsoDay, { message: `The ${what} must be a date written YYYY-MM-DD.`, abort: true })
+    .superRefine((v, ctx) => {
+      const problem = dayProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: `The ${what}: ${problem}` });
+    });
 const unknownKey = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === "unrecognized_keys" ? `This page has no filter named ${(issue.keys ?? []).join(", ")}.` : undefined,

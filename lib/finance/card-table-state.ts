@@ -1,6 +1,7 @@
 import { withoutUnsafeCharacters } from "@/lib/validation/plain-text";
 import type { CardRow } from "./card-rows";
 import { cardRowSearchText, foldCardSearch } from "./card-search-text";
+import { dayProblem } from "@/lib/time/zoned-day";
 
 /** The view of the card-transaction table, kept in the URL so it can be shared and survives back/forward. */
 export type CardTableState = {
@@ -55,7 +56,7 @@ export function parseTableState(params: Params): CardTableState {
   };
 }
 
-const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
+const day = (v: string | null) => (v && dayProblem(v) === null ? v : "");
 
 /** Only what differs from the default goes into the URL, so the plain address stays plain. */
 export function tableStateToSearch(state: CardTableState): string {

@@ -4,7 +4,8 @@ import type { CurrencyTotals } from "./card-totals";
 import { CARD_PAGE_SIZE } from "./card-page-size";
 import { isTimeZone } from "@/lib/time/zone";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
-import { isIsoDay } from "@/lib/time/zoned-day";
+import { dayOrBlankSchema } from "@/lib/time/day-schema";
+import { countParam } from "@/lib/validation/count-param";
 
 export { CARD_PAGE_SIZE };
 const MAX_LIMIT = 500;
@@ -20,12 +21,6 @@ const currencyTotalsSchema: z.ZodType<CurrencyTotals> = z.object({
 });
 
 const snapshotId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: "That list snapshot id is not valid." });
-
-const day = (name: "from" | "to") =>
-  z
-    .string()
-    .default("")
-    .refine((v) => v === "" || isIsoDay(v), { message: `${name} must be a date written YYYY-MM-DD.` });
 
 const printable = (v: string) => !hasUnsafeCharacters(v);
 // Our own client sends a search without them (tableStateToSearch); anything else is refused, never matched.
@@ -49,8 +44,8 @@ const viewFields = {
     .default(""),
   q: z.string().max(100, { message: "The search can be at most 100 characters." }).refine(printable, unprintable("search")).default(""),
   /** Inclusive calendar days in `tz` (the staff member's zone), YYYY-MM-DD. */
-  from: day("from"),
-  to: day("to"),
+  from: dayOrBlankSchema.default(""),
+  to: dayOrBlankSchema.default(""),
   tz: z.string().default("UTC").refine(isTimeZone, { message: "tz must be an IANA time zone name, such as Africa/Lagos or UTC." }),
   currency: z
     .string()
@@ -69,18 +64,8 @@ export const cardWindowQuerySchema = z
   .strictObject(
     {
       ...viewFields,
-      offset: z.coerce
-        .number({ message: "The offset must be a number." })
-        .int()
-        .min(0, { message: "The offset cannot be negative." })
-        .max(10_000_000)
-        .default(0),
-      limit: z.coerce
-        .number({ message: "The limit must be a number." })
-        .int()
-        .min(1)
-        .max(MAX_LIMIT, { message: `At most ${MAX_LIMIT} rows per request.` })
-        .default(CARD_PAGE_SIZE),
+      offset: countParam("The offset", { min: 0, max: 10_000_000, fallback: 0 }),
+      limit: countParam("The limit", { min: 1, max: MAX_LIMIT, fallback: CARD_PAGE_SIZE }),
       refresh: z.literal("1", { message: "refresh takes the value 1." }).optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown parameter: ${issue.keys.join(", ")}.` : undefined) },

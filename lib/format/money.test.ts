@@ -158,3 +158,12 @@ describe("formatMoneyCode", () => {
     expect(formatMoneyCode(null, "USD")).toBe("—");
   });
 });
+
+describe("amounts past 10^21", () => {
+  it("are written with every digit in CSV cells and on screen, never in exponent notation", () => {
+    expect(formatAmountPlain(1e20, "USD")).toBe("100000000000000000000.00");
+    expect(formatAmountPlain(-1e22, "JPY")).toBe("-10000000000000000000000");
+    expect(formatMoney(1e20, "USD")).toBe("$100,000,000,000,000,000,000.00");
+    for (const amount of [1e21, 1e25, 1e300]) expect(formatAmountPlain(amount, "USD"), String(amount)).toMatch(/^\d+\.\d\d$/);
+  });
+});

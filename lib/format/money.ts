@@ -110,7 +110,11 @@ export function formatAmountPlain(amount: number | null | undefined, currency: s
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
   const digits = currencyMinorDigits(currency) ?? 2;
   const minor = toMinorUnits(amount, digits);
-  const abs = String(Math.abs(minor)).padStart(digits + 1, "0");
+  if (!Number.isFinite(minor)) return "";
+  // BigInt writes every digit: String() writes 1e21 and up as "1e+21", which no spreadsheet reads as money.
+  const abs = BigInt(Math.abs(minor))
+    .toString()
+    .padStart(digits + 1, "0");
   const whole = abs.slice(0, abs.length - digits);
   const fraction = digits > 0 ? `.${abs.slice(abs.length - digits)}` : "";
   return `${minor < 0 ? "-" : ""}${whole}${fraction}`;

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { id, optBoolean, optDateTime, optNumber, optString } from "./common";
+import { id, optBoolean, optDateTime, optNumber, optString, upstreamDateTime, upstreamNumber } from "./common";
 
 export const cardTransactionSchema = z.object({
   id,
@@ -28,7 +28,7 @@ export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 export const cardTransactionListSchema = z.array(cardTransactionSchema);
 
 const optionalString = z.string().nullish();
-const optionalNumber = z.number().finite().nullish();
+const optionalNumber = upstreamNumber.nullish();
 
 /**
  * The list as the card table reads it: only the columns the table, filters, totals and CSV use,
@@ -48,8 +48,5 @@ export const cardTransactionRowSchema = z.object({
   description: optionalString,
   merchant_name: optionalString,
   report: z.boolean().nullish(),
-  created_at: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)), { message: "Expected an ISO 8601 date-time" })
-    .nullish(),
+  created_at: upstreamDateTime.nullish(),
 });

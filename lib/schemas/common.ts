@@ -1,32 +1,42 @@
 import { z } from "@/lib/validation/zod";
+import { UPSTREAM_DATE_TIME_MESSAGE, upstreamInstant } from "@/lib/time/instant";
 
 /**
  * The spec does not say which response fields are always present, so every field except the
  * identifier is parsed as optional and normalised to `null`: a missing field shows as "—"
  * instead of failing the whole page. Types are still strict: a string field holding a number
- * is nonsense from the upstream and fails the parse (502).
+ * is nonsense from the upstream and fails the parse (502), and so does a number or a date-time
+ * that cannot be what it claims to be.
  */
 export const optString = z
   .string()
   .nullish()
   .transform((v) => v ?? null);
 
-export const optNumber = z
+/**
+ * ISO 4217 gives no currency more than 4 minor digits (CLF). Amounts are summed and compared in
+ * integer minor units, exact only up to 2^53 − 1; a larger amount would come back a few units off.
+ */
+const MAX_MINOR_DIGITS = 4;
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER / 10 ** MAX_MINOR_DIGITS;
+
+/** An upstream number (amounts, charges, balances, rates): finite, and exact in any currency's minor units. */
+export const upstreamNumber = z
   .number()
   .finite()
-  .nullish()
-  .transform((v) => v ?? null);
+  .refine((v) => Math.abs(v) <= MAX_AMOUNT, { message: `Expected a number no larger than ${Math.floor(MAX_AMOUNT)} in magnitude` });
+
+export const optNumber = upstreamNumber.nullish().transform((v) => v ?? null);
 
 export const optBoolean = z
   .boolean()
   .nullish()
   .transform((v) => v ?? null);
 
-/** ISO 8601 date-time in UTC, e.g. 2026-01-31T09:15:00Z; kept as the string the API sent. */
-export const optDateTime = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), { message: "Expected an ISO 8601 date-time" })
-  .nullish()
-  .transform((v) => v ?? null);
+/** ISO 8601 date-time with Z or an offset, e.g. 2026-01-31T09:15:00Z (lib/time/instant.ts). */
+export const upstreamDateTime = z.string().refine((v) => !Number.isNaN(upstreamInstant(v)), { message: UPSTREAM_DATE_TIME_MESSAGE });
+
+/** `upstreamDateTime`, kept as the string the API sent. */
+export const optDateTime = upstreamDateTime.nullish().transform((v) => v ?? null);
 
 export const id = z.string().min(1);

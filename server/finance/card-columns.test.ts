@@ -4,7 +4,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import { buildSearchIndex, distinctValues, filterOrder, sortOrder } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator } from "@/lib/finance/card-totals";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
-import { CardColumns, columnsOf } from "./card-columns";
+import { CardColumns, columnsOf, InvalidTime } from "./card-columns";
 
 const row = (extra: Partial<CardRow>): CardRow => ({
   id: "ctx_1",
@@ -43,7 +43,7 @@ const arbRow: fc.Arbitrary<CardRow> = fc.record({
   created_at: fc.option(
     fc.oneof(
       fc.integer({ min: 0, max: 4e12 }).map((ms) => new Date(ms).toISOString()),
-      fc.constantFrom("2026-01-01T00:00:00Z", "2026-02-30T00:00:00.000Z", "2026-01-01T01:00:00+01:00"),
+      fc.constantFrom("2026-01-01T00:00:00Z", "2026-02-28T23:00:00.5-01:00", "2026-01-01T01:00:00+01:00"),
     ),
   ),
 });
@@ -189,14 +189,59 @@ describe("times held as numbers", () => {
       }),
       { numRuns: 500 },
     );
-    const odd = ["2026-02-29T00:00:00.000Z", "2024-02-29T23:59:59.999Z", "2026-01-01T24:00:00.000Z", "2026-01-01T00:00:00Z"];
+    const odd = ["2024-02-29T23:59:59.999Z", "2026-01-01T23:00:00-01:00", "2026-01-01T00:00:00Z", "0001-01-01T00:00:00.000Z"];
     const columns = columnsOf(odd.map((created_at, i) => row({ id: `c${i}`, created_at })));
     odd.forEach((t, i) => expect(columns.row(i).created_at).toBe(t));
     const byTime = [...columns.sortOrder("date", "asc")].map((i) => Date.parse(odd[i]!));
     expect(byTime).toEqual([...byTime].sort((a, b) => a - b));
   });
 
-  it("refuses a time no parser can read", () => {
-    expect(() => columnsOf([row({ created_at: "yesterday" })])).toThrow();
+  it("refuses a time that is not an ISO date-time with a zone on a real date in the years 0001–9999", () => {
+    for (const bad of [
+      "yesterday",
+      "0",
+      "1",
+      "2026-02-30T00:00:00Z",
+      "2026-02-29T00:00:00.000Z",
+      "2026-01-01T24:00:00.000Z",
+      "2026-01-31T09:15:00",
+      "0000-12-31T23:00:00.000Z",
+      "+275760-09-13T00:00:00.000Z",
+      "9999-12-31T23:00:00-05:00",
+    ])
+      expect(() => columnsOf([row({ created_at: bad })]), bad).toThrow(InvalidTime);
+  });
+});
+
+describe("status and type as finance counts them", () => {
+  it("reads SUCCESS and success as one status: the filter finds both rows, the choices list it once", () => {
+    const rows = [
+      row({ id: "a", status: "SUCCESS" }),
+      row({ id: "b", status: "success", type: "debit" }),
+      row({ id: "c", status: "FAILED" }),
+    ];
+    const columns = columnsOf(rows);
+    const ids = (status: string, type = "") =>
+      [...columns.filter(columns.sortOrder("date", "asc"), { status, type, q: "" })].map((i) => columns.row(i).id);
+    expect(ids("SUCCESS")).toEqual(["a", "b"]);
+    expect(ids("success")).toEqual(["a", "b"]);
+    expect(ids("", "DEBIT")).toEqual(["a", "b", "c"]);
+    expect(columns.distinct("status")).toEqual(["FAILED", "SUCCESS"]);
+    expect(columns.distinct("type")).toEqual(["DEBIT"]);
+    // The filtered rows are the ones the totals count as spent.
+    const [usd] = columns.totals(columns.filter(columns.sortOrder("date", "asc"), { status: "SUCCESS", type: "", q: "" }));
+    expect(usd!.count.spent).toBe(2);
+  });
+});
+
+describe("the text search", () => {
+  it("matches what the answer shows, so a masked card number cannot be recovered digit by digit", () => {
+    const rows = [row({ id: "a", description: "POS 4111 1111 1111 1111 LAGOS", reference: "REF-1" })];
+    const columns = columnsOf(rows);
+    const hits = (q: string) => columns.filter(columns.sortOrder("date", "asc"), { status: "", type: "", q }).length;
+    for (const probe of ["4111111111", "4111 1111", "41111111111", "4111111112"]) expect(hits(probe), probe).toBe(0);
+    // What is shown still finds the row: the last four digits and the words around them.
+    expect(hits("1111 lagos")).toBe(1);
+    expect(hits("pos")).toBe(1);
   });
 });

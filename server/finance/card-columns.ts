@@ -4,6 +4,8 @@ import type { CardTableState } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator, type CardBucket, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 import { cardRowSearchText, foldCardSearch } from "@/lib/finance/card-search-text";
+import { upstreamInstant } from "@/lib/time/instant";
+import { maskSensitiveText } from "@/server/privacy";
 
 /**
  * A card's transaction list held column by column: a busy card has 100,000 rows and a row as a
@@ -12,6 +14,8 @@ import { cardRowSearchText, foldCardSearch } from "@/lib/finance/card-search-tex
  * category, merchant) are dictionary codes, and free text is one string per column with offsets.
  * Anything that would not come back exactly as the upstream sent it (an amount with more decimals
  * than its currency has, a time not in the canonical ISO form) is kept as sent, on the side.
+ * Status and type are kept upper-cased and trimmed, as finance counts them (card-totals.ts), so
+ * "success" and "SUCCESS" are one value to the filter, its list of choices and the totals alike.
  */
 
 const WIDE = /[^\u0000-\u00ff]/;
@@ -179,8 +183,8 @@ export class CardColumnsBuilder {
     const currency = this.currency.add(i, row.currency ?? null);
     if (currency === this.digits.length) this.digits.push(currencyMinorDigits(row.currency ?? null) ?? 2);
     this.category.add(i, row.category ?? null);
-    this.type.add(i, row.type ?? null);
-    this.status.add(i, row.status ?? null);
+    this.type.add(i, word(row.type));
+    this.status.add(i, word(row.status));
     this.merchant.add(i, row.merchant_name ?? null);
     const digits = this.digits[currency]!;
     this.amount[i] = minorOf(row.amount ?? null, digits, i, this.exactAmounts);
@@ -190,7 +194,7 @@ export class CardColumnsBuilder {
     else {
       let ms = canonicalTime(row.created_at);
       if (Number.isNaN(ms)) {
-        ms = Date.parse(row.created_at);
+        ms = upstreamInstant(row.created_at);
         if (Number.isNaN(ms)) throw new InvalidTime(row.created_at);
         this.exactTimes.set(i, row.created_at);
       }
@@ -226,6 +230,9 @@ export class CardColumnsBuilder {
 
 export class InvalidTime extends Error {}
 
+/** A status or type as finance reads it (bucketOf): trimmed, upper case; missing stays missing. */
+const word = (value: string | null | undefined): string | null => (value == null ? null : value.trim().toUpperCase());
+
 const digit = (s: string, at: number) => s.charCodeAt(at) - 48;
 const number = (s: string, at: number, length: number) => {
   let n = 0;
@@ -254,7 +261,7 @@ function canonicalTime(s: string): number {
   const second = number(s, 17, 2);
   const milli = number(s, 20, 3);
   if (
-    year < 0 ||
+    year < 1 ||
     month < 1 ||
     month > 12 ||
     day < 1 ||
@@ -492,8 +499,8 @@ export class CardColumns {
     const q = foldCardSearch(state.q);
     if (!q && !state.status && !state.type) return order;
     const c = this.c;
-    const status = state.status ? c.status.codeOf(state.status) : 0;
-    const type = state.type ? c.type.codeOf(state.type) : 0;
+    const status = state.status ? c.status.codeOf(word(state.status)!) : 0;
+    const type = state.type ? c.type.codeOf(word(state.type)!) : 0;
     if (status === -1 || type === -1) return new Uint32Array(0);
     const hits = q ? this.matching(q) : null;
     const out = new Uint32Array(order.length);
@@ -563,7 +570,10 @@ export class CardColumns {
     return sums.result();
   }
 
-  /** Rows whose description, merchant or reference contains `q` (lower-cased); the index is made on the first search. */
+  /**
+   * Rows whose description, merchant or reference, as shown, contains `q` (lower-cased); the index
+   * is made on the first search.
+   */
   private matching(q: string): Uint8Array {
     const index = (this.search ??= this.buildSearch());
     const hits = new Uint8Array(this.count);
@@ -585,7 +595,9 @@ export class CardColumns {
     const parts: string[] = [];
     let length = 0;
     for (let i = 0; i < this.count; i++) {
-      const text = cardRowSearchText(c.description.get(i), c.merchant.get(i), c.reference.get(i));
+      // Searched as the answer shows them (masked by value, server/http/route.ts): a search of the
+      // raw text would confirm a masked card number digit by digit.
+      const text = cardRowSearchText(masked(c.description.get(i)), masked(c.merchant.get(i)), masked(c.reference.get(i)));
       parts.push(text, ROW_END);
       length += text.length;
       ends[i] = length;
@@ -620,6 +632,8 @@ function rowAt(ends: Uint32Array, at: number): number {
   }
   return lo;
 }
+
+const masked = (text: string | null): string | null => (text === null ? null : maskSensitiveText(text));
 
 function valueOf(minor: number, digits: number, i: number, exact: Map<number, number>): number | null {
   if (Number.isNaN(minor)) return null;

@@ -87,6 +87,8 @@ describe("saving a view: what is accepted", () => {
     expect(bodyIssue({ page: "card_transactions", name: "x", filters: { q: "a".repeat(5000) } })).toMatchObject({ field: "filters.q" });
     expect(bodyIssue({ page: "audit", name: "x", filters: { outcome: "sideways" } })).toMatchObject({ field: "filters.outcome" });
     expect(bodyIssue({ page: "audit", name: "x", filters: { from: "2026-02-30" } })).toMatchObject({ field: "filters.from" });
+    // A day the lists refuse (its end would be past year 9999 in some zone) is not saved either.
+    expect(bodyIssue({ page: "card_transactions", name: "x", filters: { to: "9999-12-31" } })).toMatchObject({ field: "filters.to" });
     expect(bodyIssue({ page: "audit", name: "x", filters: { from: "2026-03-02", to: "2026-03-01" } })).toMatchObject({
       field: "filters.from",
       message: "The start date is after the end date.",
