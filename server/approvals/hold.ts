@@ -1,14 +1,14 @@
 import "server-only";
-import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
+import { type Approval, type ApprovalAction, approvalCapability, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
 import { auditedChange } from "@/server/audit/audited-change";
 import type { AuditEntry } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import type { Db } from "@/server/db/types";
 import { approvalRules, type StoredInput } from "./action-rules";
 import { requiresApproval } from "./settings";
-import { claimAudited, expireOverdue, storeRequest, toView } from "./store";
-import { and, eq, sql } from "drizzle-orm";
-import { approvals } from "@/server/db/schema";
+import { claimAudited, expireOverdue, memberStillAble, storeRequest, toView } from "./store";
+import { and, eq, not, sql } from "drizzle-orm";
+import { type ApprovalRow, approvals } from "@/server/db/schema";
 
 export type HoldInput = {
   db: Db;
@@ -55,7 +55,11 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   return { kind: "held", approval: toView(row) };
 }
 
-/** A reveal approved for this maker and lookup, still within its window: used up by this request. */
+/**
+ * A reveal approved for this maker and lookup, still within its window: used up by this request,
+ * only while its checker could still grant it (active, not reset, in a role that may). A grant whose
+ * checker was disabled, reset or moved since is void: the reveal asks for a new approval.
+ */
 async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string, requestId: string): Promise<boolean> {
   const [granted] = await db
     .select({ id: approvals.id })
@@ -71,24 +75,33 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
     )
     .limit(1);
   if (!granted) return false;
+  const checkerAble = memberStillAble(approvals.decidedBy, approvalCapability[action]);
+  const entry = (won: ApprovalRow, outcome: "success" | "denied"): AuditEntry => ({
+    actor,
+    action: "approval.use",
+    target: won.target,
+    outcome,
+    requestId,
+    detail: {
+      approval_id: won.id,
+      approval_action: action,
+      requested_by: nameOf({ name: won.requestedByName, email: won.requestedByEmail }),
+      approved_by: nameOf({ name: won.decidedByName ?? "", email: won.decidedByEmail ?? "" }),
+      ...(outcome === "denied" ? { code: "approver_unable" } : {}),
+    },
+  });
   const used = await claimAudited(
     db,
-    { id: granted.id, from: "approved", set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` } },
-    (won) => ({
-      actor,
-      action: "approval.use",
-      target: won.target,
-      outcome: "success",
-      requestId,
-      detail: {
-        approval_id: won.id,
-        approval_action: action,
-        requested_by: nameOf({ name: won.requestedByName, email: won.requestedByEmail }),
-        approved_by: nameOf({ name: won.decidedByName ?? "", email: won.decidedByEmail ?? "" }),
-      },
-    }),
+    { id: granted.id, from: "approved", set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` }, onlyIf: checkerAble },
+    (won) => entry(won, "success"),
   );
-  return used !== undefined;
+  if (used) return true;
+  await claimAudited(
+    db,
+    { id: granted.id, from: "approved", set: { status: "expired", finishedAt: sql`now()` }, onlyIf: not(checkerAble) },
+    (won) => entry(won, "denied"),
+  );
+  return false;
 }
 
 export function nameOf(member: { name: string; email: string }): string {

@@ -296,6 +296,49 @@ describe("approving", () => {
     expect(runs).toHaveLength(0);
   });
 
+  it("refuses to run in the name of a maker whose password was reset, leaving the request pending", async () => {
+    const maker = await member("ops");
+    const checker = await member("admin");
+    const held = await requestCard(maker, "k-reset");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    await db.update(staff).set({ mustChangePassword: true }).where(eq(staff.id, maker.id));
+    const { runs, execute } = countingExecutor();
+    expect(
+      await codeOf(
+        approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-reset", execute, origin: BASE, stepUp: noStepUp }),
+      ),
+    ).toBe("409 approval_requester_unable");
+    expect(runs).toHaveLength(0);
+    expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("pending");
+  });
+
+  it("refuses a maker reset while the checker was stepping up: the claim itself reads the maker", async () => {
+    const maker = await member("ops");
+    const checker = await member("admin");
+    const held = await requestCard(maker, "k-reset-late");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    // Lands after approve() read the maker, before it claims the request.
+    const resetMeanwhile = async () => {
+      await db.update(staff).set({ mustChangePassword: true }).where(eq(staff.id, maker.id));
+    };
+    const { runs, execute } = countingExecutor();
+    expect(
+      await codeOf(
+        approve({
+          db,
+          actor: checker,
+          input: { id: held.approval.id },
+          requestId: "r-late",
+          execute,
+          origin: BASE,
+          stepUp: resetMeanwhile,
+        }),
+      ),
+    ).toBe("409 approval_requester_unable");
+    expect(runs).toHaveLength(0);
+    expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("pending");
+  });
+
   it("answers 410 approval_expired after 24 hours, and lists the request as expired", async () => {
     const maker = await member("ops");
     const checker = await member("admin");
@@ -385,6 +428,48 @@ describe("a BVN reveal", () => {
     expect(await reveal("r-b4")).toMatchObject({ kind: "held" });
     const used = await db.select().from(auditLog).where(eq(auditLog.action, "approval.use"));
     expect(used[0]?.detail).toMatchObject({ approved_by: `${checker.name} <${checker.email}>` });
+  });
+});
+
+describe("a BVN reveal grant whose checker can no longer grant it", () => {
+  /** The maker's reveal, approved by a compliance checker; then `change` happens to the checker. */
+  async function grantedThen(lookupId: string, change: Partial<typeof staff.$inferInsert>) {
+    const maker = await member("compliance");
+    const checker = await member("compliance");
+    const reveal = (requestId: string) => revealAs(maker, lookupId, requestId);
+    const held = await reveal(`${lookupId}-1`);
+    if (held.kind !== "held") throw new Error("expected a held request");
+    const { execute } = countingExecutor();
+    await approve({
+      db,
+      actor: checker,
+      input: { id: held.approval.id },
+      requestId: `${lookupId}-2`,
+      execute,
+      origin: BASE,
+      stepUp: noStepUp,
+    });
+    await db.update(staff).set(change).where(eq(staff.id, checker.id));
+    return { reveal, grantId: held.approval.id };
+  }
+
+  it.each([
+    ["disabled", { status: "disabled" as const }],
+    ["moved to a role without BVN lookups", { role: "ops" as const }],
+    ["reset (must change their password)", { mustChangePassword: true }],
+  ])("is void once the checker is %s: the maker's next reveal is held for a new approval, not run", async (_, change) => {
+    const lookupId = `lookup_void_${++counter}`;
+    const { reveal, grantId } = await grantedThen(lookupId, change);
+    const next = await reveal(`${lookupId}-3`);
+    expect(next).toMatchObject({ kind: "held", approval: { status: "pending" } });
+    expect(next.kind === "held" && next.approval.id).not.toBe(grantId);
+    const [grant] = await db.select().from(approvals).where(eq(approvals.id, grantId));
+    expect(grant?.status).toBe("expired");
+    const [refused] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.use"), sql`${auditLog.detail}->>'approval_id' = ${grantId}`));
+    expect(refused).toMatchObject({ outcome: "denied", detail: expect.objectContaining({ code: "approver_unable" }) });
   });
 });
 

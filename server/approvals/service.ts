@@ -4,16 +4,16 @@ import { approveApproval } from "@/lib/contracts/approvals";
 import { sql } from "drizzle-orm";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
 import { AppError, errors, isAppError } from "@/lib/errors";
-import { can, isRole } from "@/lib/permissions";
+import { can, type Capability, isRole } from "@/lib/permissions";
 import { type AuditEntry, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { sessionIdOf } from "@/server/auth/session-id";
 import { findStaffById, type StaffMember, toMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
-import type { ApprovalRow } from "@/server/db/schema";
+import { approvals, type ApprovalRow, type StaffRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { StoredInput } from "./action-rules";
 import { nameOf } from "./hold";
-import { claimAudited, expireOverdue, findApproval, listFor, recordResult, toView } from "./store";
+import { claimAudited, expireOverdue, findApproval, listFor, memberStillAble, recordResult, toView } from "./store";
 
 /** What an approved action answered, as the route answers it (the route wrapper makes it a reply). */
 export type ActionAnswer = { status: number; data: unknown; headers: Record<string, string> };
@@ -45,7 +45,7 @@ const refusals = {
     fail(
       approveApproval,
       "approval_requester_unable",
-      "The member who asked is disabled or no longer holds the role for this action, so it cannot run in their name. Decline it.",
+      "The member who asked is disabled, must change their reset password, or no longer holds the role for this action, so it cannot run in their name. Decline it.",
     ),
 };
 
@@ -83,12 +83,21 @@ export async function approve({
   stepUp?: (check: { db: Db; actor: StaffMember }) => Promise<void>;
 }): Promise<ActionAnswer> {
   const row = await visibleRow(db, actor, input.id, requestId, "approval.approve");
-  const maker = await findStaffById(db, row.requestedBy);
-  if (!maker || maker.status !== "active" || !isRole(maker.role) || !can(maker.role, row.capability as Parameters<typeof can>[1])) {
+  const capability = row.capability as Capability;
+  const refuseUnableMaker = async () => {
     await deniedAudit(db, actor, row, requestId, "approval.approve", "approval_requester_unable");
-    throw refusals.requesterUnable();
-  }
+    return refusals.requesterUnable();
+  };
+  // Checked here for a clear refusal that leaves the request pending, and again by the claim itself.
+  const maker = await findStaffById(db, row.requestedBy);
+  if (!maker || !makerMayAct(maker, capability)) throw await refuseUnableMaker();
   await stepUp({ db, actor });
+  // Of a claim that found nothing: the maker changed meanwhile, or another member decided first.
+  const notClaimed = async () => {
+    const now = await findStaffById(db, row.requestedBy);
+    return !now || !makerMayAct(now, capability) ? refuseUnableMaker() : lost(db, row.id);
+  };
+  const makerAble = memberStillAble(approvals.requestedBy, capability);
   const action = row.action as ApprovalAction;
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
@@ -103,20 +112,23 @@ export async function approve({
           status: "approved",
           usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
         },
+        onlyIf: makerAble,
       },
       (won) => stepEntry(actor, won, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES }),
     );
-    if (!granted) throw await lost(db, row.id);
+    if (!granted) throw await notClaimed();
     return { status: 200, data: { kind: "approval_granted", approval: toView(granted) }, headers: {} };
   }
 
   // The claim and its entry commit before the action runs: no transaction is held across the upstream call.
-  const claimed = await claimAudited(db, { id: row.id, from: "pending", set: { ...decided, status: "executing" } }, (won) =>
-    stepEntry(actor, won, requestId, "approval.approve", "success", {}),
+  const claimed = await claimAudited(
+    db,
+    { id: row.id, from: "pending", set: { ...decided, status: "executing" }, onlyIf: makerAble },
+    (won) => stepEntry(actor, won, requestId, "approval.approve", "success", {}),
   );
-  if (!claimed) throw await lost(db, row.id);
+  if (!claimed) throw await notClaimed();
 
-  const runAs = { ...toMember(maker), sessionId: sessionIdOf(actor), mustChangePassword: false };
+  const runAs = { ...toMember(maker), sessionId: sessionIdOf(actor), mustChangePassword: maker.mustChangePassword };
   let result: ActionAnswer;
   try {
     result = await execute[action]({ db, staff: runAs, input: claimed.input as StoredInput, requestId, origin });
@@ -228,6 +240,11 @@ async function visibleRow(
   if (row.status === "expired") throw refusals.expired();
   if (row.status !== "pending") throw refusals.decided(row);
   return row;
+}
+
+/** Whether an approved action may still run in the maker's name: as route() would admit them to it. */
+function makerMayAct(maker: StaffRow, capability: Capability): boolean {
+  return maker.status === "active" && !maker.mustChangePassword && isRole(maker.role) && can(maker.role, capability);
 }
 
 /** Why a claim found nothing: another member decided first, or the 24 hours ran out meanwhile. */

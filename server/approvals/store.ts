@@ -9,8 +9,8 @@ import {
   approvalActions,
   type ApprovalStatus,
 } from "@/lib/approvals/actions";
-import { can, type Role } from "@/lib/permissions";
-import { type ApprovalRow, approvals } from "@/server/db/schema";
+import { can, type Capability, type Role, roles } from "@/lib/permissions";
+import { type ApprovalRow, approvals, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditedChange } from "@/server/audit/audited-change";
 import type { AuditEntry } from "@/server/audit/writer";
@@ -115,21 +115,33 @@ export async function expireOverdue({ db }: { db: Db }): Promise<void> {
     );
 }
 
-/** Which request moves, from which status, and what it is set to. */
-export type ClaimInput = { id: string; from: ApprovalStatus; set: PgUpdateSetSource<typeof approvals> };
+/** Which request moves, from which status, and what it is set to; `onlyIf`: what must also hold, in the same statement. */
+export type ClaimInput = { id: string; from: ApprovalStatus; set: PgUpdateSetSource<typeof approvals>; onlyIf?: SQL };
+
+/**
+ * That the member a request names (its maker, or the checker of a grant) can still act as route()
+ * would let them: active, not owing a new password after a reset, in a role with `capability`. A
+ * condition of the claim itself, so a disable, reset or role change committed before the claim is
+ * seen by it: none can slip in between a check and the claim.
+ */
+export function memberStillAble(member: typeof approvals.requestedBy | typeof approvals.decidedBy, capability: Capability): SQL {
+  const able = roles.filter((role) => can(role, capability));
+  if (able.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${staff} where ${staff.id} = ${member} and ${staff.status} = 'active' and not ${staff.mustChangePassword} and ${inArray(staff.role, able)})`;
+}
 
 /**
  * Moves a row out of `from` atomically: one conditional UPDATE, so of any number of concurrent
  * callers on any number of instances exactly one gets the row back. A pending row past its expiry
  * is never claimed.
  */
-export async function claim({ db, id, from, set }: { db: Db } & ClaimInput): Promise<ApprovalRow | undefined> {
+export async function claim({ db, id, from, set, onlyIf }: { db: Db } & ClaimInput): Promise<ApprovalRow | undefined> {
   const live: SQL =
     from === "pending" ? sql`${approvals.expiresAt} > now()` : from === "approved" ? sql`${approvals.usableUntil} > now()` : sql`true`;
   const [row] = await db
     .update(approvals)
     .set(set)
-    .where(and(eq(approvals.id, id), eq(approvals.status, from), live))
+    .where(and(eq(approvals.id, id), eq(approvals.status, from), live, onlyIf))
     .returning();
   return row;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuditQuery } from "@/lib/contracts/audit";
 import type { Db } from "@/server/db/types";
-import { auditCsvStream } from "./export";
+import { auditCsvStream, type SessionRecheck } from "./export";
 import { listAudit } from "./query";
 import { verifyAuditChain } from "./verify";
 import { writeAudit, type StaffActor } from "./writer";
@@ -22,11 +22,14 @@ export async function exportAuditTrail({
   actor,
   input,
   requestId,
+  stillAllowed,
 }: {
   db: Db;
   actor: StaffActor;
   input: AuditQuery;
   requestId: string;
+  /** The member's session checked again before each batch of rows (route()'s `stillAdmitted`). */
+  stillAllowed: SessionRecheck;
 }) {
   const { staff: staffFilter, action, outcome, from, to, tz } = input;
   // The CSV's times are written in `tz` too; without one, UTC (the page's link always sends it).
@@ -41,7 +44,7 @@ export async function exportAuditTrail({
     detail: { filters },
   });
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(auditCsvStream(db, filters), {
+  return new Response(auditCsvStream(db, filters, stillAllowed), {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="audit-trail-${stamp}.csv"` },
   });
 }

@@ -10,7 +10,7 @@ import { openSession } from "./session-store";
 const client = { address: "10.88.0.1", userAgent: "vitest" };
 let database: Db;
 
-async function addStaff(email: string, role: "ops" | "finance", status: "active" | "disabled" = "active") {
+async function addStaff(email: string, role: "ops" | "finance" | "admin", status: "active" | "disabled" = "active") {
   const [row] = await database
     .insert(staff)
     .values({ email, name: email.split("@")[0]!, role, status, passwordHash: "x" })
@@ -82,4 +82,22 @@ describe("single sign-on: matching the IdP's identity to a staff row", () => {
   it("refuses an identity without an email", async () => {
     expect(await refusal({ subject: "idp-5", email: undefined, emailVerified: true })).toBe(OIDC_REFUSALS.unverified);
   });
+
+  it.each([
+    ["a Kelvin sign for the K", "\u212Aim.zz@example.com"],
+    ["a leading byte-order mark", "\uFEFFkim.zz@example.com"],
+    ["a trailing space", "kim.zz@example.com "],
+    ["a full-width letter", "\uff4bim.zz@example.com"],
+  ])("never folds an address with %s into a member's: no session, the refusal audited", async (_, email) => {
+    const kim = await adminKim();
+    expect(await refusal({ subject: "idp-6", email, emailVerified: true })).toBe(OIDC_REFUSALS.unknown);
+    expect(await database.select().from(staffSessions).where(eq(staffSessions.staffId, kim.id))).toHaveLength(0);
+    expect((await deniedFor(email))[0]?.detail).toMatchObject({ reason: "email_not_plain" });
+  });
 });
+
+/** Kim, an administrator, added once for the look-alike cases. */
+async function adminKim() {
+  const [existing] = await database.select().from(staff).where(eq(staff.email, "kim.zz@example.com"));
+  return existing ?? addStaff("kim.zz@example.com", "admin");
+}

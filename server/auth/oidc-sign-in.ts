@@ -7,7 +7,7 @@ import { ADDRESS_NOT_ALLOWED } from "./address-allowlist";
 import { isEmailVerified } from "./oidc-claims";
 import type { SignInClient } from "./sign-in";
 import { createSession } from "./session-store";
-import { findStaffByEmail, markSignedIn, normaliseEmail, toMember } from "./staff-repo";
+import { exactStaffEmail, findStaffByEmail, markSignedIn, toMember } from "./staff-repo";
 
 /**
  * Why an identity from the IdP was refused. Each is the `error` code next-auth carries to the
@@ -67,12 +67,15 @@ export async function signInWithOidc({
   client: SignInClient;
 }): Promise<OidcSignedIn> {
   const requestId = randomUUID();
-  const email = typeof identity.email === "string" ? normaliseEmail(identity.email) : null;
+  const claimed = typeof identity.email === "string" ? identity.email : null;
+  // Matched only as the staff form would store it already: a look-alike letter (the Kelvin sign for
+  // "K") or a hidden character (U+FEFF) must not be folded into a member's address.
+  const email = claimed === null ? null : exactStaffEmail(claimed);
   const verified = isEmailVerified(identity.emailVerified);
   const refuse = async (code: OidcRefusal, reason: string, actor: { id: string | null; role: string | null }) => {
     await writeAuditQuietly({
       db,
-      actor: { id: actor.id, email, role: actor.role },
+      actor: { id: actor.id, email: email ?? claimed?.slice(0, 254) ?? null, role: actor.role },
       action: "auth.sign_in",
       outcome: "denied",
       requestId,
@@ -80,7 +83,9 @@ export async function signInWithOidc({
     });
     return new OidcRefused(code);
   };
-  if (!email || !verified) throw await refuse(OIDC_REFUSALS.unverified, email ? "email_unverified" : "no_email", { id: null, role: null });
+  if (!claimed || !verified)
+    throw await refuse(OIDC_REFUSALS.unverified, claimed ? "email_unverified" : "no_email", { id: null, role: null });
+  if (!email) throw await refuse(OIDC_REFUSALS.unknown, "email_not_plain", { id: null, role: null });
   const row = await findStaffByEmail(db, email);
   if (!row) throw await refuse(OIDC_REFUSALS.unknown, "unknown_account", { id: null, role: null });
   if (row.status !== "active") throw await refuse(OIDC_REFUSALS.disabled, "disabled", { id: row.id, role: row.role });

@@ -45,12 +45,16 @@ async function authorize(raw: Record<string, string> | undefined, req: RequestLi
 }
 
 /**
- * The cookie's session must still be open in the database. Throwing here makes next-auth answer
- * "no session" and clear the cookie instead of re-issuing it (see core/routes/session).
+ * The cookie's session must still be open in the database, and the request come from inside the
+ * address allowlist as route() requires. Throwing here makes next-auth answer "no session" and clear
+ * the cookie instead of re-issuing it (see core/routes/session).
  */
 async function assertOpen(token: Record<string, unknown>): Promise<void> {
   if (isPastAbsoluteLimit(token.loginAt as number | undefined)) throw new Error(SESSION_ENDED);
-  const open = await openSession(await openDb(), token.sid);
+  const db = await openDb();
+  // Before the session is read: from outside, a (stolen) cookie is neither answered nor kept alive.
+  if (!(await addressAllowed(db, clientAddress(await headers())))) throw new Error(ADDRESS_NOT_ALLOWED);
+  const open = await openSession(db, token.sid);
   if (!open || open.staff.id !== token.sub || open.staff.status !== "active") throw new Error(SESSION_ENDED);
 }
 

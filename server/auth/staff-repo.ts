@@ -1,9 +1,14 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { isRole, type Role } from "@/lib/permissions";
+import { parseStaffEmail } from "@/lib/validation/staff-email";
+import { auditedChange } from "@/server/audit/audited-change";
+import { auditTarget } from "@/server/audit/target";
 import type { Db } from "@/server/db/types";
 import { staff, type StaffRow } from "@/server/db/schema";
 import { hashPassword } from "./password";
+import { revokeAllSessions } from "./session-store";
 
 export type StaffMember = {
   id: string;
@@ -15,8 +20,23 @@ export type StaffMember = {
   timeZone?: string | null;
 };
 
+/** Trimmed, with plain ASCII letters lower-cased and nothing else folded (Unicode folding turns the Kelvin sign into "k"). */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return asciiLowerCase(email.trim());
+}
+
+/**
+ * An address someone else vouches for (an identity provider) as a staff email: only when it is
+ * already exactly in the staff form's normalised form, the case of plain ASCII letters aside.
+ * Nothing is trimmed or folded into a match: null for anything the staff form would have changed.
+ */
+export function exactStaffEmail(raw: string): string | null {
+  const parsed = parseStaffEmail(raw);
+  return parsed.ok && parsed.email === asciiLowerCase(raw) ? parsed.email : null;
+}
+
+function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 export function toMember(row: StaffRow): StaffMember {
@@ -39,17 +59,49 @@ export async function findStaffById(db: Db, id: string): Promise<StaffRow | unde
   return row;
 }
 
-/** Creates the account, or resets its password, role and status if the email exists. */
+/**
+ * Creates the account (`npm run staff -- add`), or, when the email exists, resets its password, role
+ * and status as an administrator's reset does: every session of the member ends (a stolen cookie
+ * with them), the password must be changed at the next sign-in, and the reset is audited — all in
+ * one transaction.
+ */
 export async function upsertStaff(db: Db, input: { email: string; name?: string; role: Role; password: string }): Promise<StaffMember> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const name = input.name ?? email.split("@")[0] ?? email;
-  const [row] = await db
-    .insert(staff)
-    .values({ email, name, role: input.role, passwordHash })
-    .onConflictDoUpdate({ target: staff.email, set: { role: input.role, passwordHash, status: "active", updatedAt: new Date() } })
-    .returning();
-  return toMember(row!);
+  return auditedChange(db, async (tx) => {
+    const [created] = await tx
+      .insert(staff)
+      .values({ email, name, role: input.role, passwordHash })
+      .onConflictDoNothing({ target: staff.email })
+      .returning();
+    if (created) return { result: toMember(created), audit: null };
+    const [before] = await tx.select().from(staff).where(eq(staff.email, email)).for("update");
+    const now = new Date();
+    const [row] = await tx
+      .update(staff)
+      .set({ role: input.role, passwordHash, status: "active", mustChangePassword: true, sessionsValidAfter: now, updatedAt: now })
+      .where(eq(staff.email, email))
+      .returning();
+    // sessionsValidAfter also ends a session a sign-in with the old password opens while this commits.
+    const endedSessions = await revokeAllSessions(tx, row!.id);
+    return {
+      result: toMember(row!),
+      audit: {
+        actor: null,
+        action: "staff.password.reset",
+        target: auditTarget.object("staff", email),
+        outcome: "success",
+        requestId: randomUUID(),
+        detail: {
+          via: "npm run staff",
+          endedSessions,
+          from: { role: before!.role, status: before!.status },
+          to: { role: input.role, status: "active" },
+        },
+      },
+    };
+  });
 }
 
 export async function markSignedIn(db: Db, id: string): Promise<void> {

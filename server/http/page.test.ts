@@ -145,6 +145,19 @@ describe("page()", () => {
     expect(context?.searchParams).toEqual({ sort: "date" });
   });
 
+  it("after a password reset renders only the member's own account pages, sending every other page to the password page", async () => {
+    state.signIn = signedIn("admin");
+    state.signIn.staff.mustChangePassword = true;
+    for (const guard of [{ capability: "finance.read" as const }, { capability: "staff.manage" as const }, {}]) {
+      // The same for a page's RSC payload: page() runs before anything of the page is sent.
+      const error = await thrown(page(guard, render)(props()));
+      expect(error, JSON.stringify(guard)).toBeInstanceOf(Redirect);
+      expect(error.message).toBe("/account/password");
+    }
+    expect(render).not.toHaveBeenCalled();
+    expect(await page({ capability: "account.self" }, render)(props())).toBe("rendered {}");
+  });
+
   it("turns a render that finds nothing into the not-found page", async () => {
     state.signIn = signedIn("compliance");
     const error = await thrown(page({}, () => null)(props()));

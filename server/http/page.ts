@@ -8,6 +8,7 @@ import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
 import { addressAllowed } from "@/server/auth/address-allowlist";
 import { clientAddress } from "@/server/auth/client-address";
+import { mustChangePassword } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
@@ -71,7 +72,7 @@ function guardedPage<K extends string>(
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
     const db = await openDb();
     if (!(await requestAddressAllowed(db))) return createElement(views.addressRefused);
-    const staff = await inSpan("session check", {}, () => pageStaff(db));
+    const staff = await inSpan("session check", {}, () => pageStaff(db, guard.capability));
     if (guard.capability && !can(staff.role, guard.capability)) {
       return createElement(views.forbidden, { area: guard.area ?? "this page", capability: guard.capability });
     }
@@ -97,20 +98,34 @@ function guardedPage<K extends string>(
  * API answer (a card number or BVN under any key). Every page that reads server data passes it here.
  */
 export function pageData<T>(data: T): T {
-  return maskSensitiveDeep(data);
+  return maskSensitiveDeep(data, "typed");
 }
 
-/** The signed-in staff member of a usable session; otherwise sign-in (back to this page after) or the second factor. */
-export async function pageStaff(db: Db): Promise<SignedInStaff> {
+/** Where a member whose password was reset is sent from any other page. */
+export const PASSWORD_CHANGE_PAGE = "/account/password";
+
+/**
+ * The signed-in staff member of a usable session for a page needing `capability`; otherwise sign-in
+ * (back to this page after) or the second factor. After an administrator's reset only the member's
+ * own account pages render, as route() allows only their own account routes: the layout hiding a
+ * page is not enough, its render and data are still sent (an RSC request) unless refused here.
+ */
+export async function pageStaff(db: Db, capability: Capability | undefined): Promise<SignedInStaff> {
+  const staff = await usableStaff(db);
+  if (mustChangePassword(staff) && capability !== "account.self") redirect(PASSWORD_CHANGE_PAGE);
+  return staff;
+}
+
+/** The (app) layout's staff member, whatever they must do next (it draws the password change itself). */
+export async function layoutStaff(): Promise<SignedInStaff> {
+  return usableStaff(await openDb());
+}
+
+async function usableStaff(db: Db): Promise<SignedInStaff> {
   const signIn = await currentSignIn(db);
   if (!signIn) redirect(await signInAddress());
   if (!isSessionUsable(signIn)) redirect("/second-factor");
   return signIn.staff;
-}
-
-/** The (app) layout's staff member, checked as page() checks it; the database opened here, like page()'s. */
-export async function layoutStaff(): Promise<SignedInStaff> {
-  return pageStaff(await openDb());
 }
 
 /** Whether the request's address may use the back-office (the address allowlist). */

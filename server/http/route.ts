@@ -50,6 +50,11 @@ export type HandlerContext<C extends Contract> = {
   request: Request;
   /** For second-factor routes: the stage the session is at. */
   stage: SecondFactorStage;
+  /**
+   * The session, role and stage checked again as on arrival: for an answer that goes on after the
+   * handler returns (a streamed export), which must stop once the member may no longer have it.
+   */
+  stillAdmitted: () => Promise<boolean>;
 };
 
 /** What a handler answers: the contract's data (200), a Reply, or — for file contracts — a Response. */
@@ -108,7 +113,12 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
             );
           }
         }
-        const result = await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage });
+        const stillAdmitted = () =>
+          admit(db, c, request, requestId).then(
+            () => true,
+            () => false,
+          );
+        const result = await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage, stillAdmitted });
         return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
       } catch (error) {
         return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
@@ -142,6 +152,8 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
       idempotencyKey: keyOf(c, request.headers),
       request,
       stage: "usable",
+      // An approved action answers within the checker's request; nothing of it is streamed later.
+      stillAdmitted: () => Promise.resolve(true),
     });
     if (result instanceof Response || "kind" in c.response) throw new Error(`${c.path}: a file answer cannot be approved`);
     const reply = result instanceof Reply ? result : new Reply(200, result);

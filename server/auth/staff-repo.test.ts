@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/server/db/types";
+import { whileAuditRefused } from "@/server/testing/audit-refusal";
+
+// The cookie names whichever session the test put in it; the session check and the database are real.
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
+
+const { db: openDb } = await import("@/server/db/client");
+const { auditLog, staff } = await import("@/server/db/schema");
+const { currentSignIn } = await import("./session");
+const { createSession } = await import("./session-store");
+const { verifyPassword } = await import("./password");
+const { upsertStaff } = await import("./staff-repo");
+
+const OLD_PASSWORD = "the-old-password-of-ops";
+const NEW_PASSWORD = "a-new-password-from-cli";
+let database: Db;
+let n = 0;
+
+beforeAll(async () => {
+  database = await openDb();
+});
+
+/** A member added by `npm run staff -- add`, signed in: the cookie names their open session. */
+async function signedInMember() {
+  const email = `cli.member${++n}@example.com`;
+  const member = await upsertStaff(database, { email, role: "ops", password: OLD_PASSWORD });
+  const sid = await createSession(database, member.id, { address: "10.0.0.1", userAgent: "vitest" });
+  cookie.session = { staffId: member.id, sid, loginAt: Date.now() - 1_000 };
+  expect((await currentSignIn(database))?.staff.id).toBe(member.id);
+  return member;
+}
+
+const stored = async (email: string) => (await database.select().from(staff).where(eq(staff.email, email)))[0]!;
+const resets = (email: string) =>
+  database
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "staff.password.reset"), eq(auditLog.target, `staff:${email}`)));
+
+describe("npm run staff -- add <existing email>: a password reset like an administrator's", () => {
+  it("ends the member's sessions, requires a new password at sign-in, and audits the reset", async () => {
+    const member = await signedInMember();
+    await upsertStaff(database, { email: member.email, role: "finance", password: NEW_PASSWORD });
+
+    // The cookie of before the reset (a stolen copy too) no longer signs anyone in.
+    expect(await currentSignIn(database)).toBeNull();
+    const row = await stored(member.email);
+    expect(row).toMatchObject({ role: "finance", status: "active", mustChangePassword: true });
+    expect(await verifyPassword(NEW_PASSWORD, row.passwordHash)).toBe(true);
+    expect(await resets(member.email)).toEqual([
+      expect.objectContaining({
+        actorStaffId: null,
+        outcome: "success",
+        detail: expect.objectContaining({ via: "npm run staff", endedSessions: 1, to: { role: "finance", status: "active" } }),
+      }),
+    ]);
+  });
+
+  it("changes nothing, the session included, when the reset's entry cannot be written", async () => {
+    const member = await signedInMember();
+    await whileAuditRefused(database, "staff.password.reset", () =>
+      expect(upsertStaff(database, { email: member.email, role: "admin", password: NEW_PASSWORD })).rejects.toThrow(),
+    );
+    expect((await currentSignIn(database))?.staff.id).toBe(member.id);
+    const row = await stored(member.email);
+    expect(row).toMatchObject({ role: "ops", mustChangePassword: false });
+    expect(await verifyPassword(OLD_PASSWORD, row.passwordHash)).toBe(true);
+  });
+
+  it("creates a new account without an entry or a required change (the first administrator)", async () => {
+    const created = await upsertStaff(database, { email: "cli.first.admin@example.com", role: "admin", password: NEW_PASSWORD });
+    expect(created).toMatchObject({ email: "cli.first.admin@example.com", role: "admin", status: "active" });
+    expect(await stored(created.email)).toMatchObject({ mustChangePassword: false });
+    expect(await resets(created.email)).toHaveLength(0);
+  });
+});
