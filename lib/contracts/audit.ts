@@ -144,24 +144,8 @@ export const getAuditCheckpoint = contract({
 
 /** `after` is the `seq` of the last entry received (0 or absent: from the first); at most 1000 a page. */
 export const auditStreamQuerySchema = z.object({
-  after: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "The cursor is the seq of the last entry received." })
-      .int({ message: "The cursor is the seq of the last entry received." })
-      .min(0, { message: "The cursor is the seq of the last entry received." })
-      .max(Number.MAX_SAFE_INTEGER, { message: "The cursor is the seq of the last entry received." })
-      .default(0),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: "The limit is a number of entries." })
-      .int({ message: "The limit is a whole number of entries." })
-      .min(1, { message: "The limit is at least 1." })
-      .max(1000, { message: "At most 1000 entries per page." })
-      .default(100),
-  ),
+  after: countParam("The cursor (the seq of the last entry received)", { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
+  limit: countParam("The limit", { min: 1, max: 1000, fallback: 100 }),
 });
 export type AuditStreamQuery = z.infer<typeof auditStreamQuerySchema>;
 

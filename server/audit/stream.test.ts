@@ -86,9 +86,14 @@ describe("audit stream paging", () => {
 
   it("refuses a limit above 1000 and a cursor that is not a number, naming the field", () => {
     const limit = auditStreamQuerySchema.safeParse({ limit: "1001" });
-    expect(limit.error?.issues[0]).toMatchObject({ path: ["limit"], message: "At most 1000 entries per page." });
+    expect(limit.error?.issues[0]).toMatchObject({ path: ["limit"], message: "The limit must be a whole number from 1 to 1000." });
     const after = auditStreamQuerySchema.safeParse({ after: "abc" });
     expect(after.error?.issues[0]).toMatchObject({ path: ["after"] });
+    // Decimal digits only: "0x10" is not read as 16, nor "1e3" as 1000.
+    for (const odd of ["0x10", "1e3", "+5", "5.0"]) {
+      expect(auditStreamQuerySchema.safeParse({ after: odd }).error?.issues[0]).toMatchObject({ path: ["after"] });
+      expect(auditStreamQuerySchema.safeParse({ limit: odd }).error?.issues[0]).toMatchObject({ path: ["limit"] });
+    }
   });
 });
 

@@ -114,7 +114,8 @@ function toView(r: WebhookDeliveryRow): DeliveryView {
     customerId: r.customerId,
     status: r.status,
     decidedAt: r.decidedAt?.toISOString() ?? null,
-    payload: r.payload ?? null,
+    // Redacted again as it is read: a row stored before a key became a secret (a cvv) still holds it.
+    payload: r.payload === null ? null : redactDeep(r.payload),
     payloadBytes: r.payloadBytes,
     reapplicable: r.eventId !== null && REAPPLICABLE.includes(r.outcome),
     reapplied:
