@@ -50,16 +50,12 @@ describe("the incoming updates page", () => {
   });
 
   it("shows no security code stored under its own key before that key was a secret", async () => {
-    await (
-      await db()
-    )
-      .insert(webhookDeliveries)
-      .values({
-        requestId: "req-raw-cvv",
-        outcome: "failed",
-        eventId: "evt_raw_cvv",
-        payload: { card: { number: "4111111111111111", cvv: "123" } },
-      });
+    await (await db()).insert(webhookDeliveries).values({
+      requestId: "req-raw-cvv",
+      outcome: "failed",
+      eventId: "evt_raw_cvv",
+      payload: { card: { number: "4111111111111111", cvv: "123" } },
+    });
     const tree = await WebhooksPage({ params: Promise.resolve({}), searchParams: Promise.resolve({}) });
     const props = find(tree, DeliveryLog)?.props as { page: { deliveries: { eventId: string | null; payload: unknown }[] } } | undefined;
     const row = props?.page.deliveries.find((d) => d.eventId === "evt_raw_cvv");
