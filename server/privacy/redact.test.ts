@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { maskBvnRecord } from "@/server/compliance/bvn-mask";
 import { redactDetail } from "@/server/audit/redact";
-import { redactDeep } from "./redact";
+import { LOGGED, redactDeep } from "./redact";
 
 describe("one masking rule for logs, the audit trail and the BVN view", () => {
   it("masks to a fixed length, so two values of different lengths cannot be told apart by their mask", () => {
@@ -35,5 +35,23 @@ describe("one masking rule for logs, the audit trail and the BVN view", () => {
     let deep: unknown = { bvn: "22212345678" };
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(JSON.stringify(redactDeep(deep))).not.toContain("22212345678");
+  });
+
+  it("masks a card number under any of its names in a stored copy, as the log does", () => {
+    const detail = { card: { card_number: "5061-0000-1111-2222", pan: "PAN:5061 0000 1111 2222", primaryAccountNumber: 12 } };
+    const stored = redactDeep(detail) as { card: Record<string, string> };
+    expect(stored.card).toEqual({ card_number: "•••••••2222", pan: "•••••••2222", primaryAccountNumber: "•••••••" });
+    expect(redactDeep(detail, LOGGED)).toEqual(stored);
+  });
+
+  it("drops a secret from a stored copy but names it in a log line, and censors a log line's payload keys only", () => {
+    const value = { apiKey: "sk_live_x", body: { amount: 100 } };
+    expect(redactDeep(value)).toEqual({ body: { amount: 100 } });
+    expect(redactDeep(value, LOGGED)).toEqual({ apiKey: "[redacted]", body: "[redacted]" });
+  });
+
+  it("keeps a date a date, rather than an empty record", () => {
+    const at = new Date("2026-11-28T07:00:00Z");
+    expect(JSON.stringify(redactDeep({ at }))).toBe('{"at":"2026-11-28T07:00:00.000Z"}');
   });
 });
