@@ -14,8 +14,8 @@ import {
   type ViewPage,
   type ViewPageInfo,
 } from "./view-addresses";
-import { isTimeZone } from "@/lib/time/zone";
-import { dayProblem, isIsoDay } from "@/lib/time/zoned-day";
+import { timeZoneSchema } from "@/lib/time/zone-schema";
+import { daySchema } from "@/lib/time/day-schema";
 import { hasUnsafeCharacters, sensitiveNumberMessage, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { sensitiveNumberIn } from "@/lib/validation/sensitive-digits";
 
@@ -28,15 +28,6 @@ const text = (what: string, max: number) =>
     .refine(printable(what).check, { message: printable(what).message, abort: true })
     .trim()
     .max(max, { message: `The ${what} can be at most ${max} characters.` });
-// The same days a filter may name (zoned-day.ts), so a saved view never holds one the list refuses.
-const day = (what: string) =>
-  z
-    .string()
-    .refine(isIsoDay, { message: `The ${what} must be a date written YYYY-MM-DD.`, abort: true })
-    .superRefine((v, ctx) => {
-      const problem = dayProblem(v);
-      if (problem) ctx.addIssue({ code: "custom", message: `The ${what}: ${problem}` });
-    });
 const unknownKey = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === "unrecognized_keys" ? `This page has no filter named ${(issue.keys ?? []).join(", ")}.` : undefined,
@@ -53,9 +44,10 @@ const cardFilters = z
       status: text("status filter", 40).optional(),
       type: text("type filter", 40).optional(),
       q: text("search", 100).optional(),
-      from: day("start date").optional(),
-      to: day("end date").optional(),
-      tz: z.string().refine(isTimeZone, { message: "The time zone must be an IANA name, such as Africa/Lagos." }).optional(),
+      // The same days the card list takes (day-schema.ts), so a saved view never holds one the list refuses.
+      from: daySchema.optional(),
+      to: daySchema.optional(),
+      tz: timeZoneSchema.optional(),
       currency: z
         .string()
         .trim()

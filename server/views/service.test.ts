@@ -86,7 +86,17 @@ describe("saving a view: what is accepted", () => {
     expect(bodyIssue({ page: "card_transactions", name: "x", filters: { q: "a".repeat(101) } })).toMatchObject({ field: "filters.q" });
     expect(bodyIssue({ page: "card_transactions", name: "x", filters: { q: "a".repeat(5000) } })).toMatchObject({ field: "filters.q" });
     expect(bodyIssue({ page: "audit", name: "x", filters: { outcome: "sideways" } })).toMatchObject({ field: "filters.outcome" });
-    expect(bodyIssue({ page: "audit", name: "x", filters: { from: "2026-02-30" } })).toMatchObject({ field: "filters.from" });
+    // One message per problem: what is wrong with the date, once.
+    for (const page of ["audit", "card_transactions"] as const) {
+      expect(bodyIssue({ page, name: "x", filters: { from: "2026-02-30" } })).toEqual({
+        field: "filters.from",
+        message: "That date does not exist.",
+      });
+      expect(bodyIssue({ page, name: "x", filters: { to: "28/11/2026" } })).toEqual({
+        field: "filters.to",
+        message: "Use a date like 2026-01-31.",
+      });
+    }
     // A day the lists refuse (its end would be past year 9999 in some zone) is not saved either.
     expect(bodyIssue({ page: "card_transactions", name: "x", filters: { to: "9999-12-31" } })).toMatchObject({ field: "filters.to" });
     expect(bodyIssue({ page: "audit", name: "x", filters: { from: "2026-03-02", to: "2026-03-01" } })).toMatchObject({

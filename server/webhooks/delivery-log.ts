@@ -181,25 +181,28 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
         "This delivery was refused: it holds no authentic decision to apply.",
       );
     }
-    const target = `webhook_delivery:${id}`;
+    const eventId = row.eventId;
+    const customerId = row.customerId;
+    // The replay and the first request are audited alike: what was applied, and whether this request applied it.
+    const answer = (result: ReapplyResult) => ({
+      result,
+      audit: {
+        actor,
+        action: "webhook.reapply" as const,
+        target: `webhook_delivery:${id}`,
+        outcome: "success" as const,
+        requestId,
+        detail: { eventId, customerId, result: result.outcome, replayed: result.replayed },
+      },
+    });
     if (row.reappliedAt && row.reapplyOutcome) {
-      return {
-        result: {
-          id,
-          outcome: row.reapplyOutcome,
-          replayed: true,
-          reappliedAt: row.reappliedAt.toISOString(),
-          reappliedBy: row.reappliedByEmail,
-        },
-        audit: {
-          actor,
-          action: "webhook.reapply",
-          target,
-          outcome: "success",
-          requestId,
-          detail: { eventId: row.eventId, customerId: row.customerId, result: row.reapplyOutcome, replayed: true },
-        },
-      };
+      return answer({
+        id,
+        outcome: row.reapplyOutcome,
+        replayed: true,
+        reappliedAt: row.reappliedAt.toISOString(),
+        reappliedBy: row.reappliedByEmail,
+      });
     }
     const status = upstreamVerificationStatusSchema.parse(row.status);
     const canCreateCard = row.canCreateCard ?? status === "APPROVED";
@@ -223,16 +226,6 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
       .update(webhookDeliveries)
       .set({ reappliedAt, reappliedBy: actor.id, reappliedByEmail: actor.email, reapplyOutcome: outcome })
       .where(eq(webhookDeliveries.id, id));
-    return {
-      result: { id, outcome, replayed: false, reappliedAt: reappliedAt.toISOString(), reappliedBy: actor.email },
-      audit: {
-        actor,
-        action: "webhook.reapply",
-        target,
-        outcome: "success",
-        requestId,
-        detail: { eventId: row.eventId, customerId: row.customerId, result: outcome, replayed: false },
-      },
-    };
+    return answer({ id, outcome, replayed: false, reappliedAt: reappliedAt.toISOString(), reappliedBy: actor.email });
   });
 }
