@@ -18,4 +18,12 @@ describe("statusTone", () => {
     expect(statusTone("SOMETHING_NEW")).toBe("neutral");
     expect(statusTone(null)).toBe("neutral");
   });
+
+  it("gives a status one tone in any case, as the card list (upper case) and a record's page (as sent) show it", () => {
+    for (const status of ["SUCCESS", "FAILED", "PENDING", "REVERSED", "RECONCILIATION_REQUIRED", "SOMETHING_NEW"]) {
+      expect(statusTone(status.toLowerCase()), status).toBe(statusTone(status));
+      expect(statusTone(` ${status.charAt(0)}${status.slice(1).toLowerCase()}\t`), status).toBe(statusTone(status));
+    }
+    expect(statusTone("success")).toBe("success");
+  });
 });

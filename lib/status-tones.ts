@@ -1,3 +1,5 @@
+import { upstreamCode } from "@/lib/format/code-case";
+
 /** The badge tones, named here so lib/ need not import components (components/ui/badge styles each). */
 export type BadgeToneName = "neutral" | "info" | "success" | "warning" | "danger";
 
@@ -22,9 +24,7 @@ const STATUS_TONES: Record<string, BadgeToneName> = {
 /** Badge tone for a status; case, spaces and hyphens do not matter. */
 export function statusTone(status: string | null | undefined): BadgeToneName {
   if (!status) return "neutral";
-  const key = status
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, "_");
+  // The same reading as the status's words beside it, so a badge's colour and text name one status.
+  const key = (upstreamCode(status) ?? "").replace(/[\s-]+/g, "_");
   return STATUS_TONES[key] ?? "neutral";
 }

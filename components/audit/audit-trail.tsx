@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { Field, Input, Select } from "@/components/ui/field";
+import { FiltersNotApplied } from "@/components/ui/filters-not-applied";
 import { PageHeader } from "@/components/ui/page-header";
 import type { AuditPageData } from "@/lib/audit/filters";
 import { entryLabels } from "@/lib/audit/entry-labels";
@@ -28,7 +29,12 @@ const FILTER_LABELS: Record<string, string> = {
 
 /** Filters are a plain GET form: they live in the URL, work without scripts and survive a reload. */
 export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }: AuditPageData) {
-  const ignored = Object.entries(errors);
+  const ignored = Object.entries(errors).map(([field, message]) => ({
+    field,
+    label: FILTER_LABELS[field] ?? field,
+    value: raw[field] ?? "",
+    message,
+  }));
   const { tz: _zone, ...narrowing } = filters;
   const filtered = Object.values(narrowing).some((v) => v !== undefined);
   return (
@@ -98,23 +104,7 @@ export function AuditTrail({ filters, appliedZone, errors, raw, page, choices }:
             </Link>
           </div>
         </form>
-        {ignored.length > 0 ? (
-          <div
-            role="alert"
-            className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            data-testid="audit-filter-errors"
-          >
-            <p className="font-medium">Some filters in the address were not applied:</p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              {ignored.map(([field, message]) => (
-                <li key={field} className="break-words">
-                  {FILTER_LABELS[field] ?? field} “{raw[field]}”: {message}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-1">The list below uses the other filters. Correct the fields above, or Clear to start again.</p>
-          </div>
-        ) : null}
+        <FiltersNotApplied filters={ignored} advice="Correct the fields above, or Clear to start again." testId="audit-filter-errors" />
       </Card>
       <Card flush title="Entries" description="Newest first. Open an entry to see everything it recorded.">
         {page.entries.length === 0 ? (

@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { cx } from "@/components/ui/cx";
 import { SHOWN_WHOLE, WholeEnd } from "@/components/ui/shown-whole";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
-import { BUCKET_LABELS, fromMinor, type CurrencyTotals } from "@/lib/finance/card-totals";
+import { BUCKET_LABELS, fromMinor, type CurrencyTotals, type MinorSum } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError, isNotFound } from "@/lib/client/fetcher";
@@ -25,6 +25,7 @@ import { zoneLabel } from "@/lib/time/zone";
 import { countOf, formatCount } from "@/lib/format/count";
 import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
+import type { CardFiltersNotApplied } from "./card-filters-not-applied";
 import { getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 
 type Props = {
@@ -33,6 +34,8 @@ type Props = {
   initial?: { window: CardWindow; view: CardTableState };
   /** The server render's failure, shown with a retry rather than asked again at once. */
   initialError?: { status: number; code: string; message: string };
+  /** Filters of the address the page was opened at that the list left out, with the notice saying why. */
+  notApplied?: CardFiltersNotApplied;
 };
 
 /**
@@ -60,7 +63,7 @@ const sameView = (a: CardTableState, b: CardTableState) => tableStateToSearch(a)
  * filters and sorts a snapshot of the card's list; this view pins the snapshot it first got, so
  * every page, total and CSV of the view comes from the same copy until "Refresh".
  */
-export function CardTransactionsView({ cardId, initial, initialError }: Props) {
+export function CardTransactionsView({ cardId, initial, initialError, notApplied }: Props) {
   const queryClient = useQueryClient();
   const params = useSearchParams();
   const urlState = parseTableState(params);
@@ -221,6 +224,8 @@ export function CardTransactionsView({ cardId, initial, initialError }: Props) {
             </Button>
           ) : null}
         </fieldset>
+        {/* Until a filter is chosen: that writes the address afresh, without the values refused. */}
+        {notApplied && Object.entries(notApplied.values).every(([field, value]) => params.get(field) === value) ? notApplied.notice : null}
       </Card>
       {notice ? (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -386,7 +391,7 @@ function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updat
  */
 function CurrencySplit({ totals: t }: { totals: CurrencyTotals }) {
   const code = t.currency || null;
-  const money = (minor: number, credit = false) => <Money amount={fromMinor(minor, t.digits)} currency={code} credit={credit} />;
+  const money = (minor: MinorSum, credit = false) => <Money amount={fromMinor(minor, t.digits)} currency={code} credit={credit} />;
   const unsettled = (["failed", "reversed", "pending", "other"] as const).filter((b) => b !== "other" || t.count.other > 0);
   return (
     <section

@@ -1,5 +1,6 @@
 import { Badge, statusTone } from "@/components/ui/badge";
 import { isCredit, Money } from "@/components/ui/money";
+import { upstreamCode } from "@/lib/format/code-case";
 import { codeText } from "@/lib/format/code-words";
 
 type Props = { amount: number | null; currency: string | null; status: string | null; type: string | null };
@@ -8,13 +9,16 @@ type Props = { amount: number | null; currency: string | null; status: string | 
  * What finance checks first on a detail page, before any card: how much, whether it went
  * through, and which way the money moved. A credit reads "+…" in green, as in the table.
  */
-export function RecordHeadline({ amount, currency, status, type }: Props) {
+export function RecordHeadline({ amount, currency, status: sent, type: sentType }: Props) {
+  // In the case the card list shows them, whatever case this record's answer used.
+  const status = upstreamCode(sent);
+  const type = upstreamCode(sentType);
   const credit = isCredit(type);
   const direction = !type
     ? "Direction not given"
     : credit
       ? "Money in: credit (refund or deposit)"
-      : type.trim().toUpperCase() === "DEBIT"
+      : type === "DEBIT"
         ? "Money out: debit"
         : codeText(type);
   return (

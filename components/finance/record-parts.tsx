@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { DescriptionItem } from "@/components/ui/description-list";
 import { isCredit } from "@/components/ui/money";
+import { upstreamCode } from "@/lib/format/code-case";
 import { codeText } from "@/lib/format/code-words";
 
 /** A value with its label on one line, for the badges of a "Status and kind" card. */
@@ -49,10 +50,10 @@ export function StatusAndKindCard({
     <Card title="Status and kind">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <Labelled label="Status">
-          <Badge tone={statusTone(r.status)}>{codeText(r.status) || "—"}</Badge>
+          <Badge tone={statusTone(r.status)}>{codeText(upstreamCode(r.status)) || "—"}</Badge>
         </Labelled>
         <Labelled label="Type">
-          <Badge tone={isCredit(r.type) ? "info" : "neutral"}>{codeText(r.type) || "—"}</Badge>
+          <Badge tone={isCredit(r.type) ? "info" : "neutral"}>{codeText(upstreamCode(r.type)) || "—"}</Badge>
         </Labelled>
         <Labelled label="Category">
           <Badge>{codeText(r.category) || "—"}</Badge>

@@ -1,8 +1,10 @@
-import { formatMoney } from "@/lib/format/money";
+import { formatMoney, isShownAmount, type DecimalText } from "@/lib/format/money";
+import { upstreamCode } from "@/lib/format/code-case";
 import { cx } from "./cx";
 
 type MoneyProps = {
-  amount: number | null | undefined;
+  /** A number, or a decimal written out when it has more digits than a number keeps (card totals). */
+  amount: number | DecimalText | null | undefined;
   currency: string | null | undefined;
   /** A CREDIT (money back to the card) reads "+$12.00" in green; a debit stays plain. */
   credit?: boolean;
@@ -10,7 +12,7 @@ type MoneyProps = {
 };
 
 /** True for a row whose type says money came back (a refund), whatever the sign the API sent. */
-export const isCredit = (type: string | null | undefined) => (type ?? "").trim().toUpperCase() === "CREDIT";
+export const isCredit = (type: string | null | undefined) => upstreamCode(type) === "CREDIT";
 
 /**
  * An amount as finance reads it: currency-aware rounding, aligned digits, negatives in red,
@@ -18,8 +20,8 @@ export const isCredit = (type: string | null | undefined) => (type ?? "").trim()
  * The unrounded value stays in the title so a sub-minor-unit amount from the API is not hidden.
  */
 export function Money({ amount, currency, credit = false, className }: MoneyProps) {
-  const known = amount !== null && amount !== undefined && Number.isFinite(amount);
-  const text = credit && known ? `+${formatMoney(Math.abs(amount), currency)}` : formatMoney(amount, currency);
+  const known = isShownAmount(amount);
+  const text = credit && known ? `+${formatMoney(magnitude(amount), currency)}` : formatMoney(amount, currency);
   const negative = known && !credit && text.startsWith("-");
   return (
     <span
@@ -36,3 +38,6 @@ export function Money({ amount, currency, credit = false, className }: MoneyProp
     </span>
   );
 }
+
+const magnitude = (amount: number | DecimalText): number | DecimalText =>
+  typeof amount === "string" ? (amount.replace(/^-/, "") as DecimalText) : Math.abs(amount);

@@ -25,6 +25,17 @@ describe("parseAuditFilters", () => {
     expect(errors.tz).toMatch(/not a time zone/);
   });
 
+  it("refuses a page cursor written other than in decimal digits, and keeps the other filters", () => {
+    for (const cursor of ["0x10", "1e3", "+5", "5.0", " 7", "99999999999999999999"]) {
+      const { query, errors } = parseAuditFilters({ outcome: "denied", after: cursor });
+      expect(query.after, cursor).toBeUndefined();
+      expect(errors.after, cursor).toMatch(/^The page cursor must be a whole number from 1 to /);
+      expect(query.outcome).toBe("denied");
+    }
+    expect(parseAuditFilters({ before: "0" }).errors.before).toMatch(/whole number from 1/);
+    expect(parseAuditFilters({ before: "120" })).toMatchObject({ query: { before: 120 }, errors: {} });
+  });
+
   it("has no errors for no filters", () => {
     expect(parseAuditFilters({}).errors).toEqual({});
   });

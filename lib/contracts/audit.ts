@@ -1,11 +1,12 @@
 import { z } from "@/lib/validation/zod";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { daySchema } from "@/lib/time/day-schema";
-import { countParam } from "@/lib/validation/count-param";
+import { countParam, optionalCountParam } from "@/lib/validation/count-param";
 import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
 import { contract, fileResponse, ndjsonResponse } from "./contract";
 
-const cursor = z.coerce.number({ message: "The page cursor is not valid." }).int().positive({ message: "The page cursor is not valid." });
+// Entry ids: PostgreSQL's bigint, read as a JavaScript number, so no larger than it holds exactly.
+const cursor = optionalCountParam("The page cursor", { min: 1, max: Number.MAX_SAFE_INTEGER });
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const auditOutcomes = ["success", "denied", "failure"] as const;
@@ -40,8 +41,8 @@ export const auditQuerySchema = z
     /** The zone `from` and `to` are days in, and the export's timestamps are written in. */
     tz: z.preprocess(blankToUndefined, timeZoneSchema.optional()),
     /** Keyset cursors: entries older than `before`, or newer than `after` (ids). */
-    before: z.preprocess(blankToUndefined, cursor.optional()),
-    after: z.preprocess(blankToUndefined, cursor.optional()),
+    before: cursor,
+    after: cursor,
     limit: countParam("The limit", { min: 1, max: 200, fallback: 50 }),
   })
   .refine((q) => !(q.from && q.to && q.from > q.to), { message: "The start date is after the end date.", path: ["from"] })

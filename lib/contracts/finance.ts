@@ -2,12 +2,12 @@ import { z } from "@/lib/validation/zod";
 import {
   billCategoryEntryListSchema,
   billCategoryItemListSchema,
+  billDetailSchema,
   collectionSchema,
   creditSimulationRequestSchema,
   creditSimulationResponseSchema,
   transactionSchema,
 } from "@/lib/schemas";
-import { optString } from "@/lib/schemas/common";
 import { transactionShape } from "@/lib/schemas/transaction";
 import { accountNoParams, billItemsParams, idParams } from "@/lib/route-params";
 import { contract } from "./contract";
@@ -19,15 +19,7 @@ import { UPSTREAM_ERRORS } from "./errors";
  */
 export const billViewSchema = z.object({
   ...transactionShape,
-  bill: z
-    .object({
-      bill_code: optString,
-      bill_name: optString,
-      item_code: optString,
-      name: optString,
-      has_token: z.boolean(),
-    })
-    .nullable(),
+  bill: billDetailSchema.omit({ token: true }).extend({ has_token: z.boolean() }).nullable(),
 });
 export type BillView = z.infer<typeof billViewSchema>;
 

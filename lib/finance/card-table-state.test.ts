@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardRow } from "./card-rows";
-import { buildSearchIndex, filterOrder, parseTableState, sortOrder, tableStateToSearch } from "./card-table-state";
+import { buildSearchIndex, filterOrder, parseTableState, sortOrder, tableStateProblems, tableStateToSearch } from "./card-table-state";
 
 const row = (id: string, amount: number | null, created: string | null, extra: Partial<CardRow> = {}): CardRow => ({
   id,
@@ -39,6 +39,15 @@ describe("card table state", () => {
     expect(parseTableState(new URLSearchParams(tableStateToSearch(state)))).toEqual(state);
     expect(parseTableState(new URLSearchParams("sort=evil&dir=sideways"))).toMatchObject({ sort: "date", dir: "desc" });
     expect(tableStateToSearch(parseTableState(new URLSearchParams()))).toBe("");
+  });
+
+  it("names each date of the address it leaves out, with the reason, and no other", () => {
+    const params = new URLSearchParams("from=2026-02-30&to=9999-12-31&status=FAILED&sort=evil");
+    expect(parseTableState(params)).toMatchObject({ from: "", to: "", status: "FAILED" });
+    expect(tableStateProblems(params)).toEqual({ from: "That date does not exist.", to: "Use a date from 0001-01-02 to 9999-12-30." });
+    expect(tableStateProblems(new URLSearchParams("from=31/01/2026"))).toEqual({ from: "Use a date like 2026-01-31." });
+    expect(tableStateProblems(new URLSearchParams("from=2026-01-01&to=2026-01-31"))).toEqual({});
+    expect(tableStateProblems(new URLSearchParams("from=&to="))).toEqual({});
   });
 
   it("sends a pasted tab or newline in the search as a space, and reads a hostile link the same way", () => {

@@ -58,6 +58,21 @@ export function parseTableState(params: Params): CardTableState {
 
 const day = (v: string | null) => (v && dayProblem(v) === null ? v : "");
 
+/**
+ * The dates of the address that parseTableState leaves out, each with the reason. The other fields
+ * show what was applied in their controls; a refused date leaves its box blank, which reads as no
+ * range asked for rather than a range ignored.
+ */
+export function tableStateProblems(params: Params): Partial<Record<"from" | "to", string>> {
+  const problems: Partial<Record<"from" | "to", string>> = {};
+  for (const field of ["from", "to"] as const) {
+    const value = params.get(field);
+    const problem = value ? dayProblem(value) : null;
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
 /** Only what differs from the default goes into the URL, so the plain address stays plain. */
 export function tableStateToSearch(state: CardTableState): string {
   const params = new URLSearchParams();

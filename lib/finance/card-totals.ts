@@ -1,3 +1,6 @@
+import { upstreamCode } from "@/lib/format/code-case";
+import { decimalOfMinor, type DecimalText } from "@/lib/format/money";
+
 /**
  * How a card row counts for finance. Only a settled row moves money: a SUCCESS DEBIT is spending,
  * a SUCCESS CREDIT is a refund. FAILED, REVERSED and PENDING rows are shown apart and never in
@@ -17,9 +20,9 @@ export const BUCKET_LABELS: Record<CardBucket, string> = {
 };
 
 export function bucketOf(status: string | null, type: string | null): CardBucket {
-  const s = (status ?? "").trim().toUpperCase();
+  const s = upstreamCode(status);
   if (s === "SUCCESS") {
-    const t = (type ?? "").trim().toUpperCase();
+    const t = upstreamCode(type);
     return t === "DEBIT" ? "spent" : t === "CREDIT" ? "refunded" : "other";
   }
   if (s === "FAILED") return "failed";
@@ -29,39 +32,54 @@ export function bucketOf(status: string | null, type: string | null): CardBucket
 }
 
 /**
- * One currency's split, in integer minor units (`digits` places); `net` is spent − refunded. Its
- * schema (card-window.ts) is the server's; this file stays free of the schema library for the page.
+ * A sum of integer minor units, exact however many rows it adds up: `billions` × 10⁹ + `rest`, both
+ * of the sum's sign, |rest| < 10⁹. Each amount is bounded below 2^53 minor units but their sum is
+ * not, and one number past 2^53 comes back rounded. Nor is it digits in a string: an answer is
+ * masked by value on its way out (server/privacy), where an 11-digit total reads as a BVN and a
+ * 16-digit one may as a card number; numbers below 10¹⁰ are neither.
+ */
+export type MinorSum = { billions: number; rest: number };
+
+const BILLION = 1_000_000_000n;
+export const minorSumOf = (sum: bigint): MinorSum => ({ billions: Number(sum / BILLION), rest: Number(sum % BILLION) });
+export const valueOfMinorSum = (sum: MinorSum): bigint => BigInt(sum.billions) * BILLION + BigInt(sum.rest);
+
+/**
+ * One currency's split; `net` is spent − refunded. Its schema (card-window.ts) is the server's;
+ * this file stays free of the schema library for the page.
  */
 export type CurrencyTotals = {
   /** Upper-cased, trimmed; "" when rows have none. */
   currency: string;
   digits: number;
-  minor: Record<CardBucket | "net", number>;
+  minor: Record<CardBucket | "net", MinorSum>;
   count: Record<CardBucket, number>;
 };
 
-/** A minor-unit sum as the decimal the currency writes (12345, 2 → 123.45), exact for integers below 2^53. */
-export const fromMinor = (value: number, digits: number): number => value / 10 ** digits || 0;
+/** A minor-unit sum as the decimal the currency writes (12345, 2 → "123.45"), every digit kept. */
+export const fromMinor = (value: MinorSum, digits: number): DecimalText => decimalOfMinor(valueOfMinorSum(value), digits);
 
-/** Sums rows into per-currency buckets in integer minor units, currencies in order of first appearance. */
+type Sums = Omit<CurrencyTotals, "minor"> & { minor: Record<CardBucket, bigint> };
+
+/** Sums rows into per-currency buckets in integer minor units, exactly, currencies in order of first appearance. */
 export class CardTotalsAccumulator {
-  private readonly byCurrency = new Map<string, CurrencyTotals>();
+  private readonly byCurrency = new Map<string, Sums>();
 
   add(currency: string | null, digits: number, amountMinor: number, bucket: CardBucket): void {
     if (Number.isNaN(amountMinor)) return;
     // Refunds and spending are magnitudes: a credit the API sends as negative is still a refund.
-    this.addSum(currency, digits, Math.abs(amountMinor), 1, bucket);
+    this.addSum(currency, digits, BigInt(Math.abs(amountMinor)), 1, bucket);
   }
 
   /** `count` rows at once whose magnitudes sum to `magnitudeMinor` (a column store sums per code first). */
-  addSum(currency: string | null, digits: number, magnitudeMinor: number, count: number, bucket: CardBucket): void {
+  addSum(currency: string | null, digits: number, magnitudeMinor: bigint, count: number, bucket: CardBucket): void {
     const name = (currency ?? "").trim().toUpperCase();
     let entry = this.byCurrency.get(name);
     if (!entry) {
       entry = {
         currency: name,
         digits,
-        minor: { spent: 0, refunded: 0, net: 0, failed: 0, reversed: 0, pending: 0, other: 0 },
+        minor: { spent: 0n, refunded: 0n, failed: 0n, reversed: 0n, pending: 0n, other: 0n },
         count: { spent: 0, refunded: 0, failed: 0, reversed: 0, pending: 0, other: 0 },
       };
       this.byCurrency.set(name, entry);
@@ -71,6 +89,17 @@ export class CardTotalsAccumulator {
   }
 
   result(): CurrencyTotals[] {
-    return [...this.byCurrency.values()].map((t) => ({ ...t, minor: { ...t.minor, net: t.minor.spent - t.minor.refunded } }));
+    return [...this.byCurrency.values()].map(({ minor, ...t }) => ({
+      ...t,
+      minor: {
+        spent: minorSumOf(minor.spent),
+        refunded: minorSumOf(minor.refunded),
+        net: minorSumOf(minor.spent - minor.refunded),
+        failed: minorSumOf(minor.failed),
+        reversed: minorSumOf(minor.reversed),
+        pending: minorSumOf(minor.pending),
+        other: minorSumOf(minor.other),
+      },
+    }));
   }
 }

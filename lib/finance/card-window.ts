@@ -10,9 +10,10 @@ import { countParam } from "@/lib/validation/count-param";
 export { CARD_PAGE_SIZE };
 const MAX_LIMIT = 500;
 
-const minor = z.number().int();
+const minor = z.object({ billions: z.number().int(), rest: z.number().int().gt(-1e9).lt(1e9) });
+const count = z.number().int();
 const bucketSums = z.object({ spent: minor, refunded: minor, net: minor, failed: minor, reversed: minor, pending: minor, other: minor });
-const bucketCounts = z.object({ spent: minor, refunded: minor, failed: minor, reversed: minor, pending: minor, other: minor });
+const bucketCounts = z.object({ spent: count, refunded: count, failed: count, reversed: count, pending: count, other: count });
 const currencyTotalsSchema: z.ZodType<CurrencyTotals> = z.object({
   currency: z.string(),
   digits: z.number().int().min(0),

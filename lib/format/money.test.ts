@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { currencyMinorDigits, formatAmountPlain, formatMoney, formatMoneyCode, formatRate, netAmount, toMinorUnits } from "./money";
+import {
+  currencyMinorDigits,
+  decimalOfMinor,
+  formatAmountPlain,
+  formatMoney,
+  formatMoneyCode,
+  formatRate,
+  netAmount,
+  toMinorUnits,
+} from "./money";
 
 // ICU separates a currency code from the number with a no-break space; compare what people read.
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -165,5 +174,30 @@ describe("amounts past 10^21", () => {
     expect(formatAmountPlain(-1e22, "JPY")).toBe("-10000000000000000000000");
     expect(formatMoney(1e20, "USD")).toBe("$100,000,000,000,000,000,000.00");
     for (const amount of [1e21, 1e25, 1e300]) expect(formatAmountPlain(amount, "USD"), String(amount)).toMatch(/^\d+\.\d\d$/);
+  });
+});
+
+describe("an amount written out as a decimal", () => {
+  it("is formatted from its digits, all of them, where a number would round the last ones", () => {
+    expect(formatMoney("90071992547409.93", "USD")).toBe("$90,071,992,547,409.93");
+    expect(formatMoney(90071992547409.93, "USD")).not.toBe("$90,071,992,547,409.93");
+    expect(formatMoney("135107988821113.50", "NGN")).toBe("₦135,107,988,821,113.50");
+    expect(formatMoney("-7.00", "USD")).toBe("-$7.00");
+    expect(formatMoney("1235", "JPY")).toBe("¥1,235");
+  });
+
+  it("rounds half away from zero to the currency's digits, falls back for an unknown code, and shows — for anything else", () => {
+    expect(formatMoney("1.005", "USD")).toBe("$1.01");
+    expect(formatMoney("-1.005", "USD")).toBe("-$1.01");
+    expect(formatMoney("1234.5", "XYZ")).toBe("1,234.50 XYZ");
+    expect(formatMoney("1234.5", null)).toBe("1,234.50");
+    for (const text of ["", "1e3", "12.", ".5", "NaN", "Infinity", "1,000", " 1"]) expect(formatMoney(text, "USD"), text).toBe("—");
+  });
+
+  it("comes from minor units with every digit, as the CSV writes them", () => {
+    expect(decimalOfMinor(9007199254740993n, 2)).toBe("90071992547409.93");
+    expect(decimalOfMinor(-5n, 2)).toBe("-0.05");
+    expect(decimalOfMinor(0n, 3)).toBe("0.000");
+    expect(decimalOfMinor(1235n, 0)).toBe("1235");
   });
 });

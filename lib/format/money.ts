@@ -54,23 +54,44 @@ function fromMinorUnits(minor: number, digits: number): number {
   return minor / 10 ** digits || 0;
 }
 
+/** A decimal written out ("-1234.5"): how an amount with more digits than a number keeps is shown. */
+export type DecimalText = `${number}`;
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+export const isDecimalText = (value: string): value is DecimalText => DECIMAL_TEXT.test(value);
+
+/**
+ * Integer minor units as the decimal they stand for (-12345n, 2 → "-123.45"), every digit written:
+ * a number past 2^53 would lose the last ones, and String() writes 1e21 and up as "1e+21".
+ */
+export function decimalOfMinor(minor: bigint, digits: number): DecimalText {
+  const abs = (minor < 0n ? -minor : minor).toString().padStart(digits + 1, "0");
+  const whole = abs.slice(0, abs.length - digits);
+  const fraction = digits > 0 ? `.${abs.slice(abs.length - digits)}` : "";
+  return `${minor < 0n ? "-" : ""}${whole}${fraction}` as DecimalText;
+}
+
+/** An amount that can be shown: a finite number, or a decimal written out. */
+export const isShownAmount = (amount: number | string | null | undefined): amount is number | DecimalText =>
+  typeof amount === "string" ? isDecimalText(amount) : amount !== null && amount !== undefined && Number.isFinite(amount);
+
 const fallbackNumber = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * "$1,234.50", "-$12.00", "₦1,234.50", "¥1,235". Rounded to the currency's minor digits.
  * An unknown or malformed code falls back to "1,234.50 XYZ" rather than hiding the amount;
- * a missing currency shows the bare number. A missing amount shows "—".
+ * a missing currency shows the bare number. A missing amount shows "—". A decimal written out
+ * ("135107988821113.50") is formatted from its digits, all of them kept.
  */
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
+export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined): string {
+  if (!isShownAmount(amount)) return EMPTY;
   const code = normaliseCurrency(currency);
   const digits = currencyMinorDigits(code);
   if (code === null || digits === null) {
-    const number = fallbackNumber.format(fromMinorUnits(toMinorUnits(amount, 2), 2));
+    // Intl rounds a decimal string half away from zero on its exact digits, as toMinorUnits does a number.
+    const number = fallbackNumber.format(typeof amount === "string" ? amount : fromMinorUnits(toMinorUnits(amount, 2), 2));
     return code === null ? number : `${number} ${code}`;
   }
-  const rounded = fromMinorUnits(toMinorUnits(amount, digits), digits);
-  return currencyFormat(code).format(rounded);
+  return currencyFormat(code).format(typeof amount === "string" ? amount : fromMinorUnits(toMinorUnits(amount, digits), digits));
 }
 
 /**
@@ -111,13 +132,7 @@ export function formatAmountPlain(amount: number | null | undefined, currency: s
   const digits = currencyMinorDigits(currency) ?? 2;
   const minor = toMinorUnits(amount, digits);
   if (!Number.isFinite(minor)) return "";
-  // BigInt writes every digit: String() writes 1e21 and up as "1e+21", which no spreadsheet reads as money.
-  const abs = BigInt(Math.abs(minor))
-    .toString()
-    .padStart(digits + 1, "0");
-  const whole = abs.slice(0, abs.length - digits);
-  const fraction = digits > 0 ? `.${abs.slice(abs.length - digits)}` : "";
-  return `${minor < 0 ? "-" : ""}${whole}${fraction}`;
+  return decimalOfMinor(BigInt(minor), digits);
 }
 
 function decimalPlaces(value: number): number {

@@ -1,15 +1,15 @@
 import { z } from "@/lib/validation/zod";
-import { id, optNumber, optString } from "./common";
+import { id, optNumber, optText } from "./common";
 
-export const billCategoryEntrySchema = z.object({ id, name: optString });
+export const billCategoryEntrySchema = z.object({ id, name: optText("line") });
 export const billCategoryEntryListSchema = z.array(billCategoryEntrySchema);
 export type BillCategoryEntry = z.infer<typeof billCategoryEntrySchema>;
 
 export const billCategoryItemSchema = z.object({
   id,
-  code: optString,
-  name: optString,
-  currency: optString,
+  code: optText("code"),
+  name: optText("line"),
+  currency: optText("code"),
   amount: optNumber,
   fee: optNumber,
 });

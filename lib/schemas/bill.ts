@@ -1,14 +1,14 @@
 import { z } from "@/lib/validation/zod";
-import { optString } from "./common";
+import { optText } from "./common";
 import { transactionShape } from "./transaction";
 
 export const billDetailSchema = z.object({
-  bill_code: optString,
-  bill_name: optString,
-  item_code: optString,
-  name: optString,
+  bill_code: optText("code"),
+  bill_name: optText("line"),
+  item_code: optText("code"),
+  name: optText("line"),
   /** A prepaid token or PIN: treat as a secret (masked until revealed). */
-  token: optString,
+  token: optText("line"),
 });
 
 export const billSchema = z.object({

@@ -1,17 +1,17 @@
 import { z } from "@/lib/validation/zod";
-import { id, optDateTime, optString } from "./common";
+import { id, optDateTime, optText } from "./common";
 
 export const businessSchema = z.object({
   id,
-  name: optString,
-  slug: optString,
-  type: optString,
-  status: optString,
-  activity_status: optString,
-  address: optString,
-  country: optString,
-  email: optString,
-  logo: optString,
+  name: optText("line"),
+  slug: optText("line"),
+  type: optText("code"),
+  status: optText("code"),
+  activity_status: optText("code"),
+  address: optText("text"),
+  country: optText("code"),
+  email: optText("line"),
+  logo: optText("url"),
   created_at: optDateTime,
   updated_at: optDateTime,
 });

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { freeText } from "@/lib/validation/text-schemas";
 import { normalizeDigits } from "@/lib/validation/sensitive-digits";
-import { optString } from "./common";
+import { optText, upstreamText } from "./common";
 import { BVN_PATTERN } from "@/lib/validation/bvn-pattern";
 
 /**
@@ -23,26 +23,26 @@ export const bvnNumberSchema = z
 
 /** Every field of the record is a string; note the spec's exact key `lga_of_Origin`. */
 export const bvnRecordSchema = z.object({
-  bvn: z.string().min(1),
-  reference: optString,
-  title: optString,
-  first_name: optString,
-  middle_name: optString,
-  last_name: optString,
-  gender: optString,
-  date_of_birth: optString,
-  marital_status: optString,
-  nationality: optString,
-  email: optString,
-  phone_number: optString,
-  residential_address: optString,
-  state_of_origin: optString,
-  state_of_residence: optString,
-  lga_of_Origin: optString,
-  lga_of_residence: optString,
-  enrollment_bank: optString,
-  enrollment_branch: optString,
-  registration_date: optString,
+  bvn: upstreamText("code").min(1),
+  reference: optText("line"),
+  title: optText("code"),
+  first_name: optText("line"),
+  middle_name: optText("line"),
+  last_name: optText("line"),
+  gender: optText("code"),
+  date_of_birth: optText("code"),
+  marital_status: optText("code"),
+  nationality: optText("line"),
+  email: optText("line"),
+  phone_number: optText("line"),
+  residential_address: optText("text"),
+  state_of_origin: optText("line"),
+  state_of_residence: optText("line"),
+  lga_of_Origin: optText("line"),
+  lga_of_residence: optText("line"),
+  enrollment_bank: optText("line"),
+  enrollment_branch: optText("line"),
+  registration_date: optText("code"),
 });
 export type BvnRecord = z.infer<typeof bvnRecordSchema>;
 

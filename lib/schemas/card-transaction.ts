@@ -1,25 +1,35 @@
 import { z } from "@/lib/validation/zod";
-import { id, optBoolean, optDateTime, optNumber, optString, upstreamDateTime, upstreamNumber } from "./common";
+import {
+  id,
+  optBoolean,
+  optDateTime,
+  optNumber,
+  optText,
+  upstreamDateTime,
+  upstreamNumber,
+  upstreamText,
+  type UpstreamTextKind,
+} from "./common";
 
 export const cardTransactionSchema = z.object({
   id,
-  reference: optString,
+  reference: optText("line"),
   amount: optNumber,
   charges: optNumber,
-  currency: optString,
-  category: optString,
-  type: optString,
-  status: optString,
-  description: optString,
-  merchant_name: optString,
-  merchant_city: optString,
-  merchant_state: optString,
-  merchant_country: optString,
-  merchant_postal_code: optString,
-  merchant_mcc: optString,
-  merchant_mid: optString,
+  currency: optText("code"),
+  category: optText("code"),
+  type: optText("code"),
+  status: optText("code"),
+  description: optText("text"),
+  merchant_name: optText("line"),
+  merchant_city: optText("line"),
+  merchant_state: optText("line"),
+  merchant_country: optText("code"),
+  merchant_postal_code: optText("code"),
+  merchant_mcc: optText("code"),
+  merchant_mid: optText("line"),
   report: optBoolean,
-  report_message: optString,
+  report_message: optText("text"),
   created_at: optDateTime,
   updated_at: optDateTime,
 });
@@ -27,7 +37,7 @@ export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 
 export const cardTransactionListSchema = z.array(cardTransactionSchema);
 
-const optionalString = z.string().nullish();
+const optionalText = (kind: UpstreamTextKind) => upstreamText(kind).nullish();
 const optionalNumber = upstreamNumber.nullish();
 
 /**
@@ -38,15 +48,15 @@ const optionalNumber = upstreamNumber.nullish();
  */
 export const cardTransactionRowSchema = z.object({
   id,
-  reference: optionalString,
+  reference: optionalText("line"),
   amount: optionalNumber,
   charges: optionalNumber,
-  currency: optionalString,
-  category: optionalString,
-  type: optionalString,
-  status: optionalString,
-  description: optionalString,
-  merchant_name: optionalString,
+  currency: optionalText("code"),
+  category: optionalText("code"),
+  type: optionalText("code"),
+  status: optionalText("code"),
+  description: optionalText("text"),
+  merchant_name: optionalText("line"),
   report: z.boolean().nullish(),
   created_at: upstreamDateTime.nullish(),
 });

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { id } from "./common";
 
 export const verificationStatuses = ["NOT_SUBMITTED", "PENDING", "APPROVED", "REJECTED", "RECONCILIATION_REQUIRED"] as const;
 export const verificationStatusSchema = z.enum(verificationStatuses);
@@ -16,7 +17,7 @@ export const upstreamVerificationStatusSchema = z
   .pipe(verificationStatusSchema);
 
 export const cardVerificationSchema = z.object({
-  customer_id: z.string().min(1),
+  customer_id: id,
   status: upstreamVerificationStatusSchema,
   can_create_card: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { optString } from "./common";
+import { id, optText } from "./common";
 import { cardVerificationSchema, type CardVerification } from "./card-verification";
 
 /**
@@ -32,12 +32,12 @@ export function last4Breach(body: unknown): string | null {
 }
 
 export const createdCardSchema = z.object({
-  id: z.string().min(1),
-  customer_id: optString,
-  type: optString,
-  currency: optString,
-  status: optString,
-  brand: optString,
+  id,
+  customer_id: optText("id"),
+  type: optText("code"),
+  currency: optText("code"),
+  status: optText("code"),
+  brand: optText("code"),
   last4: last4Schema,
 });
 export type CreatedCard = z.infer<typeof createdCardSchema>;

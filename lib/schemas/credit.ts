@@ -1,11 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import { freeText, plainText } from "@/lib/validation/text-schemas";
-import { optString } from "./common";
+import { id, optText } from "./common";
 
 export const creditSimulationResponseSchema = z.object({
-  id: z.string().min(1),
-  message: optString,
-  reference: optString,
+  id,
+  message: optText("text"),
+  reference: optText("line"),
 });
 export type CreditSimulationResponse = z.infer<typeof creditSimulationResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
-import { optString } from "./common";
+import { optText } from "./common";
 
-export const updateCustomerResponseSchema = z.object({ message: optString });
+export const updateCustomerResponseSchema = z.object({ message: optText("text") });
 
 /**
  * Contact update as the upstream takes it. Which fields are required is not shown; we send

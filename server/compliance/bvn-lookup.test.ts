@@ -1,10 +1,12 @@
+import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, bvnReveals } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { fakeStaff } from "@/server/testing/staff";
 import { upstream } from "@/server/upstream/client";
+import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { checkRecentLookups, lookupBvn, revealBvn } from "./bvn-lookup";
 
 let db: Db;
@@ -83,5 +85,23 @@ describe("BVN lookup service", () => {
     ).resolves.toMatchObject({
       masked: true,
     });
+  });
+
+  it("answers 502 for a record with text past its bound, and keeps no reveal copy of it", async () => {
+    const reviewer = { ...fakeStaff("compliance"), id: "00000000-0000-4000-8000-000000000003" };
+    const copies = async () => (await db.select().from(bvnReveals)).length;
+    const before = await copies();
+    embeddedSimulator().faults.add({
+      operation: "POST /identity/bvn",
+      body: { bvn: BVN, first_name: "Ngozi", residential_address: "x".repeat(200_000) },
+      times: 1,
+    });
+    await expect(
+      lookupBvn({ db, actor: reviewer, input: { number: BVN, purpose: "case 6" }, requestId: "r", api: upstream(), perHour: 5 }),
+    ).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
+    expect(await copies()).toBe(before);
+    const [last] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(last).toMatchObject({ action: "bvn.lookup", outcome: "failure" });
+    expect(JSON.stringify(last)).not.toContain("xxxxxxxx");
   });
 });

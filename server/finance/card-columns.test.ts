@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { CardRow } from "@/lib/finance/card-rows";
 import { buildSearchIndex, distinctValues, filterOrder, sortOrder } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator } from "@/lib/finance/card-totals";
+import { upstreamCode } from "@/lib/format/code-case";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
+import { statusTone } from "@/lib/status-tones";
 import { CardColumns, columnsOf, InvalidTime } from "./card-columns";
 
 const row = (extra: Partial<CardRow>): CardRow => ({
@@ -231,6 +233,15 @@ describe("status and type as finance counts them", () => {
     // The filtered rows are the ones the totals count as spent.
     const [usd] = columns.totals(columns.filter(columns.sortOrder("date", "asc"), { status: "SUCCESS", type: "", q: "" }));
     expect(usd!.count.spent).toBe(2);
+  });
+
+  it("lists a row's status and type as the record's own page reads them, in one colour whatever the case", () => {
+    const sent = [" success", "Reconciliation_Required", "pending "];
+    const columns = columnsOf(sent.map((status, i) => row({ id: String(i), status, type: "refund_credit " })));
+    for (const [i, status] of sent.entries()) {
+      expect(columns.row(i)).toMatchObject({ status: upstreamCode(status), type: upstreamCode("refund_credit ") });
+      expect(statusTone(columns.row(i).status)).toBe(statusTone(status));
+    }
   });
 });
 

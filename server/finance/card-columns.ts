@@ -3,6 +3,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import type { CardTableState } from "@/lib/finance/card-table-state";
 import { bucketOf, CardTotalsAccumulator, type CardBucket, type CurrencyTotals } from "@/lib/finance/card-totals";
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
+import { upstreamCode } from "@/lib/format/code-case";
 import { cardRowSearchText, foldCardSearch } from "@/lib/finance/card-search-text";
 import { upstreamInstant } from "@/lib/time/instant";
 import { maskSensitiveText } from "@/server/privacy";
@@ -183,8 +184,8 @@ export class CardColumnsBuilder {
     const currency = this.currency.add(i, row.currency ?? null);
     if (currency === this.digits.length) this.digits.push(currencyMinorDigits(row.currency ?? null) ?? 2);
     this.category.add(i, row.category ?? null);
-    this.type.add(i, word(row.type));
-    this.status.add(i, word(row.status));
+    this.type.add(i, upstreamCode(row.type));
+    this.status.add(i, upstreamCode(row.status));
     this.merchant.add(i, row.merchant_name ?? null);
     const digits = this.digits[currency]!;
     this.amount[i] = minorOf(row.amount ?? null, digits, i, this.exactAmounts);
@@ -229,9 +230,6 @@ export class CardColumnsBuilder {
 }
 
 export class InvalidTime extends Error {}
-
-/** A status or type as finance reads it (bucketOf): trimmed, upper case; missing stays missing. */
-const word = (value: string | null | undefined): string | null => (value == null ? null : value.trim().toUpperCase());
 
 const digit = (s: string, at: number) => s.charCodeAt(at) - 48;
 const number = (s: string, at: number, length: number) => {
@@ -499,8 +497,8 @@ export class CardColumns {
     const q = foldCardSearch(state.q);
     if (!q && !state.status && !state.type) return order;
     const c = this.c;
-    const status = state.status ? c.status.codeOf(word(state.status)!) : 0;
-    const type = state.type ? c.type.codeOf(word(state.type)!) : 0;
+    const status = state.status ? c.status.codeOf(upstreamCode(state.status)!) : 0;
+    const type = state.type ? c.type.codeOf(upstreamCode(state.type)!) : 0;
     if (status === -1 || type === -1) return new Uint32Array(0);
     const hits = q ? this.matching(q) : null;
     const out = new Uint32Array(order.length);
@@ -543,8 +541,11 @@ export class CardColumns {
       for (let t = 0; t < c.type.values.length; t++) buckets[t * statusCodes + s] = bucketOf(c.status.values[s]!, c.type.values[t]!);
     // Summed per currency code and status/type pair in typed arrays first (100,000 rows in a few
     // milliseconds), then handed over one sum per pair, currencies in order of first appearance.
+    // A float counts whole units exactly only up to 2^53 − 1, which each amount stays under but a
+    // sum of them need not: what a sum holds moves to `carried` before it would pass that.
     const pairs = buckets.length;
     const magnitudes = new Float64Array(c.currency.values.length * pairs);
+    const carried = new Map<number, bigint>();
     const counts = new Float64Array(c.currency.values.length * pairs);
     const firstSeen = new Float64Array(c.currency.values.length).fill(Number.POSITIVE_INFINITY);
     for (let j = 0; j < order.length; j++) {
@@ -554,7 +555,13 @@ export class CardColumns {
       const code = c.currency.rows[i]!;
       if (firstSeen[code] === Number.POSITIVE_INFINITY) firstSeen[code] = j;
       const k = code * pairs + c.type.rows[i]! * statusCodes + c.status.rows[i]!;
-      magnitudes[k] = magnitudes[k]! + Math.abs(minor);
+      const magnitude = Math.abs(minor);
+      const sum = magnitudes[k]! + magnitude;
+      if (sum <= Number.MAX_SAFE_INTEGER) magnitudes[k] = sum;
+      else {
+        carried.set(k, (carried.get(k) ?? 0n) + BigInt(magnitudes[k]!));
+        magnitudes[k] = magnitude;
+      }
       counts[k] = counts[k]! + 1;
     }
     const codes = [...firstSeen.keys()]
@@ -564,7 +571,14 @@ export class CardColumns {
     for (const code of codes) {
       for (let pair = 0; pair < pairs; pair++) {
         const k = code * pairs + pair;
-        if (counts[k]! > 0) sums.addSum(c.currency.values[code]!, c.digits[code]!, magnitudes[k]!, counts[k]!, buckets[pair]!);
+        if (counts[k]! > 0)
+          sums.addSum(
+            c.currency.values[code]!,
+            c.digits[code]!,
+            (carried.get(k) ?? 0n) + BigInt(magnitudes[k]!),
+            counts[k]!,
+            buckets[pair]!,
+          );
       }
     }
     return sums.result();

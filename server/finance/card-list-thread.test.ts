@@ -44,10 +44,11 @@ describe("parsing a card's list on another thread", () => {
   });
 
   it("finishes a row longer than the bytes allowed ahead instead of waiting for ever", async () => {
-    const long = "x".repeat(6 * 1024 * 1024);
-    const columns = await readCardList(body(JSON.stringify([tx(1), tx(2, long), tx(3)]), { bytes: 0 }));
+    // In a field the table does not read: one it keeps is bounded (lib/schemas/common.ts).
+    const long = { ...tx(2), merchant_city: "x".repeat(6 * 1024 * 1024) };
+    const columns = await readCardList(body(JSON.stringify([tx(1), long, tx(3)]), { bytes: 0 }));
     expect(columns.count).toBe(3);
-    expect(columns.row(1).description).toHaveLength(long.length);
+    expect(columns.row(1)).toMatchObject({ id: "ctx_2", description: "shop 2" });
   });
 
   it("stops reading a body once a row is refused, and answers 502", async () => {

@@ -103,7 +103,15 @@ describe("card list snapshots", () => {
     expect(Array.from(failed.order, (i) => snapshot.row(i).id)).toEqual(["ctx_9", "ctx_7", "ctx_5", "ctx_3", "ctx_1"]);
     // 5 × 1.10 is 5.5 exactly, not 5.500000000000001
     expect(failed.totals).toEqual([
-      expect.objectContaining({ currency: "USD", digits: 2, minor: expect.objectContaining({ failed: 550, spent: 0, net: 0 }) }),
+      expect.objectContaining({
+        currency: "USD",
+        digits: 2,
+        minor: expect.objectContaining({
+          failed: { billions: 0, rest: 550 },
+          spent: { billions: 0, rest: 0 },
+          net: { billions: 0, rest: 0 },
+        }),
+      }),
     ]);
     expect(snapshot.view({ ...DEFAULT_STATE, status: "FAILED" })).toBe(failed);
     expect(Array.from(snapshot.view({ ...DEFAULT_STATE, q: "SHOP 3" }).order, (i) => snapshot.row(i).id)).toEqual(["ctx_3"]);

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { setup } from "@/server/simulator/test-support";
 import { BUSY_CARD, cardWindowCalls } from "@/server/testing/card-window-calls";
+import { valueOfMinorSum } from "@/lib/finance/card-totals";
 import { fakeStaff } from "@/server/testing/staff";
+import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 
 const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
@@ -24,7 +26,8 @@ async function rawList(): Promise<Raw[]> {
   const r = await api("GET", `/cards/${CARD}/transactions`);
   return r.json as Raw[];
 }
-const cents = (rows: Raw[]) => rows.reduce((sum, r) => sum + Math.round(Math.abs(r.amount) * 100), 0);
+const cents = (rows: Raw[]) => BigInt(rows.reduce((sum, r) => sum + Math.round(Math.abs(r.amount) * 100), 0));
+const sumOf = valueOfMinorSum;
 const where = (rows: Raw[], status: string, type?: string) =>
   rows.filter((r) => r.currency === "USD" && r.status === status && (!type || r.type === type));
 
@@ -38,18 +41,18 @@ describe("card totals finance can sign off", () => {
     const shown = await windowOf("");
     const usd = shown.totals.find((t) => t.currency === "USD")!;
     expect(usd.digits).toBe(2);
-    expect(usd.minor.spent).toBe(cents(where(raw, "SUCCESS", "DEBIT")));
-    expect(usd.minor.refunded).toBe(cents(where(raw, "SUCCESS", "CREDIT")));
-    expect(usd.minor.net).toBe(usd.minor.spent - usd.minor.refunded);
-    expect(usd.minor.failed).toBe(cents(where(raw, "FAILED")));
-    expect(usd.minor.reversed).toBe(cents(where(raw, "REVERSED")));
-    expect(usd.minor.pending).toBe(cents(where(raw, "PENDING")));
+    expect(sumOf(usd.minor.spent)).toBe(cents(where(raw, "SUCCESS", "DEBIT")));
+    expect(sumOf(usd.minor.refunded)).toBe(cents(where(raw, "SUCCESS", "CREDIT")));
+    expect(sumOf(usd.minor.net)).toBe(sumOf(usd.minor.spent) - sumOf(usd.minor.refunded));
+    expect(sumOf(usd.minor.failed)).toBe(cents(where(raw, "FAILED")));
+    expect(sumOf(usd.minor.reversed)).toBe(cents(where(raw, "REVERSED")));
+    expect(sumOf(usd.minor.pending)).toBe(cents(where(raw, "PENDING")));
     expect(usd.count.spent).toBe(where(raw, "SUCCESS", "DEBIT").length);
     // Every row is in one bucket: nothing dropped, nothing counted twice.
     const counted = Object.values(usd.count).reduce((a, b) => a + b, 0);
     expect(counted).toBe(raw.filter((r) => r.currency === "USD").length);
     // The old headline summed everything; spending alone is well below it.
-    expect(usd.minor.spent).toBeLessThan(cents(raw.filter((r) => r.currency === "USD")));
+    expect(sumOf(usd.minor.spent)).toBeLessThan(cents(raw.filter((r) => r.currency === "USD")));
   });
 
   it("reads a date range in the staff member's zone: a late-evening UTC row belongs to the next day in Lagos", async () => {
@@ -72,7 +75,9 @@ describe("card totals finance can sign off", () => {
     const start = Date.parse(`${lagosDay}T00:00:00.000+01:00`);
     const day = raw.filter((r) => Date.parse(r.created_at) >= start && Date.parse(r.created_at) < start + 86_400_000);
     expect(inLagos.w.matched).toBe(day.length);
-    expect(inLagos.w.totals.find((t) => t.currency === "USD")?.minor.spent ?? 0).toBe(cents(where(day, "SUCCESS", "DEBIT")));
+    expect(sumOf(inLagos.w.totals.find((t) => t.currency === "USD")?.minor.spent ?? { billions: 0, rest: 0 })).toBe(
+      cents(where(day, "SUCCESS", "DEBIT")),
+    );
   });
 
   it("filters by currency, case-insensitively, and a currency with no rows matches nothing", async () => {
@@ -113,8 +118,60 @@ describe("card totals finance can sign off", () => {
     const usd = shown.totals[0]!;
     for (const bucket of ["spent", "refunded", "failed", "reversed", "pending", "other"] as const) {
       const sum = records.filter((r) => r.counts_as === bucket).reduce((s, r) => s + Math.round(Math.abs(Number(r.amount)) * 100), 0);
-      expect(sum, bucket).toBe(usd.minor[bucket]);
+      expect(BigInt(sum), bucket).toBe(sumOf(usd.minor[bucket]));
     }
     expect(text.split("\r\n").every((line) => !/^[=+@]/.test(line) && !line.includes(",=") && !line.includes(",@"))).toBe(true);
+  });
+});
+
+describe("totals past 2^53 minor units", () => {
+  // The largest amount an upstream number may be (lib/schemas/common.ts), in cents: 150 of them sum past 2^53.
+  const NEAR_BOUND_CENTS = 90_071_992_547_409n;
+  const rows = Array.from({ length: 150 }, (_, i) => {
+    const cents = NEAR_BOUND_CENTS - BigInt(i);
+    return {
+      id: `ctx_near_${i}`,
+      amount: Number(cents) / 100,
+      cents,
+      currency: "USD",
+      status: i % 10 === 9 ? "PENDING" : "SUCCESS",
+      type: i % 5 === 4 ? "CREDIT" : "DEBIT",
+      created_at: new Date(Date.UTC(2026, 9, 1) - i * 60_000).toISOString(),
+    };
+  });
+  const sum = (picked: typeof rows) => picked.reduce((total, r) => total + r.cents, 0n);
+
+  it("sums 150 rows near the amount bound in one currency exactly, in the whole view and a filtered one, with no error", async () => {
+    embeddedSimulator().faults.add({
+      operation: "GET /cards/{id}/transactions",
+      body: rows.map(({ cents: _, ...row }) => row),
+      times: 1,
+    });
+    const near = await cardWindowCalls("card_near_bound");
+    const shown = await near.windowOf("");
+    const spent = rows.filter((r) => r.status === "SUCCESS" && r.type === "DEBIT");
+    const refunded = rows.filter((r) => r.status === "SUCCESS" && r.type === "CREDIT");
+    const pending = rows.filter((r) => r.status === "PENDING");
+    expect(sum(spent)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    expect(shown.totals).toHaveLength(1);
+    const usd = shown.totals[0]!;
+    expect(usd.count).toEqual({
+      spent: spent.length,
+      refunded: refunded.length,
+      failed: 0,
+      reversed: 0,
+      pending: pending.length,
+      other: 0,
+    });
+    expect(sumOf(usd.minor.spent)).toBe(sum(spent));
+    expect(sumOf(usd.minor.refunded)).toBe(sum(refunded));
+    expect(sumOf(usd.minor.net)).toBe(sum(spent) - sum(refunded));
+    expect(sumOf(usd.minor.pending)).toBe(sum(pending));
+    expect([usd.minor.failed, usd.minor.reversed, usd.minor.other]).toEqual(Array(3).fill({ billions: 0, rest: 0 }));
+    // Every number of the answer is below 10¹⁰, so none is masked as a BVN or a card number on the way out.
+    expect(Object.values(usd.minor).every((m) => Math.abs(m.billions) < 1e10 && Math.abs(m.rest) < 1e9)).toBe(true);
+    // A currency filter sums row by row rather than from the column store: the same exact totals.
+    const filtered = await near.windowOf(`?currency=USD&snapshot=${shown.snapshot.id}`);
+    expect(filtered.totals).toEqual(shown.totals);
   });
 });

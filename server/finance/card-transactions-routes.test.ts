@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { valueOfMinorSum } from "@/lib/finance/card-totals";
 import { BUSY_CARD, cardWindowCalls } from "@/server/testing/card-window-calls";
 import { fakeStaff } from "@/server/testing/staff";
 
@@ -77,7 +78,7 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
       const cents = records
         .filter((r) => r.currency === "USD" && r.counts_as === bucket)
         .reduce((sum, r) => sum + Math.round(Math.abs(Number(r.amount)) * 100), 0);
-      expect(cents, bucket).toBe(usd.minor[bucket]);
+      expect(BigInt(cents), bucket).toBe(valueOfMinorSum(usd.minor[bucket]));
     }
     expect(audit.entries).toEqual([expect.objectContaining({ action: "card_transactions.export", outcome: "success" })]);
   });

@@ -6,8 +6,10 @@ import {
   billSchema,
   businessSchema,
   bvnRecordSchema,
+  cardTransactionListSchema,
   cardTransactionSchema,
   collectionSchema,
+  creditSimulationResponseSchema,
   generalErrorSchema,
   transactionSchema,
   updateCustomerResponseSchema,
@@ -89,6 +91,26 @@ describe("seed data", () => {
   it("a card transaction fetched alone has all 20 fields", async () => {
     const { api } = await setup();
     await expectParses(api, "/cards/card_busy_0001/transactions/ctx_busy_0001_000000", cardTransactionSchema, 20);
+  });
+
+  it("makes no text longer than the back-office takes from the upstream: the long card, and a credit at the simulator's own limits", async () => {
+    const { api } = await setup();
+    const long = await api("GET", `/cards/${SEED.cards.long}/transactions`);
+    expect(cardTransactionListSchema.safeParse(long.json).error).toBeUndefined();
+    const most = "9".repeat(140);
+    const sender = {
+      account_name: "A".repeat(140),
+      account_number: most,
+      bank_code: most,
+      bank_name: "B".repeat(140),
+      narration: "N".repeat(140),
+    };
+    const credit = await api("POST", `/checkouts/${SEED.collectionAccountNumbers.usd}/credit`, {
+      body: { amount: 1, sender: { ...sender, reference: "R".repeat(140) } },
+    });
+    expect(credit.status).toBe(200);
+    const { id } = creditSimulationResponseSchema.parse(credit.json);
+    await expectParses(api, `/transactions/${id}`, transactionSchema, 22);
   });
 
   it.each(["/transactions/txn_nope", "/bills/bill_nope", "/collections/col_nope", "/cards/card_nope/transactions"])(

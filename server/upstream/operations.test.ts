@@ -95,3 +95,47 @@ describe("an answer about another object than the one requested", () => {
     });
   });
 });
+
+describe("an answer with text past its bound", () => {
+  type Api = ReturnType<typeof upstreamAnswering>;
+  const text = (n: number) => "x".repeat(n);
+  const credit = {
+    amount: 10.5,
+    sender: { account_name: "A", account_number: "123", bank_code: "058", bank_name: "B", narration: "n", reference: "REF-1" },
+  };
+  // One text field of each kind of answer, its bound (lib/schemas/common.ts) and the call that gets it.
+  const answers: [string, string, number, Record<string, unknown>, (api: Api) => Promise<unknown>][] = [
+    ["a card transaction", "description", 1000, { id: "ctx_1" }, (api) => api.getCardTransaction("card_1", "ctx_1")],
+    ["a transaction", "status", 64, { id: "txn_1" }, (api) => api.getTransaction("txn_1")],
+    ["a bill", "detail", 1000, { id: "bill_1", bill: { token: "1234" } }, (api) => api.getBill("bill_1")],
+    ["a collection", "account_name", 256, { id: "col_1" }, (api) => api.getCollection("col_1")],
+    ["a BVN record", "residential_address", 1000, { bvn: "22222222222" }, (api) => api.lookupBvn("22222222222")],
+    ["the business", "name", 256, { id: "biz_1" }, (api) => api.getBusiness()],
+    ["a created card", "brand", 64, { id: "card_1", last4: "1234" }, (api) => api.createCard("cus_1")],
+    ["a credit simulation", "message", 1000, { id: "txn_1" }, (api) => api.simulateCredit("8012345678", credit)],
+    ["a contact update", "message", 1000, {}, (api) => api.updateCustomer("cus_1", { email: "a@example.com" })],
+  ];
+
+  it.each(answers)(
+    "fails %s as an invalid answer (502) when %s is past %d characters, and serves it at the bound",
+    async (_, field, max, base, call) => {
+      await expect(call(upstreamAnswering({ ...base, [field]: text(max + 1) }))).rejects.toMatchObject(invalidAnswer);
+      await expect(call(upstreamAnswering({ ...base, [field]: text(200_000) }))).rejects.toMatchObject(invalidAnswer);
+      await expect(call(upstreamAnswering({ ...base, [field]: text(max) }))).resolves.toBeDefined();
+    },
+  );
+
+  it("fails a verification check or submit whose status is 200,000 characters, like any status that is not one of the five", async () => {
+    const api = upstreamAnswering({ customer_id: "cus_1", status: `APPROVED${text(200_000)}`, can_create_card: true });
+    await expect(api.getCardVerification("cus_1")).rejects.toMatchObject(invalidAnswer);
+    await expect(api.submitCardVerification("cus_1")).rejects.toMatchObject(invalidAnswer);
+  });
+
+  it("fails a bill category or its items when a name or code is past its bound, and serves one at it", async () => {
+    await expect(upstreamAnswering([{ id: "b_1", name: text(257) }]).getBillCategory("cat_1")).rejects.toMatchObject(invalidAnswer);
+    await expect(upstreamAnswering([{ id: "i_1", code: text(65) }]).getBillCategoryItems("cat_1", "b_1")).rejects.toMatchObject(
+      invalidAnswer,
+    );
+    await expect(upstreamAnswering([{ id: "b_1", name: text(256) }]).getBillCategory("cat_1")).resolves.toHaveLength(1);
+  });
+});

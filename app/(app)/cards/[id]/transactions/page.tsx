@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { cardFiltersNotApplied } from "@/components/finance/card-filters-not-applied";
 import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
 import { CardTransactionsHeader, CardTransactionsView } from "@/components/finance/card-transactions-view";
 import { LoadingState } from "@/components/ui/states";
@@ -25,21 +26,23 @@ const INLINE_WAIT_MS = 250;
 
 export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff, params: { id }, searchParams }) => {
   await openSavedView(db, staff, "card_transactions", searchParams, `/cards/${encodeURIComponent(id)}/transactions`);
-  const view = parseTableState(new URLSearchParams(searchParamsRecord(searchParams)));
+  const address = new URLSearchParams(searchParamsRecord(searchParams));
+  const view = parseTableState(address);
+  const notApplied = cardFiltersNotApplied(address);
   const first = firstCardWindow({ db, actor: staff, input: { id, view } }).then(pageData);
   const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
   return (
     <>
       <CardTransactionsHeader cardId={id} />
       {quick ? (
-        <CardTransactionsView cardId={id} {...quick} />
+        <CardTransactionsView cardId={id} notApplied={notApplied} {...quick} />
       ) : (
         <CardTransactionsProgress cardId={id}>
           <Suspense fallback={<LoadingState note={false} />}>
             {first.then((ready) => (
               <>
                 <CardTransactionsLoaded />
-                <CardTransactionsView cardId={id} {...ready} />
+                <CardTransactionsView cardId={id} notApplied={notApplied} {...ready} />
               </>
             ))}
           </Suspense>
