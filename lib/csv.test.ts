@@ -12,6 +12,15 @@ describe("toCsv", () => {
     expect(csvCell(-12.5)).toBe("-12.5");
   });
 
+  it("neutralises a formula behind leading spaces or written in full-width signs", () => {
+    for (const evil of ["＝1+1", "＋1+1", "－1+1", "＠SUM(A1)", " =1+1", "\u00a0=1+1", "\u3000=1+1", "  ＝HYPERLINK(\"x\")"]) {
+      expect(csvCell(evil).replace(/^"/, "")).toMatch(/^'/);
+    }
+    // Text that merely contains a sign, or starts with a full-width letter, is left alone.
+    expect(csvCell("Ｕber a=b")).toBe("Ｕber a=b");
+    expect(csvCell(" note")).toBe('" note"');
+  });
+
   it("quotes commas, quotes and line breaks so every cell survives a parser", () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 20 }), (rows) => {
@@ -25,7 +34,9 @@ describe("toCsv", () => {
           cells.forEach((cell, j) => {
             const original = rows[i]![j]!;
             // A plain number such as "-0" or "-12.50" stays a number (it must still sum); other formula starts get an apostrophe.
-            const neutralised = /^[=+\-@\t\r]/.test(original) && !/^-?\d+(\.\d+)?$/.test(original);
+            const formula = (t: string) => /^[=+\-@\t\r]/.test(t);
+            const looksLikeFormula = formula(original) || formula(original.normalize("NFKC").trimStart());
+            const neutralised = looksLikeFormula && !/^-?\d+(\.\d+)?$/.test(original);
             expect(cell).toBe(neutralised ? `'${original}` : original);
           });
         });

@@ -9,11 +9,15 @@ export type CsvColumn<T> = { header: string; value: (row: T) => string | number 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
+// Some spreadsheets read a full-width ＝ as =, and some trim leading spaces on import: the test is
+// made on the cell as such a program would see it.
+const looksLikeFormula = (text: string) => FORMULA_START.test(text) || FORMULA_START.test(text.normalize("NFKC").trimStart());
+
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   // A plain number (e.g. "-12.50") is data, not a formula, and must still sum in a spreadsheet.
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  if (looksLikeFormula(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

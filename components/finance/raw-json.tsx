@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { exactJson } from "@/lib/format/exact-json";
 
 /** The parsed object as JSON, for when someone needs to see exactly what the API sent (after parsing). */
 export function RawJson({ value }: { value: unknown }) {
@@ -18,7 +19,7 @@ export function RawJson({ value }: { value: unknown }) {
           tabIndex={0}
           className="mt-3 max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-900 p-4 font-mono text-xs text-slate-100"
         >
-          {JSON.stringify(value, null, 2)}
+          {exactJson(value)}
         </pre>
       ) : null}
     </div>

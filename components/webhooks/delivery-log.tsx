@@ -8,6 +8,7 @@ import { focusRing } from "@/components/ui/cx";
 import { deliveryOutcomeLabels, refusalReasonLabels, verificationStateLabel } from "@/lib/format/labels";
 import type { BadgeToneName } from "@/lib/status-tones";
 import type { DeliveryPage, DeliveryView } from "@/lib/webhooks/delivery-log";
+import { exactJson } from "@/lib/format/exact-json";
 import { ReapplyButton } from "./reapply-button";
 
 const tone: Record<DeliveryView["outcome"], BadgeToneName> = {
@@ -142,7 +143,7 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                         className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 font-mono text-[11px] break-all whitespace-pre-wrap text-slate-800"
                         data-testid="delivery-payload"
                       >
-                        {JSON.stringify(d.payload, null, 2)}
+                        {exactJson(d.payload)}
                       </pre>
                     </details>
                   ) : null}

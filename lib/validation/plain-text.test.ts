@@ -9,6 +9,11 @@ describe("plainText", () => {
     expect(purpose.parse("  Case 42 — Zoë 👍 ")).toBe("Case 42 — Zoë 👍");
   });
 
+  it("accepts right-to-left text and joined emoji, which need no direction control", () => {
+    expect(purpose.parse("مراجعة الحالة")).toBe("مراجعة الحالة");
+    expect(purpose.parse("Team 👩\u200d💻")).toBe("Team 👩\u200d💻");
+  });
+
   it.each([
     ["NUL", "case\u0000x"],
     ["newline", "case\nx"],
@@ -18,6 +23,10 @@ describe("plainText", () => {
     ["lone high surrogate", "case\ud800x"],
     ["lone low surrogate", "case\udc00x"],
     ["high surrogate at the end", "case\ud83d"],
+    ["right-to-left override", "Ada\u202Egnp.exe"],
+    ["left-to-right isolate", "case\u2066x\u2069"],
+    ["right-to-left mark", "case\u200fx"],
+    ["Arabic letter mark", "case\u061cx"],
   ])("refuses a %s with a message naming the field", (_name, value) => {
     const result = purpose.safeParse(value);
     expect(result.success).toBe(false);
