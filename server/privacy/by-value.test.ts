@@ -73,6 +73,99 @@ describe("masking by value", () => {
     expect(maskSensitiveDeep(answer, "typed")).toEqual({ balance: 22212345678, spentMinor: 22212345678, count: 3, pan: "•••••••1111" });
   });
 
+  it("masks a card number whose groups mix separators, and the CVV beside it", () => {
+    for (const card of [
+      "4111.1111-1111/1111",
+      "4111 1111-1111 1111",
+      "4111-1111.1111 1111",
+      "4111.1111 1111.1111",
+      "4111_1111.1111-1111",
+      "4111%201111.1111/1111",
+      "4111 - 1111-1111 1111",
+      "4111--1111-1111-1111",
+      "4111- 1111-1111-1111",
+      "4111+1111.1111+1111",
+      "４１１１.１１１１-１１１１/１１１１",
+      "4111\u200b.1111-1111/1111",
+    ]) {
+      expect(maskSensitiveText(card), card).toBe("•••••••1111");
+    }
+    expect(maskSensitiveText("Card 4111.1111-1111/1111 (cvv 123) was declined")).toBe("Card •••••••1111 (cvv •••) was declined");
+    expect(maskSensitiveText("amex 3782.822463-10005, S_4111.1111-1111/1111.123")).toBe("amex •••••••0005, S_•••••••1111.•••");
+    expect(maskSensitiveDeep({ note: "pan 5500.0055-5555/5559" }, "typed")).toEqual({ note: "pan •••••••5559" });
+    expect(holdsSensitiveNumber("4111-1111.1111 1111")).toBe(true);
+  });
+
+  it("masks a card number whose groups run past six digits between punctuation", () => {
+    for (const card of ["4111111.111111111", "41111111-11111111", "4111111/111111111", "41111111.1111.1111", "411111111111.1111"]) {
+      expect(maskSensitiveText(card), card).toBe("•••••••1111");
+    }
+    expect(maskSensitiveText("ref 3782822.46310005.")).toBe("ref •••••••0005.");
+  });
+
+  it("leaves dates, IP addresses, versions, amounts, decimals and phone numbers joined by those separators as they are", () => {
+    // Each line holds a stretch of 13 to 19 digits passing Luhn.
+    for (const text of [
+      "2026.11.28 4567898",
+      "192.168.100.20 201.255.255.255/32, 10.0.0.1-209.168.100.200",
+      "1.2.3.4 v10.4.0-rc.1 4.12.106.2026112801",
+      "NGN 422123456787.50",
+      "4501.00 3750.00 2750.00",
+      "at 1764154651.234568, rate 1530.1234567894",
+      "invoice 2026/000123458",
+      "0803-123-4560/0805-765-4321",
+    ]) {
+      expect(maskSensitiveText(text), text).toBe(text);
+    }
+    for (const text of [
+      "2026-11-26T09:06:04.000Z",
+      "9f1c2d3e-1234-4567-8901-234567890123",
+      "staff-1795705683773-870583@example.com",
+      "HPT-COL-20261028-0001",
+    ]) {
+      expect(maskSensitiveText(text), text).toBe(text);
+    }
+  });
+
+  it("leaves an international phone number of 14 or 15 digits that passes Luhn, and still masks a card number after a plus", () => {
+    // Each passes Luhn and is a valid number of Germany's, Austria's or Nigeria's plan (a toll-free one).
+    for (const phone of [
+      "+49 2699 891621363",
+      "+492699891621363",
+      "call +49-9706-34046285 today",
+      "+43 679 509600086",
+      "+436641234567894",
+      "+234 800 1234 5671",
+      "+49 2699 891621363, room 123",
+    ]) {
+      expect(maskSensitiveText(phone), phone).toBe(phone);
+    }
+    // An Amex glued after a "+", and valid numbers whose digits, or the national number's, sit where
+    // cards of that length are issued (Diners Club's 38…, a 13-digit Maestro's 6…).
+    expect(maskSensitiveText('reference:"+378282246310005"')).toBe('reference:"+•••••••0005"');
+    expect(maskSensitiveText("+381 17 561150960")).toBe("+•••••••0960");
+    expect(maskSensitiveText("+43 664 1234567894")).toBe("+•••••••7894");
+    // Not a number of the plan (South Africa's have 11 digits), not written as the plan has it (a
+    // national prefix kept), not written as a phone number (the country code not first), or too long for one.
+    expect(maskSensitiveText("+27 411111111009")).toBe("+•••••••1009");
+    expect(maskSensitiveText("+234 0803 123 4501")).toBe("+•••••••4501");
+    expect(maskSensitiveText("+4926 9989 1621 363")).toBe("+•••••••1363");
+    expect(maskSensitiveText("+49.2699.8916.21363")).toBe("+•••••••1363");
+    expect(maskSensitiveText("tel:+4111111111111111")).toBe("tel:+•••••••1111");
+  });
+
+  it("reads a long text of digits and mixed separators in one pass", () => {
+    const alphabet = "0123456789012345678901234567890123456789  ..--//_+%";
+    let seed = 11;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const noise = Array.from({ length: 200_000 }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+    expect(maskSensitiveText(noise)).toEqual(expect.any(String));
+    const cards = maskSensitiveText("4111.1111-1111/1111 4111111.111111111; ".repeat(5_000));
+    expect(cards.startsWith("•••••••1111") && !/\d{5}/.test(cards)).toBe(true);
+    const phones = "+49 2699 891621363; ".repeat(10_000);
+    expect(maskSensitiveText(phones) === phones).toBe(true);
+  });
+
   it("redacts a bearer token, a JWT and this deployment's secrets wherever they are quoted", () => {
     const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZl8xIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ";
     const line = `upstream said: Bearer ${jwt} key ${SECRETS.business}; hook ${SECRETS.webhook}; ${SECRETS.auth} ${SECRETS.oidc}`;

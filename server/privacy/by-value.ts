@@ -1,5 +1,6 @@
 import "server-only";
-import { findSensitiveSpans, mayHoldNumber, normalizeDigits, type SensitiveSpan } from "@/lib/validation/sensitive-digits";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { findSensitiveSpans, mayHoldNumber, normalizeDigits, passesLuhn, type SensitiveSpan } from "@/lib/validation/sensitive-digits";
 import { env } from "@/server/env";
 
 const DOT = "•";
@@ -64,7 +65,7 @@ function configuredSecrets(): string[] {
 function maskNumbers(text: string): string {
   if (!mayHoldSensitiveRun(text) || !mayHoldNumber(text)) return text;
   const normalized = normalizeDigits(text);
-  const spans = findSensitiveSpans(normalized);
+  const spans = sensitiveSpansIn(normalized);
   if (spans.length === 0) return text;
   let out = "";
   let at = 0;
@@ -73,6 +74,183 @@ function maskNumbers(text: string): string {
     at = cluster.end;
   }
   return out + normalized.slice(at);
+}
+
+/**
+ * The shared rule's spans (findSensitiveSpans) and what the masker reads beyond them: a card number
+ * whose groups mix separators or run long between punctuation, which the staff's input check does
+ * not refuse (there a wrong reading stops a note from being saved; here it only hides some digits);
+ * and, taken back out, an international phone number that happens to pass Luhn.
+ */
+function sensitiveSpansIn(text: string): SensitiveSpan[] {
+  const shared = findSensitiveSpans(text);
+  const mixed = MIXED_JOIN.test(text);
+  const phone = text.includes("+") && shared.some((s) => s.kind === "card");
+  if (!mixed && !phone) return shared;
+  const runs = runsOf(text);
+  const more = mixed ? runs.flatMap((run) => (readAsPhone(text, run) ? [] : cardsInMixedGroups(run))) : [];
+  let spans = more.length === 0 ? shared : shared.concat(more);
+  // The shared rule looks for CVVs only beside a card number it found itself.
+  if (more.length > 0 && !shared.some((s) => s.kind === "card")) spans = spans.concat(cvvsBeside(text, runs, spans));
+  return text.includes("+") ? withoutPhoneNumbers(text, runs, spans) : spans;
+}
+
+// A join the shared rule does not read as a space or a dash, the one kind it lets mix: any other
+// character after a digit ("%20" counted too, to be safe), two dashes, or a dash beside a space. In
+// text without one (a reference, a session id, groups joined by spaces and dashes) the second reading
+// could only find what the shared rule has found, so it is skipped.
+const MIXED_JOIN = /\d[\s\p{Pd}\u2212]{0,2}[^\s\p{Pd}\u2212\p{L}\p{N}\p{M}:@]|\d\s{1,2}[\p{Pd}\u2212]|\d[\p{Pd}\u2212][\s\p{Pd}\u2212]/u;
+
+// What follows reads digit groups and runs as lib/validation/sensitive-digits.ts does, so that a
+// span found here lies in a run the shared rule would also read as one.
+const GROUP = /(?<!%2?)\d+/g;
+const WORD_CHAR = /[\p{L}\p{M}_@]/u;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const CARD_PREFIX = /^(?:2[2-7]|[3-6])/;
+const MAX_PHONE_DIGITS = 15;
+const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
+
+type Group = { start: number; end: number; digits: string; glued: boolean; join: string | null };
+
+function joinOf(between: string): string | null {
+  // Three separators at most, each an encoded space at the longest: no need to look further.
+  if (between.length > 3 * MAX_JOIN) return null;
+  const sep = between.replaceAll("%20", " ");
+  if (sep.length > MAX_JOIN || /[\p{L}\p{N}\p{M}:@%]/u.test(sep) || /[,;]\s/.test(sep)) return null;
+  if (sep.includes("+") && sep !== "+") return null;
+  return sep.replace(/\s+/g, " ").replace(/[\p{Pd}\u2212]/gu, "-");
+}
+
+function runsOf(normalized: string): Group[][] {
+  const text = normalized.includes("-") ? normalized.replace(UUID, (id) => id.replace(/\d/g, "x")) : normalized;
+  const runs: Group[][] = [];
+  let run: Group[] = [];
+  for (const m of text.matchAll(GROUP)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const last = run[run.length - 1];
+    if (last) {
+      last.join = joinOf(text.slice(last.end, start));
+      if (last.join === null) {
+        runs.push(run);
+        run = [];
+      }
+    }
+    run.push({ start, end, digits: m[0], glued: WORD_CHAR.test(text[start - 1] ?? "") || WORD_CHAR.test(text[end] ?? ""), join: null });
+  }
+  if (run.length) runs.push(run);
+  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@");
+}
+
+/** A "+" just before the run, not one joining it to digits before ("4111+1111" in a URL). */
+function afterPlus(text: string, run: Group[]): boolean {
+  const first = run[0]!;
+  return text[first.start - 1] === "+" && !/\d/.test(text[first.start - 2] ?? "");
+}
+
+/** Whether the shared rule reads the run as a phone number and looks no further in it. */
+function readAsPhone(text: string, run: Group[]): boolean {
+  if (!afterPlus(text, run)) return false;
+  const digits = run.map((g) => g.digits).join("");
+  return digits.length <= MAX_PHONE_DIGITS && (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || !passesLuhn(digits));
+}
+
+// Card numbers are grouped in fours or more ("4111.1111-1111/1111", "3782 822463.10005",
+// "4111111.111111111"), the last group perhaps shorter. Inside a run whose separators mix or join long
+// groups, one of one to three digits is a day, a month, an IP address's octet, a version's part or a
+// thousands group; a card grouped 4-3-3-3 is left to the shared rule, which reads it when its
+// separators agree.
+const MIN_CARD_GROUP = 4;
+// "32212345678.50": one to three digits after a decimal mark are an amount's fraction.
+const DECIMAL_MARK = /^[.,\u066B]$/;
+const MAX_FRACTION = 3;
+
+/**
+ * Card numbers in a run of two or more groups, whatever joins them: 13–19 digits passing Luhn and
+ * starting as cards issued today do (not "1764154651.234568", a time, nor "2026/000123458", a
+ * document), in groups of at least four digits but the last, and not ending in an amount's fraction.
+ */
+function cardsInMixedGroups(run: Group[]): SensitiveSpan[] {
+  const spans: SensitiveSpan[] = [];
+  for (let i = 0; i < run.length - 1; i++) {
+    if (!CARD_PREFIX.test(run[i]!.digits)) continue;
+    let digits = run[i]!.digits;
+    for (let j = i + 1; j < run.length && run[j - 1]!.digits.length >= MIN_CARD_GROUP; j++) {
+      digits += run[j]!.digits;
+      if (digits.length > 19) break;
+      const fraction = DECIMAL_MARK.test(run[j - 1]!.join!) && run[j]!.digits.length <= MAX_FRACTION;
+      if (digits.length >= 13 && !fraction && passesLuhn(digits))
+        spans.push({ kind: "card", start: run[i]!.start, end: run[j]!.end, digits });
+    }
+  }
+  return spans;
+}
+
+/** As the shared rule does beside a card number: every other 3–4 digit group not part of a word, masked generously. */
+function cvvsBeside(text: string, runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const cvvs: SensitiveSpan[] = [];
+  let next = 0;
+  let coveredTo = 0;
+  for (const run of runs) {
+    if (readAsPhone(text, run)) continue;
+    for (const g of run) {
+      while (next < sorted.length && sorted[next]!.start <= g.start) coveredTo = Math.max(coveredTo, sorted[next++]!.end);
+      if (!g.glued && (g.digits.length === 3 || g.digits.length === 4) && coveredTo < g.end)
+        cvvs.push({ kind: "cvv", start: g.start, end: g.end, digits: g.digits });
+    }
+  }
+  return cvvs;
+}
+
+// Where cards of 13 to 15 digits are issued: UATP, JCB and enRoute (1, 1800, 2014, 2131, 2149), Amex,
+// Diners Club and JCB (3), Maestro (5 and 6, 12–19 digits), and Visa's old 13-digit numbers.
+const SHORT_CARD_RANGE = /^(?:1|2[01]|[356])|^4\d{12}$/;
+
+/**
+ * The spans without those of an international phone number of 14 or 15 digits (the shared rule
+ * reads one of up to 13 as a phone number already), which it masks when it passes Luhn. Such a run
+ * is taken out only when it can be nothing else: right after a "+", written whole or in groups
+ * joined by spaces or dashes with the country code first, a valid number of that country's
+ * plan digit for digit, and no card number of its length issued in the range of any Luhn-valid
+ * stretch of it. "+378282246310005" (an Amex) stays masked; "+49 2699 891621363" does not.
+ */
+function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
+  const kept: SensitiveSpan[] = [];
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let next = 0;
+  let dropped = false;
+  for (const run of runs) {
+    const start = run[0]!.start;
+    const end = run[run.length - 1]!.end;
+    while (next < sorted.length && sorted[next]!.start < start) kept.push(sorted[next++]!);
+    const inRun: SensitiveSpan[] = [];
+    while (next < sorted.length && sorted[next]!.start < end) inRun.push(sorted[next++]!);
+    if (
+      inRun.some((s) => s.kind === "card") &&
+      isPhoneNumber(text, run) &&
+      !inRun.some((s) => s.kind === "card" && SHORT_CARD_RANGE.test(s.digits))
+    )
+      dropped = true;
+    else kept.push(...inRun);
+  }
+  kept.push(...sorted.slice(next));
+  if (!dropped || kept.some((s) => s.kind === "card")) return kept;
+  // With no card number left, a short group is no CVV.
+  return kept.filter((s) => s.kind !== "cvv");
+}
+
+/** A 14- or 15-digit run after a "+" that is an international phone number (see withoutPhoneNumbers). */
+function isPhoneNumber(text: string, run: Group[]): boolean {
+  if (!afterPlus(text, run)) return false;
+  if (!run.every((g, k) => k === run.length - 1 || g.join === " " || g.join === "-")) return false;
+  const digits = run.map((g) => g.digits).join("");
+  if (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || digits.length > MAX_PHONE_DIGITS) return false;
+  // The full metadata checks the digits against each plan; the default one only counts them.
+  const phone = parsePhoneNumberFromString(`+${digits}`);
+  // A number whose national prefix the parser dropped ("+234 0803…") is not written as the plan has it.
+  if (!phone?.isValid() || phone.number !== `+${digits}`) return false;
+  return run.length === 1 || run[0]!.digits === phone.countryCallingCode;
 }
 
 /** The fewest digits a sensitive span has: a BVN's 11 (a card has 13 or more; a CVV counts only beside a card). */
