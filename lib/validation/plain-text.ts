@@ -1,11 +1,15 @@
 // C0/C1 control characters (tab, newline and all) and lone UTF-16 surrogates. A lone surrogate
 // cannot be encoded as UTF-8, so PostgreSQL refuses it (and NUL) at insert time: checked first,
 // such a value never reaches the upstream or the database.
-// Direction controls too (U+061C, U+200E/F, U+202A–202E, U+2066–2069): a name holding U+202E
-// draws the rest of the sentence it is shown in backwards ("Approved: Eve‮ may now…"), and a card
-// number typed backwards after it reads forwards. Text needs none of them to show in its own direction.
-const UNSAFE =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+// Direction controls too: a name holding U+202E draws the rest of the sentence it is shown in
+// backwards ("Approved: Eve<U+202E> may now…"), and a card number typed backwards after it reads
+// forwards. Text needs none of them to show in its own direction.
+/** U+061C, U+200E/F, U+202A–202E, U+2066–2069, as a character class body (the server strips them on the way out). */
+export const DIRECTION_CONTROLS = "\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069";
+const UNSAFE = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f${DIRECTION_CONTROLS}]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
+  "u",
+);
 
 /** True when the text holds a control character, a direction control or a lone surrogate. */
 export function hasUnsafeCharacters(value: string): boolean {

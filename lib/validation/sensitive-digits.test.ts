@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSensitiveSpans, normalizeDigits, passesLuhn, sensitiveNumberIn } from "./sensitive-digits";
+import { findSensitiveSpans, normalizeDigits, passesLuhn, runsIn, sensitiveNumberIn, blankIds } from "./sensitive-digits";
 
 const BVN = "22212345678";
 // The same BVN in other scripts' digits.
@@ -143,5 +143,36 @@ describe("findSensitiveSpans", () => {
 
   it("marks no short group when there is no card number", () => {
     expect(findSensitiveSpans("room 123, floor 4567")).toEqual([]);
+  });
+
+  it("marks as a CVV every 3–4 digit group outside all other spans, as checking it against each span would", () => {
+    const alphabet = "0123456789012345678901234567890123456789    --._a";
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let withCvv = 0;
+    for (let n = 0; n < 3_000; n++) {
+      const text = Array.from({ length: 20 + Math.floor(random() * 60) }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      const spans = findSensitiveSpans(text);
+      const numbers = spans.filter((s) => s.kind !== "cvv");
+      const expected = numbers.some((s) => s.kind === "card")
+        ? runsIn(blankIds(text))
+            .flat()
+            .filter((g) => !g.glued && (g.digits.length === 3 || g.digits.length === 4))
+            .filter((g) => !numbers.some((s) => s.start <= g.start && g.end <= s.end))
+            .map((g) => text.slice(g.start, g.end) + "@" + g.start)
+        : [];
+      const cvvs = spans.filter((s) => s.kind === "cvv").map((s) => text.slice(s.start, s.end) + "@" + s.start);
+      expect(cvvs, text).toEqual(expected);
+      if (cvvs.length > 0) withCvv++;
+    }
+    expect(withCvv).toBeGreaterThan(100);
+  });
+
+  it("reads a text packed with card numbers and CVVs in one pass, every digit in a span", () => {
+    for (const text of ["4111 1111 1111 1111 123 ".repeat(8_334), "card 4111 1111 1111 1111 cvv 123; ".repeat(6_000)]) {
+      const covered = new Uint8Array(text.length);
+      for (const s of findSensitiveSpans(text)) covered.fill(1, s.start, s.end);
+      expect(Array.from(text, (c, i) => (covered[i] ? "" : c)).join(""), text.slice(0, 40)).not.toMatch(/\d/);
+    }
   });
 });

@@ -82,12 +82,15 @@ const WORD_CHAR = /[\p{L}\p{M}_@]/u;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 // E.164 allows 15 digits after the "+", but the phone numbers staff see end at 13 (+234 and ten
 // digits): a 14- or 15-digit one passing Luhn is taken for the card it looks like (an Amex).
-const MAX_PHONE_DIGITS = 15;
-const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
+export const MAX_PHONE_DIGITS = 15;
+export const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
 // Card numbers issued today start with 2221–2720 or 3–6; a date-led reference ("NIP20261030000112") does not.
-const CARD_PREFIX = /^(?:2[2-7]|[3-6])/;
+export const CARD_PREFIX = /^(?:2[2-7]|[3-6])/;
+/** The most characters joining two digit groups (see joinOf). */
+export const MAX_JOIN = 3;
 
-type Group = { start: number; end: number; digits: string; glued: boolean; join: string | null };
+/** A digit group and how it joins the next one of its run (see joinOf); `glued` to a word. */
+export type Group = { start: number; end: number; digits: string; glued: boolean; join: string | null };
 
 /**
  * What the text between two digit groups joins them as, or null if it separates them. Up to three
@@ -98,13 +101,21 @@ type Group = { start: number; end: number; digits: string; glued: boolean; join:
  */
 function joinOf(between: string): string | null {
   const sep = between.replaceAll("%20", " ");
-  if (sep.length > 3 || /[\p{L}\p{N}\p{M}:@%]/u.test(sep) || /[,;]\s/.test(sep)) return null;
+  if (sep.length > MAX_JOIN || /[\p{L}\p{N}\p{M}:@%]/u.test(sep) || /[,;]\s/.test(sep)) return null;
   if (sep.includes("+") && sep !== "+") return null;
   return sep.replace(/\s+/g, " ").replace(/[\p{Pd}\u2212]/gu, "-");
 }
 
-/** The digit groups of the text, each with how it joins the next one. */
-function groupsOf(text: string): Group[][] {
+/** The text the rule reads: `normalized` (see normalizeDigits) with request ids' digits blanked. */
+export function blankIds(normalized: string): string {
+  return normalized.replace(UUID, (id) => id.replace(/\d/g, "x"));
+}
+
+/**
+ * The runs of digit groups of `text` (see blankIds), each group with how it joins the next one,
+ * as the rule reads them: the run of a phone number (see isPhone) or of an address's name is left out.
+ */
+export function runsIn(text: string): Group[][] {
   const runs: Group[][] = [];
   let run: Group[] = [];
   for (const m of text.matchAll(GROUP)) {
@@ -123,7 +134,7 @@ function groupsOf(text: string): Group[][] {
   if (run.length) runs.push(run);
   // A run that ends at an "@" is the tail of an address's local part, dashes and all
   // ("staff-1795705683773-870583@example.com"): every group of it is the name.
-  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@");
+  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@" && !isPhone(text, r));
 }
 
 // The most digits in a group of a card number written with other than spaces and dashes (Amex: 4-6-5).
@@ -181,10 +192,15 @@ function windowsOf(groups: Group[]): SensitiveSpan[] {
   return spans;
 }
 
-/** A run just after a "+" (not one joining digits) is a phone number, unless it is too long for one or looks like a card. */
-function isPhone(text: string, groups: Group[]): boolean {
+/** Whether the run starts after a "+", not one joining it to digits before ("4111+1111" in a URL). */
+export function afterPlus(text: string, groups: Group[]): boolean {
   const first = groups[0]!;
-  if (text[first.start - 1] !== "+" || /\d/.test(text[first.start - 2] ?? "")) return false;
+  return text[first.start - 1] === "+" && !/\d/.test(text[first.start - 2] ?? "");
+}
+
+/** A run after a "+" is a phone number, unless it is too long for one or looks like a card. */
+function isPhone(text: string, groups: Group[]): boolean {
+  if (!afterPlus(text, groups)) return false;
   const digits = groups.map((g) => g.digits).join("");
   return digits.length <= MAX_PHONE_DIGITS && (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || !passesLuhn(digits));
 }
@@ -195,20 +211,31 @@ function isPhone(text: string, groups: Group[]): boolean {
  * group (its CVV, masked generously). Spans may overlap.
  */
 export function findSensitiveSpans(normalized: string): SensitiveSpan[] {
-  const text = normalized.replace(UUID, (id) => id.replace(/\d/g, "x"));
-  const spans: SensitiveSpan[] = [];
-  const shortGroups: Group[] = [];
-  for (const groups of groupsOf(text)) {
-    if (isPhone(text, groups)) continue;
-    spans.push(...windowsOf(groups));
-    shortGroups.push(...groups.filter((g) => !g.glued && (g.digits.length === 3 || g.digits.length === 4)));
-  }
-  if (spans.some((s) => s.kind === "card")) {
-    for (const g of shortGroups)
-      if (!spans.some((s) => s.start <= g.start && g.end <= s.end))
-        spans.push({ kind: "cvv", start: g.start, end: g.end, digits: g.digits });
-  }
-  return spans;
+  return spansOf(runsIn(blankIds(normalized)));
+}
+
+/** findSensitiveSpans of runs already read (see runsIn). */
+export function spansOf(runs: Group[][]): SensitiveSpan[] {
+  const spans = runs.flatMap(windowsOf);
+  return spans.some((s) => s.kind === "card") ? spans.concat(cvvsBeside(runs, spans)) : spans;
+}
+
+/**
+ * Every 3–4 digit group of the runs that is not part of a word nor inside one of the spans (in order
+ * of their start, as windowsOf gives them): beside a card number, its CVV. One sweep over both, so
+ * that text packed with card numbers (each with a CVV) is read in linear time.
+ */
+export function cvvsBeside(runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
+  const cvvs: SensitiveSpan[] = [];
+  let next = 0;
+  // The furthest end of the spans starting at or before the group: it is inside one of them if it ends there or before.
+  let coveredTo = 0;
+  for (const run of runs)
+    for (const { start, end, digits, glued } of run) {
+      while (next < spans.length && spans[next]!.start <= start) coveredTo = Math.max(coveredTo, spans[next++]!.end);
+      if (!glued && (digits.length === 3 || digits.length === 4) && coveredTo < end) cvvs.push({ kind: "cvv", start, end, digits });
+    }
+  return cvvs;
 }
 
 /** What a text holds that may not be stored: a BVN, a card number, or nothing. */

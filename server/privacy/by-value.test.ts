@@ -166,6 +166,35 @@ describe("masking by value", () => {
     expect(maskSensitiveText(phones) === phones).toBe(true);
   });
 
+  it("masks every card number and CVV of a text packed with them, in one pass", () => {
+    // One run of groups joined by spaces: its card numbers and the BVN-long windows across them make one masked stretch.
+    const packed = maskSensitiveText("4111 1111 1111 1111 123 ".repeat(8_334));
+    expect(packed.replace(/•{7}\d{4}/g, "")).not.toMatch(/\d/);
+    const cards = maskSensitiveText("card 4111 1111 1111 1111 cvv 123; ".repeat(6_000));
+    expect(cards).toBe("card •••••••1111 cvv •••; ".repeat(6_000));
+  });
+
+  it("removes direction controls, so that a card number written backwards after U+202E is not shown forwards", () => {
+    // Shown as "note 4111111111111111"; its digits in stored order pass no Luhn check.
+    expect(maskSensitiveText("note \u202E1111111111111114")).toBe("note 1111111111111114");
+    const controls = "\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069";
+    expect(maskSensitiveText(`Approved: Eve${controls} may now reveal it`)).toBe("Approved: Eve may now reveal it");
+    expect(maskSensitiveText("ref \u2067٢٢٢١٢٣٤٥٦٧٨\u2069")).toBe("ref •••••••5678");
+    // In an answer checked against its contract too, keys included.
+    expect(maskSensitiveDeep({ note: "note \u202E1111111111111114", ["Eve\u202Egnp.exe"]: 1 }, "typed")).toEqual({
+      note: "note 1111111111111114",
+      "Evegnp.exe": 1,
+    });
+    for (const text of [
+      "Card 4111 declined at 09:06, ref txn_usd_0003",
+      "تم رفض البطاقة المنتهية بـ ١١١١",
+      "הכרטיס נדחה בחנות 4111",
+      "Zoë 👍 مرحبا",
+    ]) {
+      expect(maskSensitiveText(text), text).toBe(text);
+    }
+  });
+
   it("redacts a bearer token, a JWT and this deployment's secrets wherever they are quoted", () => {
     const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdGFmZl8xIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ";
     const line = `upstream said: Bearer ${jwt} key ${SECRETS.business}; hook ${SECRETS.webhook}; ${SECRETS.auth} ${SECRETS.oidc}`;

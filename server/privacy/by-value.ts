@@ -1,6 +1,22 @@
 import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { findSensitiveSpans, mayHoldNumber, normalizeDigits, passesLuhn, type SensitiveSpan } from "@/lib/validation/sensitive-digits";
+import {
+  afterPlus,
+  blankIds,
+  CARD_PREFIX,
+  cvvsBeside,
+  type Group,
+  MAX_JOIN,
+  MAX_PHONE_DIGITS,
+  MAX_PHONE_DIGITS_PASSING_LUHN,
+  mayHoldNumber,
+  normalizeDigits,
+  passesLuhn,
+  runsIn,
+  type SensitiveSpan,
+  spansOf,
+} from "@/lib/validation/sensitive-digits";
+import { DIRECTION_CONTROLS } from "@/lib/validation/plain-text";
 import { env } from "@/server/env";
 
 const DOT = "•";
@@ -8,12 +24,23 @@ const REDACTED = "[redacted]";
 
 /**
  * The text with every secret (see maskSecrets), BVN candidate, card number and (beside a card
- * number) CVV masked, whatever key it sits under and whatever script its digits are written in.
- * Text holding none comes back unchanged; text holding a number comes back in its normalised form
- * (NFKC, ASCII digits, no invisible characters) with the masks.
+ * number) CVV masked, whatever key it sits under and whatever script its digits are written in, and
+ * without direction controls. Text holding none comes back unchanged; text holding a number comes
+ * back in its normalised form (NFKC, ASCII digits, no invisible characters) with the masks.
  */
 export function maskSensitiveText(text: string): string {
-  return maskNumbers(maskSecrets(text));
+  return maskNumbers(maskSecrets(withoutDirectionControls(text)));
+}
+
+// The direction controls staff text refuses (lib/validation/plain-text.ts). After U+202E a card
+// number written backwards ("\u202E1111111111111114") is shown forwards, while its digits, read in
+// the order they are stored, are no card number; without the control they are shown as stored.
+const DIRECTION_CONTROL = new RegExp(`[${DIRECTION_CONTROLS}]`, "u");
+const EVERY_DIRECTION_CONTROL = new RegExp(DIRECTION_CONTROL.source, "gu");
+
+/** Every string of every answer and log line passes here: most hold no control, and are not copied. */
+function withoutDirectionControls(text: string): string {
+  return DIRECTION_CONTROL.test(text) ? text.replace(EVERY_DIRECTION_CONTROL, "") : text;
 }
 
 // An Authorization header's value, quoted in a message or a dumped request; a token is long, a word after "Bearer" is not.
@@ -76,22 +103,27 @@ function maskNumbers(text: string): string {
   return out + normalized.slice(at);
 }
 
+const byStart = (a: SensitiveSpan, b: SensitiveSpan) => a.start - b.start;
+
 /**
  * The shared rule's spans (findSensitiveSpans) and what the masker reads beyond them: a card number
  * whose groups mix separators or run long between punctuation, which the staff's input check does
  * not refuse (there a wrong reading stops a note from being saved; here it only hides some digits);
- * and, taken back out, an international phone number that happens to pass Luhn.
+ * and, taken back out, an international phone number that happens to pass Luhn. Both readings are
+ * of the same runs, read once.
  */
-function sensitiveSpansIn(text: string): SensitiveSpan[] {
-  const shared = findSensitiveSpans(text);
-  const mixed = MIXED_JOIN.test(text);
+function sensitiveSpansIn(normalized: string): SensitiveSpan[] {
+  const text = blankIds(normalized);
+  const runs = runsIn(text);
+  const shared = spansOf(runs);
+  const mixed = MIXED_JOIN.test(normalized);
   const phone = text.includes("+") && shared.some((s) => s.kind === "card");
   if (!mixed && !phone) return shared;
-  const runs = runsOf(text);
-  const more = mixed ? runs.flatMap((run) => (readAsPhone(text, run) ? [] : cardsInMixedGroups(run))) : [];
-  let spans = more.length === 0 ? shared : shared.concat(more);
+  const more = mixed ? runs.flatMap(cardsInMixedGroups) : [];
+  // In order, as cvvsBeside reads them.
+  let spans = more.length === 0 ? shared : shared.concat(more).sort(byStart);
   // The shared rule looks for CVVs only beside a card number it found itself.
-  if (more.length > 0 && !shared.some((s) => s.kind === "card")) spans = spans.concat(cvvsBeside(text, runs, spans));
+  if (more.length > 0 && !shared.some((s) => s.kind === "card")) spans = spans.concat(cvvsBeside(runs, spans));
   return text.includes("+") ? withoutPhoneNumbers(text, runs, spans) : spans;
 }
 
@@ -100,60 +132,6 @@ function sensitiveSpansIn(text: string): SensitiveSpan[] {
 // text without one (a reference, a session id, groups joined by spaces and dashes) the second reading
 // could only find what the shared rule has found, so it is skipped.
 const MIXED_JOIN = /\d[\s\p{Pd}\u2212]{0,2}[^\s\p{Pd}\u2212\p{L}\p{N}\p{M}:@]|\d\s{1,2}[\p{Pd}\u2212]|\d[\p{Pd}\u2212][\s\p{Pd}\u2212]/u;
-
-// What follows reads digit groups and runs as lib/validation/sensitive-digits.ts does, so that a
-// span found here lies in a run the shared rule would also read as one.
-const GROUP = /(?<!%2?)\d+/g;
-const WORD_CHAR = /[\p{L}\p{M}_@]/u;
-const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-const CARD_PREFIX = /^(?:2[2-7]|[3-6])/;
-const MAX_PHONE_DIGITS = 15;
-const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
-
-type Group = { start: number; end: number; digits: string; glued: boolean; join: string | null };
-
-function joinOf(between: string): string | null {
-  // Three separators at most, each an encoded space at the longest: no need to look further.
-  if (between.length > 3 * MAX_JOIN) return null;
-  const sep = between.replaceAll("%20", " ");
-  if (sep.length > MAX_JOIN || /[\p{L}\p{N}\p{M}:@%]/u.test(sep) || /[,;]\s/.test(sep)) return null;
-  if (sep.includes("+") && sep !== "+") return null;
-  return sep.replace(/\s+/g, " ").replace(/[\p{Pd}\u2212]/gu, "-");
-}
-
-function runsOf(normalized: string): Group[][] {
-  const text = normalized.includes("-") ? normalized.replace(UUID, (id) => id.replace(/\d/g, "x")) : normalized;
-  const runs: Group[][] = [];
-  let run: Group[] = [];
-  for (const m of text.matchAll(GROUP)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const last = run[run.length - 1];
-    if (last) {
-      last.join = joinOf(text.slice(last.end, start));
-      if (last.join === null) {
-        runs.push(run);
-        run = [];
-      }
-    }
-    run.push({ start, end, digits: m[0], glued: WORD_CHAR.test(text[start - 1] ?? "") || WORD_CHAR.test(text[end] ?? ""), join: null });
-  }
-  if (run.length) runs.push(run);
-  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@");
-}
-
-/** A "+" just before the run, not one joining it to digits before ("4111+1111" in a URL). */
-function afterPlus(text: string, run: Group[]): boolean {
-  const first = run[0]!;
-  return text[first.start - 1] === "+" && !/\d/.test(text[first.start - 2] ?? "");
-}
-
-/** Whether the shared rule reads the run as a phone number and looks no further in it. */
-function readAsPhone(text: string, run: Group[]): boolean {
-  if (!afterPlus(text, run)) return false;
-  const digits = run.map((g) => g.digits).join("");
-  return digits.length <= MAX_PHONE_DIGITS && (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || !passesLuhn(digits));
-}
 
 // Card numbers are grouped in fours or more ("4111.1111-1111/1111", "3782 822463.10005",
 // "4111111.111111111"), the last group perhaps shorter. Inside a run whose separators mix or join long
@@ -186,23 +164,6 @@ function cardsInMixedGroups(run: Group[]): SensitiveSpan[] {
   return spans;
 }
 
-/** As the shared rule does beside a card number: every other 3–4 digit group not part of a word, masked generously. */
-function cvvsBeside(text: string, runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  const cvvs: SensitiveSpan[] = [];
-  let next = 0;
-  let coveredTo = 0;
-  for (const run of runs) {
-    if (readAsPhone(text, run)) continue;
-    for (const g of run) {
-      while (next < sorted.length && sorted[next]!.start <= g.start) coveredTo = Math.max(coveredTo, sorted[next++]!.end);
-      if (!g.glued && (g.digits.length === 3 || g.digits.length === 4) && coveredTo < g.end)
-        cvvs.push({ kind: "cvv", start: g.start, end: g.end, digits: g.digits });
-    }
-  }
-  return cvvs;
-}
-
 // Where cards of 13 to 15 digits are issued: UATP, JCB and enRoute (1, 1800, 2014, 2131, 2149), Amex,
 // Diners Club and JCB (3), Maestro (5 and 6, 12–19 digits), and Visa's old 13-digit numbers.
 const SHORT_CARD_RANGE = /^(?:1|2[01]|[356])|^4\d{12}$/;
@@ -217,7 +178,7 @@ const SHORT_CARD_RANGE = /^(?:1|2[01]|[356])|^4\d{12}$/;
  */
 function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
   const kept: SensitiveSpan[] = [];
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const sorted = [...spans].sort(byStart);
   let next = 0;
   let dropped = false;
   for (const run of runs) {
@@ -283,14 +244,11 @@ export function mayHoldSensitiveRun(text: string): boolean {
   return false;
 }
 
-// The most characters joining two digit groups (sensitive-digits.ts).
-const MAX_JOIN = 3;
-
 type Cluster = { start: number; end: number; number: boolean };
 
 /** Overlapping spans (a BVN window inside a card's groups) become one masked stretch. */
 function clustersOf(spans: SensitiveSpan[]): Cluster[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const sorted = [...spans].sort(byStart);
   const clusters: Cluster[] = [];
   for (const span of sorted) {
     const last = clusters[clusters.length - 1];
