@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isAppError } from "@/lib/errors";
 import { db } from "@/server/db/client";
-import { auditLog, securitySettings, signInThrottle, staffSessions } from "@/server/db/schema";
+import { auditLog, securitySettings, signInThrottle, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
 import { whileAuditRefused } from "@/server/testing/audit-refusal";
@@ -127,6 +127,35 @@ describe("what a session owes is judged from the member's factors now", () => {
     useSession(member.id, sso);
     expect((await currentSignIn(database))?.secondFactor).toBe("not_required");
     expect(await currentStaff(database)).not.toBeNull();
+  });
+
+  it("a session from before the policy came to require two-factor of its role owes an enrolment from its next request", async () => {
+    const member = await addStaff("finance");
+    await passwordSignIn(member.email);
+    expect(await currentStaff(database)).not.toBeNull();
+    // An administrator's change, as the policy route stores it.
+    await database.update(securitySettings).set({ require2faRoles: ["finance"] });
+    expect((await currentSignIn(database))?.secondFactor).toBe("enrol");
+    expect(await currentStaff(database)).toBeNull();
+    // Relaxed again, the same session is usable again: what it owes is the policy's answer now.
+    await database.update(securitySettings).set({ require2faRoles: [] });
+    expect((await currentSignIn(database))?.secondFactor).toBe("not_required");
+    expect(await currentStaff(database)).not.toBeNull();
+  });
+
+  it("a member promoted into a role that requires two-factor owes an enrolment from the next request, not the next sign-in", async () => {
+    await database.update(securitySettings).set({ require2faRoles: ["admin"] });
+    const member = await addStaff("ops");
+    const session = await passwordSignIn(member.email);
+    expect(await currentStaff(database)).not.toBeNull();
+    await database.update(staff).set({ role: "admin" }).where(eq(staff.id, member.id));
+    useSession(member.id, session);
+    expect((await currentSignIn(database))?.secondFactor).toBe("enrol");
+    expect(await currentStaff(database)).toBeNull();
+    // A single sign-on session of the same member is not asked for our code: its provider runs its own.
+    const sso = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
+    useSession(member.id, sso);
+    expect((await currentSignIn(database))?.secondFactor).toBe("not_required");
   });
 });
 

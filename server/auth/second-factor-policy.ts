@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { roles, type Role } from "@/lib/permissions";
-import { securitySettings, type StaffSessionRow } from "@/server/db/schema";
+import { securitySettings, type SecuritySettingsRow, type StaffSessionRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { isEnrolled } from "./second-factor-store";
 
@@ -18,6 +18,11 @@ export function secondFactorAppliesTo(method: SignInMethod): boolean {
 
 export async function readSecondFactorPolicy(db: Db): Promise<SecondFactorPolicy> {
   const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1)).limit(1);
+  return policyOf(row);
+}
+
+/** The policy a stored settings row holds (none stored, or a left join's nulls: nothing required). */
+export function policyOf(row: Pick<SecuritySettingsRow, "require2faAll" | "require2faRoles"> | null | undefined): SecondFactorPolicy {
   const required = (row?.require2faRoles ?? []).filter((r): r is Role => (roles as readonly string[]).includes(r));
   return { requireAll: row?.require2faAll ?? false, roles: required };
 }

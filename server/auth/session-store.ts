@@ -1,10 +1,11 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { staff, staffSessions, staffTotp, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
+import { securitySettings, staff, staffSessions, staffTotp, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
 import { plannedOnce } from "@/server/db/planned-once";
 import type { Db } from "@/server/db/types";
 import { isUuid } from "@/server/db/uuid";
 import { writeGeneration } from "@/server/db/write-generation";
+import { isSecondFactorRequired, policyOf } from "./second-factor-policy";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";
 
 /** How stale `last_seen_at` may get before a request refreshes it: one write a minute, not one per request. */
@@ -50,19 +51,28 @@ export async function markSingleSignOn(db: Db, sessionId: string): Promise<void>
 
 // Every request reads its session: the query is parsed and planned once per database (and, on
 // node-postgres, per connection), not once per request. `now()` is evaluated at each run.
-// The member's authenticator comes along: what the session owes is judged from it at every request.
-const openSessionQuery = plannedOnce("open_staff_session", { session: staffSessions, staff, totp: staffTotp }, (db) =>
-  db
-    .select({ session: staffSessions, staff, totp: staffTotp })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))
-    .where(and(eq(staffSessions.id, sql.placeholder("id")), alive()))
-    .limit(1),
+// The member's authenticator and the two-factor policy come along: what the session owes is judged
+// from them at every request, so a member promoted into a role that requires two-factor, or a policy
+// tightened, takes effect at the next request rather than at the next sign-in.
+const openSessionQuery = plannedOnce(
+  "open_staff_session",
+  { session: staffSessions, staff, totp: staffTotp, settings: securitySettings },
+  (db) =>
+    db
+      .select({ session: staffSessions, staff, totp: staffTotp, settings: securitySettings })
+      .from(staffSessions)
+      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+      .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))
+      .leftJoin(securitySettings, eq(securitySettings.id, sql`1`))
+      .where(and(eq(staffSessions.id, sql.placeholder("id")), alive()))
+      .limit(1),
 );
 
-/** `totpEnrolledAt`: when the member's current authenticator was confirmed; null when they have none. */
-export type OpenSession = { session: StaffSessionRow; staff: StaffRow; totpEnrolledAt: Date | null };
+/**
+ * `totpEnrolledAt`: when the member's current authenticator was confirmed; null when they have none.
+ * `secondFactorRequired`: whether the policy requires two-factor of the member's role now.
+ */
+export type OpenSession = { session: StaffSessionRow; staff: StaffRow; totpEnrolledAt: Date | null; secondFactorRequired: boolean };
 
 /** Open sessions read since the last write, per in-process database (see `recentlyRead`). */
 const readSinceLastWrite = new WeakMap<Db, { generation: number; sessions: Map<string, OpenSession> }>();
@@ -115,6 +125,7 @@ export async function openSession(db: Db, sessionId: unknown): Promise<OpenSessi
       session: row.session,
       staff: row.staff,
       totpEnrolledAt: (row.totp as { enrolledAt?: Date | null } | null)?.enrolledAt ?? null,
+      secondFactorRequired: isSecondFactorRequired(policyOf(row.settings), row.staff.role),
     };
     remember(db, generation, sessionId, found);
   }

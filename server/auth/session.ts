@@ -32,7 +32,7 @@ export const currentSignIn = cache(async function currentSignIn(db: Db): Promise
   if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
   return {
     staff: { ...toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword },
-    secondFactor: sessionSecondFactor(open.session, open.totpEnrolledAt),
+    secondFactor: sessionSecondFactor(open.session, open.totpEnrolledAt, open.secondFactorRequired),
     secondFactorAt: open.session.secondFactorAt,
   };
 });

@@ -4,6 +4,7 @@ import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
 import { errors } from "@/lib/errors";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
+import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
 import { readSessionSecondFactor } from "./second-factor-store";
 import { sessionSecondFactor } from "./session-second-factor";
 import { sessionIdOf } from "./session-id";
@@ -31,7 +32,8 @@ export async function requireRecentSecondFactor({
   const session = await readSessionSecondFactor(db, sessionId);
   if (!session) throw errors.unauthenticated();
   // Judged from the member's authenticator now: enrolled since this session signed in means it owes a code.
-  const owes = sessionSecondFactor(session, session.totpEnrolledAt);
+  const required = isSecondFactorRequired(await readSecondFactorPolicy(db), staff.role);
+  const owes = sessionSecondFactor(session, session.totpEnrolledAt, required);
   if (owes === "not_required") return;
   if (owes !== "passed") throw fail(STEP_UP_ERRORS, "step_up_required", STEP_UP_MESSAGE);
   const ageMs = session.secondFactorAt ? nowMs - session.secondFactorAt.getTime() : Infinity;

@@ -219,6 +219,7 @@ export const securitySettings = pgTable("security_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid("updated_by"),
 });
+export type SecuritySettingsRow = typeof securitySettings.$inferSelect;
 
 // --- multi-instance: BVN reveal copies, sealed, shared by every instance (migration 0017) ---
 export const bvnReveals = pgTable("bvn_reveals", {
