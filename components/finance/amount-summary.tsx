@@ -1,6 +1,6 @@
 import { isCredit, Money } from "@/components/ui/money";
 import { EMPTY } from "@/lib/format/empty";
-import { formatRate, netAmount } from "@/lib/format/money";
+import { formatRate, netAmount } from "@/lib/format/money-figures";
 
 type Props = { amount: number | null; charges: number | null; currency: string | null; fiatRate?: number | null; type?: string | null };
 

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { codeText } from "@/lib/format/code-words";
-import { cardTransactionQuery } from "@/lib/client/card-transactions";
+import { cardTransactionQuery } from "@/lib/client/card-transaction";
 import { AmountSummary } from "./amount-summary";
 import { RawJson } from "./raw-json";
 import { StatusAndKindCard, TimesAndReportItems } from "./record-parts";

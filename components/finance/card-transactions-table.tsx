@@ -15,7 +15,7 @@ import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-tabl
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import type { ShownCardWindow } from "@/lib/client/card-transactions";
-import { codeWords } from "@/lib/format/code-words";
+import { codeWords } from "@/lib/format/code-words-plain";
 import { getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 import { FIRST_ROWS, ROW_HEIGHT_VAR, type LiveRows } from "./card-rows-layout";
 

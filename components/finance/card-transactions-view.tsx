@@ -8,10 +8,10 @@ import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { EmptyState, NotFoundState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
-import { PageHeader } from "@/components/ui/page-header";
 import { cx } from "@/components/ui/cx";
 import { SHOWN_WHOLE, WholeEnd } from "@/components/ui/shown-whole";
 import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
@@ -20,10 +20,9 @@ import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError, isNotFound } from "@/lib/client/fetcher";
 import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
-import { codeWords } from "@/lib/format/code-words";
+import { codeWords } from "@/lib/format/code-words-plain";
 import { zoneLabel } from "@/lib/time/zone";
 import { countOf, formatCount } from "@/lib/format/count";
-import { SavedViews } from "@/components/views/saved-views";
 import { CardTransactionsTable } from "./card-transactions-table";
 import type { CardFiltersNotApplied } from "./card-filters-not-applied";
 import { getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
@@ -38,20 +37,9 @@ type Props = {
   notApplied?: CardFiltersNotApplied;
 };
 
-/**
- * The page's header: the card's id is in the URL, so it is drawn at once, before the list is read
- * (outside the page's Suspense boundary while a busy card's list streams in).
- */
-export function CardTransactionsHeader({ cardId }: { cardId: string }) {
-  return (
-    <PageHeader
-      title={cardId}
-      subtitle="Card transactions"
-      breadcrumbs={[{ label: "Finance", href: "/finance" }, { label: "Cards" }]}
-      actions={<SavedViews page="card_transactions" />}
-    />
-  );
-}
+// An unknown card is rare: its page loads this state when it is shown (drawn by the server when the
+// page opens on one, so nothing moves while it arrives).
+const NotFoundState = lazyPart(() => import("@/components/shell/failure-states"), "NotFoundState");
 
 const TYPING_PAUSE_MS = 150;
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Field, FormAlert, Input } from "@/components/ui/field";
 import { freshReference } from "@/lib/finance/reference";
-import { formatMoneyCode } from "@/lib/format/money";
+import { formatMoneyCode } from "@/lib/format/money-figures";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
 import type { CreditSimulationResponse } from "@/lib/schemas";
 

@@ -1,11 +1,15 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
-import { useTimeZone } from "@/components/shell/time-zone";
-import { ErrorState, LoadingState, NotFoundState } from "@/components/ui/states";
+import type { ReactNode } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { LoadingState } from "@/components/ui/loading-state";
 import { BffError, isNotFound } from "@/lib/client/fetcher";
-import { formatTimeOfDay } from "@/lib/format/dates";
+
+// Not found, not for this role and a dated outage load when one is shown. A plain failure is drawn
+// without waiting: the network may be what failed, and then a part loaded on use would not arrive.
+const RareQueryError = lazyPart(() => import("./failure-states"), "RareQueryError");
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -31,43 +35,13 @@ export function QueryErrorState({
   notFound: Props<unknown>["notFound"];
   onRetry: () => void;
 }) {
-  if (isNotFound(error)) return <NotFoundState title={notFound.title} message={notFound.message} />;
-  if (error instanceof BffError && error.status === 403) {
-    return <ErrorState title="Not available to your role" message={error.message} />;
-  }
-  if (error instanceof BffError && error.retryAt !== undefined)
-    return <RetryLaterState error={error} retryAt={error.retryAt} onRetry={onRetry} />;
+  if (isNotFound(error) || (error instanceof BffError && (error.status === 403 || error.retryAt !== undefined)))
+    return <RareQueryError error={error} notFound={notFound} onRetry={onRetry} />;
   return (
     <ErrorState
       title="This could not be loaded"
       message={error instanceof BffError ? error.message : "Something went wrong. Try again."}
       onRetry={onRetry}
     />
-  );
-}
-
-/**
- * An outage the server dated (`Retry-After`): the payments API's open circuit breaker, or the
- * database. The view says when it tries again, in the member's time zone, and does so then.
- */
-function RetryLaterState({ error, retryAt, onRetry }: { error: BffError; retryAt: number; onRetry: () => void }) {
-  const { zone } = useTimeZone();
-  useEffect(() => {
-    const timer = setTimeout(onRetry, Math.max(0, retryAt - Date.now()));
-    return () => clearTimeout(timer);
-  }, [retryAt, onRetry]);
-  const at = formatTimeOfDay(new Date(retryAt).toISOString(), { timeZone: zone });
-  if (error.code === "upstream_unavailable") {
-    return (
-      <ErrorState
-        title="The payments API is not answering"
-        message={`The payments API is not answering; retrying at ${at}.`}
-        onRetry={onRetry}
-        retryLabel="Try now"
-      />
-    );
-  }
-  return (
-    <ErrorState title="This could not be loaded" message={`${error.message} Retrying at ${at}.`} onRetry={onRetry} retryLabel="Try now" />
   );
 }

@@ -1,20 +1,19 @@
 "use client";
 
 import { lazyPart } from "@/components/ui/lazy-part";
-import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useModuleWhen } from "@/components/hooks/use-module-when";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
-import { viewsQuery } from "@/lib/client/views";
 import type { ViewPage } from "@/lib/contracts/view-addresses";
+import type { OpenView } from "./saved-views-open";
 
 // The dialog and its menu (saving, sharing, the lists) load on the first press of the button. The
-// address's filters are compared with the open view's only when the address names one (the
-// comparison's page tables load then, beside the list); the button reads "Saved views" until both
-// are there, as it did while the list was on its way.
+// list of views, the comparison of the address's filters with the open view's and the notice of a
+// view that is gone load only when the address names a view; the button reads "Saved views" until
+// they have reported, as it did while the list was on its way.
 const SavedViewsDialog = lazyPart(() => import("./saved-views-menu"), "SavedViewsDialog");
-const loadAddresses = () => import("@/lib/contracts/view-addresses");
+const OpenViewWatch = lazyPart(() => import("./saved-views-open"), "OpenViewWatch");
 
 type Props = { page: ViewPage };
 
@@ -27,14 +26,11 @@ export function SavedViews({ page }: Props) {
   const params = useSearchParams();
   const { wanted, dialog, trigger } = useDialogOnUse();
   const activeId = params.get("view");
-  const addresses = useModuleWhen(activeId !== null, loadAddresses);
-  // The menu reads the same list when it opens; without a view in the address nothing here needs it.
-  const list = useQuery({ ...viewsQuery(page), enabled: activeId !== null });
-  const named = addresses && activeId !== addresses.NO_VIEW ? activeId : null;
-  const active = named ? list.data?.views.find((v) => v.id === named) : undefined;
-  // An address naming a view the list no longer holds: deleted, or no longer shared.
-  const gone = Boolean(named && list.isSuccess && !active);
-  const changed = active && addresses ? !addresses.sameFilters(page, active.filters, addresses.filtersInSearch(page, params)) : false;
+  const [reported, setReported] = useState<OpenView | null>(null);
+  // What was reported for another address's view is not this one's.
+  const open = activeId !== null && reported?.for === activeId ? reported : null;
+  const active = open?.active ?? null;
+  const changed = open?.changed ?? false;
 
   return (
     <div className="flex max-w-full min-w-0 flex-col items-end gap-1">
@@ -48,11 +44,7 @@ export function SavedViews({ page }: Props) {
         <span aria-hidden="true">▾</span>
       </Button>
       {wanted ? <SavedViewsDialog page={page} activeId={active?.id ?? null} {...dialog} /> : null}
-      {gone ? (
-        <p role="status" className="max-w-xs text-right text-xs text-amber-800">
-          The saved view in this address was deleted or is no longer shared with you. The page shows the filters in the address.
-        </p>
-      ) : null}
+      {activeId !== null ? <OpenViewWatch page={page} activeId={activeId} onOpenView={setReported} /> : null}
     </div>
   );
 }

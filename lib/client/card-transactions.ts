@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getCardExport, getCardListProgress, getCardTransaction, getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
+import { getCardExport, getCardListProgress, getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 import type * as cardContracts from "@/lib/contracts/card-transactions";
 import type { QueryInput } from "@/lib/contracts/contract";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
@@ -53,13 +53,6 @@ export const cardWindowQuery = (cardId: string, state: CardTableState, source: C
     staleTime: "snapshot" in source ? Infinity : 0,
     // A new view's answer is only the way to its snapshot; once pinned it must not be served again.
     gcTime: "snapshot" in source ? 5 * 60_000 : 0,
-  });
-
-export const cardTransactionQuery = (cardId: string, transactionId: string) =>
-  queryOptions({
-    queryKey: ["card-transaction", cardId, transactionId],
-    queryFn: ({ signal }) => call(getCardTransaction, { params: { id: cardId, transactionId }, signal }),
-    staleTime: 30_000,
   });
 
 /**

@@ -1,5 +1,5 @@
 import { toCsv, type CsvColumn } from "@/lib/csv";
-import { formatAmountPlain, netAmount } from "@/lib/format/money";
+import { formatAmountPlain, netAmount } from "@/lib/format/money-figures";
 import { formatZonedTimestamp } from "@/lib/time/zoned-day";
 import type { CardRow } from "./card-rows";
 import { bucketOf } from "./card-totals";

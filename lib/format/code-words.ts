@@ -6,19 +6,9 @@
  * carry every table of the back-office into the browser.
  */
 
-/** "LIMITED_LIABILITY_COMPANY" → "Limited liability company"; "" or null → "". */
-export function codeWords(code: string | null | undefined): string {
-  const words = (code ?? "")
-    .trim()
-    .split(/[_\s-]+/)
-    .filter(Boolean);
-  return words
-    .map((w, i) => {
-      const lower = w.toLowerCase();
-      return i === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-    })
-    .join(" ");
-}
+import { codeWords } from "./code-words-plain";
+
+export { codeWords };
 
 /** A code of our own ("auth.sign_in") as words, for one no label table names yet. */
 export const fallbackWords = (code: string) => codeWords(code.replace(/\./g, " "));

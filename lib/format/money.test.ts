@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  currencyMinorDigits,
-  decimalOfMinor,
-  formatAmountPlain,
-  formatMoney,
-  formatMoneyCode,
-  formatRate,
-  netAmount,
-  toMinorUnits,
-} from "./money";
+import { currencyMinorDigits, decimalOfMinor, formatMoney, toMinorUnits } from "./money";
+import { formatAmountPlain, formatMoneyCode, formatRate, netAmount } from "./money-figures";
 
 // ICU separates a currency code from the number with a no-break space; compare what people read.
 const plain = (s: string) => s.replace(/\u00a0/g, " ");

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+import { RetryButton } from "./retry-button";
+
+// Border colour and shadow are left to each state: Tailwind cannot tell which of two competing
+// utilities wins by their order in `className`.
+export const statePanel = "rounded-lg border bg-white px-6 py-10 text-center";
+
+type ErrorStateProps = {
+  title?: string;
+  message: ReactNode;
+  /** Shown as a "Try again" button; only from client components (a function cannot cross to the client). */
+  onRetry?: () => void;
+  retryLabel?: string;
+  className?: string;
+};
+
+export function ErrorState({ title = "Something went wrong", message, onRetry, retryLabel, className }: ErrorStateProps) {
+  return (
+    <div role="alert" className={cx(statePanel, "border-red-200 shadow-sm", className)}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mx-auto mt-1 max-w-prose text-sm text-slate-600">{message}</p>
+      {onRetry ? (
+        <div className="mt-4">
+          <RetryButton onRetry={onRetry} label={retryLabel} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  message,
+  action,
+  className,
+}: {
+  title: string;
+  message?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cx(statePanel, "border-dashed border-slate-300", className)}>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      {message ? <p className="mx-auto mt-1 max-w-prose text-sm text-slate-500">{message}</p> : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}
