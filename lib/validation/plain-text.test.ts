@@ -71,8 +71,19 @@ describe("freeText", () => {
     expect(messageOf("refund to 4111-1111-1111-1111")).toMatch(/^The purpose must not contain a card number/);
   });
 
+  it("refuses a card number whose groups mix separators, as the server masks it when showing it", () => {
+    expect(messageOf("refund to 4111.1111-1111/1111")).toMatch(/^The purpose must not contain a card number/);
+    expect(messageOf("refund to 4111111.111111111")).toMatch(/^The purpose must not contain a card number/);
+  });
+
   it("accepts case references, amounts, dates and a 16-digit number failing Luhn", () => {
-    for (const value of ["Case 42 — KYC review", "CASE-2026-1126-004, NGN 1,250,000", "order 4111111111111112", "ticket txn_usd_0003"]) {
+    for (const value of [
+      "Case 42 — KYC review",
+      "CASE-2026-1126-004, NGN 1,250,000",
+      "order 4111111111111112",
+      "ticket txn_usd_0003",
+      "period 2026-11-01 – 2026-11-30, invoice 2026/000123458",
+    ]) {
       expect(purpose.parse(value)).toBe(value);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSensitiveSpans, normalizeDigits, passesLuhn, runsIn, sensitiveNumberIn, blankIds } from "./sensitive-digits";
+import { cvvsBeside, findSensitiveSpans, normalizeDigits, passesLuhn, runsIn, sensitiveNumberIn, blankIds } from "./sensitive-digits";
 
 const BVN = "22212345678";
 // The same BVN in other scripts' digits.
@@ -93,6 +93,58 @@ describe("sensitiveNumberIn", () => {
     expect(sensitiveNumberIn(text)).toBe("bvn");
   });
 
+  it.each([
+    "4111.1111-1111/1111",
+    "4111-1111.1111 1111",
+    "4111.1111 1111.1111",
+    "4111_1111.1111-1111",
+    "4111%201111.1111/1111",
+    "4111--1111-1111-1111",
+    "4111- 1111-1111-1111",
+    "4111+1111.1111+1111",
+    "４１１１.１１１１-１１１１/１１１１",
+    "4111\u200b.1111-1111/1111",
+    "amex 3782.822463-10005",
+    "4111111.111111111",
+    "41111111-11111111",
+    "4111111/111111111",
+    "41111111.1111.1111",
+    "411111111111.1111",
+    "ref 3782822.46310005.",
+  ])("finds a card number whose groups mix separators or run long between punctuation: %s", (text) => {
+    // The server masks these when it shows them (server/privacy/by-value.ts): they are not saved either.
+    expect(sensitiveNumberIn(text)).toBe("card");
+  });
+
+  it("finds a 19-digit card number in mixed groups whose last group is as short as an amount's fraction", () => {
+    // 6011000990139425006 passes Luhn; its first 16 digits do not.
+    expect(passesLuhn("6011000990139425006") && !passesLuhn("6011000990139425")).toBe(true);
+    expect(sensitiveNumberIn("6011-0009-9013-9425.006")).toBe("card");
+    expect(sensitiveNumberIn("refund 6011.0009-9013/9425,006")).toBe("card");
+    // One group before the mark is an amount and its fraction.
+    expect(sensitiveNumberIn("NGN 6011000990139425.006")).toBeNull();
+  });
+
+  it.each([
+    "2026.11.28 4567898",
+    "192.168.100.20 201.255.255.255/32, 10.0.0.1-209.168.100.200",
+    "1.2.3.4 v10.4.0-rc.1 4.12.106.2026112801",
+    "NGN 422123456787.50",
+    "1,234,567.89",
+    "4501.00 3750.00 2750.00",
+    "at 1764154651.234568, rate 1530.1234567894",
+    "invoice 2026/000123458",
+    "0803-123-4560/0805-765-4321",
+    "2026-11-01 – 2026-11-30",
+    "2026-11-26T09:06:04.000Z",
+    "9f1c2d3e-1234-4567-8901-234567890123",
+    "staff-1795705683773-870583@example.com",
+    "HPT-COL-20261028-0001",
+  ])("leaves dates, IP addresses, versions, amounts, decimals and phone numbers joined by mixed separators alone: %s", (text) => {
+    // Each of the first lines holds a stretch of 13 to 19 digits passing Luhn.
+    expect(sensitiveNumberIn(text)).toBeNull();
+  });
+
   it("does not take a 16-digit number failing Luhn for a card", () => {
     expect(sensitiveNumberIn("order 4111111111111112")).toBeNull();
     expect(sensitiveNumberIn("4111 1111 1111 1112")).toBeNull();
@@ -166,6 +218,15 @@ describe("findSensitiveSpans", () => {
       if (cvvs.length > 0) withCvv++;
     }
     expect(withCvv).toBeGreaterThan(100);
+  });
+
+  it("finds the CVVs beside card numbers whatever the order of the spans it is given", () => {
+    const text = blankIds("4111 1111 1111 1111 cvv 123, 5500 0055 5555 5559 cvv 4567");
+    const runs = runsIn(text);
+    const numbers = findSensitiveSpans(text).filter((s) => s.kind !== "cvv");
+    const cvvsOf = (spans: typeof numbers) => cvvsBeside(runs, spans).map((s) => text.slice(s.start, s.end) + "@" + s.start);
+    expect(cvvsOf(numbers)).toEqual(["123@24", "4567@53"]);
+    expect(cvvsOf([...numbers].reverse())).toEqual(["123@24", "4567@53"]);
   });
 
   it("reads a text packed with card numbers and CVVs in one pass, every digit in a span", () => {

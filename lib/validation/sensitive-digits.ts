@@ -114,8 +114,10 @@ export function blankIds(normalized: string): string {
 /**
  * The runs of digit groups of `text` (see blankIds), each group with how it joins the next one,
  * as the rule reads them: the run of a phone number (see isPhone) or of an address's name is left out.
+ * `isCard` keeps a run isPhone takes for a phone number: the server, which knows every country's
+ * plan, can tell a card number after a "+" from a phone number where this rule cannot.
  */
-export function runsIn(text: string): Group[][] {
+export function runsIn(text: string, isCard: (groups: Group[]) => boolean = () => false): Group[][] {
   const runs: Group[][] = [];
   let run: Group[] = [];
   for (const m of text.matchAll(GROUP)) {
@@ -134,7 +136,7 @@ export function runsIn(text: string): Group[][] {
   if (run.length) runs.push(run);
   // A run that ends at an "@" is the tail of an address's local part, dashes and all
   // ("staff-1795705683773-870583@example.com"): every group of it is the name.
-  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@" && !isPhone(text, r));
+  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@" && (!isPhone(text, r) || isCard(r)));
 }
 
 // The most digits in a group of a card number written with other than spaces and dashes (Amex: 4-6-5).
@@ -192,6 +194,45 @@ function windowsOf(groups: Group[]): SensitiveSpan[] {
   return spans;
 }
 
+// A join windowsOf does not read as a space or a dash, the one kind it lets mix: any other
+// character after a digit ("%20" counted too, to be safe), two dashes, or a dash beside a space. In
+// text without one (a reference, a session id, groups joined by spaces and dashes) cardsInMixedGroups
+// could only find what windowsOf has found, so it is skipped.
+const MIXED_JOIN = /\d[\s\p{Pd}\u2212]{0,2}[^\s\p{Pd}\u2212\p{L}\p{N}\p{M}:@]|\d\s{1,2}[\p{Pd}\u2212]|\d[\p{Pd}\u2212][\s\p{Pd}\u2212]/u;
+
+// Card numbers are grouped in fours or more ("4111.1111-1111/1111", "3782 822463.10005",
+// "4111111.111111111"), the last group perhaps shorter. Inside a run whose separators mix or join long
+// groups, one of one to three digits is a day, a month, an IP address's octet, a version's part or a
+// thousands group; a card grouped 4-3-3-3 is left to windowsOf, which reads it when its separators agree.
+const MIN_CARD_GROUP = 4;
+// "422123456787.50": one to three digits after a decimal mark are an amount's fraction. Only after a
+// single group: an amount with separators in its integer part groups it by three, which this reading
+// never takes, so "6011-0009-9013-9425.006" is a card number of 19 digits.
+const DECIMAL_MARK = /^[.,\u066B]$/;
+const MAX_FRACTION = 3;
+
+/**
+ * Card numbers in a run of two or more groups, whatever joins them (windowsOf reads a card whose
+ * separators agree): 13–19 digits passing Luhn and starting as cards issued today do (not
+ * "1764154651.234568", a time, nor "2026/000123458", a document), in groups of at least four digits
+ * but the last, and not a single group followed by an amount's fraction.
+ */
+function cardsInMixedGroups(run: Group[]): SensitiveSpan[] {
+  const spans: SensitiveSpan[] = [];
+  for (let i = 0; i < run.length - 1; i++) {
+    if (!CARD_PREFIX.test(run[i]!.digits)) continue;
+    let digits = run[i]!.digits;
+    for (let j = i + 1; j < run.length && run[j - 1]!.digits.length >= MIN_CARD_GROUP; j++) {
+      digits += run[j]!.digits;
+      if (digits.length > 19) break;
+      const fraction = j === i + 1 && DECIMAL_MARK.test(run[i]!.join!) && run[j]!.digits.length <= MAX_FRACTION;
+      if (digits.length >= 13 && !fraction && passesLuhn(digits))
+        spans.push({ kind: "card", start: run[i]!.start, end: run[j]!.end, digits });
+    }
+  }
+  return spans;
+}
+
 /** Whether the run starts after a "+", not one joining it to digits before ("4111+1111" in a URL). */
 export function afterPlus(text: string, groups: Group[]): boolean {
   const first = groups[0]!;
@@ -206,33 +247,41 @@ function isPhone(text: string, groups: Group[]): boolean {
 }
 
 /**
- * Every BVN candidate (11 digits), card number (13–19 digits passing Luhn, in groups) in
- * `normalized` (see normalizeDigits), and, in a text holding a card number, every other 3–4 digit
- * group (its CVV, masked generously). Spans may overlap.
+ * Every BVN candidate (11 digits), card number (13–19 digits passing Luhn, in groups, their
+ * separators alike or mixed) in `normalized` (see normalizeDigits), and, in a text holding a card
+ * number, every other 3–4 digit group (its CVV, masked generously). Spans may overlap, and are in no
+ * particular order.
  */
 export function findSensitiveSpans(normalized: string): SensitiveSpan[] {
-  return spansOf(runsIn(blankIds(normalized)));
+  const text = blankIds(normalized);
+  return spansOf(text, runsIn(text));
 }
 
-/** findSensitiveSpans of runs already read (see runsIn). */
-export function spansOf(runs: Group[][]): SensitiveSpan[] {
-  const spans = runs.flatMap(windowsOf);
+/** findSensitiveSpans of the runs already read from `text` (see runsIn). */
+export function spansOf(text: string, runs: Group[][]): SensitiveSpan[] {
+  let spans = runs.flatMap(windowsOf);
+  if (MIXED_JOIN.test(text)) spans = spans.concat(runs.flatMap(cardsInMixedGroups));
   return spans.some((s) => s.kind === "card") ? spans.concat(cvvsBeside(runs, spans)) : spans;
 }
 
+/** Spans in the order cvvsBeside and the masker's clusters read them. */
+export const byStart = (a: SensitiveSpan, b: SensitiveSpan) => a.start - b.start;
+
 /**
- * Every 3–4 digit group of the runs that is not part of a word nor inside one of the spans (in order
- * of their start, as windowsOf gives them): beside a card number, its CVV. One sweep over both, so
- * that text packed with card numbers (each with a CVV) is read in linear time.
+ * Every 3–4 digit group of the runs that is not part of a word nor inside one of the spans: beside a
+ * card number, its CVV. One sweep over both in order of their start, so that text packed with card
+ * numbers (each with a CVV) is read in linear time: the spans come mostly in order, which the sort
+ * finds in one pass.
  */
 export function cvvsBeside(runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
+  const sorted = [...spans].sort(byStart);
   const cvvs: SensitiveSpan[] = [];
   let next = 0;
   // The furthest end of the spans starting at or before the group: it is inside one of them if it ends there or before.
   let coveredTo = 0;
   for (const run of runs)
     for (const { start, end, digits, glued } of run) {
-      while (next < spans.length && spans[next]!.start <= start) coveredTo = Math.max(coveredTo, spans[next++]!.end);
+      while (next < sorted.length && sorted[next]!.start <= start) coveredTo = Math.max(coveredTo, sorted[next++]!.end);
       if (!glued && (digits.length === 3 || digits.length === 4) && coveredTo < end) cvvs.push({ kind: "cvv", start, end, digits });
     }
   return cvvs;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { findSensitiveSpans } from "@/lib/validation/sensitive-digits";
+import { findSensitiveSpans, passesLuhn, sensitiveNumberIn } from "@/lib/validation/sensitive-digits";
 import { holdsSensitiveNumber, maskSensitiveDeep, maskSensitiveText, mayHoldSensitiveRun } from "./by-value";
 
 const SECRETS = {
@@ -103,6 +103,28 @@ describe("masking by value", () => {
     expect(maskSensitiveText("ref 3782822.46310005.")).toBe("ref •••••••0005.");
   });
 
+  it("masks a 19-digit card number in mixed groups whose last group is as short as an amount's fraction", () => {
+    // 6011000990139425006 passes Luhn; its first 16 digits do not.
+    expect(passesLuhn("6011000990139425006") && !passesLuhn("6011000990139425")).toBe(true);
+    expect(maskSensitiveText("6011-0009-9013-9425.006")).toBe("•••••••5006");
+    expect(maskSensitiveText("refund 6011.0009-9013/9425,006")).toBe("refund •••••••5006");
+    // One group before the mark is an amount and its fraction (42212345678750 passes Luhn).
+    expect(maskSensitiveText("NGN 422123456787.50")).toBe("NGN 422123456787.50");
+    expect(maskSensitiveText("NGN 6011000990139425.006")).toBe("NGN 6011000990139425.006");
+  });
+
+  it("masks what the staff's input check refuses, and only that, in text whose groups mix separators", () => {
+    for (const text of [
+      "4111.1111-1111/1111",
+      "4111111.111111111",
+      "amex 3782.822463-10005",
+      "2026-11-01 – 2026-11-30",
+      "invoice 2026/000123458",
+    ]) {
+      expect(holdsSensitiveNumber(text), text).toBe(sensitiveNumberIn(text) !== null);
+    }
+  });
+
   it("leaves dates, IP addresses, versions, amounts, decimals and phone numbers joined by those separators as they are", () => {
     // Each line holds a stretch of 13 to 19 digits passing Luhn.
     for (const text of [
@@ -152,6 +174,17 @@ describe("masking by value", () => {
     expect(maskSensitiveText("+4926 9989 1621 363")).toBe("+•••••••1363");
     expect(maskSensitiveText("+49.2699.8916.21363")).toBe("+•••••••1363");
     expect(maskSensitiveText("tel:+4111111111111111")).toBe("tel:+•••••••1111");
+  });
+
+  it("masks a 13-digit card number after a plus that is no phone number, and leaves a 13-digit phone number passing Luhn", () => {
+    // 4222222222222 is a Visa test number; no country's plan has it.
+    expect(maskSensitiveText("+4222222222222")).toBe("+•••••••2222");
+    expect(maskSensitiveText("card +4222222222222 cvv 123")).toBe("card +•••••••2222 cvv •••");
+    // A German mobile number passing Luhn, written whole or as the plan groups it.
+    expect(passesLuhn("4915123456787")).toBe(true);
+    for (const phone of ["+4915123456787", "+49 1512 3456787", "call +49-1512-3456787, room 123", "+2348031234567"]) {
+      expect(maskSensitiveText(phone), phone).toBe(phone);
+    }
   });
 
   it("reads a long text of digits and mixed separators in one pass", () => {

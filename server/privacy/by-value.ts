@@ -3,8 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import {
   afterPlus,
   blankIds,
-  CARD_PREFIX,
-  cvvsBeside,
+  byStart,
   type Group,
   MAX_JOIN,
   MAX_PHONE_DIGITS,
@@ -35,12 +34,13 @@ export function maskSensitiveText(text: string): string {
 // The direction controls staff text refuses (lib/validation/plain-text.ts). After U+202E a card
 // number written backwards ("\u202E1111111111111114") is shown forwards, while its digits, read in
 // the order they are stored, are no card number; without the control they are shown as stored.
-const DIRECTION_CONTROL = new RegExp(`[${DIRECTION_CONTROLS}]`, "u");
-const EVERY_DIRECTION_CONTROL = new RegExp(DIRECTION_CONTROL.source, "gu");
+const DIRECTION_CONTROL = new RegExp(`[${DIRECTION_CONTROLS}]`, "gu");
 
 /** Every string of every answer and log line passes here: most hold no control, and are not copied. */
 function withoutDirectionControls(text: string): string {
-  return DIRECTION_CONTROL.test(text) ? text.replace(EVERY_DIRECTION_CONTROL, "") : text;
+  const out = text.replace(DIRECTION_CONTROL, "");
+  // Only removed characters can change it: the same length is the same text, kept whatever the engine gave back.
+  return out.length === text.length ? text : out;
 }
 
 // An Authorization header's value, quoted in a message or a dumped request; a token is long, a word after "Bearer" is not.
@@ -103,65 +103,18 @@ function maskNumbers(text: string): string {
   return out + normalized.slice(at);
 }
 
-const byStart = (a: SensitiveSpan, b: SensitiveSpan) => a.start - b.start;
-
 /**
- * The shared rule's spans (findSensitiveSpans) and what the masker reads beyond them: a card number
- * whose groups mix separators or run long between punctuation, which the staff's input check does
- * not refuse (there a wrong reading stops a note from being saved; here it only hides some digits);
- * and, taken back out, an international phone number that happens to pass Luhn. Both readings are
- * of the same runs, read once.
+ * The shared rule's spans (findSensitiveSpans, the rule the staff's input check refuses by), with
+ * what only the full plan of every country's phone numbers can tell: a 13-digit card number right
+ * after a "+", which the shared rule takes for a phone number, is read (see isShortCardAfterPlus),
+ * and an international phone number of 14 or 15 digits that happens to pass Luhn is taken back out
+ * (see withoutPhoneNumbers). Both readings are of the same runs, read once.
  */
 function sensitiveSpansIn(normalized: string): SensitiveSpan[] {
   const text = blankIds(normalized);
-  const runs = runsIn(text);
-  const shared = spansOf(runs);
-  const mixed = MIXED_JOIN.test(normalized);
-  const phone = text.includes("+") && shared.some((s) => s.kind === "card");
-  if (!mixed && !phone) return shared;
-  const more = mixed ? runs.flatMap(cardsInMixedGroups) : [];
-  // In order, as cvvsBeside reads them.
-  let spans = more.length === 0 ? shared : shared.concat(more).sort(byStart);
-  // The shared rule looks for CVVs only beside a card number it found itself.
-  if (more.length > 0 && !shared.some((s) => s.kind === "card")) spans = spans.concat(cvvsBeside(runs, spans));
-  return text.includes("+") ? withoutPhoneNumbers(text, runs, spans) : spans;
-}
-
-// A join the shared rule does not read as a space or a dash, the one kind it lets mix: any other
-// character after a digit ("%20" counted too, to be safe), two dashes, or a dash beside a space. In
-// text without one (a reference, a session id, groups joined by spaces and dashes) the second reading
-// could only find what the shared rule has found, so it is skipped.
-const MIXED_JOIN = /\d[\s\p{Pd}\u2212]{0,2}[^\s\p{Pd}\u2212\p{L}\p{N}\p{M}:@]|\d\s{1,2}[\p{Pd}\u2212]|\d[\p{Pd}\u2212][\s\p{Pd}\u2212]/u;
-
-// Card numbers are grouped in fours or more ("4111.1111-1111/1111", "3782 822463.10005",
-// "4111111.111111111"), the last group perhaps shorter. Inside a run whose separators mix or join long
-// groups, one of one to three digits is a day, a month, an IP address's octet, a version's part or a
-// thousands group; a card grouped 4-3-3-3 is left to the shared rule, which reads it when its
-// separators agree.
-const MIN_CARD_GROUP = 4;
-// "32212345678.50": one to three digits after a decimal mark are an amount's fraction.
-const DECIMAL_MARK = /^[.,\u066B]$/;
-const MAX_FRACTION = 3;
-
-/**
- * Card numbers in a run of two or more groups, whatever joins them: 13–19 digits passing Luhn and
- * starting as cards issued today do (not "1764154651.234568", a time, nor "2026/000123458", a
- * document), in groups of at least four digits but the last, and not ending in an amount's fraction.
- */
-function cardsInMixedGroups(run: Group[]): SensitiveSpan[] {
-  const spans: SensitiveSpan[] = [];
-  for (let i = 0; i < run.length - 1; i++) {
-    if (!CARD_PREFIX.test(run[i]!.digits)) continue;
-    let digits = run[i]!.digits;
-    for (let j = i + 1; j < run.length && run[j - 1]!.digits.length >= MIN_CARD_GROUP; j++) {
-      digits += run[j]!.digits;
-      if (digits.length > 19) break;
-      const fraction = DECIMAL_MARK.test(run[j - 1]!.join!) && run[j]!.digits.length <= MAX_FRACTION;
-      if (digits.length >= 13 && !fraction && passesLuhn(digits))
-        spans.push({ kind: "card", start: run[i]!.start, end: run[j]!.end, digits });
-    }
-  }
-  return spans;
+  const runs = runsIn(text, (run) => isShortCardAfterPlus(text, run));
+  const spans = spansOf(text, runs);
+  return text.includes("+") && spans.some((s) => s.kind === "card") ? withoutPhoneNumbers(text, runs, spans) : spans;
 }
 
 // Where cards of 13 to 15 digits are issued: UATP, JCB and enRoute (1, 1800, 2014, 2131, 2149), Amex,
@@ -169,12 +122,26 @@ function cardsInMixedGroups(run: Group[]): SensitiveSpan[] {
 const SHORT_CARD_RANGE = /^(?:1|2[01]|[356])|^4\d{12}$/;
 
 /**
+ * A run the shared rule takes for a phone number (see isPhone) that is a 13-digit card number:
+ * passing Luhn, where cards of that length are issued (no card of 13 digits starts 22–27, where
+ * Nigeria's numbers do), and no phone number of its country's plan as written (see isPhoneNumber).
+ * "+4222222222222" (a Visa) is one; "+49 1512 3456787" is not.
+ */
+function isShortCardAfterPlus(text: string, run: Group[]): boolean {
+  const digits = run.map((g) => g.digits).join("");
+  return (
+    digits.length === MAX_PHONE_DIGITS_PASSING_LUHN && SHORT_CARD_RANGE.test(digits) && passesLuhn(digits) && !isPhoneNumber(text, run)
+  );
+}
+
+/**
  * The spans without those of an international phone number of 14 or 15 digits (the shared rule
- * reads one of up to 13 as a phone number already), which it masks when it passes Luhn. Such a run
- * is taken out only when it can be nothing else: right after a "+", written whole or in groups
- * joined by spaces or dashes with the country code first, a valid number of that country's
- * plan digit for digit, and no card number of its length issued in the range of any Luhn-valid
- * stretch of it. "+378282246310005" (an Amex) stays masked; "+49 2699 891621363" does not.
+ * reads one of up to 13 as a phone number already, and isShortCardAfterPlus gives back none that is
+ * one), which it masks when it passes Luhn. Such a run is taken out only when it can be nothing
+ * else: right after a "+", written whole or in groups joined by spaces or dashes with the country
+ * code first, a valid number of that country's plan digit for digit, and no card number of its
+ * length issued in the range of any Luhn-valid stretch of it. "+378282246310005" (an Amex) stays
+ * masked; "+49 2699 891621363" does not.
  */
 function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
   const kept: SensitiveSpan[] = [];
@@ -201,12 +168,12 @@ function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan
   return kept.filter((s) => s.kind !== "cvv");
 }
 
-/** A 14- or 15-digit run after a "+" that is an international phone number (see withoutPhoneNumbers). */
+/** A 13- to 15-digit run after a "+" that is an international phone number (see withoutPhoneNumbers). */
 function isPhoneNumber(text: string, run: Group[]): boolean {
   if (!afterPlus(text, run)) return false;
   if (!run.every((g, k) => k === run.length - 1 || g.join === " " || g.join === "-")) return false;
   const digits = run.map((g) => g.digits).join("");
-  if (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || digits.length > MAX_PHONE_DIGITS) return false;
+  if (digits.length < MAX_PHONE_DIGITS_PASSING_LUHN || digits.length > MAX_PHONE_DIGITS) return false;
   // The full metadata checks the digits against each plan; the default one only counts them.
   const phone = parsePhoneNumberFromString(`+${digits}`);
   // A number whose national prefix the parser dropped ("+234 0803…") is not written as the plan has it.
