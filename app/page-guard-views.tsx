@@ -1,4 +1,5 @@
-import { ErrorState, NotFoundState } from "@/components/ui/states";
+import { ErrorState } from "@/components/ui/error-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { capabilities, type Capability, type Role } from "@/lib/permissions";
 

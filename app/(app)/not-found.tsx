@@ -1,4 +1,4 @@
-import { NotFoundState } from "@/components/ui/states";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { PageHeader } from "@/components/ui/page-header";
 
 export default function NotFound() {

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Card } from "@/components/ui/card";
-import { ErrorState, LoadingLine } from "@/components/ui/states";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingLine } from "@/components/ui/loading-state";
 import { approvalsQuery } from "@/lib/client/approvals";
 import type { Role } from "@/lib/permissions";
 

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { SavedViews } from "@/components/views/saved-views";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { Field, Input, Select } from "@/components/ui/field";
 import { FiltersNotApplied } from "@/components/ui/filters-not-applied";
 import { PageHeader } from "@/components/ui/page-header";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
-import { ErrorState } from "@/components/ui/states";
+import { ErrorState } from "@/components/ui/error-state";
 import { Field, Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
 import { bvnApi } from "@/lib/client/bvn";

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { directoryStateLabels, directoryStates, type DirectoryQuery, type DirectoryRow } from "@/lib/customers/directory";

@@ -6,7 +6,7 @@ import { ActivityTimeline } from "@/components/activity/activity-timeline";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { QueryState } from "@/components/shell/query-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/loading-state";
 import { verificationQuery } from "@/lib/client/customers";
 import { ContactEditor } from "./contact-editor";
 import { CreateCardSection } from "./create-card-section";

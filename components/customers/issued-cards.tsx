@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/loading-state";
 import type { IssuedCard } from "@/lib/contracts/cards";
 import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/client/cards";

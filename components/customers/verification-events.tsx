@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge, statusTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { verificationEventsQuery } from "@/lib/client/customers";
 import { codeWords } from "@/lib/format/code-words";

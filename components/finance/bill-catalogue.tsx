@@ -8,7 +8,7 @@ import { useDocumentTitle } from "@/components/shell/document-title";
 import { QueryState } from "@/components/shell/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { Field, Input } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";

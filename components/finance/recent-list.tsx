@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { focusRing } from "@/components/ui/cx";
 import { kindLabels, objectHref, type RecentObject } from "@/lib/finance/objects";
 

@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@/components/ui/link";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Card } from "@/components/ui/card";
-import { ErrorState, LoadingLine } from "@/components/ui/states";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingLine } from "@/components/ui/loading-state";
 import { focusRing } from "@/components/ui/cx";
 import { securityAlertsQuery } from "@/lib/client/security";
 

@@ -11,18 +11,22 @@ import { formatTimeOfDay } from "@/lib/format/dates";
 // the card page for an unknown card): one module, so a page that loads both has one loader for them.
 export { NotFoundState };
 
-type Props = {
-  error: BffError;
-  notFound: { title: string; message: string };
-  onRetry: () => void;
-};
+/** The failures QueryErrorState draws apart from a plain one (see rareFailureOf). */
+export type RareFailure =
+  | { kind: "not-found"; title: string; message: string }
+  | { kind: "forbidden"; message: string }
+  | { kind: "retry-later"; error: BffError; retryAt: number };
 
-/** The answers QueryErrorState draws apart from a plain failure: not found, not for this role, a dated outage. */
-export function RareQueryError({ error, notFound, onRetry }: Props) {
-  if (error.status === 404) return <NotFoundState title={notFound.title} message={notFound.message} />;
-  if (error.status === 403) return <ErrorState title="Not available to your role" message={error.message} />;
-  if (error.retryAt !== undefined) return <RetryLaterState error={error} retryAt={error.retryAt} onRetry={onRetry} />;
-  return <ErrorState title="This could not be loaded" message={error.message} onRetry={onRetry} />;
+/** Not found, not for this role, or a dated outage: one state for each, nothing else. */
+export function RareQueryError({ failure, onRetry }: { failure: RareFailure; onRetry: () => void }) {
+  switch (failure.kind) {
+    case "not-found":
+      return <NotFoundState title={failure.title} message={failure.message} />;
+    case "forbidden":
+      return <ErrorState title="Not available to your role" message={failure.message} />;
+    case "retry-later":
+      return <RetryLaterState error={failure.error} retryAt={failure.retryAt} onRetry={onRetry} />;
+  }
 }
 
 /**

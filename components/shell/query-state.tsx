@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { LoadingState } from "@/components/ui/loading-state";
-import { BffError, isNotFound } from "@/lib/client/fetcher";
+import { BffError } from "@/lib/client/fetcher";
+import type { RareFailure } from "./failure-states";
 
 // Not found, not for this role and a dated outage load when one is shown. A plain failure is drawn
 // without waiting: the network may be what failed, and then a part loaded on use would not arrive.
@@ -35,8 +36,8 @@ export function QueryErrorState({
   notFound: Props<unknown>["notFound"];
   onRetry: () => void;
 }) {
-  if (isNotFound(error) || (error instanceof BffError && (error.status === 403 || error.retryAt !== undefined)))
-    return <RareQueryError error={error} notFound={notFound} onRetry={onRetry} />;
+  const rare = rareFailureOf(error, notFound);
+  if (rare) return <RareQueryError failure={rare} onRetry={onRetry} />;
   return (
     <ErrorState
       title="This could not be loaded"
@@ -44,4 +45,13 @@ export function QueryErrorState({
       onRetry={onRetry}
     />
   );
+}
+
+/** The failure RareQueryError draws, or null for a plain one (drawn here, without loading anything). */
+function rareFailureOf(error: unknown, notFound: Props<unknown>["notFound"]): RareFailure | null {
+  if (!(error instanceof BffError)) return null;
+  if (error.status === 404) return { kind: "not-found", ...notFound };
+  if (error.status === 403) return { kind: "forbidden", message: error.message };
+  if (error.retryAt !== undefined) return { kind: "retry-later", error, retryAt: error.retryAt };
+  return null;
 }

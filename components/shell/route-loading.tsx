@@ -1,4 +1,4 @@
-import { LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/loading-state";
 
 /**
  * The skeleton a route shows while its server render streams in. Each area's folder has its own

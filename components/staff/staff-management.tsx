@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { staffListQuery } from "@/lib/client/staff";
 import { AddStaffDialog } from "./add-staff-dialog";

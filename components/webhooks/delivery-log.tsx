@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/error-state";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { focusRing } from "@/components/ui/cx";
 import { deliveryOutcomeLabels, refusalReasonLabels, verificationStateLabel } from "@/lib/format/labels";

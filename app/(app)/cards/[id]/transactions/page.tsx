@@ -4,7 +4,7 @@ import { cardFiltersNotApplied } from "@/components/finance/card-filters-not-app
 import { CardTransactionsLoaded, CardTransactionsProgress } from "@/components/finance/card-transactions-progress";
 import { CardTransactionsHeader } from "@/components/finance/card-transactions-header";
 import { CardTransactionsView } from "@/components/finance/card-transactions-view";
-import { LoadingState } from "@/components/ui/states";
+import { LoadingState } from "@/components/ui/loading-state";
 import { parseTableState } from "@/lib/finance/card-table-state";
 import { objectTitle } from "@/lib/navigation";
 import { searchParamsRecord } from "@/lib/route-params";
