@@ -25,3 +25,30 @@ export function retryLaterOf(error: unknown): RetryLater | undefined {
 export function retryAfterSeconds(retryAt: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((retryAt - now) / 1000));
 }
+
+/**
+ * The longest a view waits on a `Retry-After` before asking again by itself. Our own answers name
+ * seconds (the circuit breaker's pause, a lost database's); a proxy or load balancer in front may
+ * name anything, and a timer past 2^31 ms fires at once, which would ask again in a loop.
+ */
+export const MAX_RETRY_WAIT_MS = 5 * 60_000;
+
+/**
+ * A `Retry-After` value (RFC 9110 §10.2.3: whole seconds, or an HTTP-date) as the instant to ask
+ * again, from 1 s to MAX_RETRY_WAIT_MS ahead of `now`; undefined when it is neither form.
+ */
+export function retryAtOfHeader(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  let at: number;
+  if (/^\d+$/.test(text)) at = now + Number(text) * 1000;
+  else if (HTTP_DATE.test(text)) at = Date.parse(text);
+  else return undefined;
+  if (!Number.isFinite(at)) return undefined;
+  return Math.min(Math.max(at, now + 1000), now + MAX_RETRY_WAIT_MS);
+}
+
+// IMF-fixdate ("Sun, 06 Nov 1994 08:49:37 GMT"), the form a sender must use; the obsolete forms are
+// left out rather than read by Date.parse's engine-dependent guesses.
+const HTTP_DATE =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;

@@ -125,6 +125,27 @@ describe("requestCard", () => {
     // A 503 without a date is not asked again either: the server already spent its deadline on it.
     expect(shouldRetry(0, new BffError(503, "upstream_unavailable", "down"))).toBe(false);
   });
+
+  it("waits no longer than five minutes on a proxy's far Retry-After, and reads its HTTP-date", async () => {
+    const answer = (retryAfter: string) =>
+      new Response(JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }), {
+        status: 503,
+        headers: { "Retry-After": retryAfter },
+      });
+    const retryAtFor = async (retryAfter: string) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => answer(retryAfter)),
+      );
+      return ((await bffFetch("/x").catch((e: unknown) => e)) as BffError).retryAt;
+    };
+    const before = Date.now();
+    expect(await retryAtFor("86400000")).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    expect(await retryAtFor("86400000")).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    const inOneMinute = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
+    expect(await retryAtFor(inOneMinute.toUTCString())).toBe(inOneMinute.getTime());
+    expect(await retryAtFor("later")).toBeUndefined();
+  });
 });
 
 describe("shouldRetry", () => {

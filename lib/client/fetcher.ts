@@ -1,5 +1,6 @@
 import type { Approval } from "@/lib/approvals/actions";
 import { approvalActionLabels } from "@/lib/approvals/action-labels";
+import { retryAtOfHeader } from "@/lib/retry-later";
 import { UPSTREAM_CODE_PATTERN } from "@/lib/upstream-code";
 
 /** A failed BFF call, carrying the envelope's staff-safe message. */
@@ -128,10 +129,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `Retry-After` in seconds (the only form our routes send) as an absolute time. */
+/** `Retry-After` as an absolute time, bounded (retryAtOfHeader): a proxy in front may send either form. */
 function retryAtOf(response: Response): number | undefined {
-  const seconds = Number(response.headers.get("Retry-After") ?? "");
-  return Number.isFinite(seconds) && seconds > 0 ? Date.now() + seconds * 1000 : undefined;
+  return retryAtOfHeader(response.headers.get("Retry-After"));
 }
 
 /**
