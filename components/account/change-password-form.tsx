@@ -4,8 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
-import { Field, FormAlert, Input } from "@/components/ui/field";
+import { PasswordField } from "@/components/forms/password-field";
+import { FormAlert } from "@/components/ui/field";
 import { passwordApi } from "@/lib/client/password";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import { countOf } from "@/lib/format/count";
 
 const blank = () => ({ currentPassword: "", newPassword: "", confirmPassword: "" });
@@ -36,50 +38,34 @@ export function ChangePasswordForm({ required = false }: { required?: boolean })
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="max-w-md space-y-4">
-      <Field
+      <PasswordField
+        id="currentPassword"
+        name="currentPassword"
         label={required ? "One-time password" : "Current password"}
-        htmlFor="currentPassword"
         error={form.fieldErrors.currentPassword}
-        required
-      >
-        <Input
-          id="currentPassword"
-          name="currentPassword"
-          value={form.values.currentPassword}
-          onChange={form.bind("currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </Field>
-      <Field
+        value={form.values.currentPassword}
+        onChange={form.bind("currentPassword")}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        id="newPassword"
+        name="newPassword"
         label="New password"
-        htmlFor="newPassword"
-        hint="At least 12 characters, not a common password. A few unrelated words work well."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password. A few unrelated words work well.`}
         error={form.fieldErrors.newPassword}
-        required
-      >
-        <Input
-          id="newPassword"
-          name="newPassword"
-          value={form.values.newPassword}
-          onChange={form.bind("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
-      <Field label="Repeat the new password" htmlFor="confirmPassword" error={form.fieldErrors.confirmPassword} required>
-        <Input
-          id="confirmPassword"
-          name="confirmPassword"
-          value={form.values.confirmPassword}
-          onChange={form.bind("confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
+        value={form.values.newPassword}
+        onChange={form.bind("newPassword")}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="confirmPassword"
+        name="confirmPassword"
+        label="Repeat the new password"
+        error={form.fieldErrors.confirmPassword}
+        value={form.values.confirmPassword}
+        onChange={form.bind("confirmPassword")}
+        autoComplete="new-password"
+      />
       <FormAlert>{form.formError}</FormAlert>
       {mutation.isSuccess && !required ? (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">

@@ -7,6 +7,7 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { cx, focusRing } from "@/components/ui/cx";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { PasswordField } from "@/components/forms/password-field";
 import { Field, FormAlert, Input, Select } from "@/components/ui/field";
 import { roleLabels } from "@/lib/permissions";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
@@ -111,21 +112,16 @@ export function AddStaffDialogBody({
                 Generate a password (shown once, after adding)
               </label>
               {form.values.generate ? null : (
-                <Field
+                <PasswordField
+                  id="staff-password"
+                  name="password"
                   label="Password"
-                  htmlFor="staff-password"
                   hint={`At least ${MIN_PASSWORD_LENGTH} characters. Give it to them through a safe channel.`}
                   error={form.fieldErrors.password}
-                  required
-                >
-                  <Input
-                    id="staff-password"
-                    type="password"
-                    autoComplete="new-password"
-                    value={form.values.password}
-                    onChange={form.bind("password")}
-                  />
-                </Field>
+                  value={form.values.password}
+                  onChange={form.bind("password")}
+                  autoComplete="new-password"
+                />
               )}
             </fieldset>
             <FormAlert>{form.formError}</FormAlert>

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
+import { PasswordField } from "@/components/forms/password-field";
 import { Field, FormAlert, Input } from "@/components/ui/field";
 import type { FactorChangeInput, SecondFactorStatusView } from "@/lib/contracts/account";
 
@@ -59,23 +60,16 @@ export function FactorChangeForm<D>({ id, codeLabel, submitLabel, danger, reauth
         />
       </Field>
       {reauthentication === "password" ? (
-        <Field
+        <PasswordField
+          id={`${id}-password`}
+          name="currentPassword"
           label="Current password"
-          htmlFor={`${id}-password`}
           hint="Asked again here so that nobody at an unlocked screen can change how you sign in."
           error={form.fieldErrors.currentPassword}
-          required
-        >
-          <Input
-            id={`${id}-password`}
-            name="currentPassword"
-            value={form.values.currentPassword}
-            onChange={form.bind("currentPassword")}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </Field>
+          value={form.values.currentPassword}
+          onChange={form.bind("currentPassword")}
+          autoComplete="current-password"
+        />
       ) : (
         <p className="text-xs text-slate-600">
           You signed in with single sign-on, which stands in for your password for a few minutes after signing in. If that was a while ago,
