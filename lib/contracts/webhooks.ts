@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
 import { pathParamSchema } from "@/lib/route-params";
+import { canonicalDateTime, dateTimeProblem } from "@/lib/time/instant";
 import { deliveryCursorSchema, deliveryOutcomeFilterSchema, deliveryPageSchema, reapplyResultSchema } from "@/lib/webhooks/delivery-log";
 import { contract } from "./contract";
 
@@ -11,23 +12,20 @@ import { contract } from "./contract";
  * Node or app imports): the simulator imports contracts, never app code.
  */
 
-/** The instants a four-digit ISO 8601 year spans in UTC; outside them the database refuses the date. */
-const EARLIEST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
-const LATEST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
-
 /**
- * When the provider says it decided: a real calendar date-time with a zone. Whether it is too far
- * ahead of its receipt is the receiver's question (it needs the receipt's clock), not the schema's.
+ * When the provider says it decided: a real calendar date-time with a zone, read as every upstream
+ * date-time is (lib/time/instant.ts). Whether it is too far ahead of its receipt is the receiver's
+ * question (it needs the receipt's clock), not the schema's.
  */
-const decidedAtSchema = z.iso
-  .datetime({ offset: true, error: "decided_at must be an ISO 8601 date-time with a time zone, such as 2026-11-20T10:05:00Z." })
-  .refine(
-    (value) => {
-      const instant = Date.parse(value);
-      return instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
-    },
-    { error: "decided_at must fall between the years 0001 and 9999 (UTC)." },
-  );
+const decidedAtSchema = z
+  .string({ error: "decided_at must be an ISO 8601 date-time with a time zone, such as 2026-11-20T10:05:00Z." })
+  .superRefine((value, ctx) => {
+    const problem = dateTimeProblem(value);
+    if (problem === "form")
+      ctx.addIssue({ code: "custom", message: "decided_at must be an ISO 8601 date-time with a time zone, such as 2026-11-20T10:05:00Z." });
+    else if (problem === "range") ctx.addIssue({ code: "custom", message: "decided_at must fall between the years 0001 and 9999 (UTC)." });
+  })
+  .transform(canonicalDateTime);
 
 /**
  * The one event this endpoint applies. The spec names no events and the simulator's deliveries

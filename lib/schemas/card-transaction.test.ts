@@ -29,6 +29,9 @@ describe("a card transaction from the upstream", () => {
       expect(detail({ created_at: value }).data?.created_at, value).toBe(value);
       expect(listRow({ created_at: value }).success, value).toBe(true);
     }
+    // RFC 3339 (§5.6) allows a lower-case "t" and "z": taken, and kept upper case for every reader.
+    expect(detail({ created_at: "2026-01-31t09:15:00z" }).data?.created_at).toBe("2026-01-31T09:15:00Z");
+    expect(listRow({ created_at: "2026-01-31t09:15:00.5+01:00" }).success).toBe(true);
     expect(detail({}).data?.created_at).toBeNull();
     expect(detail({ created_at: null }).data?.created_at).toBeNull();
   });

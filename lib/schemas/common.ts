@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { PATH_PARAM_MAX_LENGTH } from "@/lib/path-params";
-import { UPSTREAM_DATE_TIME_MESSAGE, upstreamInstant } from "@/lib/time/instant";
+import { canonicalDateTime, UPSTREAM_DATE_TIME_MESSAGE, upstreamInstant } from "@/lib/time/instant";
 
 /**
  * The longest text the upstream may send, in UTF-16 code units (what `.length` counts). The spec
@@ -57,8 +57,11 @@ export const optBoolean = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** ISO 8601 date-time with Z or an offset, e.g. 2026-01-31T09:15:00Z (lib/time/instant.ts). */
-export const upstreamDateTime = z.string().refine((v) => !Number.isNaN(upstreamInstant(v)), { message: UPSTREAM_DATE_TIME_MESSAGE });
+/** ISO 8601 date-time with Z or an offset, e.g. 2026-01-31T09:15:00Z (lib/time/instant.ts), kept with "T" and "Z" upper case. */
+export const upstreamDateTime = z
+  .string()
+  .refine((v) => !Number.isNaN(upstreamInstant(v)), { message: UPSTREAM_DATE_TIME_MESSAGE })
+  .transform(canonicalDateTime);
 
 /** `upstreamDateTime`, kept as the string the API sent. */
 export const optDateTime = upstreamDateTime.nullish().transform((v) => v ?? null);

@@ -73,6 +73,7 @@ describe("a webhook's decided_at is bounded by its receipt", () => {
     ["at receipt", at(0)],
     ["in year 1", "0001-01-01T00:00:00Z"],
     ["a leap day", "2024-02-29T12:00:00+01:00"],
+    ["written with RFC 3339's lower-case t and z", "2026-01-31t09:15:00z"],
   ])("accepts a decided_at %s", async (label, decidedAt) => {
     const customer = `cus_time_accepted_${serial + 1}`;
     const got = await deliver({ customer_id: customer, decided_at: decidedAt });
