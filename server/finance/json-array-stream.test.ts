@@ -69,4 +69,17 @@ describe("reading a JSON array as it streams in", () => {
       await expect(read(bad, 3), bad).rejects.toBeInstanceOf(MalformedJson);
     }
   });
+
+  it("skips one leading byte order mark, wherever the chunks cut it (RFC 8259 §8.1)", async () => {
+    const text = '\uFEFF[{"a":1},"b"]';
+    for (let size = 1; size <= 4; size++) expect(await read(text, size), `chunks of ${size}`).toEqual([{ a: 1 }, "b"]);
+    expect(await read("\uFEFF []", 1)).toEqual([]);
+  });
+
+  it("refuses a byte order mark anywhere but at the very start, and a second one", async () => {
+    for (const bad of [" \uFEFF[1]", "\uFEFF\uFEFF[1]", "[\uFEFF1]", "\uFEFF", "\uFEFF{}"]) {
+      for (const size of [1, 2, 64])
+        await expect(read(bad, size), `${JSON.stringify(bad)} in chunks of ${size}`).rejects.toBeInstanceOf(MalformedJson);
+    }
+  });
 });

@@ -7,6 +7,7 @@ const CLOSE_OBJECT = 0x7d; // }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
 
 export class MalformedJson extends Error {}
 
@@ -61,6 +62,7 @@ export async function readJsonArray(
 ): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
+  let markChecked = false;
   let ended = false;
   let depth = 0; // inside the top-level array: 1
   let inString = false;
@@ -149,6 +151,12 @@ export async function readJsonArray(
   for await (const chunk of sliced(chunks)) {
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     pending = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+    if (!markChecked) {
+      // RFC 8259 §8.1 lets a parser ignore one byte order mark at the very start; the chunks may cut it.
+      if (pending.length < BYTE_ORDER_MARK.length && BYTE_ORDER_MARK.subarray(0, pending.length).equals(pending)) continue;
+      if (pending.subarray(0, BYTE_ORDER_MARK.length).equals(BYTE_ORDER_MARK)) pending = pending.subarray(BYTE_ORDER_MARK.length);
+      markChecked = true;
+    }
     if (!started) {
       let i = 0;
       while (i < pending.length && isSpace(pending[i]!)) i++;

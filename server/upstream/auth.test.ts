@@ -16,8 +16,8 @@ const setup = (authBody: unknown) => ({
   credentials: { businessId: "biz", secretKey: "secret" },
   timeoutMs: 2_000,
 });
-const expiryOf = async (expires_at: unknown) =>
-  (await acquireToken({ ...setup({ access_token: "tok", token: { expires_at } }), now: () => now })).expiresAtMs;
+const expiryOf = async (expires_at: unknown, issued_at?: unknown) =>
+  (await acquireToken({ ...setup({ access_token: "tok", token: { expires_at, issued_at } }), now: () => now })).expiresAtMs;
 
 describe("POST /auth expiry", () => {
   it("serves upstream calls when expires_at is an ISO 8601 date-time, and keeps the token until then", async () => {
@@ -39,4 +39,44 @@ describe("POST /auth expiry", () => {
       await expect(createUpstream(setup(body)).api.getTransaction("txn_usd_0001")).resolves.toMatchObject({ id: "txn_usd_0001" });
     },
   );
+});
+
+describe("POST /auth answers", () => {
+  it("reads a token answer that starts with a UTF-8 byte order mark (RFC 8259 §8.1)", async () => {
+    const marked = `\uFEFF${JSON.stringify({ access_token: "tok", token: { expires_at: now / 1000 + 3600 } })}`;
+    const transport = fetchTransport(async () => new Response(marked, { headers: { "Content-Type": "application/json" } }));
+    const token = await acquireToken({ ...setup({}), transport, now: () => now });
+    expect(token).toEqual({ accessToken: "tok", expiresAtMs: now + 3_600_000 });
+  });
+});
+
+describe("POST /auth lifetime", () => {
+  it("counts the lifetime from issued_at to expires_at, whatever the provider's clock says", async () => {
+    // The provider's clock an hour ahead of ours, then 45 s behind: ten minutes and one minute on ours.
+    expect(await expiryOf(now / 1000 + 4200, now / 1000 + 3600)).toBe(now + 600_000);
+    expect(await expiryOf(now / 1000 + 15, now / 1000 - 45)).toBe(now + 60_000);
+    expect(await expiryOf(now + 15_000, now - 45_000)).toBe(now + 60_000);
+  });
+
+  it("gives the fallback lifetime when issued_at is not before expires_at", async () => {
+    expect(await expiryOf(now / 1000 + 60, now / 1000 + 60)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS);
+    expect(await expiryOf(now / 1000 + 60, now / 1000 + 120)).toBe(now + FALLBACK_TOKEN_LIFETIME_MS);
+  });
+
+  it("sends POST /auth once for 20 calls while a 30-second token lasts", async () => {
+    const asked: string[] = [];
+    const transport = fetchTransport(async (request) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      const issued = Date.now() / 1000;
+      return answer(
+        path.endsWith("/auth")
+          ? { access_token: `tok-${asked.length}`, token: { issued_at: issued, expires_at: issued + 30 } }
+          : { id: "txn_usd_0001", amount: 5 },
+      );
+    });
+    const { api } = createUpstream({ ...setup({}), transport });
+    for (let i = 0; i < 20; i++) await api.getTransaction("txn_usd_0001");
+    expect(asked.filter((path) => path.endsWith("/auth"))).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { isAppError } from "@/lib/errors";
 import { accessTokenResponseSchema } from "@/lib/schemas";
 import { upstreamErrors } from "./error-mapping";
+import { parseJsonBody } from "./json-body";
 import { DeadlineExceeded, type Transport, type WholeResponse } from "./transport";
 import { expiryFromResponse, type AcquiredToken } from "./token-cache";
 
@@ -17,6 +18,8 @@ export async function acquireToken(options: {
 }): Promise<AcquiredToken> {
   const now = options.now ?? Date.now;
   const basic = Buffer.from(`${options.credentials.businessId}:${options.credentials.secretKey}`, "utf8").toString("base64");
+  // The token cannot have been issued before it was asked for: its lifetime counts from here.
+  const askedAt = now();
   let response: WholeResponse;
   try {
     response = await options.transport.whole({
@@ -33,13 +36,10 @@ export async function acquireToken(options: {
   if (response.status === 401 || response.status === 403) throw upstreamErrors.authFailed();
   if (response.status < 200 || response.status >= 300)
     throw upstreamErrors.unreachable(new Error(`POST /auth answered ${response.status}`));
-  let json: unknown;
-  try {
-    json = JSON.parse(response.body);
-  } catch {
-    throw upstreamErrors.invalidResponse();
-  }
-  const parsed = accessTokenResponseSchema.safeParse(json);
+  const json = parseJsonBody(response.body);
+  if (!json.ok) throw upstreamErrors.invalidResponse();
+  const parsed = accessTokenResponseSchema.safeParse(json.value);
   if (!parsed.success) throw upstreamErrors.invalidResponse();
-  return { accessToken: parsed.data.access_token, expiresAtMs: expiryFromResponse(parsed.data.token?.expires_at, now()) };
+  const { expires_at, issued_at } = parsed.data.token ?? {};
+  return { accessToken: parsed.data.access_token, expiresAtMs: expiryFromResponse(expires_at, askedAt, issued_at) };
 }

@@ -140,6 +140,37 @@ describe("callUpstream", () => {
     expect((await failure(callUpstream(setup(wrong).config, { method: "GET", template: "/business", schema }))).status).toBe(502);
   });
 
+  it("reads a body that starts with a UTF-8 byte order mark (RFC 8259 §8.1)", async () => {
+    const marked: Transport = async () => new Response(`\uFEFF${JSON.stringify({ id: "x" })}`, { status: 200 });
+    await expect(callUpstream(setup(marked).config, { method: "GET", template: "/business", schema })).resolves.toMatchObject({
+      data: { id: "x" },
+    });
+  });
+
+  it.each([
+    ["204", () => new Response(null, { status: 204 })],
+    ["205", () => new Response(null, { status: 205 })],
+    ["an empty 200", () => new Response("", { status: 200 })],
+  ])("takes a success with no body (%s) as {} for an answer whose fields are all optional", async (_, answer) => {
+    const optional = z.object({ message: z.string().optional() });
+    const result = await callUpstream(setup(async () => answer()).config, {
+      method: "POST",
+      template: "/customers/{id}/update",
+      params: { id: "cus_1" },
+      body: { email: "a@example.com" },
+      schema: optional,
+    });
+    expect(result.data).toEqual({});
+  });
+
+  it("still answers 502 for a success with no body where the answer must have fields", async () => {
+    const empty = vi.fn<Transport>(async () => new Response(null, { status: 204 }));
+    const error = await failure(callUpstream(setup(empty).config, { method: "GET", template: "/business", schema }));
+    expect(error.code).toBe("upstream_invalid_response");
+    // A 204 is an answer, not a failure to retry.
+    expect(empty).toHaveBeenCalledTimes(1);
+  });
+
   it("refuses a bad path parameter before any call", async () => {
     const transport = vi.fn<Transport>();
     const error = await failure(
@@ -161,5 +192,20 @@ describe("callUpstream, rate-limited checks", () => {
       "VERIFICATION_TEMPORARILY_UNAVAILABLE",
     ]);
     expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the upstream code of a 503 whose body starts with a byte order mark, read whole or streamed", async () => {
+    const marked: Transport = async () =>
+      new Response(`\uFEFF${JSON.stringify({ code: "VERIFICATION_TEMPORARILY_UNAVAILABLE", message: "Try later." })}`, { status: 503 });
+    const whole = await failure(callUpstream(setup(marked).config, { method: "GET", template: "/business", schema, retry: false }));
+    const streamed = await failure(
+      callUpstream(setup(marked).config, { method: "GET", template: "/business", read: async () => "unused", retry: false }),
+    );
+    for (const error of [whole, streamed])
+      expect([error.status, error.code, error.upstreamCode]).toEqual([
+        503,
+        "upstream_verification_error",
+        "VERIFICATION_TEMPORARILY_UNAVAILABLE",
+      ]);
   });
 });

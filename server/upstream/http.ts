@@ -3,6 +3,7 @@ import type { z } from "@/lib/validation/zod";
 import { isAppError } from "@/lib/errors";
 import { log } from "@/server/log";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
+import { parseJsonBody } from "./json-body";
 import { buildPath } from "./path";
 import type { TokenCache } from "./token-cache";
 import { beforeDeadline, DeadlineExceeded, type StreamedResponse, type Transport, type WholeResponse } from "./transport";
@@ -100,7 +101,8 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
       try {
         if (ok && op.read && "chunks" in response)
           return { status: response.status, data: await beforeDeadline(op.read(response.chunks), remaining()) };
-        const answer = parseJson("body" in response ? response.body : await beforeDeadline(response.readText(), remaining()));
+        const text = "body" in response ? response.body : await beforeDeadline(response.readText(), remaining());
+        const answer = ok && hasNoContent(response.status, text) ? { ok: true as const, value: {} } : parseJsonBody(text);
         if (!ok) throw mapUpstreamError(response.status, answer.ok ? answer.value : undefined);
         if (!answer.ok) throw upstreamErrors.invalidResponse();
         const parsed = op.schema!.safeParse(answer.value);
@@ -130,16 +132,17 @@ function release(response: WholeResponse | StreamedResponse): void {
   if ("abort" in response) response.abort();
 }
 
+/**
+ * A success with no body (204, 205, an empty 200) tells nothing beyond its status, so its schema
+ * is given `{}`: an answer whose fields are all optional (a contact update's) takes it, and one
+ * that must name something (every read) still refuses it as invalid.
+ */
+function hasNoContent(status: number, text: string): boolean {
+  return status === 204 || status === 205 || text.trim() === "";
+}
+
 /** Exponential backoff with full jitter, never sleeping past the deadline. */
 function backoffMs(attempt: number, random: () => number, remainingMs: number): number {
   const ceiling = 100 * 2 ** attempt;
   return Math.max(0, Math.min(remainingMs - 1, Math.round(ceiling * (0.5 + random()))));
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }

@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { createUpstream } from "./client";
 import { poolTransport } from "./pool";
 import { DeadlineExceeded, MAX_WHOLE_BODY_BYTES } from "./transport";
 
@@ -131,5 +133,42 @@ describe("the pooled upstream transport", () => {
     const abandoned = await transport.streamed({ method: "GET", url: `${baseUrl}/list`, headers: {}, deadlineAt: later() });
     abandoned.abort();
     expect((await transport.whole({ method: "GET", url: `${baseUrl}/next`, headers: {}, deadlineAt: later() })).body).toBe("{}");
+  });
+});
+
+describe("an upstream free to compress its answers", () => {
+  it("is asked for identity on every call, so auth, whole and streamed answers all parse", async () => {
+    const asked: { path: string; encoding: string | undefined }[] = [];
+    const { baseUrl } = await serve((req, res) => {
+      const path = new URL(req.url ?? "/", "http://x").pathname;
+      const encoding = req.headers["accept-encoding"];
+      asked.push({ path, encoding });
+      const answer = path.endsWith("/auth")
+        ? { access_token: "tok", token: { expires_at: Date.now() / 1000 + 3600 } }
+        : path.endsWith("/transactions")
+          ? [{ id: "ct_1" }]
+          : { id: "biz_1" };
+      // No Accept-Encoding means any coding will do (RFC 9110 §12.5.3); only identity rules gzip out.
+      const identity = encoding !== undefined && /^\s*identity\s*$/i.test(encoding);
+      res.setHeader("content-type", "application/json");
+      if (identity) return res.end(JSON.stringify(answer));
+      res.setHeader("content-encoding", "gzip");
+      res.end(gzipSync(JSON.stringify(answer)));
+    });
+    const { api } = createUpstream({
+      baseUrl,
+      transport: poolTransport(baseUrl),
+      credentials: { businessId: "biz", secretKey: "secret" },
+      timeoutMs: 5_000,
+    });
+    await expect(api.getBusiness()).resolves.toMatchObject({ id: "biz_1" });
+    const list = await api.getCardTransactions("card_1", async (body) => {
+      let text = "";
+      for await (const chunk of body) text += Buffer.from(chunk).toString("utf8");
+      return JSON.parse(text) as unknown;
+    });
+    expect(list).toEqual([{ id: "ct_1" }]);
+    expect(asked.map((a) => a.path)).toEqual(["/api/v1/auth", "/api/v1/business", "/api/v1/cards/card_1/transactions"]);
+    expect(asked.every((a) => a.encoding === "identity")).toBe(true);
   });
 });

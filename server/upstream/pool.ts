@@ -31,9 +31,13 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
   // Every URL a call makes starts with baseUrl as configured; what follows goes after its path.
   const prefix = base.pathname.replace(/\/$/, "");
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  // undici hands over the bytes as sent and never undoes a content coding, while a request with no
+  // Accept-Encoding lets the server pick any (RFC 9110 §12.5.3): gzip would reach JSON.parse. Set
+  // here, where every call passes (`POST /auth` too), streamed or whole.
   const options = (req: UpstreamRequest): Dispatcher.DispatchOptions => {
     if (!req.url.startsWith(baseUrl)) throw new Error("The pooled transport only reaches its own base URL.");
-    return { origin, path: prefix + req.url.slice(baseUrl.length), method: req.method, headers: req.headers, body: req.body };
+    const headers = { ...req.headers, "accept-encoding": "identity" };
+    return { origin, path: prefix + req.url.slice(baseUrl.length), method: req.method, headers, body: req.body };
   };
 
   return {

@@ -85,6 +85,23 @@ describe("TokenCache", () => {
     expect(cache.fresh()).toBeUndefined();
   });
 
+  it("refreshes a token that lives no longer than the refresh-ahead window halfway through its life, not on every call", async () => {
+    let now = 0;
+    let n = 0;
+    const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: now + 30_000 }));
+    const cache = new TokenCache({ acquire, now: () => now, refreshAheadMs: 60_000 });
+    expect(await cache.get()).toBe("t1");
+    now = 14_999;
+    expect(cache.fresh()).toBe("t1");
+    expect(await cache.get()).toBe("t1");
+    expect(acquire).toHaveBeenCalledTimes(1);
+    now = 15_000; // halfway: refreshed in the background, the valid token served meanwhile
+    expect(cache.fresh()).toBeUndefined();
+    expect(await cache.get()).toBe("t1");
+    await vi.waitFor(() => expect(acquire).toHaveBeenCalledTimes(2));
+    expect(cache.fresh()).toBe("t2");
+  });
+
   it("acquires a new token once the old one has expired", async () => {
     let now = 0;
     let n = 0;

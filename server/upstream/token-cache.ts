@@ -6,7 +6,10 @@ export type TokenCacheOptions = {
   /** Performs `POST /auth`; may throw. */
   acquire: () => Promise<AcquiredToken>;
   now?: () => number;
-  /** How long before expiry a token counts as stale and a refresh starts. */
+  /**
+   * How long before expiry a token counts as stale and a refresh starts, at most: a token that
+   * lives less than twice this is refreshed halfway through its life instead.
+   */
   refreshAheadMs?: number;
   /** Told each time a caller waits for an acquisition another caller started (for the metrics). */
   onSharedWait?: () => void;
@@ -18,7 +21,7 @@ export type TokenCacheOptions = {
  * again. A token inside the refresh-ahead window is still served while a background refresh runs.
  */
 export class TokenCache {
-  private current: AcquiredToken | undefined;
+  private current: (AcquiredToken & { refreshAtMs: number }) | undefined;
   private inflight: Promise<AcquiredToken> | undefined;
   private readonly acquireFn: () => Promise<AcquiredToken>;
   private readonly now: () => number;
@@ -35,7 +38,7 @@ export class TokenCache {
   /** The cached token while it is fresh, without waiting: most calls need nothing more. */
   fresh(): string | undefined {
     const token = this.current;
-    return token && this.now() < token.expiresAtMs - this.refreshAheadMs ? token.accessToken : undefined;
+    return token && this.now() < token.refreshAtMs ? token.accessToken : undefined;
   }
 
   async get(): Promise<string> {
@@ -60,8 +63,13 @@ export class TokenCache {
   private acquire(): Promise<AcquiredToken> {
     this.inflight ??= this.acquireFn()
       .then((acquired) => {
+        const now = this.now();
         // Capped here, where every token passes, so the refresh ahead of expiry always comes.
-        const token = { ...acquired, expiresAtMs: Math.min(acquired.expiresAtMs, this.now() + MAX_TOKEN_LIFETIME_MS) };
+        const expiresAtMs = Math.min(acquired.expiresAtMs, now + MAX_TOKEN_LIFETIME_MS);
+        // A token that lives no longer than the refresh-ahead window (or a provider clock behind
+        // ours) would otherwise be stale from the start and send `POST /auth` with every call.
+        const lifetimeMs = Math.max(0, expiresAtMs - now);
+        const token = { ...acquired, expiresAtMs, refreshAtMs: expiresAtMs - Math.min(this.refreshAheadMs, lifetimeMs / 2) };
         this.current = token;
         return token;
       })
@@ -82,18 +90,23 @@ export const FALLBACK_TOKEN_LIFETIME_MS = 5 * 60_000;
 export const MAX_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 
 /**
- * The spec does not say whether `expires_at` is in seconds or milliseconds: values above 1e12 are
- * read as milliseconds (1e12 ms is 2001; 1e12 s is far in the future); a string is an ISO 8601
- * date-time (lib/schemas/auth-token.ts lets no other string through). A missing expiry, or one that
- * is already past, gets the short fallback lifetime so we neither hammer /auth nor trust it long.
+ * The spec does not say whether `expires_at` and `issued_at` are in seconds or milliseconds: values
+ * above 1e12 are read as milliseconds (1e12 ms is 2001; 1e12 s is far in the future); a string is
+ * an ISO 8601 date-time (lib/schemas/auth-token.ts lets no other string through, and none for
+ * `issued_at`). With both, the lifetime is their difference, counted from `now`: both are on the
+ * provider's clock, which may be ahead of or behind ours. A missing expiry, one already past, or
+ * one not after `issued_at` gets the short fallback lifetime so we neither hammer /auth nor trust
+ * it long.
  */
-export function expiryFromResponse(expiresAt: number | string | null | undefined, now: number): number {
+export function expiryFromResponse(expiresAt: number | string | null | undefined, now: number, issuedAt?: number | string | null): number {
   const ms = epochMs(expiresAt);
+  const issuedMs = epochMs(issuedAt);
+  if (Number.isFinite(ms) && Number.isFinite(issuedMs)) return ms > issuedMs ? now + (ms - issuedMs) : now + FALLBACK_TOKEN_LIFETIME_MS;
   return Number.isFinite(ms) && ms > now ? ms : now + FALLBACK_TOKEN_LIFETIME_MS;
 }
 
-function epochMs(expiresAt: number | string | null | undefined): number {
-  if (typeof expiresAt === "string") return Date.parse(expiresAt);
-  if (typeof expiresAt !== "number" || expiresAt <= 0) return Number.NaN;
-  return expiresAt > 1e12 ? expiresAt : expiresAt * 1000;
+function epochMs(value: number | string | null | undefined): number {
+  if (typeof value === "string") return Date.parse(value);
+  if (typeof value !== "number" || value <= 0) return Number.NaN;
+  return value > 1e12 ? value : value * 1000;
 }
