@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvFileStart, toCsv } from "./csv";
 
 describe("toCsv", () => {
   it("neutralises cells that a spreadsheet would run as a formula", () => {
@@ -59,6 +59,16 @@ describe("toCsv, finance cases", () => {
         { header: "b", value: (r: string[]) => r[1] },
       ],
     );
-    expect(text).toBe('a,b\r\n"x, y","\'=HYPERLINK(""e"")"\r\n');
+    expect(text).toBe('\uFEFFa,b\r\n"x, y","\'=HYPERLINK(""e"")"\r\n');
+  });
+});
+
+describe("a file for spreadsheets", () => {
+  it("starts with the UTF-8 byte-order mark, whole or streamed, so Excel does not read it in the ANSI code page", () => {
+    const columns = [{ header: "merchant", value: (r: string) => r }];
+    for (const file of [toCsv(["Café ₦"], columns), csvFileStart(columns)]) {
+      expect([...new TextEncoder().encode(file).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    }
+    expect(toCsv([], columns)).toBe("\uFEFFmerchant\r\n");
   });
 });

@@ -25,8 +25,15 @@ export function csvLine(cells: ReadonlyArray<string | number | boolean | null | 
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
-export function csvHeader<T>(columns: ReadonlyArray<CsvColumn<T>>): string {
-  return csvLine(columns.map((c) => c.header));
+/**
+ * Excel opens a UTF-8 CSV without a byte-order mark in the machine's ANSI code page, so "Café" or
+ * "₦" arrive as mojibake. Every file starts through csvFileStart (toCsv's too), so none goes out without it.
+ */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/** The start of a file: the byte-order mark and the header line, for an export that streams its rows after it. */
+export function csvFileStart<T>(columns: ReadonlyArray<CsvColumn<T>>): string {
+  return BYTE_ORDER_MARK + csvLine(columns.map((c) => c.header));
 }
 
 export function csvRows<T>(rows: Iterable<T>, columns: ReadonlyArray<CsvColumn<T>>): string {
@@ -35,7 +42,7 @@ export function csvRows<T>(rows: Iterable<T>, columns: ReadonlyArray<CsvColumn<T
   return out;
 }
 
-/** The whole file: header line, then one line per row, CRLF line ends. */
+/** The whole file: byte-order mark and header line, then one line per row, CRLF line ends. */
 export function toCsv<T>(rows: Iterable<T>, columns: ReadonlyArray<CsvColumn<T>>): string {
-  return csvHeader(columns) + csvRows(rows, columns);
+  return csvFileStart(columns) + csvRows(rows, columns);
 }

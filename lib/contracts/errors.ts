@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   invalid_idempotency_key: 400,
   /** The address allowlist (server/auth/address-allowlist.ts): every route refuses an address outside it. */
   address_not_allowed: 403,
+  /** A method the route file does not declare (server/http/methods.ts), with `Allow` naming those it does. */
+  method_not_allowed: 405,
   // The upstream client (server/upstream/error-mapping.ts).
   not_found: 404,
   conflict: 409,

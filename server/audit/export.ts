@@ -1,6 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { csvHeader, csvRows, type CsvColumn } from "@/lib/csv";
+import { csvFileStart, csvRows, type CsvColumn } from "@/lib/csv";
 import type { AuditEntryView, AuditFilters } from "@/lib/contracts/audit";
 import { auditActionLabel, auditOutcomeLabel, roleLabel } from "@/lib/format/labels";
 import { formatZonedTimestamp } from "@/lib/time/zoned-day";
@@ -54,8 +54,7 @@ export function auditCsvStream(db: Db, filters: AuditFilters, stillAllowed: Sess
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        // A byte-order mark so spreadsheet programs read the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvHeader(COLUMNS)}`));
+        controller.enqueue(encoder.encode(csvFileStart(COLUMNS)));
         return;
       }
       if (!(await recheck())) {

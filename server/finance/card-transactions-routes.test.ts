@@ -1,3 +1,6 @@
+import { autoImplementMethods } from "next/dist/server/route-modules/app-route/helpers/auto-implement-methods";
+import type { AppRouteHandlers } from "next/dist/server/route-modules/app-route/module";
+import { NextRequest } from "next/server";
 import Papa from "papaparse";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -14,6 +17,7 @@ vi.mock("@/server/audit/writer", () => ({
 }));
 vi.mock("@/server/finance/recent", () => ({ recordOpenedQuietly: async () => {} }));
 
+const { embeddedSimulator } = await import("@/server/upstream/embedded-simulator");
 const list = await import("@/app/api/v1/cards/[id]/transactions/route");
 const exporter = await import("@/app/api/v1/cards/[id]/transactions/export/route");
 
@@ -81,6 +85,31 @@ describe("GET /api/v1/cards/{id}/transactions against the simulator", () => {
       expect(BigInt(cents), bucket).toBe(valueOfMinorSum(usd.minor[bucket]));
     }
     expect(audit.entries).toEqual([expect.objectContaining({ action: "card_transactions.export", outcome: "success" })]);
+  });
+
+  it("sends the CSV with a UTF-8 byte-order mark first, as spreadsheets need to read it as UTF-8", async () => {
+    const res = await exporter.GET(new Request(`http://localhost:3000/api/v1/cards/${CARD}/transactions/export`), ctx);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Once: the header follows the mark directly.
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.slice(0, 6))).toBe("\uFEFFid,");
+  });
+
+  it("answers HEAD on the export with the headers only: no audit entry, nothing asked upstream", async () => {
+    // The handler Next.js runs for HEAD: the route file's own, else its GET.
+    const head = autoImplementMethods(exporter as AppRouteHandlers).HEAD as (request: NextRequest, context: unknown) => Promise<Response>;
+    const calls = () => Object.values(embeddedSimulator().stats.all()).reduce((a, b) => a + b, 0);
+    const before = calls();
+    const res = await head(new NextRequest(`http://localhost:3000/api/v1/cards/card_head_0001/transactions/export`, { method: "HEAD" }), {
+      params: Promise.resolve({ id: "card_head_0001" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(await res.text()).toBe("");
+    expect(audit.entries).toEqual([]);
+    expect(calls()).toBe(before);
   });
 
   it("refuses bad parameters with 400 naming the field, before any upstream call", async () => {

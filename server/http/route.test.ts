@@ -16,7 +16,7 @@ vi.mock("@/server/audit/writer", () => ({
 
 const { route } = await import("./route");
 const { Reply } = await import("@/server/reply");
-const { contract } = await import("@/lib/contracts/contract");
+const { contract, fileResponse } = await import("@/lib/contracts/contract");
 const { fail } = await import("@/lib/contracts/fail");
 
 const URL_BASE = "http://localhost:3000/api/v1/things";
@@ -227,6 +227,48 @@ describe("route wrapper", () => {
       409,
       { since: "today", error: { code: "card_recently_issued", message: "Issued today." } },
     ]);
+  });
+
+  it("answers HEAD (which Next.js hands to the GET handler) after the same guards, with the GET's headers and without running the handler", async () => {
+    let runs = 0;
+    const counted = route(getThingContract, async ({ params }) => {
+      runs++;
+      return { id: params.id };
+    });
+    const head = (id: string) => counted(new Request(`${URL_BASE}/${id}`, { method: "HEAD" }), params({ id }));
+    const res = await head("a");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-request-id")).toMatch(/[0-9a-f-]{36}/);
+    expect(await res.text()).toBe("");
+    expect((await head("../etc")).status).toBe(400);
+    session.staff = fakeStaff("ops");
+    expect((await head("a")).status).toBe(403);
+    session.staff = null;
+    expect((await head("a")).status).toBe(401);
+    expect(runs).toBe(0);
+  });
+
+  it("answers HEAD on a download with its file type, never building the file", async () => {
+    let runs = 0;
+    const download = route(
+      contract({
+        method: "GET",
+        path: "/api/v1/things",
+        capability: "finance.read",
+        action: "thing.export",
+        response: fileResponse,
+        errors: [],
+      }),
+      async () => {
+        runs++;
+        return new Response("id\r\n", { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+      },
+    );
+    const res = await download(new Request(URL_BASE, { method: "HEAD" }));
+    expect([res.status, res.headers.get("content-type"), await res.text(), runs]).toEqual([200, "text/csv; charset=utf-8", "", 0]);
+    expect(audit.entries).toEqual([]);
   });
 
   it("remembers its contract, for the route matrix", () => {

@@ -73,7 +73,7 @@ type Handler<C extends Contract> = (ctx: HandlerContext<C>) => Promise<HandlerRe
  * (403, audited) or second-factor stage → same-origin, JSON and size checks for state-changing
  * methods → params, query and body validated (400 naming the field) → handler → the answer parsed
  * with the contract's response schema (a mismatch is a logged 500, never sent) → `no-store` JSON,
- * or the error envelope with a code the contract declares.
+ * or the error envelope with a code the contract declares. HEAD stops before the handler.
  */
 export function route<const C extends Contract>(c: C, handler: Handler<C>): ContractRoute<C> & { handler: Handler<C> } {
   const serve = (request: Request, context?: RouteContext): Promise<Response> =>
@@ -94,6 +94,10 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
         const body = (c.body ? parseOrThrow(c.body, rawBody) : undefined) as BodyOf<C>;
         const query = (c.query ? parseOrThrow(c.query, searchParamsRecord(new URL(request.url).searchParams)) : undefined) as QueryOf<C>;
         const idempotencyKey = keyOf(c, request.headers);
+        // Next.js answers HEAD with the GET handler, and a handler may audit (an export), ask the
+        // upstream or note a "recent" item: a link checker's HEAD must not forge that record or do
+        // that work. Past the guards, HEAD gets the headers any GET answer carries, not the handler's.
+        if (request.method === "HEAD") return logAccess(request, context?.params, startedAt, requestId, headersOnly(c, requestId));
         if (c.approval) {
           // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
           const hold = await holdForApproval({
@@ -233,6 +237,15 @@ async function refuseOutsideSandbox(db: Db, c: Contract, staff: SignedInStaff, r
 function stageOf(signIn: SignIn): SecondFactorStage {
   if (isSessionUsable(signIn)) return "usable";
   return signIn.secondFactor === "pending" ? "pending" : "enrol";
+}
+
+/**
+ * HEAD's answer once the guards have passed: 200 with the GET's type, without a body. What only the
+ * handler knows (a 404 for an id the upstream lacks, a download's file name) is not sent.
+ */
+function headersOnly(c: Contract, requestId: string): Response {
+  const type = "kind" in c.response ? `${c.response.contentType}; charset=utf-8` : "application/json; charset=utf-8";
+  return new Response(null, { headers: { "Content-Type": type, "Cache-Control": "no-store", "X-Request-Id": requestId } });
 }
 
 /** The handler's result as the response the contract promises, or a logged 500. */

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { isUndeclaredMethod } from "@/server/http/methods";
 
 const APP_DIR = path.join(process.cwd(), "app");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -16,7 +17,10 @@ export function apiRouteFiles(dir = path.join(APP_DIR, "api")): string[] {
   });
 }
 
-/** Every exported method of every API route file, keyed `METHOD /api/…` with Next's folder names. */
+/**
+ * Every method each API route file declares, keyed `METHOD /api/…` with Next's folder names. A file
+ * exports every method (server/http/methods.ts); those it does not declare answer 405 and are left out.
+ */
 export async function discoverApiRoutes(
   skip: ReadonlySet<string> = new Set(),
 ): Promise<{ key: string; method: string; template: string; handler: RouteHandler }[]> {
@@ -26,7 +30,7 @@ export async function discoverApiRoutes(
     if (skip.has(template)) continue;
     const mod = (await import(file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      if (typeof mod[method] === "function")
+      if (typeof mod[method] === "function" && !isUndeclaredMethod(mod[method]))
         found.push({ key: `${method} ${template}`, method, template, handler: mod[method] as RouteHandler });
     }
   }

@@ -1,10 +1,13 @@
 import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 
-export const GET = route(accountContracts.getMe, ({ staff }) => ({
+const get = route(accountContracts.getMe, ({ staff }) => ({
   id: staff.id,
   email: staff.email,
   name: staff.name,
   role: staff.role,
   timeZone: staff.timeZone ?? null,
 }));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);

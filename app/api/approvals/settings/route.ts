@@ -2,10 +2,13 @@ import { getApprovalSettings, setApprovalSettings } from "@/lib/contracts/approv
 import { readApprovalSettings, saveApprovalSettings } from "@/server/approvals/settings";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 
-export const GET = route(getApprovalSettings, ({ db }) => readApprovalSettings(db));
+const get = route(getApprovalSettings, ({ db }) => readApprovalSettings(db));
 
-export const POST = route(setApprovalSettings, async ({ db, staff, body, requestId }) => {
+const post = route(setApprovalSettings, async ({ db, staff, body, requestId }) => {
   await requireRecentSecondFactor({ db, actor: staff });
   return saveApprovalSettings({ db, actor: staff, input: body, requestId });
 });
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get, post);

@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/server/auth/options";
 import { refuseHostileAuthInput } from "@/server/http/auth-route-input";
+import { methodsOf } from "@/server/http/methods";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -10,4 +11,4 @@ async function handler(request: Request, context: Context) {
   return NextAuth(authOptions())(request, context);
 }
 
-export { handler as GET, handler as POST };
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methodsOf("/api/auth/[...nextauth]", { GET: handler, POST: handler });

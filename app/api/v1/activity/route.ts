@@ -1,7 +1,10 @@
 import * as customerContracts from "@/lib/contracts/customers";
 import { readActivity } from "@/server/audit/activity";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 
-export const GET = route(customerContracts.getActivity, ({ db, staff, query, requestId }) =>
+const get = route(customerContracts.getActivity, ({ db, staff, query, requestId }) =>
   readActivity({ db, actor: staff, input: query, requestId }),
 );
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);

@@ -1,5 +1,8 @@
 import { listWebhookDeliveries } from "@/lib/contracts/webhooks";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { listDeliveries } from "@/server/webhooks/delivery-log";
 
-export const GET = route(listWebhookDeliveries, ({ db, query }) => listDeliveries(db, query));
+const get = route(listWebhookDeliveries, ({ db, query }) => listDeliveries(db, query));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);

@@ -1,7 +1,10 @@
 import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { endOtherOwnSessions } from "@/server/staff/sessions";
 
-export const POST = route(accountContracts.endOtherOwnSessions, ({ db, staff, requestId }) =>
+const post = route(accountContracts.endOtherOwnSessions, ({ db, staff, requestId }) =>
   endOtherOwnSessions({ db, actor: staff, currentSessionId: staff.sessionId, requestId }),
 );
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(post);

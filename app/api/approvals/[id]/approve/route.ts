@@ -7,6 +7,7 @@ import { POST as createCard } from "@/app/api/v1/cards/route";
 import { approve } from "@/server/approvals/service";
 import { Reply } from "@/server/reply";
 import { executorOf, route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 
 // The very handlers the maker's request would have run, so an approved action behaves as the action does.
 const execute = {
@@ -17,7 +18,9 @@ const execute = {
   "bvn.reveal": executorOf(revealBvn),
 };
 
-export const POST = route(approveApproval, async ({ db, staff, params, requestId, request }) => {
+const post = route(approveApproval, async ({ db, staff, params, requestId, request }) => {
   const answer = await approve({ db, actor: staff, input: params, requestId, execute, origin: new URL(request.url).origin });
   return new Reply(answer.status, answer.data, answer.headers);
 });
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(post);

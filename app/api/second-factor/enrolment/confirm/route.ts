@@ -2,7 +2,10 @@ import * as accountContracts from "@/lib/contracts/account";
 import { clientAddress } from "@/server/auth/client-address";
 import { confirmEnrolment } from "@/server/auth/second-factor";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 
-export const POST = route(accountContracts.confirmEnrolment, ({ db, staff, body, requestId, request }) =>
+const post = route(accountContracts.confirmEnrolment, ({ db, staff, body, requestId, request }) =>
   confirmEnrolment({ db, actor: staff, input: body, requestId, address: clientAddress(request.headers) }),
 );
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(post);

@@ -1,5 +1,8 @@
 import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { readTransaction } from "@/server/finance/transactions";
 
-export const GET = route(financeContracts.getTransaction, ({ db, staff, params }) => readTransaction({ db, actor: staff, input: params }));
+const get = route(financeContracts.getTransaction, ({ db, staff, params }) => readTransaction({ db, actor: staff, input: params }));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);

@@ -1,7 +1,10 @@
 import * as accountContracts from "@/lib/contracts/account";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { endOwnSession } from "@/server/staff/sessions";
 
-export const POST = route(accountContracts.endOwnSession, ({ db, staff, params, requestId }) =>
+const post = route(accountContracts.endOwnSession, ({ db, staff, params, requestId }) =>
   endOwnSession({ db, actor: staff, input: params, requestId }),
 );
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(post);

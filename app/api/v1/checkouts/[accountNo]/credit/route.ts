@@ -1,7 +1,10 @@
 import { postCredit } from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { simulateCredit } from "@/server/finance/credit";
 
-export const POST = route(postCredit, ({ db, staff, params, body, requestId }) =>
+const post = route(postCredit, ({ db, staff, params, body, requestId }) =>
   simulateCredit({ db, actor: staff, input: { accountNo: params.accountNo, credit: body }, requestId }),
 );
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(post);

@@ -1,5 +1,8 @@
 import * as customerContracts from "@/lib/contracts/customers";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { readContact } from "@/server/customers/contacts";
 
-export const GET = route(customerContracts.getCustomerContact, ({ db, params }) => readContact(db, params.id));
+const get = route(customerContracts.getCustomerContact, ({ db, params }) => readContact(db, params.id));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);

@@ -1,5 +1,8 @@
 import * as complianceContracts from "@/lib/contracts/compliance";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { checkRecentLookups } from "@/server/compliance/bvn-lookup";
 
-export const POST = route(complianceContracts.postBvnRecent, ({ db, body }) => checkRecentLookups({ db, input: body }));
+const post = route(complianceContracts.postBvnRecent, ({ db, body }) => checkRecentLookups({ db, input: body }));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(post);

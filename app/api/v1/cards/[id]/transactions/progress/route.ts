@@ -1,5 +1,8 @@
 import * as cardTransactionContracts from "@/lib/contracts/card-transactions";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { cardListProgress } from "@/server/finance/card-transactions";
 
-export const GET = route(cardTransactionContracts.getCardListProgress, ({ params }) => ({ rowsRead: cardListProgress(params.id) }));
+const get = route(cardTransactionContracts.getCardListProgress, ({ params }) => ({ rowsRead: cardListProgress(params.id) }));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);

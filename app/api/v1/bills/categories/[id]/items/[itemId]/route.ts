@@ -1,5 +1,8 @@
 import * as financeContracts from "@/lib/contracts/finance";
 import { route } from "@/server/http/route";
+import { methods } from "@/server/http/methods";
 import { upstream } from "@/server/upstream/client";
 
-export const GET = route(financeContracts.getBillItems, ({ params }) => upstream().getBillCategoryItems(params.id, params.itemId));
+const get = route(financeContracts.getBillItems, ({ params }) => upstream().getBillCategoryItems(params.id, params.itemId));
+
+export const { GET, HEAD, OPTIONS, POST, PUT, DELETE, PATCH } = methods(get);
