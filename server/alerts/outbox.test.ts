@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { raiseAlert } from "@/server/audit/alert-rules";
 import { securityAlertOutbox, securityAlerts } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
-import { deliverDueAlerts, MAX_ATTEMPTS } from "./outbox";
+import { BATCH, deliverDueAlerts, MAX_ATTEMPTS, POST_TIMEOUT_MS } from "./outbox";
 
 vi.stubEnv("ALERT_WEBHOOK_URL", "http://127.0.0.1:9/alerts");
 
@@ -100,6 +100,31 @@ describe("the ALERT_WEBHOOK_URL outbox", () => {
     const [a, b] = await Promise.all([deliverDueAlerts({ db, url, delayMs: noDelay }), deliverDueAlerts({ db, url, delayMs: noDelay })]);
     expect(a + b).toBe(5);
     expect(receiver.received).toHaveLength(5);
+  });
+
+  it("a slow receiver keeps the whole batch claimed: a tick from another instance mid-batch posts none of it again", async () => {
+    for (let i = 0; i < BATCH; i++) await raise();
+    let firstPostArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (firstPostArrived = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow: typeof fetch = async (input, init) => {
+      firstPostArrived();
+      await answered;
+      return fetch(input, init);
+    };
+    const first = deliverDueAlerts({ db, url, fetchImpl: slow, delayMs: noDelay });
+    await arrived;
+    // The database's clock as it stands when the last post of the batch may still be running: every
+    // post before it took up to its timeout.
+    await db
+      .update(securityAlertOutbox)
+      .set({ nextAttemptAt: sql`${securityAlertOutbox.nextAttemptAt} - make_interval(secs => ${(BATCH * POST_TIMEOUT_MS) / 1000})` })
+      .where(isNull(securityAlertOutbox.deliveredAt));
+    expect(await deliverDueAlerts({ db, url, delayMs: noDelay })).toBe(0);
+    answer();
+    expect(await first).toBe(BATCH);
+    expect(receiver.received).toHaveLength(BATCH);
   });
 
   it("an unreachable receiver is an error recorded without its URL", async () => {

@@ -4,12 +4,18 @@ import { securityAlertOutbox } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 
-const BATCH = 10;
+/** How many due alerts one tick claims and posts, one after another. */
+export const BATCH = 10;
 /** After this many failed posts an alert is no longer posted (it stays on the admin home). */
 export const MAX_ATTEMPTS = 8;
-const POST_TIMEOUT_MS = 5_000;
-/** A claimed row is not claimed again for this long: longer than a post can take, so two instances never post one alert at once. */
-const CLAIM_MS = 4 * POST_TIMEOUT_MS;
+/** The longest one post may take. */
+export const POST_TIMEOUT_MS = 5_000;
+/**
+ * A claimed row is not claimed again for this long, so two instances never post one alert at once.
+ * The batch is posted one row after another, so its last row may still be posting a whole batch of
+ * timeouts after the claim; one more timeout's worth covers the writes between the posts.
+ */
+const CLAIM_MS = (BATCH + 1) * POST_TIMEOUT_MS;
 const TICK_MS = 10_000;
 
 /** 10 s, 20 s, 40 s … at most an hour after the failed attempt. */

@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { auditLog, securitySettings, signInThrottle, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
+import { withAppClockSkew } from "@/server/db/app-clock-skew";
 import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
@@ -20,6 +21,7 @@ const { confirmEnrolment, disableSecondFactor, regenerateRecoveryCodes, passSign
   await import("./second-factor");
 const { findTotp, markEnrolled, savePendingSecret } = await import("./second-factor-store");
 const { requireRecentSecondFactor } = await import("./step-up");
+const { reauthenticate } = await import("./reauthenticate");
 const { totpCode, newTotpSecret } = await import("./totp");
 const { sealTotpSecret } = await import("./totp-secret-box");
 const enrolRoute = await import("@/app/api/second-factor/enrolment/route");
@@ -243,6 +245,30 @@ describe("binding an authenticator needs the current password", () => {
     expect(await currentSignIn(database)).toBeNull();
     useSession(member.id, here);
     expect(await currentStaff(database)).not.toBeNull();
+  });
+
+  it("a single sign-on session's sign-in is judged recent by the database's clock, whatever the instance's clock says", async () => {
+    const member = await addStaff();
+    const sso = await createSession(database, member.id, { address: address(), userAgent: "vitest" }, "not_required", "sso");
+    useSession(member.id, sso);
+    const actor = (await currentSignIn(database))!.staff;
+    const again = () =>
+      reauthenticate({
+        db: database,
+        actor,
+        sessionId: sso,
+        action: "account.second_factor.enrol",
+        requestId: randomUUID(),
+        address: address(),
+      });
+    // Signed in a moment ago, asked on an instance 20 minutes ahead: still recent.
+    await expect(withAppClockSkew(20 * 60_000, again)).resolves.toBe("sso");
+    // Signed in 16 minutes ago, asked on an instance 20 minutes behind: not recent.
+    await database
+      .update(staffSessions)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(staffSessions.id, sso));
+    expect(await errorOf(withAppClockSkew(-20 * 60_000, again))).toBe("reauthentication_required");
   });
 
   it("a single sign-on session binds without a password while its sign-in is recent, and is told to sign in again after", async () => {

@@ -36,7 +36,6 @@ export type Reauthentication = {
   requestId: string;
   /** The client address, for the sign-in throttle's per-address budget. */
   address: string;
-  nowMs?: number;
 };
 
 /**
@@ -53,7 +52,8 @@ export async function reauthenticate(input: Reauthentication): Promise<"password
   if (!session) throw errors.unauthenticated();
   if (session.signInMethod === "sso") {
     const windowSeconds = env().stepUpMaxAgeSeconds;
-    if ((input.nowMs ?? Date.now()) - session.createdAt.getTime() <= windowSeconds * 1000) return "sso";
+    // Aged by the database, which stamped the sign-in: an instance's own clock may be minutes off it.
+    if (session.signInAgeSeconds <= windowSeconds) return "sso";
     await writeAuditQuietly({
       db,
       actor: member,

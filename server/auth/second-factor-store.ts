@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
 import { staffSessions, staffTotp, type StaffSessionRow, type StaffTotpRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
@@ -68,10 +68,18 @@ export async function markSecondFactorPassed(db: Db, sessionId: string): Promise
     .where(eq(staffSessions.id, sessionId));
 }
 
-/** A session's own second-factor fields with the member's current authenticator (see session-second-factor.ts). */
+/**
+ * A session's own second-factor fields with the member's current authenticator (see session-second-factor.ts).
+ * `secondFactorAgeSeconds` (null when no code was ever passed) and `signInAgeSeconds`: how long ago,
+ * by the database's clock, which wrote both times; an instance's own clock may be minutes off it.
+ */
 export type SessionFactorsRow = Pick<StaffSessionRow, "secondFactor" | "secondFactorAt" | "signInMethod" | "createdAt"> & {
   totpEnrolledAt: Date | null;
+  secondFactorAgeSeconds: number | null;
+  signInAgeSeconds: number;
 };
+
+const secondsSince = (at: AnyColumn) => sql<number>`extract(epoch from now() - ${at})`.mapWith(Number);
 
 export async function readSessionSecondFactor(db: Db, sessionId: string): Promise<SessionFactorsRow | undefined> {
   const [row] = await db
@@ -81,6 +89,8 @@ export async function readSessionSecondFactor(db: Db, sessionId: string): Promis
       signInMethod: staffSessions.signInMethod,
       createdAt: staffSessions.createdAt,
       totpEnrolledAt: staffTotp.enrolledAt,
+      secondFactorAgeSeconds: secondsSince(staffSessions.secondFactorAt),
+      signInAgeSeconds: secondsSince(staffSessions.createdAt),
     })
     .from(staffSessions)
     .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))

@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { auditLog, securitySettings, staffSessions, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
+import { withAppClockSkew } from "@/server/db/app-clock-skew";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test signed in last; everything else is the real code.
@@ -78,6 +79,18 @@ beforeEach(async () => {
   cookie.session = null;
   await database.update(securitySettings).set({ require2faAll: false, require2faRoles: [] });
 });
+
+/** Moves the member's enrolment and the cookie's session's last code back by `ago`, by the database's clock. */
+async function codePassedAgo(staffId: string, ago: string) {
+  await database
+    .update(staffTotp)
+    .set({ enrolledAt: sql`now() - ${ago}::interval - interval '1 minute'` })
+    .where(eq(staffTotp.staffId, staffId));
+  await database
+    .update(staffSessions)
+    .set({ secondFactorAt: sql`now() - ${ago}::interval` })
+    .where(eq(staffSessions.id, cookie.session!.sid!));
+}
 
 /** A member who enrolled a moment before `t` and signed in again with the password: owing a code at `t`. */
 async function owingCode(t: number) {
@@ -296,10 +309,30 @@ describe("step-up for sensitive actions", () => {
     await passwordSignIn(member.email);
     await enrol(Date.now());
     const signedIn = (await currentStaff(database))!;
-    const passedAt = (await currentSignIn(database))!.secondFactorAt!.getTime();
-    await expect(requireRecentSecondFactor({ db: database, actor: signedIn, nowMs: passedAt + 14 * 60_000 })).resolves.toBeUndefined();
+    await codePassedAgo(member.id, "14 minutes");
+    await expect(requireRecentSecondFactor({ db: database, actor: signedIn })).resolves.toBeUndefined();
+    await codePassedAgo(member.id, "15 minutes 1 second");
+    await expectCode(requireRecentSecondFactor({ db: database, actor: signedIn }), "step_up_required");
+  });
+
+  it("counts a code passed a moment ago on an instance whose clock runs 20 minutes ahead of the database's", async () => {
+    const member = await addStaff("admin");
+    await passwordSignIn(member.email);
+    await enrol(Date.now());
+    const signedIn = (await currentStaff(database))!;
+    await expect(
+      withAppClockSkew(20 * 60_000, () => requireRecentSecondFactor({ db: database, actor: signedIn })),
+    ).resolves.toBeUndefined();
+  });
+
+  it("refuses a code 16 minutes old by the database's clock on an instance whose clock runs 20 minutes behind it", async () => {
+    const member = await addStaff("admin");
+    await passwordSignIn(member.email);
+    await enrol(Date.now());
+    const signedIn = (await currentStaff(database))!;
+    await codePassedAgo(member.id, "16 minutes");
     await expectCode(
-      requireRecentSecondFactor({ db: database, actor: signedIn, nowMs: passedAt + 15 * 60_000 + 1000 }),
+      withAppClockSkew(-20 * 60_000, () => requireRecentSecondFactor({ db: database, actor: signedIn })),
       "step_up_required",
     );
   });
@@ -339,7 +372,9 @@ describe("step-up for sensitive actions", () => {
     const member = await addStaff("admin");
     await passwordSignIn(member.email);
     const signedIn = (await currentStaff(database))!;
-    await expect(requireRecentSecondFactor({ db: database, actor: signedIn, nowMs: Date.now() + 24 * 3600_000 })).resolves.toBeUndefined();
+    await expect(
+      withAppClockSkew(24 * 3600_000, () => requireRecentSecondFactor({ db: database, actor: signedIn })),
+    ).resolves.toBeUndefined();
   });
 });
 

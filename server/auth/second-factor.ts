@@ -170,18 +170,18 @@ export type FactorChange = {
   input: { code: string; currentPassword?: string };
   requestId: string;
   address: string;
+  /** For tests of the code's time step (see totp.ts). */
   nowMs?: number;
 };
 
 /** The step every change to the member's own factors starts with: a cookie alone is never enough. */
-async function confirmItIsThem({ db, actor: staff, input, requestId, address, nowMs }: FactorChange, action: string): Promise<void> {
+async function confirmItIsThem({ db, actor: staff, input, requestId, address }: FactorChange, action: string): Promise<void> {
   await reauthenticate({
     db,
     actor: staff,
     currentPassword: input.currentPassword,
     requestId,
     address,
-    nowMs,
     sessionId: staff.sessionId,
     action,
     target: auditTarget.object("staff", staff.email),

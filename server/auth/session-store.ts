@@ -49,6 +49,10 @@ export async function markSingleSignOn(db: Db, sessionId: string): Promise<void>
   await db.update(staffSessions).set({ signInMethod: "sso", secondFactor: "not_required" }).where(eq(staffSessions.id, sessionId));
 }
 
+// Whether `last_seen_at` is due its refresh is the database's answer: it wrote the time, and an
+// instance whose clock runs behind it would otherwise leave an active session to die idle.
+const touchDue = sql<boolean>`${staffSessions.lastSeenAt} <= now() - make_interval(secs => ${TOUCH_AFTER_MS / 1000})`;
+
 // Every request reads its session: the query is parsed and planned once per database (and, on
 // node-postgres, per connection), not once per request. `now()` is evaluated at each run.
 // The member's authenticator and the two-factor policy come along: what the session owes is judged
@@ -56,10 +60,10 @@ export async function markSingleSignOn(db: Db, sessionId: string): Promise<void>
 // tightened, takes effect at the next request rather than at the next sign-in.
 const openSessionQuery = plannedOnce(
   "open_staff_session",
-  { session: staffSessions, staff, totp: staffTotp, settings: securitySettings },
+  { session: staffSessions, staff, totp: staffTotp, settings: securitySettings, touchDue },
   (db) =>
     db
-      .select({ session: staffSessions, staff, totp: staffTotp, settings: securitySettings })
+      .select({ session: staffSessions, staff, totp: staffTotp, settings: securitySettings, touchDue })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
       .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))
@@ -116,7 +120,10 @@ function remember(db: Db, generation: number | null, sessionId: string, found: O
 export async function openSession(db: Db, sessionId: unknown): Promise<OpenSession | null> {
   if (!isSessionId(sessionId)) return null;
   let found = recentlyRead(db, sessionId, Date.now());
-  if (!found) {
+  let touch: boolean;
+  // A kept session is only ever on the in-process database, whose now() is this process's clock.
+  if (found) touch = Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS;
+  else {
     const generation = writeGeneration(db);
     const [row] = await openSessionQuery(db, { id: sessionId });
     if (!row) return null;
@@ -127,11 +134,15 @@ export async function openSession(db: Db, sessionId: unknown): Promise<OpenSessi
       totpEnrolledAt: (row.totp as { enrolledAt?: Date | null } | null)?.enrolledAt ?? null,
       secondFactorRequired: isSecondFactorRequired(policyOf(row.settings), row.staff.role),
     };
+    touch = row.touchDue;
     remember(db, generation, sessionId, found);
   }
-  if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.id, sessionId));
-  }
+  // The database's now(), the clock alive() judges it by.
+  if (touch)
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(staffSessions.id, sessionId));
   return found;
 }
 

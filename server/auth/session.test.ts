@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { staff } from "@/server/db/schema";
+import { withAppClockSkew } from "@/server/db/app-clock-skew";
 import type { Db } from "@/server/db/types";
 import { againstPostgres, withFreshDatabase } from "@/server/testing/database";
 
@@ -125,6 +126,31 @@ describe("session lifetime in the database", () => {
     expect(listed).not.toContain(idle);
     expect(listed).not.toContain(old);
   });
+});
+
+describe("last seen, on the database's clock", () => {
+  it.each([
+    ["ahead of", 40 * 60_000],
+    ["behind", -40 * 60_000],
+  ])(
+    "a request on an instance whose clock runs 40 minutes %s the database's records it at the database's now",
+    async (_label, offsetMs) => {
+      const { openSession } = await import("./session-store");
+      const { staffSessions } = await import("@/server/db/schema");
+      const mine = await createSession(database, id, { userAgent: "skewed", address: "127.0.0.10" });
+      await database
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
+        .where(eq(staffSessions.id, mine));
+      expect(await withAppClockSkew(offsetMs, () => openSession(database, mine))).not.toBeNull();
+      const [row] = await database
+        .select({ secondsAgo: sql<string>`extract(epoch from now() - ${staffSessions.lastSeenAt})` })
+        .from(staffSessions)
+        .where(eq(staffSessions.id, mine));
+      expect(Math.abs(Number(row!.secondsAgo))).toBeLessThan(5);
+      expect(await openSession(database, mine)).not.toBeNull();
+    },
+  );
 });
 
 describe.skipIf(againstPostgres())("a session read kept until the next write (in-process database)", () => {

@@ -1,6 +1,7 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cardVerificationState, staff } from "@/server/db/schema";
+import { withAppClockSkew } from "@/server/db/app-clock-skew";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { SEED } from "@/server/simulator/seed/ids";
@@ -35,7 +36,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 async function ageCheck(customerId: string): Promise<void> {
   await database
     .update(cardVerificationState)
-    .set({ checkedAt: new Date(Date.now() - 61_000) })
+    .set({ checkedAt: sql`now() - interval '61 seconds'` })
     .where(eq(cardVerificationState.customerId, customerId));
 }
 
@@ -112,21 +113,36 @@ describe("readVerification under a slow upstream", () => {
   });
 
   it("takes over a claim left behind by a crashed instance once it expires", async () => {
-    expect(
-      await claimCheck({
-        db: database,
-        customerId: c.pending,
-        claimId: "crashed-instance",
-        claimMs: 60_000,
-        now: new Date(Date.now() - 120_000),
-      }),
-    ).toBe(true);
+    expect(await claimCheck({ db: database, customerId: c.pending, claimId: "crashed-instance", claimMs: 60_000 })).toBe(true);
+    await database
+      .update(cardVerificationState)
+      .set({ checkClaimedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(cardVerificationState.customerId, c.pending));
     const before = gets();
     await expect(readVerification({ db: database, input: { id: c.pending, refresh: false } })).resolves.toMatchObject({
       status: "PENDING",
     });
     expect(gets() - before).toBe(1);
     expect((await readState({ db: database, customerId: c.pending }))?.checkClaimId).toBeNull();
+  });
+
+  it("an instance whose clock runs ahead does not take over another's live claim", async () => {
+    const customerId = "cus_skewed_claim";
+    expect(await claimCheck({ db: database, customerId, claimId: "on-time", claimMs: 30_000 })).toBe(true);
+    expect(await withAppClockSkew(2 * 60_000, () => claimCheck({ db: database, customerId, claimId: "ahead", claimMs: 30_000 }))).toBe(
+      false,
+    );
+    expect((await readState({ db: database, customerId }))?.checkClaimId).toBe("on-time");
+  });
+
+  it("checks once a minute however far apart the clocks of the instances asking are", async () => {
+    const refresh = () => readVerification({ db: database, input: { id: c.reconciliation, refresh: true } });
+    const before = gets();
+    await withAppClockSkew(-2 * 60_000, refresh);
+    expect(gets() - before).toBe(1);
+    await withAppClockSkew(2 * 60_000, refresh);
+    await refresh();
+    expect(gets() - before).toBe(1);
   });
 
   it("keeps the last known state and uses the minute when the upstream fails with 503", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { fail } from "@/lib/contracts/fail";
 import { getCardVerification } from "@/lib/contracts/customers";
 import type { Db } from "@/server/db/types";
@@ -21,6 +22,7 @@ import {
   saveCheckFailure,
   saveStatus,
   toView,
+  type VerificationState,
 } from "./verification-store";
 import { auditTarget } from "@/server/audit/target";
 
@@ -42,13 +44,13 @@ const notFound = (row: CardVerificationStateRow | null) =>
   errors.notFound(row?.lastErrorMessage || "Nothing was found with that id for this business.");
 
 /** Whether this request needs a fresh upstream answer before it can reply. */
-function needsCheck(row: CardVerificationStateRow | null, wanted: boolean): boolean {
+function needsCheck(row: VerificationState | null, wanted: boolean): boolean {
   if (!row?.checkedAt) return true;
   if (row.lastErrorCode === NOT_FOUND_CODE) return mayRefresh(row);
   return wanted && mayRefresh(row);
 }
 
-function settled(customerId: string, row: CardVerificationStateRow | null): VerificationView {
+function settled(customerId: string, row: VerificationState | null): VerificationView {
   if (isRememberedNotFound(row)) throw notFound(row);
   return toView(customerId, row);
 }
@@ -83,8 +85,7 @@ export async function readVerification({
     const row = await readState({ db, customerId });
     if (!needsCheck(row, wanted)) return settled(customerId, row);
     // While another request's claim is live, only read: no write per poll.
-    const claimLive = row?.checkClaimedUntil && row.checkClaimedUntil.getTime() > Date.now();
-    if (!claimLive && (await claimCheck({ db, customerId, claimId, claimMs: claimMs() })))
+    if (!row?.claimLive && (await claimCheck({ db, customerId, claimId, claimMs: claimMs() })))
       return checkNow(db, customerId, claimId, requester);
     if (Date.now() >= deadline) {
       // The other check outlived its claim: the last known state, or a clear "try again".
@@ -123,7 +124,7 @@ async function checkNow(db: Db, customerId: string, claimId: string, requester?:
       db,
       customerId,
       update: { status: result.data.status, canCreateCard: result.data.can_create_card, source: "check" },
-      checkedAt: new Date(),
+      checkedAt: sql`now()`,
       asOf: sentAt,
       claimId,
     });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { isApproved, type VerificationStatus } from "@/lib/schemas/card-verification";
 import type { VerificationView } from "@/lib/contracts/customers";
 import { cardVerificationState, type CardVerificationStateRow } from "@/server/db/schema";
@@ -11,8 +11,23 @@ export const REFRESH_INTERVAL_MS = 60_000;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export async function readState({ db, customerId }: { db: DbOrTx; customerId: string }): Promise<CardVerificationStateRow | null> {
-  const [row] = await db.select().from(cardVerificationState).where(eq(cardVerificationState.customerId, customerId)).limit(1);
+/**
+ * The stored row, with what the database's clock says of its times (it wrote them, and instances'
+ * clocks differ): `refreshDue`, the shared minute since the last check has passed (or there was
+ * none); `claimLive`, a request's claim on the check has not expired.
+ */
+export type VerificationState = CardVerificationStateRow & { refreshDue: boolean; claimLive: boolean };
+
+const t = cardVerificationState;
+const minutePassed = sql<boolean>`(${t.checkedAt} IS NULL OR ${t.checkedAt} <= now() - make_interval(secs => ${REFRESH_INTERVAL_MS / 1000}))`;
+const claimOver = sql<boolean>`(${t.checkClaimedUntil} IS NULL OR ${t.checkClaimedUntil} <= now())`;
+
+export async function readState({ db, customerId }: { db: DbOrTx; customerId: string }): Promise<VerificationState | null> {
+  const [row] = await db
+    .select({ ...getTableColumns(t), refreshDue: minutePassed, claimLive: sql<boolean>`NOT ${claimOver}` })
+    .from(t)
+    .where(eq(t.customerId, customerId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -25,13 +40,15 @@ type SaveOptions = {
    * a webhook arrived always outranks it.
    */
   asOf?: Date;
-  /** A check's result: starts the shared minute and clears the last error. */
-  checkedAt?: Date;
+  /**
+   * A check's result: starts the shared minute and clears the last error. A check passes the
+   * database's `now()`, the clock the claim and the minute are judged by.
+   */
+  checkedAt?: Date | SQL;
   /** The claim this check holds, released with the save. */
   claimId?: string;
 };
 
-const t = cardVerificationState;
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
@@ -102,8 +119,7 @@ export async function saveCheckFailure({
   error: { code: string; message: string };
   claimId?: string;
 }): Promise<void> {
-  const now = new Date();
-  const values = { checkedAt: now, lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: now };
+  const values = { checkedAt: sql`now()`, lastErrorCode: error.code, lastErrorMessage: error.message, updatedAt: sql`now()` };
   await db
     .insert(t)
     .values({ customerId, ...values })
@@ -118,29 +134,28 @@ export async function dropClaim({ db, customerId, claimId }: { db: DbOrTx; custo
 /**
  * Takes the right to make the upstream check, in one statement: only when no live claim exists and
  * the shared minute has passed. The claim expires by itself, so a crashed instance blocks nobody.
+ * All on the database's clock: an instance whose clock ran ahead would take over a live claim
+ * (two upstream checks at once) and check again within the minute.
  */
 export async function claimCheck({
   db,
   customerId,
   claimId,
   claimMs,
-  now = new Date(),
 }: {
   db: DbOrTx;
   customerId: string;
   claimId: string;
   claimMs: number;
-  now?: Date;
 }): Promise<boolean> {
-  const until = new Date(now.getTime() + claimMs);
-  const minuteAgo = new Date(now.getTime() - REFRESH_INTERVAL_MS);
+  const until = sql`now() + make_interval(secs => ${claimMs / 1000})`;
   const claimed = await db
     .insert(t)
     .values({ customerId, checkClaimedUntil: until, checkClaimId: claimId })
     .onConflictDoUpdate({
       target: t.customerId,
       set: { checkClaimedUntil: until, checkClaimId: claimId },
-      setWhere: and(or(isNull(t.checkClaimedUntil), lte(t.checkClaimedUntil, now)), or(isNull(t.checkedAt), lte(t.checkedAt, minuteAgo))),
+      setWhere: and(claimOver, minutePassed),
     })
     .returning({ customerId: t.customerId });
   return claimed.length === 1;
@@ -150,13 +165,13 @@ export async function claimCheck({
 export const NOT_FOUND_CODE = "not_found";
 
 /** Whether the row remembers "no such customer" for the current shared minute. */
-export function isRememberedNotFound(row: CardVerificationStateRow | null, now = new Date()): boolean {
-  return row?.lastErrorCode === NOT_FOUND_CODE && !mayRefresh(row, now);
+export function isRememberedNotFound(row: VerificationState | null): boolean {
+  return row?.lastErrorCode === NOT_FOUND_CODE && !mayRefresh(row);
 }
 
 /** Not-found rows left over from old checks: nothing in them is worth keeping past an hour. */
-export async function pruneNotFound({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<void> {
-  const hourAgo = new Date(now.getTime() - 3_600_000);
+export async function pruneNotFound({ db }: { db: DbOrTx }): Promise<void> {
+  const hourAgo = sql`now() - interval '1 hour'`;
   await db
     .delete(t)
     .where(
@@ -181,13 +196,12 @@ export function refreshDueAt(row: CardVerificationStateRow | null): Date | null 
   return row?.checkedAt ? new Date(row.checkedAt.getTime() + REFRESH_INTERVAL_MS) : null;
 }
 
-export function mayRefresh(row: CardVerificationStateRow | null, now = new Date()): boolean {
-  const due = refreshDueAt(row);
-  return due === null || due.getTime() <= now.getTime();
+export function mayRefresh(row: VerificationState | null): boolean {
+  return row === null || row.refreshDue;
 }
 
 /** The stored row as the panel sees it; approval is decided here, once, with isApproved. */
-export function toView(customerId: string, row: CardVerificationStateRow | null, now = new Date()): VerificationView {
+export function toView(customerId: string, row: VerificationState | null): VerificationView {
   const due = refreshDueAt(row);
   const status = row?.status ?? null;
   const canCreateCard = row?.canCreateCard ?? false;
@@ -200,7 +214,7 @@ export function toView(customerId: string, row: CardVerificationStateRow | null,
     source: row?.statusSource ?? null,
     status_updated_at: row?.statusUpdatedAt?.toISOString() ?? null,
     checked_at: row?.checkedAt?.toISOString() ?? null,
-    next_refresh_at: due && due.getTime() > now.getTime() ? due.toISOString() : null,
+    next_refresh_at: due && !mayRefresh(row) ? due.toISOString() : null,
     last_error: row?.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? "" } : null,
   };
 }

@@ -61,6 +61,31 @@ describe("a select planned once", () => {
     expect(await copy(db, { id: sid })).toEqual(await query(db, { id: sid }));
   });
 
+  it("answers a computed boolean beside the tables as Drizzle does, false as false", async () => {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
+      .where(eq(staffSessions.id, sid));
+    const seenWithin = (name: string, seconds: number) => {
+      const recent = sql<boolean>`${staffSessions.lastSeenAt} > now() - make_interval(secs => ${seconds})`;
+      const build = (d: Db) =>
+        d
+          .select({ session: staffSessions, recent })
+          .from(staffSessions)
+          .where(eq(staffSessions.id, sql.placeholder("id")))
+          .limit(1);
+      return { run: plannedOnce(name, { session: staffSessions, recent }, build), build };
+    };
+    for (const [query, expected] of [
+      [seenWithin("planned_once_seen_within_hour", 3600), true],
+      [seenWithin("planned_once_seen_within_minute", 60), false],
+    ] as const) {
+      const ours = await query.run(db, { id: sid });
+      expect(ours[0]?.recent).toBe(expected);
+      expect(ours).toEqual(await query.build(db).execute({ id: sid } as never));
+    }
+  });
+
   it("takes only numbers and UUIDs as parameters, so nothing else reaches the statement", async () => {
     await expect(query(db, { id: "x'); DROP TABLE staff; --" })).rejects.toThrow(/only numbers and UUIDs/);
     expect(await db.select().from(staff).where(eq(staff.id, staffId))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { getTableColumns, Placeholder, type Table } from "drizzle-orm";
+import { getTableColumns, is, Placeholder, Table, type SQL } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./types";
 import { isUuid } from "./uuid";
@@ -31,9 +31,14 @@ function literal(value: unknown): string {
 
 type Query = { toSQL: () => { sql: string; params: unknown[] } };
 
+/** What a query planned once selects: tables whole, and computed booleans (both drivers read a bool alike). */
+type Selected = Table | SQL<boolean>;
+type RowOf<T extends Record<string, Selected>> = { [K in keyof T]: T[K] extends Table ? T[K]["$inferSelect"] : boolean };
+
 /**
- * Runs a Drizzle select whose tables are selected whole (`select({ a: tableA, b: tableB })`),
- * parsed and planned once per database instead of at every run.
+ * Runs a Drizzle select whose tables are selected whole (`select({ a: tableA, b: tableB })`), with
+ * perhaps computed booleans beside them (`select({ a: tableA, due: dueSql })`; `selected` lists the
+ * same entries in the same order), parsed and planned once per database instead of at every run.
  *
  * Why: on node-postgres Drizzle's named prepared statements are already planned once per
  * connection, but PGlite's query API has no named statements, so Drizzle's `.prepare()` parses
@@ -41,16 +46,18 @@ type Query = { toSQL: () => { sql: string; params: unknown[] } };
  * costs three times the read itself. On PGlite the query is therefore `PREPARE`d once and run
  * with `EXECUTE`; on node-postgres Drizzle's own prepared statement runs it.
  */
-export function plannedOnce<T extends Record<string, Table>>(
+export function plannedOnce<T extends Record<string, Selected>>(
   name: string,
-  tables: T,
+  selected: T,
   build: (db: Db) => Query & { prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<unknown[]> } },
 ) {
   if (!/^[a-z_]+$/.test(name)) throw new Error("a statement name is lower-case letters and underscores");
   type OnPglite = { ready: Promise<void>; params: unknown[]; statement: string };
   const onPglite = new WeakMap<Db, OnPglite>();
   const drizzlePrepared = new WeakMap<Db, { execute: (values: Record<string, unknown>) => Promise<unknown[]> }>();
-  const columns = Object.entries(tables).map(([key, table]) => [key, Object.entries(getTableColumns(table))] as const);
+  const columns = Object.entries(selected).map(
+    ([key, one]) => [key, is(one, Table) ? Object.entries(getTableColumns(one)) : null] as const,
+  );
 
   /** The statement prepared on this database once, and where each of its parameters comes from. */
   const prepare = (db: Db, client: PGlite): OnPglite => {
@@ -74,13 +81,13 @@ export function plannedOnce<T extends Record<string, Table>>(
     return state;
   };
 
-  return async (db: Db, values: Record<string, unknown>): Promise<{ [K in keyof T]: T[K]["$inferSelect"] }[]> => {
+  return async (db: Db, values: Record<string, unknown>): Promise<RowOf<T>[]> => {
     for (const value of Object.values(values)) literal(value);
     const client = pgliteOf(db);
     if (!client) {
       let query = drizzlePrepared.get(db);
       if (!query) drizzlePrepared.set(db, (query = build(db).prepare(name)));
-      return (await query.execute(values)) as { [K in keyof T]: T[K]["$inferSelect"] }[];
+      return (await query.execute(values)) as RowOf<T>[];
     }
     const state = prepare(db, client);
     const params = state.params.map((p) => literal(p instanceof Placeholder ? values[(p as Placeholder<string>).name] : p));
@@ -89,8 +96,12 @@ export function plannedOnce<T extends Record<string, Table>>(
     return (result?.rows ?? []).map((row) => {
       const cells = row as unknown as unknown[];
       let at = 0;
-      const out: Record<string, Record<string, unknown>> = {};
+      const out: Record<string, unknown> = {};
       for (const [key, cols] of columns) {
+        if (!cols) {
+          out[key] = cells[at++] ?? null;
+          continue;
+        }
         const record: Record<string, unknown> = {};
         for (const [field, column] of cols) {
           const raw = cells[at++];
@@ -98,7 +109,7 @@ export function plannedOnce<T extends Record<string, Table>>(
         }
         out[key] = record;
       }
-      return out as { [K in keyof T]: T[K]["$inferSelect"] };
+      return out as RowOf<T>;
     });
   };
 }
