@@ -52,6 +52,17 @@ test("ops finds a customer in the directory by state, and sees who checked and w
   await shoot(page, "customers");
 });
 
+test("a laptop whose clock is an hour behind the server's still waits the one shared minute, not an hour", async ({ page }) => {
+  await signInAs(page, "ops");
+  await page.clock.install({ time: Date.now() - 3_600_000 });
+  await page.goto("/customers/cus_no_document");
+  await expect(badge(page)).toHaveText("Not submitted");
+  // Counted on the server's clock: before, "in 61:00" with the button held disabled for the hour.
+  await expect(page.getByTestId("verification-countdown")).toHaveText(/^in (1:00|0:[0-5]\d)$/);
+  await page.clock.fastForward("01:05");
+  await expect(page.getByRole("button", { name: "Check status now" })).toBeEnabled();
+});
+
 test("a webhook decision is announced in a toast, and the panel drops the stale submission note", async ({ page }) => {
   await signInAs(page, "ops");
   await page.goto("/customers/cus_will_reject");

@@ -58,6 +58,12 @@ describe("countdown", () => {
     expect(countdown(due, Date.parse("2026-01-01T00:01:00Z"))).toBeNull();
     expect(countdown(null, 0)).toBeNull();
   });
+
+  it("never counts down more than the one minute a wait can be, whatever the browser's clock says", () => {
+    const due = "2026-01-01T00:01:00.000Z";
+    // A browser an hour behind the server: the wait shown is the minute, not 61:00.
+    expect(countdown(due, Date.parse("2025-12-31T23:00:00Z"))).toBe("1:00");
+  });
 });
 
 describe("changeAnnouncement", () => {

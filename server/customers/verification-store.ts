@@ -2,11 +2,9 @@ import "server-only";
 import { and, eq, getTableColumns, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { isApproved, type VerificationStatus } from "@/lib/schemas/card-verification";
 import type { VerificationView } from "@/lib/contracts/customers";
+import { REFRESH_INTERVAL_MS } from "@/lib/customers/countdown";
 import { cardVerificationState, type CardVerificationStateRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-
-/** Spec Limits 1: one upstream check per minute per customer, shared by every caller. */
-export const REFRESH_INTERVAL_MS = 60_000;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql
 import { cardIssuances, cardVerificationState, verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { QueueItem, QueueReason, WebhookDecision } from "@/lib/home/home-data";
-import { NOT_FOUND_CODE, REFRESH_INTERVAL_MS } from "@/server/customers/verification-store";
+import { REFRESH_INTERVAL_MS } from "@/lib/customers/countdown";
+import { NOT_FOUND_CODE } from "@/server/customers/verification-store";
 
 const t = cardVerificationState;
 
