@@ -21,8 +21,16 @@ describe("single sign-on configuration", () => {
       clientId: "backoffice",
       clientSecret: "s3cret",
       name: "SSO",
+      idTokenAlg: "RS256",
     });
     expect(parseEnv({ ...oidc, OIDC_NAME: "Okta" }).oidc?.name).toBe("Okta");
+  });
+
+  it("takes the ID token's signing algorithm of an IdP that does not use RS256, and refuses a symmetric one or none", () => {
+    expect(parseEnv({ ...oidc, OIDC_ID_TOKEN_ALG: "ES256" }).oidc?.idTokenAlg).toBe("ES256");
+    expect(parseEnv({ ...oidc, OIDC_ID_TOKEN_ALG: "EdDSA" }).oidc?.idTokenAlg).toBe("EdDSA");
+    for (const alg of ["HS256", "none", "es256", "RS1"])
+      expect(() => parseEnv({ ...oidc, OIDC_ID_TOKEN_ALG: alg }), alg).toThrow(/OIDC_ID_TOKEN_ALG must be one of RS256/);
   });
 
   it("names the missing variable when only some are set", () => {

@@ -14,6 +14,10 @@ import { sharedSecretValueProblem, webhookAuthModes, webhookHeaderNameProblem } 
 export const listPagingModes = ["none", "page-limit"] as const;
 export type ListPaging = (typeof listPagingModes)[number];
 
+/** The JWS algorithms an IdP may sign ID tokens with here (RFC 7518, RFC 8037): the asymmetric ones. */
+export const OIDC_ID_TOKEN_ALGS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"] as const;
+export type OidcIdTokenAlg = (typeof OIDC_ID_TOKEN_ALGS)[number];
+
 /** localhost, 127.0.0.0/8 or [::1]: a plain-http address that never leaves the machine. */
 function isLoopbackUrl(value: string): boolean {
   try {
@@ -145,6 +149,13 @@ const schema = z
     OIDC_NAME: z.preprocess(
       emptyToUndefined,
       z.string().trim().min(1).max(40, { message: "must be at most 40 characters" }).default("SSO"),
+    ),
+    // What the IdP signs its ID tokens with (its discovery document's id_token_signing_alg_values_supported):
+    // openid-client accepts only this one, so a token re-signed another way is refused. Asymmetric
+    // algorithms only: an HMAC token is signed with the client secret, and "none" with nothing.
+    OIDC_ID_TOKEN_ALG: z.preprocess(
+      emptyToUndefined,
+      z.enum(OIDC_ID_TOKEN_ALGS, { message: `must be one of ${OIDC_ID_TOKEN_ALGS.join(", ")}` }).default("RS256"),
     ),
     PASSWORD_SIGN_IN: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { message: "must be true or false" }).default("true")),
     METRICS_TOKEN: z.preprocess(
@@ -289,7 +300,7 @@ export type AppEnv = {
   /** Where security alerts are posted; null: they are only shown on the admin home. */
   alertWebhookUrl: string | null;
   /** Single sign-on through the company's OpenID Connect provider, when configured. */
-  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string; idTokenAlg: OidcIdTokenAlg } | null;
   /** Whether staff may sign in with an email and password (false only alongside single sign-on). */
   passwordSignIn: boolean;
   /** NEXTAUTH_URL: the address staff reach the back-office at; the auth cookies' flags follow it. */
@@ -339,7 +350,13 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     alertWebhookUrl: e.ALERT_WEBHOOK_URL ?? null,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+            idTokenAlg: e.OIDC_ID_TOKEN_ALG,
+          }
         : null,
     passwordSignIn: e.PASSWORD_SIGN_IN === "true",
     publicUrl: e.NEXTAUTH_URL ?? null,

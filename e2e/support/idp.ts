@@ -11,6 +11,7 @@
  * A spec picks one with `POST <issuer>/__idp/claims` (see setIdpClaims); a sign-in must not be
  * under way at that moment. Both live in this one process, so the suite starts no extra server.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import Provider from "oidc-provider";
 import { APP_PORT } from "./servers";
@@ -18,6 +19,7 @@ import {
   IDP_CLAIMS_PATH,
   IDP_CLIENT_ID,
   IDP_CLIENT_SECRET,
+  IDP_ID_TOKEN_ALG,
   IDP_ISSUER,
   IDP_PORT,
   isIdpClaimsMode,
@@ -34,8 +36,18 @@ export const IDP_ACCOUNTS: Record<string, Claims> = {
   disabled: { email: "sso-disabled@example.com", email_verified: true, name: "Disabled Member" },
 };
 
+// ID tokens signed with ES256, not openid-client's default RS256: the app must take the algorithm
+// it is configured with (OIDC_ID_TOKEN_ALG), as a real IdP's may be either. One key for both
+// configurations, so a token is verified against the one key set the discovery document names.
+const SIGNING_KEY = {
+  ...generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }),
+  kid: "e2e-es256",
+  use: "sig",
+};
+
 function provider(claimsInIdToken: boolean): Provider {
   const created = new Provider(IDP_ISSUER, {
+    jwks: { keys: [SIGNING_KEY] },
     clients: [
       {
         client_id: IDP_CLIENT_ID,
@@ -43,6 +55,7 @@ function provider(claimsInIdToken: boolean): Provider {
         redirect_uris: [`http://localhost:${APP_PORT}/api/auth/callback/oidc`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
+        id_token_signed_response_alg: IDP_ID_TOKEN_ALG,
       },
     ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },

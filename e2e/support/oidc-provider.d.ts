@@ -3,6 +3,8 @@ declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
   type Account = { accountId: string; claims: () => Promise<Record<string, unknown>> };
   type Configuration = {
+    /** The signing keys, as private JWKs (RFC 7517); without it, development keys signing RS256. */
+    jwks?: { keys: Record<string, unknown>[] };
     clients: Record<string, unknown>[];
     claims?: Record<string, string[]>;
     conformIdTokenClaims?: boolean;

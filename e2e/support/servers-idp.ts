@@ -4,6 +4,8 @@ export const IDP_ISSUER = `http://localhost:${IDP_PORT}`;
 export const IDP_CLIENT_ID = "backoffice-e2e";
 export const IDP_CLIENT_SECRET = "e2e-idp-client-secret-0123456789";
 export const IDP_NAME = "Test IdP";
+/** How the test IdP signs ID tokens (e2e/support/idp.ts): not the RS256 a client assumes by default. */
+export const IDP_ID_TOKEN_ALG = "ES256";
 
 /**
  * Where the test IdP serves the person's email claims from: `id-token` (also in the ID token, as
@@ -34,5 +36,6 @@ export function appOidcEnv(appPort: number): Record<string, string> {
     OIDC_CLIENT_ID: IDP_CLIENT_ID,
     OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
     OIDC_NAME: IDP_NAME,
+    OIDC_ID_TOKEN_ALG: IDP_ID_TOKEN_ALG,
   };
 }

@@ -31,6 +31,8 @@ export function oidcProvider(): OAuthConfig<OidcProfile> | null {
     clientSecret: oidc.clientSecret,
     authorization: { params: { scope: "openid email profile" } },
     idToken: true,
+    // openid-client expects RS256 unless told: an IdP signing with ES256 (say) failed every sign-in.
+    client: { id_token_signed_response_alg: oidc.idTokenAlg },
     checks: ["pkce", "state"],
     userinfo: {
       // next-auth reads only the ID token when idToken is set; this completes it from UserInfo.
