@@ -173,6 +173,18 @@ describe("a view whose next page lands on another instance", () => {
     expect(loads).toEqual(["card_a", "card_a"]);
   });
 
+  it("never says a list is as of a time after it was read, whatever time an edited id carries", async () => {
+    const { a, b, advance } = twoInstances(list);
+    const first = await a.get("card_a", {});
+    advance(45_000);
+    const bytes = Buffer.from(first.id, "base64url");
+    bytes.writeUIntBE(Date.parse("3000-01-01T00:00:00Z"), 1, 6);
+    const onB = await b.get("card_a", { snapshotId: bytes.toString("base64url") });
+    expect(onB.total).toBe(300);
+    expect(onB.fetchedAt.getTime()).toBeLessThanOrEqual(onB.checkedAt.getTime());
+    expect(onB.fetchedAt.getFullYear()).toBeLessThan(3000);
+  });
+
   it("answers 409 when the list changed since the view began, and keeps the new list for the reload", async () => {
     const { a, b, loads, change } = twoInstances(list);
     const first = await a.get("card_a", {});

@@ -184,7 +184,10 @@ export class CardSnapshotStore {
       if (!same(fresh)) throw snapshotExpired();
       source = fresh;
     }
-    return { ...source, id: snapshotId, fetchedAt: wanted.fetchedAt };
+    // The id's time is the client's to edit (the digest does not cover it): the list is never said
+    // to be as of a moment after the copy served was read.
+    const fetchedAt = new Date(Math.min(wanted.fetchedAt.getTime(), source.fetchedAt.getTime()));
+    return { ...source, id: snapshotId, fetchedAt };
   }
 
   /** Rows read so far of a list being loaded; undefined when none is. */
