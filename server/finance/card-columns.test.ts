@@ -62,6 +62,11 @@ describe("a card list held in columns", () => {
     );
   });
 
+  it("gives back a time written with RFC 3339's lower-case t and z upper case, as a transaction's own page shows it", () => {
+    const stored = columnsOf([row({ created_at: "2026-01-31t09:15:00.5+01:00" })]).row(0);
+    expect(stored.created_at).toBe("2026-01-31T09:15:00.5+01:00");
+  });
+
   it("sorts, filters and totals exactly as the row-by-row functions do", () => {
     const queries = ["", "whole", "İ", "😀", "o\u0000a", "ref"];
     fc.assert(

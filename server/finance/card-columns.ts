@@ -5,7 +5,7 @@ import { bucketOf, CardTotalsAccumulator, type CardBucket, type CurrencyTotals }
 import { currencyMinorDigits, toMinorUnits } from "@/lib/format/money";
 import { upstreamCode } from "@/lib/format/code-case";
 import { cardRowSearchText, foldCardSearch } from "@/lib/finance/card-search-text";
-import { upstreamInstant } from "@/lib/time/instant";
+import { canonicalDateTime, upstreamInstant } from "@/lib/time/instant";
 import { maskSensitiveText } from "@/server/privacy";
 
 /**
@@ -197,7 +197,8 @@ export class CardColumnsBuilder {
       if (Number.isNaN(ms)) {
         ms = upstreamInstant(row.created_at);
         if (Number.isNaN(ms)) throw new InvalidTime(row.created_at);
-        this.exactTimes.set(i, row.created_at);
+        // Kept as sent but for the case of its "T" and "Z", as every upstream date-time is (lib/time/instant.ts).
+        this.exactTimes.set(i, canonicalDateTime(row.created_at));
       }
       this.createdAt[i] = ms;
     }
