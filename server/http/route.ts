@@ -30,7 +30,7 @@ import { observeRequest } from "@/server/observability/http-server";
 import { inSpan } from "@/server/observability/tracing";
 import { logAccess } from "./access-log";
 import { assertSameOrigin, readJsonBody } from "./request-guard";
-import { json } from "./json-response";
+import { apiHeaders, json } from "./json-response";
 import { Reply } from "@/server/reply";
 import { errorResponse } from "./respond";
 import { parseOrThrow } from "@/server/validate";
@@ -244,8 +244,9 @@ function stageOf(signIn: SignIn): SecondFactorStage {
  * handler knows (a 404 for an id the upstream lacks, a download's file name) is not sent.
  */
 function headersOnly(c: Contract, requestId: string): Response {
-  const type = "kind" in c.response ? `${c.response.contentType}; charset=utf-8` : "application/json; charset=utf-8";
-  return new Response(null, { headers: { "Content-Type": type, "Cache-Control": "no-store", "X-Request-Id": requestId } });
+  return new Response(null, {
+    headers: apiHeaders(requestId, "kind" in c.response ? `${c.response.contentType}; charset=utf-8` : undefined),
+  });
 }
 
 /** The handler's result as the response the contract promises, or a logged 500. */
