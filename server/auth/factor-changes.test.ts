@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { auditLog, securitySettings, signInThrottle, staff, staffSessions } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
-import { withAppClockSkew } from "@/server/db/app-clock-skew";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { auditLog, securitySettings, staffSessions, staffTotp } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { Role } from "@/lib/permissions";
-import { withAppClockSkew } from "@/server/db/app-clock-skew";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test signed in last; everything else is the real code.

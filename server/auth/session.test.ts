@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { staff } from "@/server/db/schema";
-import { withAppClockSkew } from "@/server/db/app-clock-skew";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import type { Db } from "@/server/db/types";
 import { againstPostgres, withFreshDatabase } from "@/server/testing/database";
 

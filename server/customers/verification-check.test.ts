@@ -1,7 +1,7 @@
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cardVerificationState, staff } from "@/server/db/schema";
-import { withAppClockSkew } from "@/server/db/app-clock-skew";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { SEED } from "@/server/simulator/seed/ids";
