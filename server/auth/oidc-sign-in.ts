@@ -91,13 +91,15 @@ export async function signInWithOidc({
   if (row.status !== "active") throw await refuse(OIDC_REFUSALS.disabled, "disabled", { id: row.id, role: row.role });
 
   const member = toMember(row);
-  // No session without its entry, as for a password sign-in (./sign-in.ts).
-  return auditedChange(db, async (tx) => {
-    await markSignedIn(tx, row.id);
+  // No session without its entry, as for a password sign-in (./sign-in.ts), nor for an account disabled meanwhile.
+  const signedIn = await auditedChange(db, async (tx) => {
+    if (!(await markSignedIn(tx, row.id, null))) return { result: null, audit: null };
     const sid = await createSession(tx, row.id, client);
     return {
       result: { id: member.id, email: member.email, name: member.name, sid },
       audit: { actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { method: "oidc", session: sid } },
     };
   });
+  if (signedIn) return signedIn;
+  throw await refuse(OIDC_REFUSALS.disabled, "disabled", { id: row.id, role: row.role });
 }

@@ -6,7 +6,13 @@ import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 
 // Counts the password checks actually made, and how many ran at the same moment.
-const probe = vi.hoisted(() => ({ calls: 0, active: 0, maxActive: 0 }));
+// `hold`: the next check, once it has answered, waits for the test before the sign-in goes on.
+const probe = vi.hoisted(() => ({
+  calls: 0,
+  active: 0,
+  maxActive: 0,
+  hold: null as null | { reached: () => void; release: Promise<void> },
+}));
 vi.mock("./password", async (importOriginal) => {
   const real = await importOriginal<typeof import("./password")>();
   return {
@@ -16,7 +22,14 @@ vi.mock("./password", async (importOriginal) => {
       probe.active += 1;
       probe.maxActive = Math.max(probe.maxActive, probe.active);
       try {
-        return await real.verifyPassword(password, stored);
+        const answer = await real.verifyPassword(password, stored);
+        const hold = probe.hold;
+        probe.hold = null;
+        if (hold) {
+          hold.reached();
+          await hold.release;
+        }
+        return answer;
       } finally {
         probe.active -= 1;
       }
@@ -165,6 +178,48 @@ describe("sign-in throttle", () => {
       signIn({ db: database, input: { email: "give.back@example.com", password: "nope" }, client: client(address) }),
     ).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
     expect(await counted()).toBe(1);
+  });
+});
+
+describe("a credential change while the password is being checked", () => {
+  // A change ends the member's sessions, but not one a sign-in that was already checking the old
+  // password has yet to open: that sign-in must see the change.
+  it.each([
+    ["the password is changed", async () => ({ passwordHash: await hashPassword("an entirely different passphrase") })],
+    ["the account is disabled", async () => ({ status: "disabled" as const })],
+  ])("%s: no session opens, and the attempt is audited as a failure", async (_, change) => {
+    const email = `changed.${probe.calls}.${Date.now()}@example.com`;
+    const id = await addStaff(email);
+    let reached!: () => void;
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => (reached = resolve));
+    probe.hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    const attempt = signIn({ db: database, input: { email, password: PASSWORD }, client: client("10.0.7.1") });
+    await checked;
+    await database
+      .update(staff)
+      .set(await change())
+      .where(eq(staff.id, id));
+    release();
+    await expect(attempt).rejects.toThrow(SIGN_IN_MESSAGES.wrong);
+    expect(await database.select().from(staffSessions).where(eq(staffSessions.staffId, id))).toHaveLength(0);
+    expect((await auditRowsFor(email)).map((e) => [e.outcome, (e.detail as { reason?: string }).reason])).toEqual([
+      ["failure", "changed_during_sign_in"],
+    ]);
+  });
+
+  it("a check the account did not change under still signs in", async () => {
+    const email = "unchanged.during@example.com";
+    const id = await addStaff(email);
+    let reached!: () => void;
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => (reached = resolve));
+    probe.hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    const attempt = signIn({ db: database, input: { email, password: PASSWORD }, client: client("10.0.7.2") });
+    await checked;
+    await database.update(staff).set({ name: "Renamed meanwhile" }).where(eq(staff.id, id));
+    release();
+    expect(await attempt).toMatchObject({ id });
   });
 });
 

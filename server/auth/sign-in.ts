@@ -93,15 +93,26 @@ export async function signIn({ db, input, client }: { db: Db; input: unknown; cl
   const member = toMember(row);
   const secondFactor = await secondFactorAtSignIn(db, row, "password");
   // No session without its entry: a sign-in the trail cannot record is refused, and the retry works.
-  return auditedChange(db, async (tx) => {
+  const signedIn = await auditedChange(db, async (tx) => {
+    if (!(await markSignedIn(tx, row.id, row.passwordHash))) return { result: null, audit: null };
     await recordSuccess(tx, email, client.address, admission.windowStartedAt);
-    await markSignedIn(tx, row.id);
     const sid = await createSession(tx, row.id, client, secondFactor, "password");
     return {
       result: { id: member.id, email: member.email, name: member.name, sid },
       audit: { actor: member, action: "auth.sign_in", outcome: "success", requestId, detail: { session: sid } },
     };
   });
+  if (signedIn) return signedIn;
+  // The password, or the account, changed while the password was being checked: as for a wrong one.
+  await writeAuditQuietly({
+    db,
+    actor: { id: row.id, email, role: row.role },
+    action: "auth.sign_in",
+    outcome: "failure",
+    requestId,
+    detail: { reason: "changed_during_sign_in", address: client.address },
+  });
+  throw new SignInRefused(SIGN_IN_MESSAGES.wrong);
 }
 
 async function auditOnce(db: Db, scope: "email" | "address", key: string, entry: AuditEntry): Promise<void> {

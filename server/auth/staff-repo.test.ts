@@ -12,7 +12,10 @@ const { auditLog, staff } = await import("@/server/db/schema");
 const { currentSignIn } = await import("./session");
 const { createSession } = await import("./session-store");
 const { verifyPassword } = await import("./password");
-const { upsertStaff } = await import("./staff-repo");
+const { markSignedIn, upsertStaff } = await import("./staff-repo");
+const { revokeAllSessions } = await import("./session-store");
+const { againstPostgres } = await import("@/server/testing/database");
+const { staffSessions } = await import("@/server/db/schema");
 
 const OLD_PASSWORD = "the-old-password-of-ops";
 const NEW_PASSWORD = "a-new-password-from-cli";
@@ -75,5 +78,61 @@ describe("npm run staff -- add <existing email>: a password reset like an admini
     expect(created).toMatchObject({ email: "cli.first.admin@example.com", role: "admin", status: "active" });
     expect(await stored(created.email)).toMatchObject({ mustChangePassword: false });
     expect(await resets(created.email)).toHaveLength(0);
+  });
+});
+
+describe("stamping a sign-in (markSignedIn), the last word on whether it opens a session", () => {
+  const hashOf = async (id: string) =>
+    (await database.select({ passwordHash: staff.passwordHash }).from(staff).where(eq(staff.id, id)))[0]!.passwordHash;
+
+  it("admits an active member whose password is the one checked, and no other", async () => {
+    const member = await upsertStaff(database, { email: `stamp${++n}@example.com`, role: "ops", password: OLD_PASSWORD });
+    const passwordHash = await hashOf(member.id);
+    expect(await markSignedIn(database, member.id, passwordHash)).toBe(true);
+    expect(await markSignedIn(database, member.id, null)).toBe(true);
+    expect(await markSignedIn(database, member.id, `${passwordHash}x`)).toBe(false);
+    await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, member.id));
+    expect(await markSignedIn(database, member.id, passwordHash)).toBe(false);
+    expect(await markSignedIn(database, member.id, null)).toBe(false);
+    expect(await markSignedIn(database, "00000000-0000-4000-8000-000000000000", null)).toBe(false);
+  });
+
+  // Two connections, as two instances would have: a password change that starts after the stamp
+  // waits for the sign-in's transaction, then ends the session it opened.
+  it.runIf(againstPostgres())("holds a change back until the sign-in's session exists, so the change ends it", async () => {
+    const member = await upsertStaff(database, { email: `stamp${++n}@example.com`, role: "ops", password: OLD_PASSWORD });
+    const passwordHash = await hashOf(member.id);
+    let changed = false;
+    let change: Promise<number> | undefined;
+    const sid = await database.transaction(async (tx) => {
+      expect(await markSignedIn(tx, member.id, passwordHash)).toBe(true);
+      change = database.transaction(async (other) => {
+        await other.update(staff).set({ passwordHash: "changed" }).where(eq(staff.id, member.id));
+        const ended = await revokeAllSessions(other, member.id);
+        changed = true;
+        return ended;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(changed).toBe(false);
+      return createSession(tx, member.id, { address: "10.0.0.2", userAgent: "vitest" });
+    });
+    expect(await change).toBe(1);
+    const [session] = await database.select().from(staffSessions).where(eq(staffSessions.id, sid));
+    expect(session?.revokedAt).not.toBeNull();
+  });
+
+  // A shared lock here would let both hold it and then deadlock on the stamp: PostgreSQL would abort one.
+  it.runIf(againstPostgres())("20 sign-ins of one member at once all open their sessions", async () => {
+    const member = await upsertStaff(database, { email: `stamp${++n}@example.com`, role: "ops", password: OLD_PASSWORD });
+    const passwordHash = await hashOf(member.id);
+    const sessions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        database.transaction(async (tx) => {
+          if (!(await markSignedIn(tx, member.id, passwordHash))) return null;
+          return createSession(tx, member.id, { address: `10.0.1.${i}`, userAgent: "vitest" });
+        }),
+      ),
+    );
+    expect(sessions.filter((sid) => sid !== null)).toHaveLength(20);
   });
 });

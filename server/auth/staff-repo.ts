@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isRole, type Role } from "@/lib/permissions";
 import { parseStaffEmail } from "@/lib/validation/staff-email";
 import { auditedChange } from "@/server/audit/audited-change";
@@ -83,7 +83,8 @@ export async function upsertStaff(db: Db, input: { email: string; name?: string;
       .set({ role: input.role, passwordHash, status: "active", mustChangePassword: true, sessionsValidAfter: now, updatedAt: now })
       .where(eq(staff.email, email))
       .returning();
-    // sessionsValidAfter also ends a session a sign-in with the old password opens while this commits.
+    // A sign-in still checking the old password stamps this row before it opens its session
+    // (markSignedIn): it either sees this reset or waits, and its session is then among those ended here.
     const endedSessions = await revokeAllSessions(tx, row!.id);
     return {
       result: toMember(row!),
@@ -104,6 +105,23 @@ export async function upsertStaff(db: Db, input: { email: string; name?: string;
   });
 }
 
-export async function markSignedIn(db: Db, id: string): Promise<void> {
-  await db.update(staff).set({ lastSignInAt: new Date() }).where(eq(staff.id, id));
+/**
+ * Stamps the member's sign-in, if they may still open a session; false when they may not. A sign-in
+ * checks the password outside any transaction, which takes long enough for a password change, a
+ * reset or a disable to commit meanwhile. Those end the member's sessions, but not one that does not
+ * exist yet: this runs in the transaction that creates the session, so a change either committed
+ * first (and the row no longer matches) or waits for the row lock this update takes (and then ends
+ * that session too). An update, not a shared lock: two sign-ins of one member would both hold a
+ * shared one and then deadlock on the stamp. `passwordHash`: the hash the password was checked
+ * against; null for a single sign-on.
+ */
+export async function markSignedIn(tx: Db, id: string, passwordHash: string | null): Promise<boolean> {
+  const admitted = [eq(staff.id, id), eq(staff.status, "active")];
+  if (passwordHash !== null) admitted.push(eq(staff.passwordHash, passwordHash));
+  const stamped = await tx
+    .update(staff)
+    .set({ lastSignInAt: new Date() })
+    .where(and(...admitted))
+    .returning({ id: staff.id });
+  return stamped.length === 1;
 }
