@@ -1,5 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
+import { MaybeLink } from "@/components/ui/maybe-link";
+import { objectHref } from "@/lib/finance/objects";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
@@ -18,8 +20,6 @@ type Props = {
   /** What was typed, shown back even when it was not valid. */
   raw: { state: string; q: string };
 };
-
-const customerHref = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
 /** A plain GET form: the filters live in the URL, survive a reload and work without scripts. */
 export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Props) {
@@ -106,9 +106,9 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
               {rows.map((row) => (
                 <TR key={row.customer_id} data-testid="directory-row">
                   <TD label="Customer" mono className="whitespace-nowrap">
-                    <Link className="text-brand-700 underline" href={customerHref(row.customer_id)}>
+                    <MaybeLink href={objectHref("customer", row.customer_id)} className="rounded" linkClassName="text-brand-700 underline">
                       {row.customer_id}
-                    </Link>
+                    </MaybeLink>
                   </TD>
                   <TD label="Verification">
                     <Badge tone={STATE_DESCRIPTIONS[row.state].tone}>{directoryStateLabels[row.state]}</Badge>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { isValidPathParam } from "@/lib/path-params";
+import { objectHref } from "@/lib/finance/objects";
 
 /** Goes to /customers/<id>; the id is checked here first so a typo gets a message, not a request. */
 export function CustomerSearch({ compact = false }: { compact?: boolean }) {
@@ -14,15 +14,15 @@ export function CustomerSearch({ compact = false }: { compact?: boolean }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const id = value.trim();
-    if (!isValidPathParam(id)) {
+    const href = objectHref("customer", value.trim());
+    if (href === null) {
       setError(
         value.trim() === "" ? "Enter a customer id." : "Customer ids are letters, digits, '-' and '_' only, at most 128 characters.",
       );
       return;
     }
     setError(undefined);
-    router.push(`/customers/${encodeURIComponent(id)}`);
+    router.push(href);
   };
 
   return (

@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/shell/query-state";
+import { MaybeLink } from "@/components/ui/maybe-link";
+import { objectHref } from "@/lib/finance/objects";
 import { Badge, statusTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/error-state";
@@ -49,9 +50,13 @@ export function VerificationEvents() {
                       <DateTime value={event.received_at} className="max-md:whitespace-normal!" />
                     </TD>
                     <TD label="Customer" mono>
-                      <Link className="text-brand-700 underline" href={`/customers/${encodeURIComponent(event.customer_id)}`}>
+                      <MaybeLink
+                        href={objectHref("customer", event.customer_id)}
+                        className="rounded"
+                        linkClassName="text-brand-700 underline"
+                      >
                         {event.customer_id}
-                      </Link>
+                      </MaybeLink>
                     </TD>
                     <TD label="Status">
                       <Badge tone={statusTone(event.status)}>{codeWords(event.status)}</Badge>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useDocumentTitle } from "@/components/shell/document-title";
@@ -13,12 +12,13 @@ import { Field, Input } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { focusRing } from "@/components/ui/cx";
 import { TryThis } from "@/components/sandbox/try-this";
+import { MaybeLink } from "@/components/ui/maybe-link";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
-import { normaliseSearchId } from "@/lib/finance/objects";
+import { billerItemsHref, normaliseSearchId } from "@/lib/finance/objects";
 import { billCategoryQuery, billItemsQuery } from "@/lib/client/finance";
 
+// A category id here is one the page or the picker already checked.
 const e = encodeURIComponent;
 const crumbs = [
   { label: "Finance", href: "/finance" },
@@ -69,13 +69,7 @@ export function CategoryEntries({ categoryId }: { categoryId: string }) {
               <ul className="divide-y divide-slate-100">
                 {entries.map((entry) => (
                   <li key={entry.id}>
-                    <Link
-                      href={`/bills/categories/${e(categoryId)}/items/${e(entry.id)}`}
-                      className={`flex justify-between px-5 py-3 text-sm hover:bg-slate-50 ${focusRing}`}
-                    >
-                      <span className="font-medium text-brand-700">{entry.name ?? entry.id}</span>
-                      <span className="font-mono text-xs text-slate-500">{entry.id}</span>
-                    </Link>
+                    <BillerRow categoryId={categoryId} entry={entry} />
                   </li>
                 ))}
               </ul>
@@ -144,5 +138,16 @@ export function BillerItems({ categoryId, itemId }: { categoryId: string; itemId
         }
       </QueryState>
     </>
+  );
+}
+
+/** A biller links to its items; one whose id could not name a page is listed without a link (see billerItemsHref). */
+function BillerRow({ categoryId, entry }: { categoryId: string; entry: { id: string; name?: string | null } }) {
+  const href = billerItemsHref(categoryId, entry.id);
+  return (
+    <MaybeLink href={href} className="flex justify-between px-5 py-3 text-sm" linkClassName="hover:bg-slate-50">
+      <span className={`font-medium ${href === null ? "text-slate-900" : "text-brand-700"}`}>{entry.name ?? entry.id}</span>
+      <span className="font-mono text-xs text-slate-500">{entry.id}</span>
+    </MaybeLink>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { objectHref } from "@/lib/finance/objects";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Card } from "@/components/ui/card";
@@ -15,7 +16,8 @@ import { ReportBanner } from "./report-banner";
 
 export function CardTransactionViewer({ cardId, transactionId }: { cardId: string; transactionId: string }) {
   const query = useQuery(cardTransactionQuery(cardId, transactionId));
-  const cardHref = `/cards/${encodeURIComponent(cardId)}/transactions`;
+  // The page checked both ids before drawing this.
+  const cardHref = objectHref("card", cardId)!;
   // Until the record is read (or when it cannot be), the page still says what it is.
   const read = query.isSuccess ? query.data : undefined;
   return (

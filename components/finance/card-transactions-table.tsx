@@ -1,7 +1,7 @@
 "use client";
 
 import { lazyPart } from "@/components/ui/lazy-part";
-import { Link } from "@/components/ui/link";
+import { MaybeLink } from "@/components/ui/maybe-link";
 import { useRouter } from "next/navigation";
 import { memo, useEffect, useRef, useState } from "react";
 import { Badge, statusTone } from "@/components/ui/badge";
@@ -11,6 +11,7 @@ import { RetryButton } from "@/components/ui/retry-button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
+import { objectHref } from "@/lib/finance/objects";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
@@ -81,7 +82,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
   const state = first.view;
   const sortState = (column: CardTableState["sort"]) =>
     state.sort === column ? (state.dir === "asc" ? "ascending" : "descending") : "none";
-  const href = (row: CardRow) => `/cards/${encodeURIComponent(cardId)}/transactions/${encodeURIComponent(row.id)}`;
+  const href = (row: CardRow) => objectHref("card_transaction", row.id, cardId);
   const failedPage = rows?.failed;
 
   return (
@@ -154,6 +155,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                     </div>
                   );
                 }
+                const rowHref = href(row);
                 return (
                   <div
                     key={row.id}
@@ -161,9 +163,9 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                     aria-rowindex={index + 2}
                     data-testid="card-row"
                     onClick={(e) => {
-                      if (!(e.target as HTMLElement).closest("a")) router.push(href(row));
+                      if (rowHref !== null && !(e.target as HTMLElement).closest("a")) router.push(rowHref);
                     }}
-                    className={`${COLUMNS} absolute inset-x-0 cursor-pointer border-b border-slate-100 bg-white hover:bg-slate-50`}
+                    className={`${COLUMNS} absolute inset-x-0 border-b border-slate-100 bg-white hover:bg-slate-50 ${rowHref === null ? "" : "cursor-pointer"}`}
                     style={place}
                   >
                     <div role="cell" className={`text-slate-700 ${COMPACT.date}`}>
@@ -171,13 +173,14 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                     </div>
                     <div role="cell" className={`min-w-0 truncate ${COMPACT.description}`}>
                       {/* Cut to the column with an ellipsis; the whole name on hover. */}
-                      <Link
-                        href={href(row)}
+                      <MaybeLink
+                        href={rowHref}
                         title={row.description ?? row.merchant_name ?? row.id}
-                        className={`rounded text-brand-700 hover:underline ${focusRing}`}
+                        className="rounded"
+                        linkClassName="text-brand-700 hover:underline"
                       >
                         {row.description ?? row.merchant_name ?? row.id}
-                      </Link>
+                      </MaybeLink>
                       {row.report ? (
                         <Badge tone="danger" className="ml-2">
                           Reported

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
 import { lookupOrder, objectHref, type SearchableKind } from "@/lib/finance/objects";
 import { BffError, isNotFound } from "@/lib/client/fetcher";
+import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 import { cardWindowQuery } from "@/lib/client/card-transactions";
 import { billQuery, collectionQuery, transactionQuery } from "@/lib/client/finance";
 
@@ -17,12 +18,14 @@ export async function resolveObjectHref(
   id: string,
   kind: SearchableKind | "any",
 ): Promise<{ href: string } | { error: string }> {
+  // The id box and the palette pass only ids normaliseSearchId took, so every href below exists.
+  if (!isValidPathParam(id)) return { error: PATH_PARAM_MESSAGE };
   const order = lookupOrder(id, kind);
-  if (order.length === 1) return { href: objectHref(order[0]!, id) };
+  if (order.length === 1) return { href: objectHref(order[0]!, id)! };
   for (const candidate of order) {
     try {
       await queryClient.fetchQuery(queryFor(candidate, id) as never);
-      return { href: objectHref(candidate, id) };
+      return { href: objectHref(candidate, id)! };
     } catch (e) {
       if (!isNotFound(e)) return { error: e instanceof BffError ? e.message : "The search failed. Try again." };
     }

@@ -1,9 +1,9 @@
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { focusRing } from "@/components/ui/cx";
+import { MaybeLink } from "@/components/ui/maybe-link";
 
-export type HomeListItem = { key: string; href: string; primary: ReactNode; secondary?: ReactNode; aside?: ReactNode };
+/** `href` is null for a row whose object has no page it could open (see objectHref). */
+export type HomeListItem = { key: string; href: string | null; primary: ReactNode; secondary?: ReactNode; aside?: ReactNode };
 
 type Props = {
   title: string;
@@ -15,7 +15,7 @@ type Props = {
   testId?: string;
 };
 
-/** One panel of the home page: a titled list whose every row links to the object's page. */
+/** One panel of the home page: a titled list whose rows link to each object's page. */
 export function HomeList({ title, source, empty, items, actions, testId }: Props) {
   return (
     <Card title={title} description={source} actions={actions} flush>
@@ -25,17 +25,19 @@ export function HomeList({ title, source, empty, items, actions, testId }: Props
         <ul className="divide-y divide-slate-100" data-testid={testId}>
           {items.map((item) => (
             <li key={item.key} className="flex items-center gap-2 pr-3 hover:bg-slate-50">
-              <Link
+              <MaybeLink
                 href={item.href}
-                className={`flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-5 py-3 text-sm ${focusRing}`}
+                className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-5 py-3 text-sm"
               >
                 <span className="min-w-0">
-                  <span className="block truncate font-mono text-brand-700">{item.primary}</span>
+                  <span className={`block truncate font-mono ${item.href === null ? "text-slate-700" : "text-brand-700"}`}>
+                    {item.primary}
+                  </span>
                   {item.secondary ? <span className="block text-xs text-slate-600">{item.secondary}</span> : null}
                 </span>
                 {/* Right-aligned lines hug the right edge even when a long secondary line pushes them onto a line of their own. */}
                 {item.aside ? <span className="text-xs text-slate-600 sm:ml-auto sm:text-right">{item.aside}</span> : null}
-              </Link>
+              </MaybeLink>
             </li>
           ))}
         </ul>

@@ -19,8 +19,6 @@ const QUEUE_LABELS = {
   APPROVED_NO_CARD: "Approved, no card yet",
 } as const;
 
-const e = encodeURIComponent;
-
 export function FinancePanels({ data }: { data: NonNullable<HomeData["finance"]> }) {
   return (
     <>
@@ -99,7 +97,7 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
         testId="home-queue"
         items={data.queue.map((q) => ({
           key: q.customerId,
-          href: `/customers/${e(q.customerId)}`,
+          href: objectHref("customer", q.customerId),
           primary: q.customerId,
           secondary: (
             <>
@@ -123,7 +121,7 @@ export function OpsPanels({ data }: { data: NonNullable<HomeData["ops"]> }) {
         empty="No verification decision has arrived from the payments API yet."
         items={data.decisions.map((d) => ({
           key: `${d.eventId}:${d.receivedAt}`,
-          href: `/customers/${e(d.customerId)}`,
+          href: objectHref("customer", d.customerId),
           primary: d.customerId,
           secondary: (
             <>

@@ -8,7 +8,7 @@ import { type RefObject, useState } from "react";
 import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { resolveObjectHref } from "@/components/finance/open-by-id";
 import { cx } from "@/components/ui/cx";
-import { normaliseSearchId } from "@/lib/finance/objects";
+import { normaliseSearchId, objectHref } from "@/lib/finance/objects";
 import type { NavItem } from "@/lib/navigation";
 import { BffError } from "@/lib/client/fetcher";
 import { searchQuery } from "@/lib/client/search";
@@ -178,7 +178,8 @@ export function CommandPaletteDialog({
                           id: pastedId,
                           title: pastedId,
                           subtitle: "Customer",
-                          href: `/customers/${encodeURIComponent(pastedId)}`,
+                          // normaliseSearchId took pastedId, so it names a page.
+                          href: objectHref("customer", pastedId)!,
                         })
                       }
                       className={itemClass}

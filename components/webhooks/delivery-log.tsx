@@ -1,5 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
+import { MaybeLink } from "@/components/ui/maybe-link";
+import { objectHref } from "@/lib/finance/objects";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/error-state";
@@ -26,7 +28,6 @@ const FILTERS = [
 ] as const;
 export type DeliveryFilter = (typeof FILTERS)[number]["value"];
 
-const e = encodeURIComponent;
 const hrefOf = (outcome: DeliveryFilter, cursor?: string) => {
   const params = new URLSearchParams();
   if (outcome !== "all") params.set("outcome", outcome);
@@ -117,13 +118,14 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                 </TD>
                 <TD label="Customer" className="min-w-0 md:max-w-[11rem]">
                   {d.customerId ? (
-                    <Link
-                      href={`/customers/${e(d.customerId)}`}
-                      className={`block truncate rounded font-mono text-xs text-brand-700 underline ${focusRing}`}
+                    <MaybeLink
+                      href={objectHref("customer", d.customerId)}
+                      className="block truncate rounded font-mono text-xs"
+                      linkClassName="text-brand-700 underline"
                       title={d.customerId}
                     >
                       {d.customerId}
-                    </Link>
+                    </MaybeLink>
                   ) : (
                     <span className="text-slate-500">Unknown</span>
                   )}

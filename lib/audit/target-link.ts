@@ -1,4 +1,4 @@
-import { isValidPathParam } from "@/lib/path-params";
+import { kindLabels, objectHref, type ObjectKind } from "@/lib/finance/objects";
 import { decodedOrNull } from "@/lib/url-decode";
 
 export type TargetLink = { href: string; label: string };
@@ -12,30 +12,25 @@ const CUSTOMER_ACTIONS = new Set([
 ]);
 const CREDIT_ACTIONS = new Set(["credit.simulate", "credit.simulate.replay"]);
 
-const e = encodeURIComponent;
+/** The object kind each target format names: singular in `kind:id`, plural in an API path. */
+const KINDS: Record<string, Exclude<ObjectKind, "card_transaction">> = {
+  customer: "customer",
+  customers: "customer",
+  transaction: "transaction",
+  transactions: "transaction",
+  bill: "bill",
+  bills: "bill",
+  collection: "collection",
+  collections: "collection",
+  card: "card",
+  cards: "card",
+};
 
 /** The page of a finance or customer object named by kind and id, or null for an id that is not one. */
 function pageOf(kind: string, id: string): TargetLink | null {
-  if (!isValidPathParam(id)) return null;
-  switch (kind) {
-    case "customer":
-    case "customers":
-      return { href: `/customers/${e(id)}`, label: `Customer ${id}` };
-    case "transaction":
-    case "transactions":
-      return { href: `/transactions/${e(id)}`, label: `Transaction ${id}` };
-    case "bill":
-    case "bills":
-      return { href: `/bills/${e(id)}`, label: `Bill ${id}` };
-    case "collection":
-    case "collections":
-      return { href: `/collections/${e(id)}`, label: `Collection ${id}` };
-    case "card":
-    case "cards":
-      return { href: `/cards/${e(id)}/transactions`, label: `Card ${id}` };
-    default:
-      return null;
-  }
+  const objectKind = Object.hasOwn(KINDS, kind) ? KINDS[kind]! : null;
+  const href = objectKind ? objectHref(objectKind, id) : null;
+  return objectKind && href ? { href, label: `${kindLabels[objectKind]} ${id}` } : null;
 }
 
 /**

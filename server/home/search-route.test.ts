@@ -186,6 +186,19 @@ describe("GET /api/v1/search — only what the upstream confirmed exists for thi
     expect(await results("8012345678")).toContainEqual(expect.objectContaining({ id: "col_usd_0001" }));
   });
 
+  it("never offers an object whose id could not open its page", async () => {
+    // The upstream bounds ids but does not hold them to the path allowlist; the page would answer 400.
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn odd/1", reference: "REF-ODD-ID-1" }) },
+      db: await db(),
+    });
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_plain_1", reference: "REF-ODD-ID-2" }) },
+      db: await db(),
+    });
+    expect((await results("ref-odd-id")).map((r) => [r.id, r.href])).toEqual([["txn_plain_1", "/transactions/txn_plain_1"]]);
+  });
+
   it("names a customer's state in the words of its badge, never the upstream's code", async () => {
     session.staff = fakeStaff("ops");
     const database = await db();

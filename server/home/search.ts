@@ -43,6 +43,10 @@ export async function search({
   // Digits only, not case: each query below compares case as its column needs (an exact customer id).
   const q = normalizeDigits(rawQ).trim();
   const results: SearchResult[] = [];
+  // A result opens a page: an id that could not name one (see objectHref) is not offered.
+  const add = (result: Omit<SearchResult, "href">, href: string | null) => {
+    if (href !== null) results.push({ ...result, href });
+  };
   const lower = q.toLowerCase();
   for (const item of navFor(role)) {
     if (item.label.toLowerCase().includes(lower))
@@ -58,42 +62,27 @@ export async function search({
     ]
       .filter(Boolean)
       .join(" · ");
-    results.push({ kind: row.kind, id: row.id, title: row.id, subtitle, href: objectHref(row.kind, row.id) });
+    add({ kind: row.kind, id: row.id, title: row.id, subtitle }, objectHref(row.kind, row.id));
   }
   if (can(role, "finance.read")) {
     for (const card of await findIssuedCards({ db, q })) {
       const subtitle = ["Card", card.cardLast4 ? `ending ${card.cardLast4}` : null, `customer ${card.customerId}`]
         .filter(Boolean)
         .join(" · ");
-      results.push({
-        kind: "card",
-        id: card.cardId,
-        title: card.cardId,
-        subtitle,
-        href: `/cards/${encodeURIComponent(card.cardId)}/transactions`,
-      });
+      add({ kind: "card", id: card.cardId, title: card.cardId, subtitle }, objectHref("card", card.cardId));
     }
     const listed = new Set(results.filter((r) => r.kind === "card").map((r) => r.id));
     for (const cardId of await findOpenedCards({ db, q })) {
       if (listed.has(cardId)) continue;
-      results.push({
-        kind: "card",
-        id: cardId,
-        title: cardId,
-        subtitle: "Card · opened by the team",
-        href: `/cards/${encodeURIComponent(cardId)}/transactions`,
-      });
+      add({ kind: "card", id: cardId, title: cardId, subtitle: "Card · opened by the team" }, objectHref("card", cardId));
     }
   }
   if (can(role, "verification.read")) {
     for (const c of await findCustomers({ db, q })) {
-      results.push({
-        kind: "customer",
-        id: c.customerId,
-        title: c.customerId,
-        subtitle: `Customer · ${customerStateLabel(c)}`,
-        href: `/customers/${encodeURIComponent(c.customerId)}`,
-      });
+      add(
+        { kind: "customer", id: c.customerId, title: c.customerId, subtitle: `Customer · ${customerStateLabel(c)}` },
+        objectHref("customer", c.customerId),
+      );
     }
   }
   return results;
