@@ -71,6 +71,14 @@ describe("sensitiveNumberIn", () => {
     ["slashes", "4111/1111/1111/1111"],
     ["underscores", "4111_1111_1111_1111"],
     ["two spaces", "4111  1111  1111  1111"],
+    ["four spaces", "refund for card 4111    1111    1111    1111"],
+    ["eight spaces", `4111${" ".repeat(8)}1111${" ".repeat(8)}1111${" ".repeat(8)}1111`],
+    ["tabs", "4111\t\t\t\t1111\t\t\t\t1111\t\t\t\t1111"],
+    ["spaces and tabs", "4111 \t \t1111 \t \t1111 \t \t1111"],
+    ["four no-break spaces", "4111\u00a0\u00a0\u00a0\u00a01111\u202f\u202f\u202f\u202f1111\u3000\u3000\u3000\u30001111"],
+    ["four encoded spaces", "/cards?q=4111%20%20%20%201111%20%20%20%201111%20%20%20%201111"],
+    ["four spaces and a dash in mixed groups", "4111    - 1111-1111-1111"],
+    ["tabs and a dot in mixed groups", "4111\t\t\t\t.1111-1111/1111"],
     ["spaced dashes", "4111 - 1111 - 1111 - 1111"],
     ["minus signs", "4111\u22121111\u22121111\u22121111"],
     ["Arabic thousands separators", "4111\u066c1111\u066c1111\u066c1111"],
@@ -88,6 +96,11 @@ describe("sensitiveNumberIn", () => {
     ["a soft hyphen", "2221234\u00ad5678"],
     ["a zero-width space", "KYC of 2221234\u200b5678"],
     ["two spaces", "bvn 222  1234  5678"],
+    ["four spaces", "bvn 222    1234    5678"],
+    ["eight spaces", `bvn 222${" ".repeat(8)}1234${" ".repeat(8)}5678`],
+    ["tabs", "bvn 222\t\t\t\t1234\t\t\t\t5678"],
+    ["a newline and spaces", "bvn 222\n    1234\n    5678"],
+    ["four no-break spaces", "bvn 222\u00a0\u00a0\u00a0\u00a01234\u00a0\u00a0\u00a0\u00a05678"],
     ["encoded spaces in a URL", "/identity?q=222%201234%205678"],
   ])("finds a BVN split by %s", (_name, text) => {
     expect(sensitiveNumberIn(text)).toBe("bvn");
@@ -143,6 +156,19 @@ describe("sensitiveNumberIn", () => {
   ])("leaves dates, IP addresses, versions, amounts, decimals and phone numbers joined by mixed separators alone: %s", (text) => {
     // Each of the first lines holds a stretch of 13 to 19 digits passing Luhn.
     expect(sensitiveNumberIn(text)).toBeNull();
+  });
+
+  it("joins groups across a run of up to eight whitespace characters, and no longer run: a wider gap is a column break", () => {
+    const card = (sep: string) => `4111${sep}1111${sep}1111${sep}1111`;
+    const bvn = (sep: string) => `bvn 222${sep}1234${sep}5678`;
+    expect(sensitiveNumberIn(card(" ".repeat(8)))).toBe("card");
+    expect(sensitiveNumberIn(bvn("\t".repeat(8)))).toBe("bvn");
+    for (const sep of [" ".repeat(9), " ".repeat(20), "\t".repeat(20), " \t".repeat(10), "%20".repeat(20), "\u00a0".repeat(20)]) {
+      expect(sensitiveNumberIn(card(sep)), JSON.stringify(sep)).toBeNull();
+      expect(sensitiveNumberIn(bvn(sep)), JSON.stringify(sep)).toBeNull();
+    }
+    // A table's columns: an account number, a count and an amount, aligned with runs of spaces.
+    expect(sensitiveNumberIn(`0123456789${" ".repeat(12)}12${" ".repeat(12)}4,500.00`)).toBeNull();
   });
 
   it("does not take a 16-digit number failing Luhn for a card", () => {

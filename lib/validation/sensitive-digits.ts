@@ -86,8 +86,18 @@ export const MAX_PHONE_DIGITS = 15;
 export const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
 // Card numbers issued today start with 2221–2720 or 3–6; a date-led reference ("NIP20261030000112") does not.
 export const CARD_PREFIX = /^(?:2[2-7]|[3-6])/;
-/** The most characters joining two digit groups (see joinOf). */
+/** The most characters joining two digit groups (see joinOf), a run of whitespace counting as one. */
 export const MAX_JOIN = 3;
+/**
+ * The longest run of whitespace that still joins two digit groups (see joinOf). Padding a number's
+ * groups with a few spaces or tabs must not hide it, but a wider gap is a column break in text laid
+ * out as a table (a fixed-width report, a log's aligned fields), where neighbouring columns' digits
+ * would otherwise add up to a BVN's 11.
+ */
+export const MAX_WHITESPACE_RUN = 8;
+// Whitespace as \s reads it: tabs, line breaks, the no-break and other Unicode spaces.
+const WHITESPACE_RUN = /\s+/g;
+const TOO_LONG_WHITESPACE = new RegExp(String.raw`\s{${MAX_WHITESPACE_RUN + 1}}`);
 
 /** A digit group and how it joins the next one of its run (see joinOf); `glued` to a word. */
 export type Group = { start: number; end: number; digits: string; glued: boolean; join: string | null };
@@ -96,14 +106,20 @@ export type Group = { start: number; end: number; digits: string; glued: boolean
  * What the text between two digit groups joins them as, or null if it separates them. Up to three
  * characters that are not letters or digits ("4111.1111", "4111 - 1111", "4111%201111"), except
  * ":" (times, ports), "@" (addresses), "%" escapes, a list's ", " or "; " ("MCC 5411, 5812"), and a
- * "+" that is not alone (after a space it starts a phone number). Whitespace is one kind, however
- * long, and so is any dash.
+ * "+" that is not alone (after a space it starts a phone number). Any dash is one kind, and so is
+ * whitespace, a run of which counts as one character up to MAX_WHITESPACE_RUN long.
  */
 function joinOf(between: string): string | null {
-  const sep = between.replaceAll("%20", " ");
+  let sep = between.replaceAll("%20", " ");
+  // Collapsed before the length is counted, or four spaces or tabs between groups would hide the
+  // number. No join holds more than three whole runs.
+  if (sep.length > MAX_JOIN) {
+    if (sep.length > MAX_JOIN * MAX_WHITESPACE_RUN || TOO_LONG_WHITESPACE.test(sep)) return null;
+    sep = sep.replace(WHITESPACE_RUN, " ");
+  }
   if (sep.length > MAX_JOIN || /[\p{L}\p{N}\p{M}:@%]/u.test(sep) || /[,;]\s/.test(sep)) return null;
   if (sep.includes("+") && sep !== "+") return null;
-  return sep.replace(/\s+/g, " ").replace(/[\p{Pd}\u2212]/gu, "-");
+  return sep.replace(WHITESPACE_RUN, " ").replace(/[\p{Pd}\u2212]/gu, "-");
 }
 
 /** The text the rule reads: `normalized` (see normalizeDigits) with request ids' digits blanked. */
@@ -197,8 +213,13 @@ function windowsOf(groups: Group[]): SensitiveSpan[] {
 // A join windowsOf does not read as a space or a dash, the one kind it lets mix: any other
 // character after a digit ("%20" counted too, to be safe), two dashes, or a dash beside a space. In
 // text without one (a reference, a session id, groups joined by spaces and dashes) cardsInMixedGroups
-// could only find what windowsOf has found, so it is skipped.
-const MIXED_JOIN = /\d[\s\p{Pd}\u2212]{0,2}[^\s\p{Pd}\u2212\p{L}\p{N}\p{M}:@]|\d\s{1,2}[\p{Pd}\u2212]|\d[\p{Pd}\u2212][\s\p{Pd}\u2212]/u;
+// could only find what windowsOf has found, so it is skipped. A join's space may be a whole run of
+// whitespace (see joinOf), so before the other character may stand such a run and a dash.
+const MIXED_JOIN = new RegExp(
+  String.raw`\d[\s\p{Pd}\u2212]{0,${MAX_WHITESPACE_RUN + 1}}[^\s\p{Pd}\u2212\p{L}\p{N}\p{M}:@]` +
+    String.raw`|\d\s{1,${MAX_WHITESPACE_RUN}}[\p{Pd}\u2212]|\d[\p{Pd}\u2212][\s\p{Pd}\u2212]`,
+  "u",
+);
 
 // Card numbers are grouped in fours or more ("4111.1111-1111/1111", "3782 822463.10005",
 // "4111111.111111111"), the last group perhaps shorter. Inside a run whose separators mix or join long

@@ -24,6 +24,76 @@ describe("masking by value", () => {
     expect(maskSensitiveText("4111-1111-1111-1111")).toBe("•••••••1111");
   });
 
+  it.each([
+    ["four spaces", "Refund for card 4111    1111    1111    1111", "Refund for card •••••••1111"],
+    ["tabs", "card 4111\t\t1111\t\t\t1111\t\t\t\t1111 declined", "card •••••••1111 declined"],
+    ["spaces and tabs", "4111 \t \t1111 \t \t1111 \t \t1111", "•••••••1111"],
+    ["four no-break spaces", "4111\u00a0\u00a0\u00a0\u00a01111\u2007\u2007\u2007\u20071111\u3000\u3000\u3000\u30001111", "•••••••1111"],
+    ["four encoded spaces", "/cards?q=4111%20%20%20%201111%20%20%20%201111%20%20%20%201111", "/cards?q=•••••••1111"],
+    ["eight spaces", `card 4111${" ".repeat(8)}1111${" ".repeat(8)}1111${" ".repeat(8)}1111`, "card •••••••1111"],
+    ["four spaces (a BVN)", "bvn 222    1234    5678", "bvn •••••••5678"],
+    ["tabs (a BVN)", "bvn 222\t\t\t\t1234\t\t\t\t5678", "bvn •••••••5678"],
+    ["a newline and spaces (a BVN)", "bvn 222\n    1234\n    5678", "bvn •••••••5678"],
+  ])("masks a number whose groups are split by %s, however long the run of whitespace up to eight", (_name, text, masked) => {
+    expect(mayHoldSensitiveRun(text), text).toBe(true);
+    expect(maskSensitiveText(text)).toBe(masked);
+    expect(holdsSensitiveNumber(text)).toBe(true);
+  });
+
+  it("reads a run of more than eight whitespace characters as a column break, which joins no groups", () => {
+    const card = (sep: string) => `4111${sep}1111${sep}1111${sep}1111`;
+    const bvn = (sep: string) => `222${sep}1234${sep}5678`;
+    expect(maskSensitiveText(card(" ".repeat(8)))).toBe("•••••••1111");
+    expect(maskSensitiveText(bvn("\t".repeat(8)))).toBe("•••••••5678");
+    for (const sep of [" ".repeat(9), " ".repeat(20), "\t".repeat(20), " \t".repeat(10), "%20".repeat(20)]) {
+      expect(maskSensitiveText(card(sep)), JSON.stringify(sep)).toBe(card(sep));
+      expect(maskSensitiveText(bvn(sep)), JSON.stringify(sep)).toBe(bvn(sep));
+    }
+  });
+
+  it("shows a card number's own last four digits, never the CVV or a group after it in the same run", () => {
+    // The last three groups (4+4+3 digits) are also an 11-digit BVN candidate, reaching past the card into the CVV.
+    expect(maskSensitiveText("card 4340 7550 2021 9226 357 declined")).toBe("card •••••••9226 declined");
+    expect(maskSensitiveText("4111 1111 1111 1111 123")).toBe("•••••••1111");
+    // 5399550880696358332, the card and its CVV, passes Luhn too: a 19-digit card number reaching into the CVV.
+    expect(passesLuhn("5399550880696358332")).toBe(true);
+    expect(maskSensitiveText("5399-5508-8069-6358-332")).not.toMatch(/332|8332/);
+    // Two readings of the same digits passing Luhn, each reaching past the other: neither's last four are shown.
+    expect(passesLuhn("1004411111111111") && passesLuhn("4111111111111111")).toBe(true);
+    expect(maskSensitiveText("ref 1004 4111 1111 1111 1111")).toBe("ref •••••••");
+    expect(passesLuhn("4111111111111111") && passesLuhn("4111111111111111102")).toBe(true);
+    expect(maskSensitiveText("4111111111111111 102")).toBe("•••••••");
+  });
+
+  it("never shows a CVV nor any of a card number's digits but its own last four, however the card is written", () => {
+    let seed = 29;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join("");
+    const formats: ((card: string) => string)[] = [
+      (card) => card.match(/\d{4}/g)!.join(" "),
+      (card) => card.match(/\d{4}/g)!.join("-"),
+      (card) => card,
+    ];
+    let shown = 0;
+    let total = 0;
+    for (let n = 0; n < 500; n++) {
+      const body = String(4 + Math.floor(random() * 2)) + digits(14);
+      const card = body + [..."0123456789"].find((d) => passesLuhn(body + d))!;
+      for (const format of formats)
+        for (const cvv of ["123", "1234", digits(3), digits(4)]) {
+          const text = `card ${format(card)} ${cvv} declined`;
+          const out = maskSensitiveText(text);
+          // The CVV masked on its own, or inside the card's stretch; the card's last four shown or, when another
+          // reading of the digits reaches past them, nothing.
+          expect(out, text).toMatch(new RegExp(`^card •{7}(?:${card.slice(-4)})?(?: •••)? declined$`));
+          total++;
+          if (out.includes(card.slice(-4))) shown++;
+        }
+    }
+    // About one in ten readings across the card number and its CVV passes Luhn, and one or two are tried.
+    expect(shown).toBeGreaterThan(total * 0.8);
+  });
+
   it("masks a BVN written in full-width, Arabic-Indic or Devanagari digits", () => {
     for (const bvn of ["２２２１２３４５６７８", "٢٢٢١٢٣٤٥٦٧٨", "२२२१२३४५६७८"]) {
       expect(maskSensitiveText(`ref ${bvn}`)).toBe("ref •••••••5678");
@@ -82,6 +152,8 @@ describe("masking by value", () => {
       "4111_1111.1111-1111",
       "4111%201111.1111/1111",
       "4111 - 1111-1111 1111",
+      "4111    - 1111-1111 1111",
+      "4111\t\t\t\t.1111-1111/1111",
       "4111--1111-1111-1111",
       "4111- 1111-1111-1111",
       "4111+1111.1111+1111",
@@ -202,7 +274,8 @@ describe("masking by value", () => {
   it("masks every card number and CVV of a text packed with them, in one pass", () => {
     // One run of groups joined by spaces: its card numbers and the BVN-long windows across them make one masked stretch.
     const packed = maskSensitiveText("4111 1111 1111 1111 123 ".repeat(8_334));
-    expect(packed.replace(/•{7}\d{4}/g, "")).not.toMatch(/\d/);
+    // It shows the first card number's last four digits at most: never a CVV, nor the digits of the windows across them.
+    expect(packed).toMatch(/^•{7}(?:1111)? $/);
     const cards = maskSensitiveText("card 4111 1111 1111 1111 cvv 123; ".repeat(6_000));
     expect(cards).toBe("card •••••••1111 cvv •••; ".repeat(6_000));
   });
@@ -254,11 +327,18 @@ describe("masking by value", () => {
       "x ٢٢٢",
       "4111.1111.1111.1111",
       "q=222%201234%205678",
+      "4111    1111    1111    1111",
+      "bvn 222\t\t\t\t1234\t\t\t\t5678",
+      "q=222%20%20%20%201234%20%20%20%205678",
+      `222${" ".repeat(8)}1234 - 5678`,
     ]) {
-      expect(mayHoldSensitiveRun(text)).toBe(true);
+      expect(mayHoldSensitiveRun(text), text).toBe(true);
     }
-    // Whatever it passes over, the full check finds nothing in: random text of digits and the characters that join or split them.
-    const alphabet = "0123456789012345678901234567890123456789  --\t\n_@+a.:%";
+    expect(mayHoldSensitiveRun(`222${" ".repeat(9)}1234${" ".repeat(20)}5678 and 4111${"\t".repeat(12)}1111111`)).toBe(false);
+    // Whatever it passes over, the full check finds nothing in: random text of digits and the characters that join
+    // or split them, whitespace in runs as long as the longest that joins groups and longer.
+    const alphabet = [..."0123456789012345678901234567890123456789  --\t\n_@+a.:%"];
+    alphabet.push("    ", "\t\t\t", " \t \n", " ".repeat(8), " ".repeat(9), "%20%20", " %20 ", " - ", "    -", "-\t\t\t");
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     let passedOver = 0;

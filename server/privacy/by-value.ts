@@ -8,6 +8,7 @@ import {
   MAX_JOIN,
   MAX_PHONE_DIGITS,
   MAX_PHONE_DIGITS_PASSING_LUHN,
+  MAX_WHITESPACE_RUN,
   mayHoldNumber,
   normalizeDigits,
   passesLuhn,
@@ -97,7 +98,7 @@ function maskNumbers(text: string): string {
   let out = "";
   let at = 0;
   for (const cluster of clustersOf(spans)) {
-    out += normalized.slice(at, cluster.start) + maskOf(cluster, normalized);
+    out += normalized.slice(at, cluster.start) + maskOf(cluster);
     at = cluster.end;
   }
   return out + normalized.slice(at);
@@ -187,12 +188,14 @@ const FEWEST_SENSITIVE_DIGITS = 11;
 /**
  * A first look in one pass over the characters, for the text every answer is full of (dates, ids,
  * URLs with escapes): a span is made of digit groups joined by at most three characters other than
- * letters (an encoded space "%20" counting as one; any other "%" separates), so ASCII text without
- * such a run of 11 digits holds none. Any other text goes on to the full check.
+ * letters (a run of whitespace, encoded spaces "%20" among it, counting as one up to
+ * MAX_WHITESPACE_RUN long; any other "%" separates), so ASCII text without such a run of 11 digits
+ * holds none. Any other text goes on to the full check.
  */
 export function mayHoldSensitiveRun(text: string): boolean {
   let run = 0;
   let gap = 0;
+  let spaces = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c > 0x7f) return true;
@@ -200,18 +203,25 @@ export function mayHoldSensitiveRun(text: string): boolean {
       run = gap > MAX_JOIN ? 1 : run + 1;
       if (run >= FEWEST_SENSITIVE_DIGITS) return true;
       gap = 0;
-    } else if (c === 0x25 && text.startsWith("20", i + 1)) {
-      gap++;
-      i += 2;
+      spaces = 0;
+    } else if (c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c === 0x25 && text.startsWith("20", i + 1))) {
+      if (c === 0x25) i += 2;
+      if (spaces++ === 0) gap++;
+      // Too long a run separates groups, whatever stands beside it.
+      if (spaces > MAX_WHITESPACE_RUN) gap = MAX_JOIN + 1;
     } else if (c === 0x25 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
       run = 0;
       gap = 0;
-    } else gap++;
+      spaces = 0;
+    } else {
+      gap++;
+      spaces = 0;
+    }
   }
   return false;
 }
 
-type Cluster = { start: number; end: number; number: boolean };
+type Cluster = { start: number; end: number; spans: SensitiveSpan[] };
 
 /** Overlapping spans (a BVN window inside a card's groups) become one masked stretch. */
 function clustersOf(spans: SensitiveSpan[]): Cluster[] {
@@ -221,16 +231,29 @@ function clustersOf(spans: SensitiveSpan[]): Cluster[] {
     const last = clusters[clusters.length - 1];
     if (last && span.start < last.end) {
       last.end = Math.max(last.end, span.end);
-      last.number ||= span.kind !== "cvv";
-    } else clusters.push({ start: span.start, end: span.end, number: span.kind !== "cvv" });
+      last.spans.push(span);
+    } else clusters.push({ start: span.start, end: span.end, spans: [span] });
   }
   return clusters;
 }
 
-/** A BVN or card number keeps its last four digits behind the fixed-length mask (as maskTail does); a CVV nothing. */
-function maskOf(cluster: Cluster, text: string): string {
-  if (!cluster.number) return DOT.repeat(3);
-  return DOT.repeat(7) + text.slice(cluster.start, cluster.end).replace(/\D/g, "").slice(-4);
+/**
+ * A BVN or card number keeps its last four digits behind the fixed-length mask (as maskTail does); a
+ * CVV nothing. Where readings overlap, the stretch's own last four may be a CVV: taken in by a BVN
+ * window across a card number's last groups and its CVV ("4340 7550 2021 9226 357"), or by a 19-digit
+ * window passing Luhn ("5399-5508-8069-6358-332"). So the four shown are those of the reading that
+ * ends first, a card number before a BVN (which, having no check digit, is read across almost every
+ * card number with a CVV beside it), and none when another reading of its kind reaches past them:
+ * they are that one's middle digits if it is the real number.
+ */
+function maskOf(cluster: Cluster): string {
+  const numbers = cluster.spans.filter((s) => s.kind !== "cvv");
+  if (numbers.length === 0) return DOT.repeat(3);
+  const cards = numbers.filter((s) => s.kind === "card");
+  const readings = cards.length > 0 ? cards : numbers;
+  const first = readings.reduce((a, b) => (b.end < a.end ? b : a));
+  const inAnother = readings.some((s) => s.start < first.end && first.end < s.end);
+  return DOT.repeat(7) + (inAnother ? "" : first.digits.slice(-4));
 }
 
 /** True when the text holds a BVN candidate or a card number by value. */
