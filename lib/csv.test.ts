@@ -3,6 +3,12 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvCell, csvFileStart, toCsv } from "./csv";
 
+// Printable ASCII, and text made of what the neutralising is about: separators, signs, digits, quotes and spaces.
+const cellText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: fc.constantFrom(";", "\t", "\r", "\n", "=", "-", "+", "@", "＝", "；", "1", ".", " ", "\u3000", '"', ",", "'", "a") }),
+);
+
 describe("toCsv", () => {
   it("neutralises cells that a spreadsheet would run as a formula", () => {
     for (const evil of ["=1+1", "+1", "-2+3", "@SUM(A1)", "\tx", "\rx", '=HYPERLINK("http://x")']) {
@@ -21,9 +27,45 @@ describe("toCsv", () => {
     expect(csvCell(" note")).toBe('" note"');
   });
 
+  it("neutralises a formula after a list separator, tab or line break inside the cell", () => {
+    // Excel in a locale whose list separator is ";" splits a CSV cell there: each piece is a cell start.
+    const formulaStart = /^\s*[=+@＝＋＠－]|^\s*-(?!\d)/;
+    for (const evil of [
+      "Shop;=1+2;",
+      "x;=cmd|' /C calc'!A0;",
+      "Shop;＝1+2",
+      "Shop; \u3000＠SUM(A1)",
+      "a;;+1",
+      'a;"=1+2"',
+      "a;-A1",
+      "a\t=1+2",
+      "a\r\n@SUM(A1)",
+      "a；=1+2",
+    ]) {
+      // Split as written in the file, and as the cell reads once its quoting is undone.
+      const cell = csvCell(evil);
+      const unquoted = Papa.parse<string[]>(cell, { delimiter: "," }).data[0]!.join(",");
+      for (const piece of [...cell.split(/[;\t\r\n；]/), ...unquoted.split(/[;\t\r\n；]/)]) {
+        expect(piece.replace(/^[\s"]+/, "")).not.toMatch(formulaStart);
+      }
+    }
+    expect(csvCell("Shop;=1+2;")).toBe("Shop;'=1+2;");
+    expect(csvCell("x;=cmd|' /C calc'!A0;")).toBe("x;'=cmd|' /C calc'!A0;");
+    expect(csvCell("Shop;＝1+2")).toBe("Shop;'＝1+2");
+  });
+
+  it("keeps a plain number after a separator, and neutralises a sign that starts anything else", () => {
+    expect(csvCell("Refund;-12.50")).toBe("Refund;-12.50");
+    expect(csvCell("Refund; -12.50;")).toBe("Refund; -12.50;");
+    // "-2+3+cmd|…" starts with a minus and a digit and is a formula all the same: only a whole number is kept.
+    expect(csvCell("x;-2+3+cmd|' /C calc'!A0")).toBe("x;'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("A; -5 items")).toBe("A;' -5 items");
+    expect(csvCell("a=b;c+d")).toBe("a=b;c+d");
+  });
+
   it("quotes commas, quotes and line breaks so every cell survives a parser", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 20 }), (rows) => {
+      fc.property(fc.array(fc.array(cellText, { minLength: 2, maxLength: 2 }), { maxLength: 20 }), (rows) => {
         const text = toCsv(rows, [
           { header: "a", value: (r) => r[0] },
           { header: "b", value: (r) => r[1] },
@@ -37,7 +79,12 @@ describe("toCsv", () => {
             const formula = (t: string) => /^[=+\-@\t\r]/.test(t);
             const looksLikeFormula = formula(original) || formula(original.normalize("NFKC").trimStart());
             const neutralised = looksLikeFormula && !/^-?\d+(\.\d+)?$/.test(original);
-            expect(cell).toBe(neutralised ? `'${original}` : original);
+            // And so does every piece after a separator a spreadsheet may split on, quotes and spaces before its sign skipped.
+            const pieces = (t: string) =>
+              t.replace(/(?<=[;\t\r\n\u037E\uFE54\uFF1B])[^;\t\r\n\u037E\uFE54\uFF1B]*/g, (piece) =>
+                formula(piece.normalize("NFKC").replace(/^[\s"]+/, "")) && !/^-?\d+(\.\d+)?$/.test(piece.trim()) ? `'${piece}` : piece,
+              );
+            expect(cell).toBe(pieces(neutralised ? `'${original}` : original));
           });
         });
       }),
@@ -49,7 +96,8 @@ describe("toCsv, finance cases", () => {
   it("leaves plain numbers as numbers (amounts must still sum) but neutralises text", () => {
     expect(csvCell("-12.50")).toBe("-12.50");
     expect(csvCell("-2+3")).toBe("'-2+3");
-    expect(csvCell("\t=x")).toBe("'\t=x");
+    // A paste splits on the tab: the "=x" after it is a cell start of its own.
+    expect(csvCell("\t=x")).toBe("'\t'=x");
   });
   it("quotes commas and quotes and neutralises every cell", () => {
     const text = toCsv(

@@ -19,6 +19,19 @@ function capture() {
   return { logger: createLogger(stream, "info"), text: () => lines.join("") };
 }
 
+/** The lines without their time and call frames, whose digits could spell a "4111" or a "123" by chance. */
+function withoutTimeAndFrames(text: string): string {
+  return text
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const { time: _time, ...rest } = JSON.parse(line) as { time: number; err?: { stack?: string } };
+      if (rest.err) delete rest.err.stack;
+      return JSON.stringify(rest);
+    })
+    .join("\n");
+}
+
 /** A real failed insert through drizzle, as the staff service would make it: a duplicate email. */
 async function failedInsert(): Promise<unknown> {
   const db = drizzle(new PGlite());
@@ -119,6 +132,50 @@ describe("logger", () => {
       deep: { a: { b: { note: "card •••••••1111 cvv •••" } } },
       err: { message: "bad input •••••••5678" },
     });
+  });
+
+  it("masks the message pino takes from an error: an Error logged alone, or under err with no message", () => {
+    const { logger, text } = capture();
+    logger.error(new Error("declined 4111 1111 1111 1111 cvv 123"));
+    logger.error({ err: new Error("declined 4111 1111 1111 1111 cvv 123") });
+    // A database error's message quotes its statement and parameters: the message is the serializer's.
+    logger.error(new Error("Failed query: INSERT INTO people VALUES ($1)\nparams: ada@example.com"));
+    const out = text();
+    expect(withoutTimeAndFrames(out)).not.toMatch(/4111|\b123\b|ada@example\.com|INSERT/);
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { msg: string; err: { message: string } });
+    expect(lines.map((line) => line.msg)).toEqual([
+      "declined •••••••1111 cvv •••",
+      "declined •••••••1111 cvv •••",
+      "database query failed",
+    ]);
+    expect(lines[0]!.err).toMatchObject({ type: "Error", message: "declined •••••••1111 cvv •••" });
+    // A message of the call's own is kept, and an error's message does not replace it.
+    const own = capture();
+    own.logger.error(new Error("card 4111 1111 1111 1111"), "charge failed for %s", "4111 1111 1111 1111");
+    expect(JSON.parse(own.text())).toMatchObject({ msg: "charge failed for •••••••1111", err: { message: "card •••••••1111" } });
+  });
+
+  it("masks and redacts the values interpolated into the message (%o, %j, %s, %d)", () => {
+    const { logger, text } = capture();
+    logger.info({}, "%o", { pan: "4111111111111111" });
+    logger.info("%j then %s", { deep: { note: "card 4111 1111 1111 1111 cvv 123" }, password: "hunter2hunter2" }, ["22212345678"]);
+    logger.info("%s", new Error("declined 4111 1111 1111 1111"));
+    logger.info("%o", new Error("declined 4111 1111 1111 1111"));
+    logger.info("%d", 4111111111111111);
+    logger.info("%s", 4111111111111111n);
+    const out = text();
+    expect(withoutTimeAndFrames(out)).not.toMatch(/4111|\b123\b|hunter2|22212345678/);
+    const msgs = out
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(msgs[0]).toBe('{"pan":"•••••••1111"}');
+    expect(msgs[1]).toContain('"note":"card •••••••1111 cvv •••"');
+    expect(msgs[1]).toContain('"password":"[redacted]"');
+    expect(msgs.slice(2, 4)).toEqual(["Error: declined •••••••1111", "'Error: declined •••••••1111'"]);
   });
 
   it("logs an upstream failure by its code and status, not its message", () => {

@@ -21,7 +21,7 @@ export function createLogger(destination?: DestinationStream, level?: string): L
       formatters: { log: redactLine, bindings: redactLine },
       hooks: {
         logMethod(args, method) {
-          method.apply(this, args.map((arg) => (typeof arg === "string" ? maskSensitiveText(arg) : arg)) as Parameters<typeof method>);
+          method.apply(this, safeArguments(args) as Parameters<typeof method>);
         },
       },
       // Inside a traced request every line names its trace (nothing is added while tracing is off).
@@ -29,6 +29,41 @@ export function createLogger(destination?: DestinationStream, level?: string): L
     },
     ...(destination ? [destination] : []),
   );
+}
+
+/**
+ * A log call's arguments made safe where no formatter reaches: the message, which pino builds past
+ * the log formatter, copying an error's message as it stands (`log.error(err)`, or `{ err }` with
+ * no message) and stringifying the values a `%s`, `%o` or `%j` interpolates as they stand.
+ */
+function safeArguments(args: readonly unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  // pino reads an Error alone as `{ err }`; read so here, the message below is the one it would have copied.
+  const merged = first instanceof Error ? { err: first } : first;
+  if (typeof merged === "object" && merged !== null && rest[0] === undefined) {
+    const { err, msg } = merged as { err?: unknown; msg?: unknown };
+    // The serializer's message, as in the line's `err`: a database error's own quotes its statement and parameters.
+    if (err && (err as { message?: unknown }).message !== undefined && msg === undefined) rest[0] = serializeError(err).message;
+  }
+  // The merging object goes through the log formatter (redactLine); every other argument is text or interpolated.
+  return [typeof merged === "object" && merged !== null ? merged : safeValue(merged), ...rest.map(safeValue)];
+}
+
+/** An argument as a message or an interpolated value: masked as text, redacted and masked as an object. */
+function safeValue(value: unknown): unknown {
+  if (typeof value === "string") return maskSensitiveText(value);
+  // What `%s` would print for it (String(error)), from the serializer's safe type and message.
+  if (value instanceof Error) {
+    const { type, message } = serializeError(value);
+    return `${type}: ${message}`;
+  }
+  if (typeof value === "bigint") {
+    const masked = maskSensitiveText(String(value));
+    return masked === String(value) ? value : masked;
+  }
+  if (typeof value === "object" && value !== null) return maskSensitiveDeep(redactDeep(value, LOGGED));
+  // A number long enough to be a card number or a BVN.
+  return maskSensitiveDeep(value);
 }
 
 function traceFields(): { traceId?: string } {

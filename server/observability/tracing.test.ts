@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { Writable } from "node:stream";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SpanKind, trace as traceApi } from "@opentelemetry/api";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -14,7 +15,14 @@ const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", async (original) => ({ ...(await original<object>()), currentStaff: async () => session.staff }));
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number };
+type OtlpSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes?: { key: string; value: { stringValue?: string } }[];
+};
 type OtlpExport = {
   resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
 };
@@ -98,6 +106,47 @@ describe("traces exported over OTLP/HTTP", () => {
     for (const span of trace) if (span !== root) expect(ids.has(span.parentSpanId!)).toBe(true);
     // No statement text, id or personal value is a span name.
     for (const span of trace) expect(span.name).not.toContain("cus_approved");
+  });
+
+  it("sends Next.js's request spans without the query string, and a path's BVN masked", async () => {
+    // Next.js's own spans, as it makes them (BaseServer.handleRequest, AppRender.fetch): the URL as requested or fetched.
+    const nextjs = traceApi.getTracer("next.js");
+    const search = nextjs.startActiveSpan(
+      "GET /api/v1/search",
+      { kind: SpanKind.SERVER, attributes: { "http.method": "GET", "http.target": "/api/v1/search?q=22212345678" } },
+      (span) => {
+        span.end();
+        return span.spanContext().traceId;
+      },
+    );
+    const upstreamUrl = "http://user:pa55word@upstream.example/v1/customers/22212345678?bvn=22212345678#22212345678";
+    const fetched = nextjs.startActiveSpan(
+      `fetch GET ${upstreamUrl}`,
+      { kind: SpanKind.CLIENT, attributes: { "http.url": upstreamUrl, "next.span_name": `fetch GET ${upstreamUrl}` } },
+      (span) => {
+        // Set while the span runs, not at its start.
+        span.setAttributes({ "url.full": upstreamUrl, "url.query": "bvn=22212345678", "url.path": "/v1/customers/22212345678" });
+        span.end();
+        return span.spanContext().traceId;
+      },
+    );
+    await flushTracing();
+
+    expect(JSON.stringify(received)).not.toMatch(/22212345678|pa55word/);
+    const spans = received.flatMap((r) => r.body.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((s) => s.spans)));
+    const attributesOf = (traceId: string) =>
+      Object.fromEntries(spans.find((s) => s.traceId === traceId)!.attributes!.map((a) => [a.key, a.value.stringValue]));
+    expect(spans.find((s) => s.traceId === search)!.name).toBe("GET /api/v1/search");
+    expect(attributesOf(search)).toMatchObject({ "http.target": "/api/v1/search" });
+    const masked = "http://upstream.example/v1/customers/•••••••5678";
+    expect(spans.find((s) => s.traceId === fetched)!.name).toBe(`fetch GET ${masked}`);
+    expect(attributesOf(fetched)).toMatchObject({
+      "http.url": masked,
+      "next.span_name": `fetch GET ${masked}`,
+      "url.full": masked,
+      "url.query": "",
+      "url.path": "/v1/customers/•••••••5678",
+    });
   });
 
   it("every log line written inside a traced request carries its trace id; outside one, none", async () => {
