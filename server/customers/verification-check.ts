@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { fail } from "@/lib/contracts/fail";
 import { getCardVerification } from "@/lib/contracts/customers";
+import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import { randomUUID } from "node:crypto";
 import { errors, isAppError } from "@/lib/errors";
@@ -102,7 +103,10 @@ export async function readVerification({
 
 /** The claimed check: the upstream GET with no transaction open, then one short save. */
 async function checkNow(db: Db, customerId: string, claimId: string, requester?: CheckRequester): Promise<VerificationView> {
-  const sentAt = new Date();
+  // What the answer tells us was true when the GET was sent, on the database's clock (read in a
+  // statement of its own, nothing held across the call): a webhook received on another instance,
+  // whose clock may be minutes away from ours, is ordered against it on the same clock.
+  const sentAt = await databaseNow(db);
   // Only checks that reach the upstream are audited (at most one a minute per customer): the
   // customer's timeline shows who checked and what came back; reads of the stored row are not.
   const audit = (outcome: "success" | "failure", detail: Record<string, unknown>) =>

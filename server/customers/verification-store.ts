@@ -33,9 +33,11 @@ type StatusUpdate = { status: VerificationStatus; canCreateCard: boolean; source
 
 type SaveOptions = {
   /**
-   * The moment the status describes, on our clock: when a check or submit was sent, or a webhook's
-   * decided_at capped at its receipt (server/webhooks/decision-time.ts), so a status fetched after
-   * a webhook arrived always outranks it.
+   * The moment the status describes, on the database's clock (databaseNow, server/db/clock.ts): when
+   * a check or submit was sent, or a webhook's decided_at capped at its receipt
+   * (server/webhooks/decision-time.ts), so a status fetched after a webhook arrived always outranks
+   * it. Never an instance's own clock: one running minutes ahead would outrank what others learn
+   * later. Without it, the database's `now()` at the save.
    */
   asOf?: Date;
   /**
@@ -53,6 +55,8 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * Records a status learned from the upstream (check, submit, webhook or the legacy card answer).
  * A status older (`asOf`) than the stored one is not applied, and "status last changed" moves only
  * when the status or the card permission actually changes. Returns whether the status was applied.
+ * Its own times ("status last changed", "updated") are the database's `now()`, like every time the
+ * order is judged by, never this instance's clock.
  */
 export async function saveStatus({
   db,
@@ -60,8 +64,8 @@ export async function saveStatus({
   update,
   ...options
 }: { db: DbOrTx; customerId: string; update: StatusUpdate } & SaveOptions): Promise<boolean> {
-  const now = new Date();
-  const asOf = options.asOf ?? now;
+  // Typed as a timestamp for the comparison in RETURNING; `now()` is one value for the whole statement.
+  const asOf = options.asOf ? sql`${options.asOf.toISOString()}::timestamptz` : sql`now()`;
   const newer = sql`(${t.statusAsOf} IS NULL OR ${t.statusAsOf} <= ${excluded("status_as_of")})`;
   const changed = sql`(${t.status} IS DISTINCT FROM ${excluded("status")} OR ${t.canCreateCard} IS DISTINCT FROM ${excluded("can_create_card")})`;
   const pick = (column: string, current: unknown) => sql`CASE WHEN ${newer} THEN ${excluded(column)} ELSE ${current} END`;
@@ -72,9 +76,9 @@ export async function saveStatus({
       status: update.status,
       canCreateCard: update.canCreateCard,
       statusSource: update.source,
-      statusUpdatedAt: now,
+      statusUpdatedAt: sql`now()`,
       statusAsOf: asOf,
-      updatedAt: now,
+      updatedAt: sql`now()`,
       ...(options.checkedAt ? { checkedAt: options.checkedAt } : {}),
     })
     .onConflictDoUpdate({
@@ -85,13 +89,14 @@ export async function saveStatus({
         statusSource: pick("status_source", t.statusSource),
         statusUpdatedAt: sql`CASE WHEN ${newer} AND ${changed} THEN ${excluded("status_updated_at")} ELSE ${t.statusUpdatedAt} END`,
         statusAsOf: sql`GREATEST(${t.statusAsOf}, ${excluded("status_as_of")})`,
-        updatedAt: now,
+        updatedAt: sql`now()`,
         ...(options.checkedAt ? { checkedAt: options.checkedAt, lastErrorCode: null, lastErrorMessage: null } : {}),
         ...(options.claimId ? releaseClaim(options.claimId) : {}),
       },
     })
-    .returning({ statusAsOf: t.statusAsOf });
-  return row?.statusAsOf?.getTime() === asOf.getTime();
+    // Applied when the stored moment is now this status's (GREATEST kept it, as `newer` held).
+    .returning({ applied: sql<boolean>`${t.statusAsOf} = ${asOf}` });
+  return row?.applied === true;
 }
 
 /** Clears the claim only if it is still ours: a claim that expired and was taken over is the new holder's. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import { isAppError } from "@/lib/errors";
 import type { SubmitResult } from "@/lib/contracts/customers";
@@ -44,7 +45,9 @@ export async function submitVerification({
   if (stored?.status === "PENDING") return { outcome: "already_pending", view: toView(customerId, stored) };
 
   // What the answer tells us was true when the request was sent; a decision after that is newer.
-  const sentAt = new Date();
+  // On the database's clock, which every instance shares (a short read of its own, nothing held
+  // across the call): this instance's clock may be minutes away from the one that receives the decision.
+  const sentAt = await databaseNow(db);
   try {
     const result = await upstream().submitCardVerification(customerId);
     await saveStatus({

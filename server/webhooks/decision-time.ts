@@ -2,16 +2,19 @@ import "server-only";
 import { errors } from "@/lib/errors";
 
 /**
- * How far the provider's clock may run ahead of ours: a `decided_at` later than its receipt by more
- * than this is refused. The one place the bound is set.
+ * How far the provider's clock may run ahead of ours (the database's, which the receipt is taken
+ * from): a `decided_at` later than its receipt by more than this is refused. The one place the
+ * bound is set.
  */
 export const DECISION_CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * The moment a webhook's decision is ordered by, on our clock: its `decided_at`, but never later
- * than its receipt. A date from outside cannot then rank a decision above a status we fetch after
- * receiving it, and cannot freeze the stored state by being far ahead. Without a `decided_at`, the
- * receipt itself. A `decided_at` beyond the skew is a 400 naming the field.
+ * The moment a webhook's decision is ordered by: its `decided_at`, but never later than its
+ * receipt. A date from outside cannot then rank a decision above a status we fetch after receiving
+ * it, and cannot freeze the stored state by being far ahead. Without a `decided_at`, the receipt
+ * itself. A `decided_at` beyond the skew is a 400 naming the field. `receivedAt` is on the
+ * database's clock (see recordVerificationEvent), like the moments checks and submits are ordered
+ * by: an instance's own clock, minutes off, would rank one instance's statuses above another's.
  */
 export function decisionOrderTime(decidedAt: Date | null, receivedAt: Date): Date {
   if (decidedAt === null) return receivedAt;

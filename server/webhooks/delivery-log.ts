@@ -30,7 +30,11 @@ import { decisionOrderTime } from "./decision-time";
 
 /** What the receiver knows of one delivery when it has answered it. */
 export type DeliveryRecord = {
-  receivedAt: Date;
+  /**
+   * The receipt, on the database's clock (recordVerificationEvent's) when the delivery got that far;
+   * left out, the database's now() as the row is written. A reapply orders the decision by it.
+   */
+  receivedAt?: Date;
   requestId: string;
   outcome: DeliveryOutcome;
   refusal?: RefusalReason | null;
@@ -83,9 +87,9 @@ export async function recordDelivery(record: DeliveryRecord, openDb: () => Promi
         payload: storedPayload(event ?? record.body),
         payloadBytes: record.payloadBytes,
       })
-      .returning({ id: webhookDeliveries.id });
+      .returning({ id: webhookDeliveries.id, receivedAt: webhookDeliveries.receivedAt });
     if (row && row.id % 50 === 0) await pruneDeliveries(handle);
-    if (record.outcome === "refused") await evaluateWebhookRefusal({ db: handle, at: record.receivedAt });
+    if (row && record.outcome === "refused") await evaluateWebhookRefusal({ db: handle, at: row.receivedAt });
     return row?.id ?? null;
   } catch (error) {
     log.warn({ err: error, requestId: record.requestId }, "could not write the webhook delivery log");
@@ -218,6 +222,7 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
         receivedAt: row.receivedAt,
       })
       .onConflictDoNothing();
+    // Ordered by the stored receipt, on the database's clock like the receiver's (see DeliveryRecord).
     const asOf = decisionOrderTime(row.decidedAt, row.receivedAt);
     const applied = await saveStatus({ db: tx, customerId: row.customerId, update: { status, canCreateCard, source: "webhook" }, asOf });
     const outcome: ReapplyResult["outcome"] = applied ? "applied" : "stale";

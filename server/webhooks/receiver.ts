@@ -27,16 +27,20 @@ import { recordVerificationEvent } from "./verification-events";
 export function verificationWebhookReceiver({
   authFor,
   openDb,
-  clock = () => new Date(),
+  clock,
 }: {
   authFor: () => WebhookAuth | null;
   openDb: () => Promise<Db>;
+  /** Pins the receipt (tests of exact bounds). By default it is the database's clock, never this instance's. */
   clock?: () => Date;
 }): (request: Request) => Promise<Response> {
   return async (request) => {
     const requestId = requestIdForTrace();
-    // The receipt is when the request arrived, before its body was read: decided_at is bounded by it.
-    const receivedAt = clock();
+    // decided_at is bounded by the receipt, and the decision ordered against checks made on other
+    // instances: so the receipt is the database's now() as the delivery is stored (see
+    // recordVerificationEvent), not this instance's clock, which may be minutes away from theirs.
+    // Undefined, the delivery log's row takes the database's now() too.
+    let receivedAt = clock?.();
     // What the delivery log keeps of this delivery, filled in as far as the checks get.
     const logged: Pick<DeliveryRecord, "event" | "body" | "payloadBytes"> = {
       payloadBytes: Number(request.headers.get("content-length")) || 0,
@@ -65,6 +69,7 @@ export function verificationWebhookReceiver({
       }
       logged.event = parsed.data;
       const outcome = await recordVerificationEvent({ db: await openDb(), input: parsed.data, receivedAt });
+      receivedAt = outcome.receivedAt;
       if (!outcome.duplicate && !outcome.applied)
         log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
       const result = outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale";

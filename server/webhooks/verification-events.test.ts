@@ -22,11 +22,13 @@ describe("verification webhooks keep the newest decision", () => {
     expect(await recordVerificationEvent({ db: database, input: event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z") })).toEqual({
       duplicate: false,
       applied: true,
+      receivedAt: expect.any(Date),
     });
     const afterNewer = await readState({ db: database, customerId: customer });
     expect(await recordVerificationEvent({ db: database, input: event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z") })).toEqual({
       duplicate: false,
       applied: false,
+      receivedAt: expect.any(Date),
     });
     const after = await readState({ db: database, customerId: customer });
     expect(after).toMatchObject({ status: "REJECTED", canCreateCard: false, statusSource: "webhook" });
@@ -39,6 +41,7 @@ describe("verification webhooks keep the newest decision", () => {
     expect(await recordVerificationEvent({ db: database, input: event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z") })).toEqual({
       duplicate: true,
       applied: false,
+      receivedAt: expect.any(Date),
     });
   });
 

@@ -10,22 +10,27 @@ import { decisionOrderTime } from "./decision-time";
 /**
  * Stores the delivery and, the first time its event id is seen, applies the decision to the
  * stored state unless the stored status is newer. The event's time is its decided_at capped at its
- * receipt (see decisionOrderTime): a status fetched after the receipt outranks it. A decided_at too
- * far ahead is refused before anything is written. The event id's primary key decides "first" even
- * between concurrent deliveries. The check timer is left alone: a webhook is not an upstream GET.
+ * receipt (see decisionOrderTime): a status fetched after the receipt outranks it. The receipt is
+ * the database's `now()` as the delivery is stored (the rows' own received_at, no extra round
+ * trip), the clock checks and submits are ordered by too: the receiving instance's own clock may be
+ * minutes away from theirs. A decided_at too far ahead of it is refused and nothing is kept (the
+ * transaction is rolled back). The event id's primary key decides "first" even between concurrent
+ * deliveries. The check timer is left alone: a webhook is not an upstream GET. Returns the receipt
+ * too, for the delivery log.
  */
 export async function recordVerificationEvent({
   db,
   input: event,
-  receivedAt = new Date(),
+  receivedAt,
 }: {
   db: Db;
   input: VerificationEventPayload;
+  /** Pins the receipt (tests of exact bounds); by default the database's `now()`. */
   receivedAt?: Date;
-}): Promise<{ duplicate: boolean; applied: boolean }> {
+}): Promise<{ duplicate: boolean; applied: boolean; receivedAt: Date }> {
   const decidedAt = event.decided_at ? new Date(event.decided_at) : null;
-  const asOf = decisionOrderTime(decidedAt, receivedAt);
   const canCreateCard = event.can_create_card ?? event.status === "APPROVED";
+  // Left undefined, received_at takes its default, now(): one value for the whole transaction.
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(verificationEvents)
@@ -40,9 +45,13 @@ export async function recordVerificationEvent({
       .onConflictDoNothing()
       .returning({ eventId: verificationEvents.eventId });
     const duplicate = inserted.length === 0;
-    await tx
+    const [delivery] = await tx
       .insert(verificationEventDeliveries)
-      .values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate, receivedAt });
+      .values({ eventId: event.event_id, customerId: event.customer_id, status: event.status, duplicate, receivedAt })
+      .returning({ receivedAt: verificationEventDeliveries.receivedAt });
+    if (!delivery) throw new Error("The verification delivery was not stored.");
+    // Throws (a 400 naming decided_at) for a decision too far ahead: both rows above are rolled back.
+    const asOf = decisionOrderTime(decidedAt, delivery.receivedAt);
     // A decision older than the stored status (a late or replayed delivery) is kept as delivered, not applied.
     const applied = duplicate
       ? false
@@ -52,7 +61,7 @@ export async function recordVerificationEvent({
           update: { status: event.status, canCreateCard, source: "webhook" },
           asOf,
         });
-    return { duplicate, applied };
+    return { duplicate, applied, receivedAt: delivery.receivedAt };
   });
 }
 
