@@ -2,6 +2,7 @@ import { and, asc, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
+import { databaseNow } from "@/server/db/clock";
 import { auditLog } from "@/server/db/schema";
 import { fingerprintOf } from "@/server/idempotency/records";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
@@ -262,6 +263,43 @@ describe("POST /api/v1/cards — one card per intent", () => {
     });
     expect(await readState({ db: await db(), customerId: "cus_not_submitted" })).toMatchObject({ status: "PENDING", statusSource: "card" });
     expect(await listed("cus_not_submitted")).toEqual([]);
+  });
+
+  it("keeps a webhook decision that arrived while the legacy call was in flight rather than its older answer", async () => {
+    const database = await db();
+    await saveStatus({
+      db: database,
+      customerId: "cus_will_approve",
+      update: { status: "APPROVED", canCreateCard: true, source: "check" },
+    });
+    const { upstream } = await import("@/server/upstream/client");
+    const api = upstream();
+    const realCreateCard = api.createCard.bind(api);
+    // The upstream starts a verification and answers PENDING; before that answer is read, the
+    // decision it led to (REJECTED) arrives by webhook, dated on the database's clock after the send.
+    const spy = vi.spyOn(api, "createCard").mockImplementationOnce(async (customerId) => {
+      const answered = await realCreateCard(customerId);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await saveStatus({
+        db: database,
+        customerId,
+        update: { status: "REJECTED", canCreateCard: false, source: "webhook" },
+        asOf: await databaseNow(database),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return answered;
+    });
+    try {
+      const res = await answer(await post(ops, { customer_id: "cus_will_approve" }, "intent-legacy-late"));
+      expect(res).toMatchObject({ status: 200, body: { kind: "verification_pending", view: { status: "REJECTED", source: "webhook" } } });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await readState({ db: database, customerId: "cus_will_approve" })).toMatchObject({
+      status: "REJECTED",
+      statusSource: "webhook",
+    });
   });
 
   it("a second card within 24 hours needs confirm_additional after the warning that names who, when and which card", async () => {

@@ -1,10 +1,10 @@
 import "server-only";
 import { type CreateCardAnswer, type CreateCardBody, type IssuedCard, postCard } from "@/lib/contracts/cards";
 import { fail } from "@/lib/contracts/fail";
-import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { auditTarget } from "@/server/audit/target";
 import { writeAuditQuietly } from "@/server/audit/writer";
+import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { runOnce, type UnknownReason, unknownWhy } from "@/server/idempotency/once";
@@ -12,7 +12,7 @@ import { fingerprintOf, memberIntent, purgeExpiredKeys, unknownOutcome, type Sto
 import type { Reply } from "@/server/reply";
 import { upstream } from "@/server/upstream/client";
 import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
-import { describeIssuance } from "./card-messages";
+import { cardKeyReused, describeIssuance } from "./card-messages";
 import { readState, saveStatus, toView } from "./verification-store";
 
 export const LEGACY_PENDING_MESSAGE = "Verification pending — no card was created.";
@@ -28,13 +28,7 @@ const cardOutcomeUnknown = (status: number, reason: UnknownReason): StoredOutcom
   );
 
 const refusals = {
-  keyReused: () =>
-    fail(
-      postCard,
-      "idempotency_key_reused",
-      "This Idempotency-Key was already used for a different request. Start a new attempt (close and reopen the dialog).",
-      { field: IDEMPOTENCY_KEY_HEADER },
-    ),
+  keyReused: cardKeyReused,
   keyInProgress: () =>
     fail(
       postCard,
@@ -116,6 +110,11 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
       throw refusals.recentlyIssued(decision.issuance);
     },
     send: async () => {
+      // What a legacy verification answer tells us was true when the request was sent, so a
+      // webhook decision received during the call (dated later) is not overwritten by it. On the
+      // database's clock, which every instance shares, read in a statement of its own: the claims
+      // above are committed, so nothing is held across the call.
+      const sentAt = await databaseNow(db);
       const { status, result } = await upstream().createCard(customerId);
       if (result.kind === "card") {
         const answer: CreateCardAnswer = { kind: "card", card: result.card };
@@ -134,6 +133,7 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
           canCreateCard: result.verification.can_create_card,
           source: "card",
         },
+        asOf: sentAt,
       });
       const answer: CreateCardAnswer = {
         kind: "verification_pending",

@@ -1,14 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, customerContactClaims } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import type { UpstreamApi } from "@/server/upstream/operations";
 import { poolTransport } from "@/server/upstream/pool";
-import { readContact } from "./contacts";
+import { claimContactUpdate, readContact } from "./contacts";
 
 // The real client, over HTTP, to a local server that answers the update as the test says.
 const upstreamApi = vi.hoisted(() => ({ current: undefined as UpstreamApi | undefined }));
@@ -91,5 +91,95 @@ describe("a contact update the upstream accepts with no body", () => {
       requestId: "req-msg",
     });
     expect(result.message).toBe("Updated upstream.");
+  });
+});
+
+describe("two members editing one customer's contact at once", () => {
+  const colleague: StaffMember = { ...staff, id: "00000000-0000-4000-8000-000000000002", email: "colleague@example.com" };
+
+  /**
+   * The real client behind a stand-in that remembers the email the upstream holds: each update is
+   * applied when the (real) call returns, and the first call's answer is delayed after that, as a
+   * slow network back would.
+   */
+  function upstreamHolding() {
+    const real = upstreamApi.current!;
+    const state = { held: undefined as string | undefined, calls: 0 };
+    upstreamApi.current = {
+      ...real,
+      updateCustomer: async (id, body) => {
+        const first = state.calls++ === 0;
+        const answer = await real.updateCustomer(id, body);
+        if (body.email !== undefined) state.held = body.email;
+        if (first) await new Promise((resolve) => setTimeout(resolve, 300));
+        return answer;
+      },
+    };
+    return { state, restore: () => (upstreamApi.current = real) };
+  }
+
+  it("keeps the stored contact equal to what the upstream holds", async () => {
+    updateAnswer = { status: 200, body: "{}" };
+    const customerId = "cus_ct_race";
+    const upstream = upstreamHolding();
+    try {
+      const first = updateContact({
+        db: database,
+        input: { id: customerId, email: "first@example.com" },
+        actor: staff,
+        requestId: "req-race-a",
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = updateContact({
+        db: database,
+        input: { id: customerId, email: "second@example.com" },
+        actor: colleague,
+        requestId: "req-race-b",
+      }).catch((error: unknown) => error);
+      const refused = (await Promise.all([first, second]))[1];
+      expect((await readContact(database, customerId)).email).toBe(upstream.state.held);
+      // The colleague's edit is refused while the first is in flight, and never sent.
+      expect(refused).toMatchObject({ status: 409, code: "conflict" });
+      expect(upstream.state.calls).toBe(1);
+
+      // Once the first has answered, the colleague's edit goes through and is what both hold.
+      await updateContact({
+        db: database,
+        input: { id: customerId, email: "second@example.com" },
+        actor: colleague,
+        requestId: "req-race-c",
+      });
+      expect(upstream.state.held).toBe("second@example.com");
+      expect(await readContact(database, customerId)).toMatchObject({ email: "second@example.com", updated_by: colleague.email });
+    } finally {
+      upstream.restore();
+    }
+  });
+
+  it("frees the customer for the next edit when the upstream refuses one", async () => {
+    const customerId = "cus_ct_refused";
+    updateAnswer = { status: 400, body: JSON.stringify({ message: "Invalid email." }) };
+    await expect(
+      updateContact({ db: database, input: { id: customerId, email: "bad@example.com" }, actor: staff, requestId: "req-refused" }),
+    ).rejects.toMatchObject({ status: 400 });
+    updateAnswer = { status: 200, body: "{}" };
+    await updateContact({ db: database, input: { id: customerId, email: "good@example.com" }, actor: colleague, requestId: "req-after" });
+    expect((await readContact(database, customerId)).email).toBe("good@example.com");
+  });
+
+  it("takes over an edit left behind by a crashed instance once its claim expires", async () => {
+    const customerId = "cus_ct_crashed";
+    expect(await claimContactUpdate({ db: database, customerId, claimId: "crashed-instance", claimMs: 60_000 })).toBe(true);
+    updateAnswer = { status: 200, body: "{}" };
+    await expect(
+      updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-blocked" }),
+    ).rejects.toMatchObject({ status: 409, code: "conflict" });
+    await database
+      .update(customerContactClaims)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(customerContactClaims.customerId, customerId));
+    await updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-takeover" });
+    expect((await readContact(database, customerId)).email).toBe("late@example.com");
+    expect(await database.select().from(customerContactClaims).where(eq(customerContactClaims.customerId, customerId))).toEqual([]);
   });
 });

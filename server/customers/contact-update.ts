@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { fail } from "@/lib/contracts/fail";
 import { postCustomerUpdate } from "@/lib/contracts/customers";
 import { isAppError } from "@/lib/errors";
@@ -8,7 +9,8 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { log } from "@/server/log";
 import { upstream } from "@/server/upstream/client";
-import { saveContact } from "./contacts";
+import { claimContactUpdate, releaseContactUpdate, saveContact } from "./contacts";
+import { claimMs } from "./verification-check";
 import { readState } from "./verification-store";
 import { auditTarget } from "@/server/audit/target";
 
@@ -19,9 +21,24 @@ const confirmationNeeded = () =>
     "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
   );
 
+const updateInProgress = () =>
+  fail(
+    postCustomerUpdate,
+    "conflict",
+    "Another update of this customer's contact details is in progress (perhaps a colleague's). Wait a moment, look at the saved contact, then try again if it still needs changing.",
+  );
+
 /**
  * `POST /customers/{id}/update`. Only the contact fields are sent, and nothing else follows: a
  * contact edit never re-submits a verification. Audited with the changed fields, values masked.
+ *
+ * One update per customer is in flight at a time (a short claim, committed before the call; no
+ * transaction is held across it), and a colleague's concurrent edit is refused with 409, not sent.
+ * Why a claim rather than ordering saves by when each was sent: the payments API has no customer
+ * read, so the stored copy is right only if it is saved in the order the upstream applied the
+ * updates, and the moment we send is not the moment it applies (a token fetch, a queued
+ * connection, another instance). Under the claim each update is applied and saved before the next
+ * is sent, so the two orders cannot differ.
  */
 export async function updateContact({
   db,
@@ -43,6 +60,8 @@ export async function updateContact({
   };
   const fieldsChanged = Object.keys(body);
   const base = { actor: staff, action: "customer.contact.update", target: auditTarget.customer(customerId), requestId };
+  const claimId = randomUUID();
+  if (!(await claimContactUpdate({ db, customerId, claimId, claimMs: claimMs() }))) throw updateInProgress();
   try {
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.
@@ -66,5 +85,11 @@ export async function updateContact({
       detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" },
     });
     throw error;
+  } finally {
+    // The call has ended and its outcome is recorded: failing to give the claim back must not turn
+    // that outcome into another error. Left behind, the claim expires by itself.
+    await releaseContactUpdate({ db, customerId, claimId }).catch((error: unknown) =>
+      log.error({ err: error }, "could not release the contact update claim"),
+    );
   }
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CustomerContactView } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
-import { customerContacts } from "@/server/db/schema";
+import { customerContactClaims, customerContacts } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 const t = customerContacts;
@@ -42,4 +42,41 @@ export async function readContact(db: Db, customerId: string): Promise<CustomerC
     updated_at: iso(row?.updatedAt),
     updated_by: row?.updatedByEmail ?? null,
   };
+}
+
+const claims = customerContactClaims;
+
+/**
+ * Takes the right to send one contact update for the customer, in one statement: only when no
+ * live claim exists. Judged on the database's clock, which every instance shares: one whose clock
+ * ran ahead would take over a live claim. The claim expires by itself, so a crashed instance holds
+ * the customer only for the claim's life.
+ */
+export async function claimContactUpdate({
+  db,
+  customerId,
+  claimId,
+  claimMs,
+}: {
+  db: Db;
+  customerId: string;
+  claimId: string;
+  claimMs: number;
+}): Promise<boolean> {
+  const until = sql`now() + make_interval(secs => ${claimMs / 1000})`;
+  const claimed = await db
+    .insert(claims)
+    .values({ customerId, claimId, claimedUntil: until })
+    .onConflictDoUpdate({
+      target: claims.customerId,
+      set: { claimId, claimedUntil: until },
+      setWhere: sql`${claims.claimedUntil} <= now()`,
+    })
+    .returning({ customerId: claims.customerId });
+  return claimed.length === 1;
+}
+
+/** Gives the claim back only if it is still ours: one that expired and was taken over is the new holder's. */
+export async function releaseContactUpdate({ db, customerId, claimId }: { db: Db; customerId: string; claimId: string }): Promise<void> {
+  await db.delete(claims).where(and(eq(claims.customerId, customerId), eq(claims.claimId, claimId)));
 }

@@ -12,7 +12,7 @@ export type DbOrTx = Db | Tx;
 /**
  * The stored row, with what the database's clock says of its times (it wrote them, and instances'
  * clocks differ): `refreshDue`, the shared minute since the last check has passed (or there was
- * none); `claimLive`, a request's claim on the check has not expired.
+ * none); `claimLive`, a request's claim on the upstream call (a check's or a submit's) has not expired.
  */
 export type VerificationState = CardVerificationStateRow & { refreshDue: boolean; claimLive: boolean };
 
@@ -129,10 +129,28 @@ export async function saveCheckFailure({
     .onConflictDoUpdate({ target: t.customerId, set: { ...values, ...(claimId ? releaseClaim(claimId) : {}) } });
 }
 
-/** Gives the claim back without a result (the check failed in a way that does not use the minute). */
+/**
+ * Gives the claim back without a result (a check that failed in a way that does not use the
+ * minute, or a submit). A row the claim alone created goes with it: nothing was learned, and an
+ * empty row would read as a customer we know something about.
+ */
 export async function dropClaim({ db, customerId, claimId }: { db: DbOrTx; customerId: string; claimId: string }): Promise<void> {
+  await db
+    .delete(t)
+    .where(
+      and(
+        eq(t.customerId, customerId),
+        eq(t.checkClaimId, claimId),
+        isNull(t.status),
+        isNull(t.checkedAt),
+        isNull(t.lastErrorCode),
+        eq(t.verifiedAtIssuance, false),
+      ),
+    );
   await db.update(t).set(releaseClaim(claimId)).where(eq(t.customerId, customerId));
 }
+
+type Claim = { db: DbOrTx; customerId: string; claimId: string; claimMs: number };
 
 /**
  * Takes the right to make the upstream check, in one statement: only when no live claim exists and
@@ -140,26 +158,22 @@ export async function dropClaim({ db, customerId, claimId }: { db: DbOrTx; custo
  * All on the database's clock: an instance whose clock ran ahead would take over a live claim
  * (two upstream checks at once) and check again within the minute.
  */
-export async function claimCheck({
-  db,
-  customerId,
-  claimId,
-  claimMs,
-}: {
-  db: DbOrTx;
-  customerId: string;
-  claimId: string;
-  claimMs: number;
-}): Promise<boolean> {
+export const claimCheck = (claim: Claim) => claimCall(claim, and(claimOver, minutePassed)!);
+
+/**
+ * Takes the right to make the upstream submit, in the check's own claim columns: one upstream
+ * verification call at a time per customer, so a submit and a check never cross either. Only the
+ * live claim matters here, not the shared minute, and nothing in it counts as a check: `checkedAt`
+ * is set only by a check's save, so a submit claim neither starts nor uses the minute.
+ */
+export const claimSubmit = (claim: Claim) => claimCall(claim, claimOver);
+
+async function claimCall({ db, customerId, claimId, claimMs }: Claim, claimable: SQL): Promise<boolean> {
   const until = sql`now() + make_interval(secs => ${claimMs / 1000})`;
   const claimed = await db
     .insert(t)
     .values({ customerId, checkClaimedUntil: until, checkClaimId: claimId })
-    .onConflictDoUpdate({
-      target: t.customerId,
-      set: { checkClaimedUntil: until, checkClaimId: claimId },
-      setWhere: and(claimOver, minutePassed),
-    })
+    .onConflictDoUpdate({ target: t.customerId, set: { checkClaimedUntil: until, checkClaimId: claimId }, setWhere: claimable })
     .returning({ customerId: t.customerId });
   return claimed.length === 1;
 }

@@ -194,6 +194,13 @@ export const customerContacts = pgTable("customer_contacts", {
   updatedByEmail: text("updated_by_email").notNull(),
 });
 
+// --- A contact update in flight, one per customer (migration 0027) ---
+export const customerContactClaims = pgTable("customer_contact_claims", {
+  customerId: text("customer_id").primaryKey(),
+  claimId: text("claim_id").notNull(),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }).notNull(),
+});
+
 // --- second factor: TOTP, recovery codes, who must use it (migration 0015) ---
 export const staffTotp = pgTable("staff_totp", {
   staffId: uuid("staff_id").primaryKey(),
