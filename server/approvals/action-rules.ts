@@ -1,9 +1,11 @@
 import "server-only";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
+import type { AppError } from "@/lib/errors";
 import { roleLabels, isRole } from "@/lib/permissions";
 import { auditTarget } from "@/server/audit/target";
 import { findStaffById } from "@/server/auth/staff-repo";
+import { cardKeyReused } from "@/server/customers/card-messages";
 import { parseIdempotencyKey } from "@/server/idempotency/key";
 import type { Db } from "@/server/db/types";
 
@@ -17,6 +19,11 @@ type Rule = {
   keepHeaders: (request: Request) => Record<string, string>;
   /** One intent of the maker: sending it again answers the same pending request. */
   intent: (input: StoredInput) => string;
+  /**
+   * For an intent the maker names rather than one read from the whole request (an Idempotency-Key):
+   * the refusal when that name comes again with a different request.
+   */
+  reused?: () => AppError;
   /** The one line a checker reads, and what the audit entries name in the form the timelines read (server/audit/target.ts). */
   describe: (db: Db, input: StoredInput) => Promise<{ summary: string; target: string }>;
 };
@@ -49,6 +56,7 @@ export const approvalRules: Record<ApprovalAction, Rule> = {
     keepHeaders: (request) => ({ [IDEMPOTENCY_KEY_HEADER]: parseIdempotencyKey(request.headers.get(IDEMPOTENCY_KEY_HEADER)) }),
     // The Idempotency-Key names the maker's intent already: a retried request finds its approval.
     intent: (input) => input.headers[IDEMPOTENCY_KEY_HEADER] ?? "",
+    reused: cardKeyReused,
     describe: async (_db, input) => ({
       summary: `Issue a card to customer ${String(body(input).customer_id)}${body(input).confirm_additional === true ? " (a second card within 24 hours, confirmed)" : ""}`,
       target: auditTarget.customer(String(body(input).customer_id)),

@@ -116,6 +116,46 @@ describe("a card under four-eyes", () => {
     expect(badStatus.status).toBe(400);
   });
 
+  it("the same Idempotency-Key is one request per member: another body is 422 idempotency_key_reused, as on the direct path", async () => {
+    const send = (member: Member, body: Record<string, unknown>) =>
+      as(member, () => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, body, { "Idempotency-Key": "four-eyes-key-reuse" })));
+    const first = await send(maker, { customer_id: "cus_key_one" });
+    expect(first.status).toBe(202);
+    const held = (await first.json()).approval;
+
+    const other = await send(maker, { customer_id: "cus_key_two" });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({
+      error: {
+        code: "idempotency_key_reused",
+        message: "This Idempotency-Key was already used for a different request. Start a new attempt (close and reopen the dialog).",
+        field: "Idempotency-Key",
+      },
+    });
+    const confirmed = await send(maker, { customer_id: "cus_key_one", confirm_additional: true });
+    expect(confirmed.status).toBe(422);
+
+    const again = await send(maker, { customer_id: "cus_key_one" });
+    expect(again.status).toBe(202);
+    expect((await again.json()).approval).toMatchObject({ id: held.id, summary: "Issue a card to customer cus_key_one" });
+
+    // Keys are the member's own (as memberIntent scopes them on the direct path): a colleague's K is a request of theirs.
+    const colleague = await send(checker, { customer_id: "cus_key_two" });
+    expect(colleague.status).toBe(202);
+    expect((await colleague.json()).approval).toMatchObject({
+      id: expect.not.stringMatching(held.id),
+      requested_by: { id: checker.id },
+      summary: "Issue a card to customer cus_key_two",
+    });
+    const stored = await database.select().from(approvals).where(eq(approvals.intent, "four-eyes-key-reuse"));
+    expect(stored.map((r) => [r.requestedBy, (r.input as { body: { customer_id: string } }).body.customer_id]).sort()).toEqual(
+      [
+        [maker.id, "cus_key_one"],
+        [checker.id, "cus_key_two"],
+      ].sort(),
+    );
+  });
+
   it("20 concurrent approvals by two members: one card upstream, one 200 with the card, 19 × 409; both names on the customer's timeline", async () => {
     // A customer the sandbox knows, so the one upstream call issues a card.
     const customer = SEED.customers.approved;

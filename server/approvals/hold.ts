@@ -1,7 +1,7 @@
 import "server-only";
 import { type Approval, type ApprovalAction, approvalCapability, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
 import { auditedChange } from "@/server/audit/audited-change";
-import type { AuditEntry } from "@/server/audit/writer";
+import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import type { Db } from "@/server/db/types";
 import { approvalRules, type StoredInput } from "./action-rules";
@@ -40,19 +40,33 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   const { summary, target } = await rule.describe(db, stored);
   const maker = { id: actor.id, name: actor.name, email: actor.email };
   // A request is stored with its entry or not at all; the same request again finds it open and is not audited twice.
-  const row = await auditedChange(db, async (tx) => {
-    const { row, created } = await storeRequest({ db: tx, action, maker, requestId, target, summary, input: stored, intent });
+  const kept = await auditedChange(db, async (tx) => {
+    const found = await storeRequest({ db: tx, action, maker, requestId, target, summary, input: stored, intent });
     const audit: AuditEntry = {
       actor,
       action: "approval.request",
       target,
       outcome: "success",
       requestId,
-      detail: { approval_id: row.id, approval_action: action, requested_by: nameOf(maker), summary },
+      detail: { approval_id: found.row.id, approval_action: action, requested_by: nameOf(maker), summary },
     };
-    return { result: row, audit: created ? audit : null };
+    return { result: found, audit: found.created ? audit : null };
   });
-  return { kind: "held", approval: toView(row) };
+  if (!kept.created && !kept.same && rule.reused) {
+    const refusal = rule.reused();
+    // Audited as the direct path audits the same refusal: nothing was stored, the open request is unchanged.
+    await writeAuditQuietly({
+      db,
+      actor,
+      action: "approval.request",
+      target,
+      outcome: "failure",
+      requestId,
+      detail: { approval_action: action, requested_by: nameOf(maker), summary, code: refusal.code },
+    });
+    throw refusal;
+  }
+  return { kind: "held", approval: toView(kept.row) };
 }
 
 /**

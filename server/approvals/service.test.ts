@@ -116,6 +116,34 @@ describe("which requests are held", () => {
     expect(await db.select().from(approvals).where(eq(approvals.intent, "k-twice"))).toHaveLength(1);
   });
 
+  it("compares a repeated key's request by content, not by the order of its fields (jsonb keeps its own)", async () => {
+    const maker = await member("ops");
+    const send = (body: Record<string, unknown>) =>
+      holdForApproval({
+        db,
+        actor: maker,
+        input: { action: "card.create", params: {}, body, query: undefined },
+        requestId: "r-order",
+        request: cardRequest("k-order").request,
+      });
+    const first = await send({ customer_id: "cus_order", confirm_additional: true, acknowledged_issuance_id: 7 });
+    const again = await send({ acknowledged_issuance_id: 7, confirm_additional: true, customer_id: "cus_order" });
+    expect(first.kind === "held" && again.kind === "held" && first.approval.id === again.approval.id).toBe(true);
+    expect(await codeOf(send({ customer_id: "cus_order", confirm_additional: true, acknowledged_issuance_id: 8 }))).toBe(
+      "422 idempotency_key_reused",
+    );
+    expect(await db.select().from(approvals).where(eq(approvals.intent, "k-order"))).toHaveLength(1);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.request"), eq(auditLog.actorStaffId, maker.id)))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.outcome, e.detail?.code])).toEqual([
+      ["success", undefined],
+      ["failure", "idempotency_key_reused"],
+    ]);
+  });
+
   it("refuses a card request without an Idempotency-Key before storing anything", async () => {
     const maker = await member("ops");
     const request = new Request(`${BASE}/api/v1/cards`, { method: "POST" });

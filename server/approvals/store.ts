@@ -13,6 +13,7 @@ import { can, type Capability, type Role, roles } from "@/lib/permissions";
 import { type ApprovalRow, approvals, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditedChange } from "@/server/audit/audited-change";
+import { canonicalJson } from "@/server/audit/chain";
 import type { AuditEntry } from "@/server/audit/writer";
 import type { StoredInput } from "./action-rules";
 
@@ -47,9 +48,14 @@ type NewApproval = {
 
 /**
  * Stores a request, or answers the maker's open one for the same intent (a double click, a retry):
- * the partial unique index makes that hold under concurrency too.
+ * the partial unique index makes that hold under concurrency too. `same` says whether that open
+ * one asked for what this one asks: an intent the maker names (an Idempotency-Key) does not
+ * say it by itself, and the caller must not answer another request's approval for it.
  */
-export async function storeRequest({ db, ...request }: { db: Db } & NewApproval): Promise<{ row: ApprovalRow; created: boolean }> {
+export async function storeRequest({
+  db,
+  ...request
+}: { db: Db } & NewApproval): Promise<{ row: ApprovalRow; created: true } | { row: ApprovalRow; created: false; same: boolean }> {
   const [created] = await db
     .insert(approvals)
     .values({
@@ -81,7 +87,14 @@ export async function storeRequest({ db, ...request }: { db: Db } & NewApproval)
     )
     .limit(1);
   if (!open) throw new Error("approval: the conflicting open request was not found");
-  return { row: open, created: false };
+  return { row: open, created: false, same: sameRequest(open.input as StoredInput, request.input) };
+}
+
+/** The headers kept are the intent's own (the key) and the query is never read: what the action does is in params and body. */
+function sameRequest(stored: StoredInput, sent: StoredInput): boolean {
+  // Canonical: the stored copy comes back from jsonb, which orders an object's keys its own way.
+  const content = (input: StoredInput) => canonicalJson({ params: input.params, body: input.body ?? null });
+  return content(stored) === content(sent);
 }
 
 export async function findApproval({ db, id }: { db: Db; id: string }): Promise<ApprovalRow | undefined> {
