@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
+import { databaseNow } from "@/server/db/clock";
 import { rows } from "@/server/db/migrate";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { checkChain } from "./chain";
 import { writeAudit } from "./writer";
 
@@ -31,6 +33,24 @@ describe("audit writer", () => {
     expect(JSON.stringify(entries[0]!.detail)).not.toContain("8012345678");
     expect(entries[0]!.detail).not.toHaveProperty("password");
     expect(checkChain(entries)).toEqual({ ok: true, checked: 5 });
+  });
+
+  it("stamps entries with the database's time, not the instance's, and hashes what it stores", async () => {
+    const MINUTE = 60_000;
+    for (const skew of [-10 * MINUTE, 10 * MINUTE]) {
+      const requestId = `skew${skew}`;
+      await withAppClockSkew(skew, () =>
+        writeAudit({ db, actor, action: "customer.update", target: "cus_skew", outcome: "success", requestId }),
+      );
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.requestId} = ${requestId}`);
+      const now = await databaseNow(db);
+      expect(Math.abs(entry!.occurredAt.getTime() - now.getTime())).toBeLessThan(MINUTE);
+    }
+    const entries = await db.select().from(auditLog).orderBy(auditLog.id);
+    expect(checkChain(entries)).toEqual({ ok: true, checked: entries.length });
   });
 
   it("refuses updates and deletes (append-only)", async () => {

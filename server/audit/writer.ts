@@ -1,6 +1,7 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import { ADVISORY_LOCKS, lockForTransaction } from "@/server/db/advisory-locks";
+import { databaseNow } from "@/server/db/clock";
 import { auditLog } from "@/server/db/schema";
 import type { Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
@@ -35,8 +36,12 @@ export type AuditWrite = AuditEntry & { db: Db };
  * the action can trip are evaluated (./alert-rules.ts; never failing the write).
  */
 export async function writeAudit({ db, ...entry }: AuditWrite): Promise<void> {
-  const occurredAt = new Date();
-  await db.transaction(async (tx) => {
+  const occurredAt = await db.transaction(async (tx) => {
+    // The database's clock, shared by every instance: windows counted over these entries (the BVN
+    // quota's hour, the alert rules) are counted on it too, and one instance's slow clock must not
+    // age its entries early. Inside the transaction on purpose: the entry takes the time of the change
+    // it records (auditedChange). Read before the lock, as now() does not move within a transaction.
+    const occurredAt = await databaseNow(tx);
     await lockForTransaction(tx, ADVISORY_LOCKS.auditAppend);
     const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     const fields = {
@@ -51,7 +56,9 @@ export async function writeAudit({ db, ...entry }: AuditWrite): Promise<void> {
       detail: entry.detail ? redactDetail(entry.detail) : null,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
+    // The very Date hashed is the one stored (a millisecond value, as the chain's ISO string keeps it).
     await tx.insert(auditLog).values({ ...fields, hash: entryHash(fields) });
+    return occurredAt;
   });
   countAuditAppend(entry.action, entry.outcome);
   // After the append, outside its lock: the security alert rules count the entry just written.

@@ -31,10 +31,11 @@ export async function recentLookups(db: Db, hash: string, now = new Date()) {
 /**
  * Lookups this staff member was let through in the last hour: one `bvn.lookup.requested` entry
  * each, written before the upstream call, so a lookup in flight counts as much as one answered
- * (found or not: both cost an upstream call). Refusals by the quota itself are not requests.
+ * (found or not: both cost an upstream call). Refusals by the quota itself are not requests. The
+ * hour is the database's, as the entries' times are (writeAudit): an instance's own clock, minutes
+ * off, would let lookups stamped through another instance fall out of it early.
  */
-export async function lookupsInLastHour(db: Db, staffId: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - 3_600_000);
+export async function lookupsInLastHour(db: Db, staffId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditLog)
@@ -43,7 +44,7 @@ export async function lookupsInLastHour(db: Db, staffId: string, now = new Date(
         eq(auditLog.action, BVN_LOOKUP_REQUEST_ACTION),
         eq(auditLog.actorStaffId, staffId),
         eq(auditLog.outcome, "success"),
-        gt(auditLog.occurredAt, since),
+        sql`${auditLog.occurredAt} > now() - interval '1 hour'`,
       ),
     );
   return row?.n ?? 0;

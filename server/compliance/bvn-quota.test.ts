@@ -1,11 +1,14 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 import { fakeStaff } from "@/server/testing/staff";
 import { upstream } from "@/server/upstream/client";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
+import { BVN_LOOKUP_REQUEST_ACTION, lookupsInLastHour } from "./bvn-history";
 import { lookupBvn } from "./bvn-lookup";
 
 let db: Db;
@@ -66,5 +69,44 @@ describe("BVN lookups are audited before they are made", () => {
     );
     expect(upstreamCalls()).toBe(before);
     expect((await db.select().from(auditLog)).filter((e) => e.actorStaffId === member.id)).toHaveLength(0);
+  });
+});
+
+describe("the hourly BVN quota keeps the database's hour, whatever an instance's clock says", () => {
+  const MINUTE = 60_000;
+  const lookUp = (member: ReturnType<typeof staffMember>, i: number) =>
+    lookupBvn({ db, actor: member, input: { number: BVN, purpose: `case skew ${i}` }, requestId: `skew${i}`, api: upstream(), perHour: 3 });
+
+  it("lookups made through an instance 10 minutes slow still count where the clock reads 50 minutes later", async () => {
+    const member = staffMember(4);
+    // Shown by PostgreSQL: under PGlite the skew does not reach code inside a transaction (the helper
+    // keeps PGlite's own calls on the real time by their stack), so the reservation stamps the real time
+    // there anyway. The writer's test and the next one show the two halves on both databases.
+    await withAppClockSkew(-10 * MINUTE, async () => {
+      for (let i = 0; i < 3; i++) await lookUp(member, i);
+    });
+    // What a correctly set instance sees 50 real minutes on: before, its hour had left all three behind.
+    await withAppClockSkew(50 * MINUTE, async () => {
+      expect(await lookupsInLastHour(db, member.id)).toBe(3);
+      await expect(lookUp(member, 3)).rejects.toMatchObject({ status: 429, code: "bvn_quota_exceeded" });
+    });
+  });
+
+  it("counts a lookup until it is an hour old on the database's clock", async () => {
+    const member = staffMember(5);
+    // Written directly: the database's clock cannot be moved, its past can be.
+    for (const minutes of [59, 61]) {
+      await db.insert(auditLog).values({
+        occurredAt: sql`now() - make_interval(mins => ${minutes})`,
+        requestId: `old${minutes}`,
+        actorStaffId: member.id,
+        action: BVN_LOOKUP_REQUEST_ACTION,
+        outcome: "success",
+        prevHash: "-",
+        hash: "-",
+      });
+    }
+    expect(await lookupsInLastHour(db, member.id)).toBe(1);
+    expect(await withAppClockSkew(-10 * MINUTE, () => lookupsInLastHour(db, member.id))).toBe(1);
   });
 });
