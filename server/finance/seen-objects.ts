@@ -5,10 +5,27 @@ import type { Collection, Transaction } from "@/lib/schemas";
 import { seenObjects, type SeenObjectRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
+import { maskSensitiveText } from "@/server/privacy";
+import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 
 export type SeenKind = SeenObjectRow["kind"];
 
 type Seen = { kind: "transaction" | "bill"; object: Transaction } | { kind: "collection"; object: Collection };
+
+/**
+ * An upstream text as the index keeps it. In the form search reads what staff type (normalizeDigits:
+ * full-width and other scripts' digits as ASCII, NFKC folding full-width letters), or an account
+ * number or reference sent in full-width could never be found. Masked by value like every answer:
+ * the index is kept for good and searched by prefix and substring, so a card number, its CVV or a
+ * BVN kept here would be both at rest and confirmable digit by digit through search. An account
+ * number goes through the same mask: a NUBAN (10 digits) comes back as sent, a card number sent
+ * under that name does not.
+ */
+function indexed(text: string): string;
+function indexed(text: string | null | undefined): string | null;
+function indexed(text: string | null | undefined): string | null {
+  return text == null ? null : maskSensitiveText(normalizeDigits(text));
+}
 
 function rowOf(seen: Seen, seenAt: Date) {
   if (seen.kind === "collection") {
@@ -16,10 +33,10 @@ function rowOf(seen: Seen, seenAt: Date) {
     return {
       kind: seen.kind,
       id: c.id,
-      reference: c.reference ?? null,
-      accountNumber: c.account_number ?? null,
+      reference: indexed(c.reference),
+      accountNumber: indexed(c.account_number),
       customerId: null,
-      label: [c.account_name, c.bank_name].filter(Boolean).join(" · "),
+      label: indexed([c.account_name, c.bank_name].filter(Boolean).join(" · ")),
       report: false,
       amount: c.balance ?? null,
       currency: c.currency ?? null,
@@ -30,10 +47,10 @@ function rowOf(seen: Seen, seenAt: Date) {
   return {
     kind: seen.kind,
     id: t.id,
-    reference: t.reference ?? null,
-    accountNumber: t.account_number ?? null,
+    reference: indexed(t.reference),
+    accountNumber: indexed(t.account_number),
     customerId: null,
-    label: [t.account_name, t.detail ?? t.category].filter(Boolean).join(" · "),
+    label: indexed([t.account_name, t.detail ?? t.category].filter(Boolean).join(" · ")),
     report: t.report === true,
     amount: t.amount ?? null,
     currency: t.currency ?? null,
@@ -90,7 +107,7 @@ const LIKE_ESCAPE = /[\\%_]/g;
  */
 export async function findSeen({
   db,
-  q,
+  q: typed,
   kinds,
   limit = 8,
 }: {
@@ -99,6 +116,8 @@ export async function findSeen({
   kinds: readonly SeenKind[];
   limit?: number;
 }): Promise<SeenObjectRow[]> {
+  // The rows are kept in this form (see indexed), whoever calls.
+  const q = normalizeDigits(typed);
   if (kinds.length === 0 || q === "") return [];
   const escaped = q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`);
   const prefix = `${escaped}%`;

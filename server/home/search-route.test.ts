@@ -14,6 +14,9 @@ const { readVerification } = await import("@/server/customers/verification-check
 const { readBill } = await import("@/server/finance/bills");
 const { recordSeen } = await import("@/server/finance/seen-objects");
 const { transactionSchema, collectionSchema } = await import("@/lib/schemas");
+const { seenObjects } = await import("@/server/db/schema");
+const { eq } = await import("drizzle-orm");
+const { embeddedSimulator } = await import("@/server/upstream/embedded-simulator");
 
 const get = (q: string) =>
   searchRoute.GET(new Request(`http://localhost:3000/api/v1/search?q=${encodeURIComponent(q)}`), { params: Promise.resolve({}) });
@@ -212,5 +215,66 @@ describe("GET /api/v1/search — only what the upstream confirmed exists for thi
       "Customer · Not submitted",
       "Customer · Approved — no further card permitted",
     ]);
+  });
+});
+
+describe("GET /api/v1/search — the index keeps no card number, CVV or BVN, and confirms none", () => {
+  const seenRow = async (id: string) => (await (await db()).select().from(seenObjects).where(eq(seenObjects.id, id)))[0];
+
+  it("indexes a transaction read with a card number, its CVV and a BVN masked, and never finds it by them", async () => {
+    embeddedSimulator().faults.add({
+      operation: "GET /transactions/{id}",
+      body: { id: "txn_pan_1", account_name: "Ada", detail: "POS card 4111111111111111 cvv 123", reference: "R-22212345678" },
+      times: 1,
+    });
+    await readTransaction({ db: await db(), actor: fakeStaff("finance"), input: { id: "txn_pan_1" } });
+    const row = await seenRow("txn_pan_1");
+    expect(row).toBeDefined();
+    const stored = JSON.stringify([row!.id, row!.reference, row!.accountNumber, row!.label]);
+    expect(stored).not.toMatch(/4111111111111111|22212345678|\b123\b/);
+    expect(row!.label).toMatch(/^Ada · POS card •+1111 cvv •+$/);
+    // Neither the right number nor a wrong one finds it: the search is no oracle for a number.
+    for (const typed of ["card 4111111111111111", "card 4111111111111112", "4111111111111111", "R-22212345678", "R-2221", "cvv 123"])
+      expect((await results(typed)).map((r) => r.id)).not.toContain("txn_pan_1");
+    // What is not a number stays searchable.
+    expect((await results("POS card")).map((r) => r.id)).toContain("txn_pan_1");
+  });
+
+  it("masks a card number sent as an account number, and keeps a NUBAN as it is", async () => {
+    const database = await db();
+    await recordSeen({
+      seen: { kind: "collection", object: collectionSchema.parse({ id: "col_pan_1", account_number: "5500005555555559" }) },
+      db: database,
+    });
+    await recordSeen({
+      seen: { kind: "collection", object: collectionSchema.parse({ id: "col_nuban_1", account_number: "0123456789" }) },
+      db: database,
+    });
+    expect((await seenRow("col_pan_1"))!.accountNumber).not.toContain("5500005555555559");
+    expect((await results("5500005555555559")).map((r) => r.id)).not.toContain("col_pan_1");
+    expect((await seenRow("col_nuban_1"))!.accountNumber).toBe("0123456789");
+    expect((await results("0123456789")).map((r) => r.id)).toContain("col_nuban_1");
+  });
+});
+
+describe("GET /api/v1/search — an object the upstream sent in full-width characters", () => {
+  it("is found by its account number and its reference typed in ASCII or as sent", async () => {
+    await recordSeen({
+      seen: {
+        kind: "collection",
+        object: collectionSchema.parse({ id: "col_fw_1", account_number: "８０１２３４５６７９", reference: "ＲＥＦ-７７" }),
+      },
+      db: await db(),
+    });
+    for (const typed of ["8012345679", "801234", "８０１２３４５６７９", "REF-77", "ref-77", "ＲＥＦ-７７"])
+      expect((await results(typed)).map((r) => r.id)).toContain("col_fw_1");
+  });
+
+  it("is found by a transaction's reference sent in Arabic-Indic digits", async () => {
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_ar_1", reference: "NIP-٢٠٢٦١١" }) },
+      db: await db(),
+    });
+    expect((await results("nip-202611")).map((r) => r.id)).toContain("txn_ar_1");
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isAppError } from "@/lib/errors";
 import { idempotencyRecords, type IdempotencyRecordRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { maskSensitiveDeep } from "@/server/privacy";
 
 export type IdempotencyScope = IdempotencyRecordRow["scope"];
 
@@ -29,7 +30,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The process-wide handle, or a transaction when the outcome is saved together with other rows. */
 export type DbOrTx = Db | Tx;
 
-/** The exact answer given to the owner, returned unchanged to every replay. */
+/** The answer given to the owner, returned to every replay as the owner was sent it (masked by value). */
 export type StoredOutcome = { status: number; body: unknown };
 
 /** The request whose answer a replay repeats, for the replay's audit entry. */
@@ -149,11 +150,19 @@ const keyIs = (intent: IntentKey) =>
 const ownedInProgress = (intent: IntentKey, requestId: string) =>
   and(keyIs(intent), eq(idempotencyRecords.requestId, requestId), eq(idempotencyRecords.state, "in_progress"));
 
-/** Records the owner's answer; a no-op for anyone who is not (or no longer) the owner. */
+/**
+ * Records the owner's answer; a no-op for anyone who is not (or no longer) the owner. The answer is
+ * kept as the route sends it, masked by value as "typed" (a card number, BVN or CVV the upstream put
+ * in it is never at rest here, and some keys are kept for good): masking the masked text changes
+ * nothing, so a replay still sends what the first answer sent. "typed" leaves an answer's quantities
+ * numbers (none reaches a card number's 13 digits, see upstreamNumber), so the replay still meets
+ * its contract.
+ */
 export async function completeKey(db: DbOrTx, intent: IntentKey, requestId: string, outcome: StoredOutcome): Promise<void> {
+  const body = JSON.stringify(maskSensitiveDeep(outcome.body, "typed"));
   await db
     .update(idempotencyRecords)
-    .set({ state: "completed", responseStatus: outcome.status, responseBody: JSON.stringify(outcome.body), completedAt: sql`now()` })
+    .set({ state: "completed", responseStatus: outcome.status, responseBody: body, completedAt: sql`now()` })
     .where(ownedInProgress(intent, requestId));
 }
 

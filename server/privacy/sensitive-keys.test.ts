@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { redactDetail } from "@/server/audit/redact";
 import { storedPayload } from "@/server/webhooks/delivery-log";
+import { LOGGED, redactDeep } from "./redact";
+import { isSecretKey } from "./sensitive-keys";
 
 // What a sender or a colleague might send: secrets under every spelling, a card with its CVV.
 const incoming = {
@@ -28,5 +30,47 @@ describe("sensitive keys, by name", () => {
     expect(JSON.stringify(detail)).not.toMatch(SECRETS);
     expect(detail).toMatchObject({ generatedPassword: true, hadToken: false, token: "•••••••3456", reference: "ref-42" });
     expect(detail).not.toHaveProperty("cvv");
+  });
+});
+
+describe("a card's security code or PIN, under any name", () => {
+  it.each(["cvv_number", "cvvNumber", "cvvCode", "CVV2", "cardCVV", "card_cvc", "cscValue", "cvn2", "CVVCode", "cardcvv"])(
+    "%s is a secret",
+    (key) => expect(isSecretKey(key)).toBe(true),
+  );
+
+  it.each(["pin", "PIN", "pinBlock", "pin_block", "pinCode", "pin_code", "pinNumber", "cardPin", "card_pin", "card-pin"])(
+    "%s is a secret",
+    (key) => expect(isSecretKey(key)).toBe(true),
+  );
+
+  it.each([
+    "pinned",
+    "isPinned",
+    "shipping",
+    "shippingAddress",
+    "spinner",
+    "pinyin",
+    "opinion",
+    "specSchema",
+    "topicScope",
+    "cvName",
+    "reference",
+  ])("%s is not", (key) => expect(isSecretKey(key)).toBe(false));
+
+  it("a stored webhook payload keeps none of them, and keeps the keys that only look alike", () => {
+    const stored = storedPayload({
+      card: { pan: "4111111111111111", cvv_number: "123", pin: "4321", cvvCode: "321", pinBlock: "0412AC5FFFFFFF3E" },
+      pinned: true,
+      shipping: "Lagos",
+    });
+    expect(JSON.stringify(stored)).not.toMatch(/"(123|4321|321)"|0412AC5F|4111111111111111/);
+    expect(stored).toEqual({ card: { pan: "•••••••1111" }, pinned: true, shipping: "Lagos" });
+  });
+
+  it("a log line keeps the key with its value censored", () => {
+    expect(redactDeep({ card: { cvv_number: "123", pin_code: "4321" } }, LOGGED)).toEqual({
+      card: { cvv_number: "[redacted]", pin_code: "[redacted]" },
+    });
   });
 });

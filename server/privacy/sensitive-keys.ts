@@ -59,10 +59,26 @@ const normalized = (key: string): string => key.toLowerCase().replace(/[\s_.-]/g
 
 /**
  * Secrets by name, since a sender or a colleague will always invent one more spelling. A card's
- * security code (a CVV) is a secret too: 3–4 digits cannot be recognised by value, and card rules
- * forbid keeping it after authorisation, masked or not.
+ * PIN (or its encrypted block) is a secret too. `pin` is read only as the whole name, with at most
+ * "card" before and "block", "code" or "number" after: inside a word it is "pinned", "shipping" or
+ * "spinner".
  */
-const SECRET_NAME = /apikey|privatekey|secret|passw(or)?d|token|authorization|cookie|^(card)?(cvv|cvc|csc|cvn)2?$|securitycode/;
+const SECRET_NAME = /apikey|privatekey|secret|passw(or)?d|token|authorization|cookie|securitycode|^(card)?pin(block|code|number)?$/;
+
+/**
+ * A card's security code (a CVV) is a secret: 3–4 digits cannot be recognised by value, and card
+ * rules forbid keeping it after authorisation, masked or not. Senders name it in many ways
+ * ("cvv_number", "cvvCode", "cardCSC"), so its abbreviations are looked for anywhere inside each
+ * word of the name, not across two: "specSchema" and "topicScope" hold "csc" only across words.
+ */
+const CARD_CODE = /cvv|cvc|csc|cvn/;
+
+/** The words of a name written in camelCase, snake_case, kebab-case or with dots, lower-cased. */
+const wordsOf = (key: string): string[] =>
+  key
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_.-]+/);
 
 /**
  * Names that match the pattern but hold no secret, as the audit trail records them (booleans):
@@ -76,7 +92,9 @@ const secretKeys = new Set<string>(SECRET_KEYS.map(normalized));
 export const isSecretKey = (key: string): boolean => {
   const name = normalized(key);
   if (NOT_SECRET.has(name) || personalKeys.has(key)) return false;
-  return secretKeys.has(name) || SECRET_NAME.test(name);
+  if (secretKeys.has(name) || SECRET_NAME.test(name)) return true;
+  // Every key of every log line passes here: only a name holding the letters at all is split into words.
+  return CARD_CODE.test(name) && wordsOf(key).some((word) => CARD_CODE.test(word));
 };
 export const isPersonalKey = (key: string): key is PersonalKey => personalKeys.has(key);
 
