@@ -5,7 +5,7 @@ import type { AppError } from "@/lib/errors";
 import { roleLabels, isRole } from "@/lib/permissions";
 import { auditTarget } from "@/server/audit/target";
 import { findStaffById } from "@/server/auth/staff-repo";
-import { cardKeyReused } from "@/server/customers/card-messages";
+import { cardKeyReused } from "@/server/idempotency/card-key-reused";
 import { parseIdempotencyKey } from "@/server/idempotency/key";
 import type { Db } from "@/server/db/types";
 

@@ -12,7 +12,8 @@ import { fingerprintOf, memberIntent, purgeExpiredKeys, unknownOutcome, type Sto
 import type { Reply } from "@/server/reply";
 import { upstream } from "@/server/upstream/client";
 import { claimIssuance, finishIssuance, type IssuanceOutcome } from "./card-issuances";
-import { cardKeyReused, describeIssuance } from "./card-messages";
+import { cardKeyReused } from "@/server/idempotency/card-key-reused";
+import { describeIssuance } from "./card-messages";
 import { readState, saveStatus, toView } from "./verification-store";
 
 export const LEGACY_PENDING_MESSAGE = "Verification pending — no card was created.";
