@@ -137,8 +137,9 @@ export async function openSession(db: Db, sessionId: unknown): Promise<OpenSessi
     touch = row.touchDue;
     remember(db, generation, sessionId, found);
   }
-  // The database's now(), the clock alive() judges it by.
-  if (touch)
+  // The database's now(), the clock alive() judges it by. A disabled member's session is refused
+  // by the caller and kept idle here, so it does not stay fresh while the account is disabled.
+  if (touch && found.staff.status === "active")
     await db
       .update(staffSessions)
       .set({ lastSeenAt: sql`now()` })

@@ -151,6 +151,28 @@ describe("last seen, on the database's clock", () => {
       expect(await openSession(database, mine)).not.toBeNull();
     },
   );
+
+  // Refused by the caller, but read here: touching it would keep it from idling out while disabled.
+  it("a disabled member's session is not kept fresh by the requests it makes", async () => {
+    const { openSession } = await import("./session-store");
+    const { staffSessions } = await import("@/server/db/schema");
+    const [other] = await database
+      .insert(staff)
+      .values({ email: "disabled.while.idle@example.com", name: "Idle", role: "ops", passwordHash: "not-a-hash" })
+      .returning();
+    const sid = await createSession(database, other!.id, { userAgent: "disabled", address: "127.0.0.11" });
+    await database
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
+      .where(eq(staffSessions.id, sid));
+    await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, other!.id));
+    await openSession(database, sid);
+    const [row] = await database
+      .select({ minutesAgo: sql<string>`extract(epoch from now() - ${staffSessions.lastSeenAt}) / 60` })
+      .from(staffSessions)
+      .where(eq(staffSessions.id, sid));
+    expect(Number(row!.minutesAgo)).toBeGreaterThan(19);
+  });
 });
 
 describe.skipIf(againstPostgres())("a session read kept until the next write (in-process database)", () => {

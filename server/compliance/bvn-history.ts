@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
@@ -9,9 +9,11 @@ export const BVN_LOOKUP_ACTION = "bvn.lookup";
 export const BVN_LOOKUP_REQUEST_ACTION = "bvn.lookup.requested";
 export const BVN_REVEAL_ACTION = "bvn.reveal";
 
-/** Who looked this BVN up (by its keyed hash) in the last 24 hours, newest first. */
-export async function recentLookups(db: Db, hash: string, now = new Date()) {
-  const since = new Date(now.getTime() - RECENT_WINDOW_HOURS * 3_600_000);
+/**
+ * Who looked this BVN up (by its keyed hash) in the last 24 hours, newest first; the hours of the
+ * database's clock, as the entries' times are (writeAudit), not the reading instance's.
+ */
+export async function recentLookups(db: Db, hash: string) {
   const rows = await db
     .select({ staffEmail: auditLog.actorEmail, staffRole: auditLog.actorRole, at: auditLog.occurredAt })
     .from(auditLog)
@@ -20,7 +22,7 @@ export async function recentLookups(db: Db, hash: string, now = new Date()) {
         eq(auditLog.action, BVN_LOOKUP_ACTION),
         eq(auditLog.outcome, "success"),
         sql`${auditLog.detail} ->> 'bvnHash' = ${hash}`,
-        gt(auditLog.occurredAt, since),
+        sql`${auditLog.occurredAt} > now() - make_interval(hours => ${RECENT_WINDOW_HOURS})`,
       ),
     )
     .orderBy(desc(auditLog.occurredAt))

@@ -8,7 +8,7 @@ import { withFreshDatabase } from "@/server/testing/database";
 import { fakeStaff } from "@/server/testing/staff";
 import { upstream } from "@/server/upstream/client";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
-import { BVN_LOOKUP_REQUEST_ACTION, lookupsInLastHour } from "./bvn-history";
+import { BVN_LOOKUP_ACTION, BVN_LOOKUP_REQUEST_ACTION, lookupsInLastHour, recentLookups } from "./bvn-history";
 import { lookupBvn } from "./bvn-lookup";
 
 let db: Db;
@@ -108,5 +108,24 @@ describe("the hourly BVN quota keeps the database's hour, whatever an instance's
     }
     expect(await lookupsInLastHour(db, member.id)).toBe(1);
     expect(await withAppClockSkew(-10 * MINUTE, () => lookupsInLastHour(db, member.id))).toBe(1);
+  });
+
+  it("lists who looked a BVN up in the last 24 hours of the database's clock, whatever the instance's", async () => {
+    for (const hours of [23.9, 24.1]) {
+      await db.insert(auditLog).values({
+        occurredAt: sql`now() - make_interval(secs => ${hours * 3600})`,
+        requestId: `recent${hours}`,
+        actorEmail: `h${hours}@example.com`,
+        action: BVN_LOOKUP_ACTION,
+        outcome: "success",
+        detail: { bvnHash: "hash-of-a-recent-bvn" },
+        prevHash: "-",
+        hash: "-",
+      });
+    }
+    const emails = async () => (await recentLookups(db, "hash-of-a-recent-bvn")).map((l) => l.staffEmail);
+    expect(await emails()).toEqual(["h23.9@example.com"]);
+    expect(await withAppClockSkew(-30 * MINUTE, emails)).toEqual(["h23.9@example.com"]);
+    expect(await withAppClockSkew(30 * MINUTE, emails)).toEqual(["h23.9@example.com"]);
   });
 });
