@@ -47,4 +47,20 @@ describe("CIDR ranges of the address allowlist", () => {
     expect(canonicalRange("2001:DB8:0:0::1")).toBe("2001:db8::1/128");
     expect(canonicalRange("2001:db8::/32")).toBe("2001:db8::/32");
   });
+
+  it("refuses IPv4 parts that are not four decimal numbers, rather than reading them as octal, hex or short forms", () => {
+    // The library would keep these as 192.168.1.8/32, the public 8.0.0.0/8, 10.0.0.0/8 and 10.0.0.1/32.
+    expect(invalidRanges(["192.168.001.010", "010.0.0.0/8", "0x0a.0.0.0/8", "10.1", "::ffff:010.0.0.1", "10.0.0.0/8"])).toEqual([
+      "192.168.001.010",
+      "010.0.0.0/8",
+      "0x0a.0.0.0/8",
+      "10.1",
+      "::ffff:010.0.0.1",
+    ]);
+    expect(canonicalRange("010.0.0.0/8")).toBeNull();
+    expect(addressInRanges("192.168.1.8", ["192.168.001.010"])).toBe(false);
+    expect(addressInRanges("010.0.0.1", ["8.0.0.0/8", "10.0.0.0/8"])).toBe(false);
+    expect(canonicalRange(" 192.168.1.10 ")).toBe("192.168.1.10/32");
+    expect(canonicalRange("::ffff:10.0.0.0/104")).toBe("10.0.0.0/8");
+  });
 });
