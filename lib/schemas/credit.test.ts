@@ -68,9 +68,28 @@ describe("credit amount", () => {
     expect(amountToCents("1000000.01")).toEqual({ ok: false, message: "The amount is at most 1,000,000." });
     expect(amountToCents("1,000.50")).toEqual({ ok: true, cents: 100050 });
   });
+
+  it("says that digits of another script are refused, rather than that they are not digits", () => {
+    const otherScript = "Type the amount with the digits 0–9: digits from other scripts are not accepted.";
+    expect(amountToCents("\uff11\uff10\uff10")).toEqual({ ok: false, message: otherScript });
+    expect(amountToCents("\u0661\u0660\u0660.\u0665\u0660")).toEqual({ ok: false, message: otherScript });
+    expect(amountToCents("1 000")).toEqual({
+      ok: false,
+      message: "Enter the amount as digits with at most two decimals, for example 1,000.50.",
+    });
+  });
 });
 
 describe("credit sender fields", () => {
+  it("says that an account number in another script's digits is refused for its script", () => {
+    const result = parse("5", { ...sender, account_number: "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669" });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["sender", "account_number"],
+      message: "Type the sender account number with the digits 0–9: digits from other scripts are not accepted.",
+    });
+    expect(parse("5", { ...sender, account_number: "01-23" }).error?.issues[0]?.message).toBe("The sender account number is digits only.");
+  });
+
   it("names the missing sender field", () => {
     const result = parse("5", { ...sender, bank_code: "" });
     expect(result.success).toBe(false);

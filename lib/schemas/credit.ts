@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { freeText, plainText } from "@/lib/validation/text-schemas";
+import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { id, optText } from "./common";
 
 export const creditSimulationResponseSchema = z.object({
@@ -18,6 +19,12 @@ const MAX_CENTS = CREDIT_MAX_AMOUNT * 100;
 const AMOUNT_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
 const TOO_MANY_DECIMALS = /^[\d,]*\.\d{3,}$/;
 
+/**
+ * "Digits only" would be untrue of "١٠٠" or "１００": they are digits, of another script. Refused (the
+ * upstream reads ASCII) with a sentence that says why, as the BVN's schema does.
+ */
+const OTHER_SCRIPT_DIGITS = (what: string) => `Type the ${what} with the digits 0–9: digits from other scripts are not accepted.`;
+
 export type AmountParse = { ok: true; cents: number } | { ok: false; message: string };
 
 /** "1,000.50" → 100050 cents. The one reading of an amount, shared by the form and the route. */
@@ -27,7 +34,12 @@ export function amountToCents(input: string): AmountParse {
   if (text.startsWith("-")) return { ok: false, message: "The amount must be more than zero." };
   if (TOO_MANY_DECIMALS.test(text)) return { ok: false, message: "Use at most two decimal places." };
   if (text.length > 16 || !AMOUNT_PATTERN.test(text))
-    return { ok: false, message: "Enter the amount as digits with at most two decimals, for example 1,000.50." };
+    return {
+      ok: false,
+      message: AMOUNT_PATTERN.test(normalizeDigits(text))
+        ? OTHER_SCRIPT_DIGITS("amount")
+        : "Enter the amount as digits with at most two decimals, for example 1,000.50.",
+    };
   const [whole = "", fraction = ""] = text.replaceAll(",", "").split(".");
   const digits = whole.replace(/^0+(?=\d)/, "");
   if (digits.length > 7) return { ok: false, message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` };
@@ -57,7 +69,13 @@ export const creditSimulationRequestSchema = z.object({
   amount: amountSchema,
   sender: z.object({
     account_name: freeText("sender account name", { max: 100 }),
-    account_number: plainText("sender account number", { max: 20 }).pipe(pattern(/^\d+$/, "The sender account number is digits only.")),
+    account_number: plainText("sender account number", { max: 20 }).superRefine((value, ctx) => {
+      if (/^\d+$/.test(value)) return;
+      const message = /^\d+$/.test(normalizeDigits(value))
+        ? OTHER_SCRIPT_DIGITS("sender account number")
+        : "The sender account number is digits only.";
+      ctx.addIssue({ code: "custom", message });
+    }),
     bank_code: plainText("sender bank code", { max: 20 }).pipe(pattern(/^[A-Za-z0-9]+$/, "The bank code is letters and digits only.")),
     bank_name: freeText("sender bank name", { max: 100 }),
     narration: freeText("narration", { max: 140 }),

@@ -27,6 +27,21 @@ export function withoutUnsafeCharacters(value: string): string {
   return value.replace(UNSAFE_RUNS, " ");
 }
 
+// Characters that draw nothing: a zero-width space, word joiner and invisible operators, the byte-order
+// mark, a soft hyphen, the Mongolian vowel separator. "Overdue" and "Overdue" followed by one of them
+// read the same. The zero-width joiner and non-joiner stay: Persian, Indic scripts and emoji need them.
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\ufeff]/u;
+
+/** True when the text holds a character that draws nothing (see INVISIBLE). */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
+/** What a staff member is told when kept text holds a character that draws nothing. */
+export function invisibleTextMessage(label: string): string {
+  return `The ${label} contains invisible characters (such as a zero-width space). Retype it without them.`;
+}
+
 /** What a staff member is told, naming the field in words. */
 export function unsafeTextMessage(label: string): string {
   return `The ${label} contains characters that are not allowed (control characters, direction marks or broken Unicode).`;

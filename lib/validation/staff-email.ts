@@ -14,11 +14,12 @@ const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 export const staffEmailSchema = z
   .string({ error: "Enter the work email." })
   .trim()
-  .toLowerCase()
   .max(STAFF_EMAIL_MAX_LENGTH, { message: "The email is too long." })
+  // Before lower-casing: the Kelvin sign "\u212a" lower-cases to a plain "k", so checked after, it would be folded, not refused.
   .regex(PLAIN_ASCII, {
     message: "Type the email with plain letters: full-width or look-alike letters from other alphabets are not accepted.",
   })
+  .toLowerCase()
   .pipe(z.email({ message: "Enter a valid email address." }));
 
 /** The normalised address, or the sentence saying why it is refused (for callers without a form, such as the CLI). */
