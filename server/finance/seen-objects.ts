@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isAppError } from "@/lib/errors";
 import type { Collection, Transaction } from "@/lib/schemas";
 import { seenObjects, type SeenObjectRow } from "@/server/db/schema";
@@ -19,15 +19,16 @@ type Seen = { kind: "transaction" | "bill"; object: Transaction } | { kind: "col
  * the index is kept for good and searched by prefix and substring, so a card number, its CVV or a
  * BVN kept here would be both at rest and confirmable digit by digit through search. An account
  * number goes through the same mask: a NUBAN (10 digits) comes back as sent, a card number sent
- * under that name does not.
+ * under that name does not. Also the rule server/ops/mask-rows-at-rest.ts applies to rows written
+ * before this masking (reference, account number and label, each as it is stored).
  */
-function indexed(text: string): string;
-function indexed(text: string | null | undefined): string | null;
-function indexed(text: string | null | undefined): string | null {
+export function indexed(text: string): string;
+export function indexed(text: string | null | undefined): string | null;
+export function indexed(text: string | null | undefined): string | null {
   return text == null ? null : maskSensitiveText(normalizeDigits(text));
 }
 
-function rowOf(seen: Seen, seenAt: Date) {
+function rowOf(seen: Seen, seenAt: Date | SQL) {
   if (seen.kind === "collection") {
     const c = seen.object;
     return {
@@ -58,8 +59,12 @@ function rowOf(seen: Seen, seenAt: Date) {
   };
 }
 
-/** Remembers an object read through the BFF (upsert: the newest read wins). */
-export async function recordSeen({ db, seen, seenAt = new Date() }: { db: Db; seen: Seen; seenAt?: Date }): Promise<void> {
+/**
+ * Remembers an object read through the BFF (upsert: the newest read wins). Stamped by the database's
+ * clock: the recent lists sort these beside times the database wrote, and an instance ten minutes
+ * fast would list an object opened earlier after one opened later elsewhere.
+ */
+export async function recordSeen({ db, seen, seenAt = sql`now()` }: { db: Db; seen: Seen; seenAt?: Date | SQL }): Promise<void> {
   const row = rowOf(seen, seenAt);
   const { kind: _k, id: _i, ...rest } = row;
   await db
@@ -119,7 +124,9 @@ export async function findSeen({
   // The rows are kept in this form (see indexed), whoever calls.
   const q = normalizeDigits(typed);
   if (kinds.length === 0 || q === "") return [];
-  const escaped = q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`);
+  // Case is folded by the database on both sides: JavaScript's toLowerCase and PostgreSQL's lower()
+  // disagree on some letters (a final "Σ", a dotted "İ"), and a name typed as shown must be found.
+  const escaped = q.replace(LIKE_ESCAPE, (c) => `\\${c}`);
   const prefix = `${escaped}%`;
   return db
     .select()
@@ -128,13 +135,13 @@ export async function findSeen({
       and(
         inArray(seenObjects.kind, [...kinds]),
         or(
-          sql`lower(${seenObjects.id}) LIKE ${prefix}`,
-          sql`lower(${seenObjects.reference}) LIKE ${prefix}`,
+          sql`lower(${seenObjects.id}) LIKE lower(${prefix})`,
+          sql`lower(${seenObjects.reference}) LIKE lower(${prefix})`,
           sql`${seenObjects.accountNumber} LIKE ${prefix}`,
           eq(seenObjects.customerId, q),
           // The counterparty's name (account name, bank) anywhere in the label; three letters at
           // least, so one keystroke does not list everything.
-          q.length >= 3 ? sql`lower(${seenObjects.label}) LIKE ${`%${escaped}%`}` : undefined,
+          q.length >= 3 ? sql`lower(${seenObjects.label}) LIKE lower(${`%${escaped}%`})` : undefined,
         ),
       ),
     )

@@ -278,3 +278,35 @@ describe("GET /api/v1/search — an object the upstream sent in full-width chara
     expect((await results("nip-202611")).map((r) => r.id)).toContain("txn_ar_1");
   });
 });
+
+describe("GET /api/v1/search — names as shown, and the order of what was opened", () => {
+  it("finds a counterparty's name typed as it is shown, letters JavaScript and the database lower-case differently included", async () => {
+    // "Σ" at a word's end and "İ": JavaScript's toLowerCase and the database's lower() disagree on them.
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_greek_1", account_name: "ΟΔΟΣ ΑΘΗΝΩΝ" }) },
+      db: await db(),
+    });
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_turkish_1", account_name: "İBRAHİM TİCARET" }) },
+      db: await db(),
+    });
+    expect((await results("ΟΔΟΣ")).map((r) => r.id)).toContain("txn_greek_1");
+    expect((await results("İBRAHİM")).map((r) => r.id)).toContain("txn_turkish_1");
+  });
+
+  it("lists what was opened newest first by the database's clock, whichever instance's clock is off", async () => {
+    const { withAppClockSkew } = await import("@/server/testing/app-clock-skew");
+    await withAppClockSkew(10 * 60_000, async () =>
+      recordSeen({
+        seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_clock_a", reference: "REF-CLOCK-A" }) },
+        db: await db(),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await recordSeen({
+      seen: { kind: "transaction", object: transactionSchema.parse({ id: "txn_clock_b", reference: "REF-CLOCK-B" }) },
+      db: await db(),
+    });
+    expect((await results("ref-clock")).map((r) => r.id)).toEqual(["txn_clock_b", "txn_clock_a"]);
+  });
+});
