@@ -178,6 +178,32 @@ describe("logger", () => {
     expect(msgs.slice(2, 4)).toEqual(["Error: declined •••••••1111", "'Error: declined •••••••1111'"]);
   });
 
+  it("masks a card number or BVN split between the message and its values, in the line as formatted", () => {
+    const { logger, text } = capture();
+    logger.info("card 4340 7550 %s", "2021 9226");
+    logger.info("card %s %s cvv %s", "4340 7550", "2021 9226", "357");
+    logger.info({ customer: "cus_1" }, "BVN 2221%d", 2345678);
+    logger.info("card 4340 7550 %j", "2021 9226");
+    // A child's prefix is part of the line too.
+    logger.child({}, { msgPrefix: "card 4340 7550 " }).warn("2021 9226 declined");
+    // Objects are still redacted by key before they are stringified into the line.
+    logger.info("card 4340 7550 %s %o", "2021 9226", { password: "hunter2hunter2" });
+    const out = text();
+    expect(withoutTimeAndFrames(out)).not.toMatch(/4340|2021|\b357\b|2345678|hunter2/);
+    const msgs = out
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(msgs).toEqual([
+      "card •••••••9226",
+      "card •••••••9226 cvv •••",
+      "BVN •••••••5678",
+      "card •••••••9226'",
+      "card •••••••9226 declined",
+      'card •••••••9226 {"password":"[redacted]"}',
+    ]);
+  });
+
   it("logs an upstream failure by its code and status, not its message", () => {
     const { logger, text } = capture();
     logger.error({ err: new AppError({ status: 502, code: "upstream_error", message: "BVN 22212345678 not found" }) }, "x");

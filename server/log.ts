@@ -12,7 +12,7 @@ const redactLine = (object: Record<string, unknown>) => maskSensitiveDeep(redact
  * which keeps a database error's code but never its statement, parameters or detail.
  */
 export function createLogger(destination?: DestinationStream, level?: string): Logger {
-  return pino(
+  const logger = pino(
     {
       level: level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
       base: undefined,
@@ -29,12 +29,38 @@ export function createLogger(destination?: DestinationStream, level?: string): L
     },
     ...(destination ? [destination] : []),
   );
+  return maskingMessages(logger);
+}
+
+type Write = (this: Logger, object: object | null | undefined, message: unknown, level: number) => void;
+const WRITE: typeof pino.symbols.writeSym = pino.symbols.writeSym;
+
+/**
+ * The logger, masking each line's message as pino has formatted it, its `%s`, `%d`, `%o` and `%j`
+ * values substituted (and a child's `msgPrefix` prepended): masked piece by piece, a card number
+ * split between the message and a value ("card 4340 7550 %s", "2021 9226") would be no card number
+ * in either piece and whole in the line. No formatter reaches the message, so this wraps the
+ * method pino hands it to (one of pino.symbols, kept for integrations); child loggers inherit it.
+ */
+function maskingMessages(logger: Logger): Logger {
+  const internals = logger as unknown as { [WRITE]: Write };
+  const write = internals[WRITE];
+  internals[WRITE] = function (object, message, level) {
+    write.call(this, object, safeMessage(message), level);
+  };
+  return logger;
+}
+
+/** A formatted message masked as text; anything else pino passes on as the message was made safe by safeArguments. */
+function safeMessage(message: unknown): unknown {
+  return typeof message === "string" ? maskSensitiveText(message) : message;
 }
 
 /**
- * A log call's arguments made safe where no formatter reaches: the message, which pino builds past
- * the log formatter, copying an error's message as it stands (`log.error(err)`, or `{ err }` with
- * no message) and stringifying the values a `%s`, `%o` or `%j` interpolates as they stand.
+ * A log call's arguments made safe where no formatter reaches, before pino formats the message:
+ * an error's message, which pino would copy as it stands (`log.error(err)`, or `{ err }` with no
+ * message), and the values a `%s`, `%o` or `%j` interpolates, which pino would stringify as they
+ * stand (an object's secrets are known by their keys only here, before it is JSON in the line).
  */
 function safeArguments(args: readonly unknown[]): unknown[] {
   const [first, ...rest] = args;
@@ -49,7 +75,11 @@ function safeArguments(args: readonly unknown[]): unknown[] {
   return [typeof merged === "object" && merged !== null ? merged : safeValue(merged), ...rest.map(safeValue)];
 }
 
-/** An argument as a message or an interpolated value: masked as text, redacted and masked as an object. */
+/**
+ * An argument as a message or an interpolated value: masked as text, redacted and masked as an
+ * object. Each on its own, as pino will stringify it (a token glued to the text before its `%s` is
+ * still read as one); the line they make is masked again once formatted (maskingMessages).
+ */
 function safeValue(value: unknown): unknown {
   if (typeof value === "string") return maskSensitiveText(value);
   // What `%s` would print for it (String(error)), from the serializer's safe type and message.
