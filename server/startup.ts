@@ -5,7 +5,10 @@ import { syncDemoAccounts } from "@/server/auth/demo-accounts";
 import { closeDatabase, db } from "@/server/db/client";
 import { env, EnvError } from "@/server/env";
 import { startCardListParser } from "@/server/finance/card-list-thread";
+import { indexed } from "@/server/finance/seen-objects";
+import { maskedStoredAnswer } from "@/server/idempotency/records";
 import { log } from "@/server/log";
+import { startMaskRowsAtRest } from "@/server/ops/mask-rows-at-rest";
 import { installShutdown } from "@/server/ops/shutdown";
 import { onEmbeddedVerificationDecision } from "@/server/upstream/embedded-simulator";
 import { deliverInProcess } from "@/server/webhooks/delivery";
@@ -17,18 +20,23 @@ import { deliverInProcess } from "@/server/webhooks/delivery";
  * The thread that parses card lists boots now rather than in the first list's load.
  * SIGTERM drains the requests in flight (at most 10 s) and closes the database.
  * With OTEL_EXPORTER_OTLP_ENDPOINT set, the tracing SDK starts first. With audit checkpoints
- * configured, their schedule starts (server/audit/checkpoint-schedule.ts).
+ * configured, their schedule starts (server/audit/checkpoint-schedule.ts). Rows kept from before
+ * masking at rest are rewritten masked in the background, once per database (server/ops/mask-rows-at-rest.ts).
  */
 export async function start(): Promise<void> {
   try {
-    env();
+    await boot();
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // Next.js keeps a failed start and answers 500 to every request after it, with the port open and
+    // nothing retrying: a database not yet up after a reboot, or a failed migration, would leave an
+    // instance that looks alive and never works. Exiting hands the retry to the supervisor.
+    if (error instanceof EnvError) console.error(error.message);
+    else log.error({ err: error }, "start-up failed; exiting so that the supervisor starts this instance again");
+    process.exit(1);
   }
+}
+
+async function boot(): Promise<void> {
   const config = env();
   // Before the first request, so Next.js's request spans and ours go to the collector. Unset, nothing of the SDK loads.
   const tracing = config.tracing ? await import("@/server/observability/tracing-sdk") : null;
@@ -36,6 +44,8 @@ export async function start(): Promise<void> {
   // The spans still buffered are sent while the database closes (at most 2 s; a dead collector only loses them).
   installShutdown({ close: async () => void (await Promise.all([closeDatabase(), tracing?.stopTracing()])), log });
   await syncDemoAccounts(await db(), config.environment, config.demoPassword);
+  // Once per database, in the background: rows kept from before masking at rest are rewritten masked (never throws).
+  void startMaskRowsAtRest(db, { indexed, storedAnswer: maskedStoredAnswer });
   startCardListParser();
   // A bad key or an unwritable directory stops the start, like any other bad configuration.
   if (config.auditCheckpoints) {

@@ -159,11 +159,25 @@ const ownedInProgress = (intent: IntentKey, requestId: string) =>
  * its contract.
  */
 export async function completeKey(db: DbOrTx, intent: IntentKey, requestId: string, outcome: StoredOutcome): Promise<void> {
-  const body = JSON.stringify(maskSensitiveDeep(outcome.body, "typed"));
+  const body = maskedAnswer(outcome.body);
   await db
     .update(idempotencyRecords)
     .set({ state: "completed", responseStatus: outcome.status, responseBody: body, completedAt: sql`now()` })
     .where(ownedInProgress(intent, requestId));
+}
+
+/** An answer's body as `response_body` keeps it (see completeKey): JSON text, masked by value as "typed". */
+export function maskedAnswer(body: unknown): string {
+  return JSON.stringify(maskSensitiveDeep(body, "typed"));
+}
+
+/**
+ * A `response_body` as completeKey would store it now: the same rule applied to what is stored
+ * (server/ops/mask-rows-at-rest.ts rewrites the rows stored before the masking). A masked body
+ * comes back as it is. Throws on text that is not JSON (never written by completeKey).
+ */
+export function maskedStoredAnswer(stored: string): string {
+  return maskedAnswer(JSON.parse(stored) as unknown);
 }
 
 /** Frees the key when the request was refused before any upstream call, so that nothing is remembered. */
