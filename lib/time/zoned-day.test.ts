@@ -111,6 +111,19 @@ describe("days a filter can name", () => {
     }
   });
 
+  it("write the first instants of year 0001 in the zone's own year, as four digits, and its offset", () => {
+    // Year 1 BC (year 0) west of UTC: Intl calls it "1" and era BC; New York kept its mean time, −4:56:02.
+    expect(formatZonedTimestamp("0001-01-01T00:00:00Z", "America/New_York")).toBe("0000-12-31 19:03:58 -04:56");
+    expect(formatZonedTimestamp("0001-01-01T04:56:01Z", "America/New_York")).toBe("0000-12-31 23:59:59 -04:56");
+    expect(formatZonedTimestamp("0001-01-01T04:56:02Z", "America/New_York")).toBe("0001-01-01 00:00:00 -04:56");
+    expect(formatZonedTimestamp("0001-01-01T00:00:00Z", "Etc/GMT-14")).toBe("0001-01-01 14:00:00 +14:00");
+    expect(formatZonedTimestamp("0099-06-01T00:00:00Z", "UTC")).toBe("0099-06-01 00:00:00 +00:00");
+    expect(formatZonedTimestamp("2026-11-01T00:00:00Z", "Pacific/Kiritimati")).toBe("2026-11-01 14:00:00 +14:00");
+    expect(formatZonedTimestamp("2026-10-31T23:32:00.000Z", "Africa/Lagos")).toBe("2026-11-01 00:32:00 +01:00");
+    // The first day a filter may name still begins at New York's mean-time midnight.
+    expect(startOfDayIn(FIRST_DAY, "America/New_York")).toBe(Date.parse("0001-01-02T04:56:02Z"));
+  });
+
   it("write a time past the last a Date holds as it came, not as NaN", () => {
     expect(formatZonedTimestamp("+275760-09-13T00:00:00.000Z", "Africa/Lagos")).toBe("+275760-09-13T00:00:00.000Z");
   });

@@ -47,6 +47,8 @@ function offsetAt(instant: number, zone: string): number {
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
       timeZone: zone,
+      // Asked for: a year before 1 is written as its era's ("1" and BC for year 0), read back below.
+      era: "short",
       year: "numeric",
       month: "numeric",
       day: "numeric",
@@ -58,8 +60,10 @@ function offsetAt(instant: number, zone: string): number {
     offsetFormats.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  // The proleptic Gregorian year, as Date counts it: year y BC is 1 − y (1 BC is year 0).
+  const year = parts.era === "BC" ? 1 - Number(parts.year) : Number(parts.year);
   const wall =
-    utcMidnight(Number(parts.year), Number(parts.month), Number(parts.day)) +
+    utcMidnight(year, Number(parts.month), Number(parts.day)) +
     ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000;
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
@@ -99,6 +103,9 @@ export function dayRange(from: string, to: string, zone: string): { start: numbe
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
 
+/** "2026", "0001", "0000" (1 BC, west of UTC on 1 Jan 1), "-0001", "10000": at least 4 digits, as ISO 8601 writes years. */
+const yearLabel = (year: number) => `${year < 0 ? "-" : ""}${pad(year, 4)}`;
+
 /** "+01:00", "-04:00", "+05:30" for an offset in ms. */
 function offsetLabel(offsetMs: number): string {
   const minutes = Math.round(offsetMs / 60_000);
@@ -117,5 +124,5 @@ export function formatZonedTimestamp(iso: string | null | undefined, zone: strin
   const wall = new Date(instant - (((instant % 1000) + 1000) % 1000) + offset);
   // Past the last instant a Date holds (year 275760), rather than a cell of "NaN-NaN-…".
   if (Number.isNaN(wall.getTime())) return iso;
-  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())} ${offsetLabel(offset)}`;
+  return `${yearLabel(wall.getUTCFullYear())}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())} ${offsetLabel(offset)}`;
 }

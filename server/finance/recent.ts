@@ -11,9 +11,14 @@ const KEEP = 20;
 /** One object a staff member opened: its kind and id, and for a card's transaction the card. */
 export type Opened = { db: Db; staffId: string; kind: ObjectKind; id: string; parentId?: string | null };
 
-/** Marks an object as opened now by this staff member (newest first in the list). */
+/**
+ * Marks an object as opened now by this staff member (newest first in the list). Now is the
+ * database's now(), the clock of the audit entries and the other openings it is sorted with (the
+ * activity timeline, the home's lists) and of the trim below: an instance's own clock, minutes
+ * fast or slow, would list an earlier opening after a later one, or trim away the one just made.
+ */
 export async function recordOpened({ db, staffId, kind, id, parentId = null }: Opened): Promise<void> {
-  const openedAt = new Date();
+  const openedAt = sql`now()`;
   await db
     .insert(recentObjects)
     .values({ staffId, kind, objectId: id, parentId: parentId ?? "", openedAt })

@@ -79,4 +79,30 @@ describe("POST /auth lifetime", () => {
     for (let i = 0; i < 20; i++) await api.getTransaction("txn_usd_0001");
     expect(asked.filter((path) => path.endsWith("/auth"))).toHaveLength(1);
   });
+
+  it("sends POST /auth once for 20 calls, one after another or overlapping, when expires_at is issued_at + 1 ms", async () => {
+    const asked: string[] = [];
+    const auths = () => asked.filter((path) => path.endsWith("/auth")).length;
+    const transport = fetchTransport(async (request) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      if (path.endsWith("/auth")) {
+        const issued = Date.now();
+        return answer({ access_token: `tok-${asked.length}`, token: { issued_at: issued, expires_at: issued + 1 } });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answer({ id: "txn_usd_0001", amount: 5 });
+    });
+    const sequential = createUpstream({ ...setup({}), transport }).api;
+    for (let i = 0; i < 20; i++) await sequential.getTransaction("txn_usd_0001");
+    expect(auths()).toBe(1);
+
+    asked.length = 0;
+    const overlapping = createUpstream({ ...setup({}), transport }).api;
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, 2 * i)).then(() => overlapping.getTransaction("txn_usd_0001")),
+    );
+    await Promise.all(calls);
+    expect(auths()).toBe(1);
+  });
 });

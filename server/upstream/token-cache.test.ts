@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { expiryFromResponse, FALLBACK_TOKEN_LIFETIME_MS, TokenCache } from "./token-cache";
+import { expiryFromResponse, FALLBACK_TOKEN_LIFETIME_MS, TOKEN_LIFETIME_MS, TokenCache } from "./token-cache";
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -136,22 +136,48 @@ describe("expiryFromResponse", () => {
 
 describe("a very distant expiry", () => {
   const now = Date.UTC(2026, 10, 21);
-  const DAY = 24 * 60 * 60_000;
+  const HOUR = 60 * 60_000;
   it.each([
     ["microseconds", now * 1000],
     ["1e15", 1e15],
+    ["1.8e15", 1.8e15],
+    ["1e20", 1e20],
     ["1e11 seconds", 1e11],
-  ])("(%s) is trusted for 24 h at most, and the token is refreshed ahead of that", async (_, expiresAt) => {
+    ["9999-12-31T00:00:00Z", "9999-12-31T00:00:00Z"],
+  ])("(%s) is trusted for the provider's hour at most, and the token is refreshed ahead of that", async (_, expiresAt) => {
     let clock = now;
     let n = 0;
     const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: expiryFromResponse(expiresAt, clock) }));
     const cache = new TokenCache({ acquire, now: () => clock, refreshAheadMs: 60_000 });
     expect(await cache.get()).toBe("t1");
-    clock = now + DAY - 60_000 - 1;
+    clock = now + HOUR - 60_000 - 1;
     expect(cache.fresh()).toBe("t1");
-    clock = now + DAY - 30_000; // inside the refresh-ahead window of the capped expiry
+    clock = now + HOUR - 30_000; // inside the refresh-ahead window of the bounded expiry
     expect(await cache.get()).toBe("t1");
     await vi.waitFor(() => expect(acquire).toHaveBeenCalledTimes(2));
     expect(await cache.get()).toBe("t2");
+    clock = now + HOUR; // no call meets the claimed expiry's token past the hour
+    expect(await cache.get()).toBe("t2");
+  });
+});
+
+describe("a token that claims to live a millisecond", () => {
+  it("is kept for the floor, so 20 calls in flight over 20 ms share one POST /auth", async () => {
+    let clock = Date.UTC(2026, 10, 21);
+    let n = 0;
+    // issued_at + 1 in milliseconds: expiryFromResponse gives it a 1-ms life.
+    const acquire = vi.fn(async () => ({ accessToken: `t${++n}`, expiresAtMs: expiryFromResponse(clock + 1, clock, clock) }));
+    const cache = new TokenCache({ acquire, now: () => clock, refreshAheadMs: 60_000 });
+    const calls: Promise<string>[] = [];
+    for (let i = 0; i < 20; i++) {
+      calls.push(cache.get());
+      await Promise.resolve();
+      clock += 1;
+    }
+    expect(new Set(await Promise.all(calls))).toEqual(new Set(["t1"]));
+    expect(acquire).toHaveBeenCalledTimes(1);
+    clock += TOKEN_LIFETIME_MS.floor; // past the floor: a new token, still not one per call
+    await cache.get();
+    await vi.waitFor(() => expect(acquire).toHaveBeenCalledTimes(2));
   });
 });

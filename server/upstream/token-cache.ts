@@ -64,11 +64,11 @@ export class TokenCache {
     this.inflight ??= this.acquireFn()
       .then((acquired) => {
         const now = this.now();
-        // Capped here, where every token passes, so the refresh ahead of expiry always comes.
-        const expiresAtMs = Math.min(acquired.expiresAtMs, now + MAX_TOKEN_LIFETIME_MS);
-        // A token that lives no longer than the refresh-ahead window (or a provider clock behind
-        // ours) would otherwise be stale from the start and send `POST /auth` with every call.
-        const lifetimeMs = Math.max(0, expiresAtMs - now);
+        // Bounded here, where every token passes (TOKEN_LIFETIME_MS says why both ways).
+        const lifetimeMs = Math.min(Math.max(acquired.expiresAtMs - now, TOKEN_LIFETIME_MS.floor), TOKEN_LIFETIME_MS.ceiling);
+        const expiresAtMs = now + lifetimeMs;
+        // Refreshed halfway through a life no longer than the refresh-ahead window, rather than
+        // being stale from the start.
         const token = { ...acquired, expiresAtMs, refreshAtMs: expiresAtMs - Math.min(this.refreshAheadMs, lifetimeMs / 2) };
         this.current = token;
         return token;
@@ -84,10 +84,15 @@ export class TokenCache {
 export const FALLBACK_TOKEN_LIFETIME_MS = 5 * 60_000;
 
 /**
- * The longest a token is trusted, whatever expiry it claims: a misread or absurd one (a
- * microsecond value, a year far ahead) would otherwise never be refreshed ahead of its real end.
+ * The shortest and longest lifetime a token is given, whatever expiry it claims (read by
+ * expiryFromResponse). The ceiling is the provider's hour: its tokens last one hour (its public
+ * documentation; the spec leaves the lifetime "not shown"), so a later expiry (a microsecond value,
+ * `1e20`, year 9999) is misread or absurd, and trusting it would meet the real end as a 401 and a
+ * replay on every call instead of a refresh ahead of it. The floor guards against an auth storm: an
+ * expiry a millisecond after `issued_at` would otherwise send `POST /auth` with nearly every call; a
+ * token that truly dies sooner is dropped on its first 401 (callUpstream replays with a new one).
  */
-export const MAX_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
+export const TOKEN_LIFETIME_MS = { floor: 30_000, ceiling: 60 * 60_000 } as const;
 
 /**
  * The spec does not say whether `expires_at` and `issued_at` are in seconds or milliseconds: values

@@ -1,12 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verificationWebhookRequest, webhookAuthHeaders, type WebhookAuth } from "@/lib/contracts/webhooks";
-import { isRefusalSpike } from "@/lib/webhooks/delivery-log";
+import { DELIVERY_RETENTION_DAYS, isRefusalSpike } from "@/lib/webhooks/delivery-log";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { readState, saveStatus } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
 import { auditLog, cardVerificationState, webhookDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
+import { withFreshDatabase } from "@/server/testing/database";
 import { demoMember } from "@/server/testing/demo-accounts";
 import { listDeliveries, pruneDeliveries, reapplyDelivery, recordDelivery, refusedPerHour, storedPayload } from "./delivery-log";
 import { verificationWebhookReceiver } from "./receiver";
@@ -120,32 +122,36 @@ describe("the delivery log", () => {
     const accepted = await listDeliveries(database, { outcome: "accepted", limit: 50 });
     expect(accepted.deliveries.some((d) => d.outcome === "refused")).toBe(false);
   });
-
-  it("prunes deliveries past the retention period", async () => {
-    const old = await recordDelivery(
-      { receivedAt: new Date("2026-01-01T00:00:00Z"), requestId: "req_old", outcome: "refused", refusal: "size", payloadBytes: 1 },
-      async () => database,
-    );
-    await pruneDeliveries(database, new Date("2026-11-26T00:00:00Z"));
-    expect(await database.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, old!))).toEqual([]);
-  });
 });
 
-describe("refused deliveries per hour", () => {
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe("the delivery log's hours are the database's, whatever the reading instance's clock", () => {
+  // A database of its own: the counts here must not see the other tests' refusals.
+  let fresh: Db;
+  withFreshDatabase((opened) => (fresh = opened));
+
+  /** A delivery received `minutesAgo` before the database's now(), as recordDelivery writes it. */
+  async function receivedAgo(minutesAgo: number, requestId: string, outcome: "refused" | "applied" = "refused") {
+    const [row] = await fresh
+      .insert(webhookDeliveries)
+      .values({
+        receivedAt: sql`now() - make_interval(secs => ${minutesAgo * 60})`,
+        requestId,
+        outcome,
+        refusal: outcome === "refused" ? "signature" : null,
+        payloadBytes: 10,
+      })
+      .returning({ id: webhookDeliveries.id });
+    return row!.id;
+  }
+
   it("counts refusals per hour and calls a sudden burst a spike, a steady trickle not", async () => {
-    const now = new Date("2030-01-02T12:00:00Z");
-    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
-    for (let i = 0; i < 12; i++)
-      await recordDelivery(
-        { receivedAt: at(1 + i), requestId: `req_spike_${i}`, outcome: "refused", refusal: "signature", payloadBytes: 10 },
-        async () => database,
-      );
-    await recordDelivery(
-      { receivedAt: at(90), requestId: "req_spike_old", outcome: "refused", refusal: "signature", payloadBytes: 10 },
-      async () => database,
-    );
-    await recordDelivery({ receivedAt: at(5), requestId: "req_spike_ok", outcome: "applied", payloadBytes: 10 }, async () => database);
-    const stats = await refusedPerHour(database, now);
+    for (let i = 0; i < 12; i++) await receivedAgo(1 + i, `req_spike_${i}`);
+    await receivedAgo(90, "req_spike_old");
+    await receivedAgo(5, "req_spike_ok", "applied");
+    const stats = await refusedPerHour(fresh);
     expect(stats.lastHour).toBe(12);
     expect(stats.hours[1]).toBe(1);
     expect(stats.spike).toBe(true);
@@ -153,6 +159,34 @@ describe("refused deliveries per hour", () => {
     expect(isRefusalSpike([9, 0, 0])).toBe(false);
     expect(isRefusalSpike([12, ...Array(23).fill(5)])).toBe(false);
     expect(isRefusalSpike([15, ...Array(23).fill(5)])).toBe(true);
+    await fresh.delete(webhookDeliveries);
+  });
+
+  it("shows the same hours on an instance 10 minutes behind and one 2 hours ahead", async () => {
+    for (const minutesAgo of [1, 3, 5, 7, 9]) await receivedAgo(minutesAgo, `req_skew_${minutesAgo}`);
+    await receivedAgo(61, "req_skew_second_hour");
+    await receivedAgo(23 * 60 + 50, "req_skew_last_hour_of_the_day");
+    await receivedAgo(24 * 60 + 10, "req_skew_yesterday");
+    const expected = Array.from({ length: 24 }, (_, i) => (i === 0 ? 5 : i === 1 || i === 23 ? 1 : 0));
+    expect((await refusedPerHour(fresh)).hours).toEqual(expected);
+    const behind = await withAppClockSkew(-10 * MINUTE, () => refusedPerHour(fresh));
+    expect(behind.lastHour).toBe(5);
+    expect(behind.hours).toEqual(expected);
+    expect((await withAppClockSkew(2 * HOUR, () => refusedPerHour(fresh))).hours).toEqual(expected);
+    await fresh.delete(webhookDeliveries);
+  });
+
+  it("prunes deliveries past the retention period of the database's clock, on a fast instance or a slow one", async () => {
+    const retention = DELIVERY_RETENTION_DAYS * 24 * 60;
+    for (const skew of [10 * MINUTE, -10 * MINUTE]) {
+      const kept = await receivedAgo(retention - 5, "req_prune_kept");
+      const dropped = await receivedAgo(retention + 5, "req_prune_dropped");
+      await withAppClockSkew(skew, () => pruneDeliveries(fresh));
+      const left = (await fresh.select({ id: webhookDeliveries.id }).from(webhookDeliveries)).map((r) => r.id);
+      expect(left).toContain(kept);
+      expect(left).not.toContain(dropped);
+      await fresh.delete(webhookDeliveries);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, lte, ne, or, sql } from "drizzle-orm";
 import { fail } from "@/lib/contracts/fail";
 import * as webhookContracts from "@/lib/contracts/webhooks";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
@@ -97,14 +97,22 @@ export async function recordDelivery(record: DeliveryRecord, openDb: () => Promi
   }
 }
 
-/** Drops deliveries older than the retention period, and all but the newest DELIVERY_RETENTION_ROWS. */
-export async function pruneDeliveries(database: Db, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 24 * 3_600_000);
+/**
+ * Drops deliveries older than the retention period, and all but the newest DELIVERY_RETENTION_ROWS.
+ * The period is counted on the database's clock, the one `received_at` is written on, not the
+ * pruning instance's (a fast one would drop rows still inside it).
+ */
+export async function pruneDeliveries(database: Db): Promise<void> {
   const [newest] = await database.select({ id: webhookDeliveries.id }).from(webhookDeliveries).orderBy(desc(webhookDeliveries.id)).limit(1);
   const keepAbove = (newest?.id ?? 0) - DELIVERY_RETENTION_ROWS;
   await database
     .delete(webhookDeliveries)
-    .where(or(lt(webhookDeliveries.receivedAt, cutoff), keepAbove > 0 ? lte(webhookDeliveries.id, keepAbove) : undefined));
+    .where(
+      or(
+        sql`${webhookDeliveries.receivedAt} < now() - make_interval(days => ${DELIVERY_RETENTION_DAYS})`,
+        keepAbove > 0 ? lte(webhookDeliveries.id, keepAbove) : undefined,
+      ),
+    );
 }
 
 function toView(r: WebhookDeliveryRow): DeliveryView {
@@ -148,15 +156,24 @@ export async function listDeliveries(
   return { deliveries: page.map(toView), nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
 }
 
-/** Refused deliveries per hour over the last 24 (hours[0] is the last 60 minutes) and whether they spike. */
-export async function refusedPerHour(database: Db, now = new Date()): Promise<RefusedPerHour> {
-  const since = new Date(now.getTime() - 24 * 3_600_000);
-  const bucket = sql<number>`floor(extract(epoch from (${now.toISOString()}::timestamptz - ${webhookDeliveries.receivedAt})) / 3600)::int`;
+/**
+ * Refused deliveries per hour over the last 24 (hours[0] is the last 60 minutes) and whether they
+ * spike. The window and the hours are the database's clock, as `received_at` is (recordDelivery),
+ * not the reading instance's: one 10 minutes behind would otherwise miss the last 10 minutes.
+ */
+export async function refusedPerHour(database: Db): Promise<RefusedPerHour> {
+  const bucket = sql<number>`floor(extract(epoch from (now() - ${webhookDeliveries.receivedAt})) / 3600)::int`;
   const rows = await database
     .select({ bucket, count: sql<number>`count(*)::int` })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.outcome, "refused"), gt(webhookDeliveries.receivedAt, since), lte(webhookDeliveries.receivedAt, now)))
-    // By position: the bucket's parameter would be bound twice, and PostgreSQL would not see one expression.
+    .where(
+      and(
+        eq(webhookDeliveries.outcome, "refused"),
+        sql`${webhookDeliveries.receivedAt} > now() - interval '24 hours'`,
+        sql`${webhookDeliveries.receivedAt} <= now()`,
+      ),
+    )
+    // By position: the group is the selected bucket.
     .groupBy(sql`1`);
   const hours = Array.from({ length: 24 }, () => 0);
   for (const r of rows) {
