@@ -62,6 +62,13 @@ describe("ops work queue", () => {
     expect(never.lastCheckAt).toBeNull();
     expect(never.nextCheckAt).toBe("2026-11-23T10:00:30.000Z");
   });
+
+  it("reads now from the database's clock, not from an instance whose clock is off", async () => {
+    const { withAppClockSkew } = await import("@/server/testing/app-clock-skew");
+    const queue = await withAppClockSkew(10 * 60_000, () => workQueue({ db }));
+    const never = queue.find((q) => q.customerId === "cus_q_recon")!;
+    expect(Math.abs(Date.parse(never.nextCheckAt) - Date.now())).toBeLessThan(60_000);
+  });
 });
 
 describe("compliance lookups", () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { cardIssuances, cardVerificationState, verificationEventDeliveries } from "@/server/db/schema";
+import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import type { QueueItem, QueueReason, WebhookDecision } from "@/lib/home/home-data";
 import { REFRESH_INTERVAL_MS } from "@/lib/customers/countdown";
@@ -13,7 +14,10 @@ const t = cardVerificationState;
  * card issued yet. Oldest first (by when the stored status last changed), so nothing waits forever.
  * The next check is when the shared one-call-per-minute window reopens.
  */
-export async function workQueue({ db, now = new Date(), limit = 25 }: { db: Db; now?: Date; limit?: number }): Promise<QueueItem[]> {
+export async function workQueue({ db, now, limit = 25 }: { db: Db; now?: Date; limit?: number }): Promise<QueueItem[]> {
+  // checkedAt was written by the database's clock: "now" is read from the same clock, or an instance
+  // ten minutes fast would show every customer's next check ten minutes late.
+  const at = now ?? (await databaseNow(db));
   const issued = db.select({ customerId: cardIssuances.customerId }).from(cardIssuances);
   const rows = await db
     .select()
@@ -27,7 +31,7 @@ export async function workQueue({ db, now = new Date(), limit = 25 }: { db: Db; 
     .orderBy(asc(sql`coalesce(${t.statusUpdatedAt}, ${t.updatedAt})`), asc(t.customerId))
     .limit(limit);
   return rows.map((r) => {
-    const next = r.checkedAt ? new Date(Math.max(r.checkedAt.getTime() + REFRESH_INTERVAL_MS, now.getTime())) : now;
+    const next = r.checkedAt ? new Date(Math.max(r.checkedAt.getTime() + REFRESH_INTERVAL_MS, at.getTime())) : at;
     return {
       customerId: r.customerId,
       reason: r.status === "APPROVED" ? "APPROVED_NO_CARD" : (r.status as Exclude<QueueReason, "APPROVED_NO_CARD">),

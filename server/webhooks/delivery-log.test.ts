@@ -235,6 +235,13 @@ describe("re-applying a stored delivery", () => {
     expect((await readState({ db: database, customerId: customer }))?.status).toBe("REJECTED");
   });
 
+  it("stamps a reapply with the database's clock, like the receipt it is shown beside", async () => {
+    const { withAppClockSkew } = await import("@/server/testing/app-clock-skew");
+    const row = await deliveryFor("cus_log_reapply_clock", "evt_reapply_clock", "2026-11-20T10:00:00Z");
+    const result = await withAppClockSkew(-30 * 60_000, () => reapplyDelivery(database, admin, row.id, "req_reapply_clock"));
+    expect(Math.abs(Date.parse(result.reappliedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
   it("refuses a refused delivery (409) and an unknown id (404)", async () => {
     const refused = await recordDelivery(
       { receivedAt: new Date(), requestId: "req_refused", outcome: "refused", refusal: "signature", payloadBytes: 3 },

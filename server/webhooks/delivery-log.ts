@@ -23,6 +23,7 @@ import { auditedChange } from "@/server/audit/audited-change";
 import type { StaffActor } from "@/server/audit/writer";
 import { saveStatus } from "@/server/customers/verification-store";
 import { verificationEvents, webhookDeliveries, type WebhookDeliveryRow } from "@/server/db/schema";
+import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { maskSensitiveDeep, maskSensitiveText, redactDeep } from "@/server/privacy";
@@ -243,7 +244,8 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
     const asOf = decisionOrderTime(row.decidedAt, row.receivedAt);
     const applied = await saveStatus({ db: tx, customerId: row.customerId, update: { status, canCreateCard, source: "webhook" }, asOf });
     const outcome: ReapplyResult["outcome"] = applied ? "applied" : "stale";
-    const reappliedAt = new Date();
+    // Shown beside the delivery's receipt, which the database stamped: the same clock.
+    const reappliedAt = await databaseNow(tx);
     await tx
       .update(webhookDeliveries)
       .set({ reappliedAt, reappliedBy: actor.id, reappliedByEmail: actor.email, reapplyOutcome: outcome })
