@@ -1,11 +1,11 @@
 "use client";
 
-import { lazyPart } from "@/components/ui/lazy-part";
+import { ErrorState } from "@/components/ui/error-state";
 
-// Next.js loads a segment's error boundary with every page under it; its view (the state panel, the
-// retry button) is fetched only when a page has actually failed.
-const ErrorState = lazyPart(() => import("@/components/ui/error-state"), "ErrorState");
-
+// Drawn with the page, not fetched when a page fails: the failure is often the very network that
+// would have to deliver it (a chunk that did not arrive), and its "Try again" must work then. It is
+// small (a panel and a button), and its button re-renders the page, whose parts fetch their code
+// again (lazyPart).
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   return <ErrorState title="This page could not be shown" message="Something went wrong while loading it. Try again." onRetry={reset} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { QueryErrorState } from "@/components/shell/query-state";
+import { QueryErrorState, RefreshFailed } from "@/components/shell/query-state";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DateTime } from "@/components/ui/date-time";
@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import type { ActivityEntry, ActivityQuery } from "@/lib/activity/activity";
 import { activityQuery } from "@/lib/client/activity";
+import { queryView } from "@/lib/client/query-view";
 import { roleLabel } from "@/lib/format/role-label";
 
 // The label already says "— failed" or "— refused"; the dot's colour marks it, not a second word.
@@ -18,24 +19,32 @@ const OUTCOME_DOT = { success: "bg-slate-400", denied: "bg-amber-500", failure: 
 export function ActivityTimeline(props: ActivityQuery & { description?: string; className?: string }) {
   const { kind, id, account, description, className } = props;
   const query = useQuery(activityQuery({ kind, id, account }));
+  const view = queryView(query);
+  const retry = () => void query.refetch();
   return (
     <Card className={className} title="Activity" description={description ?? "Who did what here, newest first. From the audit trail."}>
-      {query.isPending ? (
+      {view.kind === "loading" ? (
         <LoadingState label="Loading activity…" lines={3} className="border-0 p-0 shadow-none" />
-      ) : query.isError ? (
+      ) : view.kind === "error" ? (
         <QueryErrorState
-          error={query.error}
+          error={view.error}
+          title="The activity could not be loaded"
           notFound={{ title: "No activity", message: "Nothing was found." }}
-          onRetry={() => void query.refetch()}
+          onRetry={retry}
         />
-      ) : query.data.entries.length === 0 ? (
-        <EmptyState title="No activity recorded yet" message="Checks, changes and reveals by staff appear here." />
       ) : (
-        <ol className="space-y-0" aria-label="Activity, newest first" data-testid="activity-timeline">
-          {query.data.entries.map((entry) => (
-            <TimelineItem key={entry.key} entry={entry} />
-          ))}
-        </ol>
+        <>
+          <RefreshFailed failure={view.refreshFailed} onRetry={retry} className="mb-4" />
+          {view.data.entries.length === 0 ? (
+            <EmptyState title="No activity recorded yet" message="Checks, changes and reveals by staff appear here." />
+          ) : (
+            <ol className="space-y-0" aria-label="Activity, newest first" data-testid="activity-timeline">
+              {view.data.entries.map((entry) => (
+                <TimelineItem key={entry.key} entry={entry} />
+              ))}
+            </ol>
+          )}
+        </>
       )}
     </Card>
   );

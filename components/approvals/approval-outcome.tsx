@@ -1,4 +1,5 @@
 import { GeneratedPassword } from "@/components/staff/generated-password";
+import { Person } from "@/components/ui/person";
 import type { Approval } from "@/lib/approvals/actions";
 
 /**
@@ -9,7 +10,11 @@ import type { Approval } from "@/lib/approvals/actions";
 export function ApprovalOutcome({ approval, answer }: { approval: Approval; answer: unknown }) {
   const data = (answer ?? {}) as Record<string, unknown>;
   if (data.kind === "approval_granted")
-    return <p role="status">Approved: {approval.requested_by.name} may now reveal it once within 15 minutes. You do not see the record.</p>;
+    return (
+      <p role="status">
+        Approved: <Person {...approval.requested_by} /> may now reveal it once within 15 minutes. You do not see the record.
+      </p>
+    );
   if (approval.action === "staff.password_reset" && typeof data.oneTimePassword === "string") {
     return (
       <div className="space-y-2" role="status">

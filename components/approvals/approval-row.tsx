@@ -3,10 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
-import { FormAlert, Textarea } from "@/components/ui/field";
+import { Field, FormAlert, Textarea } from "@/components/ui/field";
+import { Person } from "@/components/ui/person";
 import { type Approval, approvalCapability } from "@/lib/approvals/actions";
 import { approvalsApi } from "@/lib/client/approvals";
 import { BffError } from "@/lib/client/fetcher";
@@ -27,24 +29,57 @@ const TONES: Record<Approval["status"], "neutral" | "info" | "success" | "warnin
   expired: "neutral",
 };
 
+const UNEXPECTED = "The back-office answered unexpectedly. Refresh the list before trying again.";
+/** The decline form's one field, named as the route's 400 names it. */
+export const DECLINE_FIELDS = ["reason"] as const;
+// The route's own rule for the reason, loaded on the first decline: the queue opens without the schema library.
+const declineSchema = () =>
+  Promise.all([import("@/lib/validation/zod"), import("@/lib/validation/text-schemas")]).then(([{ z }, { freeText }]) =>
+    z.object({ reason: freeText("reason", { min: 1, max: 500 }) }),
+  );
+
+type Props = {
+  approval: Approval;
+  me: { id: string; role: Role };
+  /**
+   * The answer of this member's approval, held by the queue (approvals-queue.tsx): a reset's one-time
+   * password stays on screen whatever the list's next read does, even once the request leaves the list.
+   */
+  approved?: { answer: unknown };
+  onApproved?: (answer: unknown) => void;
+};
+
 /** One request of the queue and what this member may do about it; fetched once the queue has a request. */
-export function ApprovalRow({ approval, me }: { approval: Approval; me: { id: string; role: Role } }) {
+export function ApprovalRow({ approval, me, approved, onApproved }: Props) {
   const client = useQueryClient();
   const stepUp = useStepUp();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
   const refresh = () => void client.invalidateQueries({ queryKey: ["approvals"] });
-  const approve = useMutation({ mutationFn: () => stepUp.run(() => approvalsApi.approve(approval.id)), onSettled: refresh });
+  const approve = useMutation({
+    mutationFn: () => stepUp.run(() => approvalsApi.approve(approval.id)),
+    onSuccess: (answer) => onApproved?.(answer),
+    onSettled: refresh,
+  });
   const decline = useMutation({
-    mutationFn: () => approvalsApi.decline(approval.id, reason),
+    mutationFn: ({ reason }: { reason: string }) => approvalsApi.decline(approval.id, reason),
     onSuccess: () => setDeclining(false),
     onSettled: refresh,
+  });
+  // A 400 naming the reason lands under it; any other refusal on the row, as an approval's does.
+  const declineForm = useFormSubmit({
+    initial: () => ({ reason: "" }),
+    schema: declineSchema,
+    fields: DECLINE_FIELDS,
+    mutation: decline,
+    fallbackMessage: UNEXPECTED,
   });
   const cancel = useMutation({ mutationFn: () => approvalsApi.cancel(approval.id), onSettled: refresh });
   const mine = approval.requested_by.id === me.id;
   const pending = approval.status === "pending";
   const mayDecide = pending && !mine && can(me.role, approvalCapability[approval.action]);
-  const failure = [approve.error, decline.error, cancel.error].find((e): e is Error => e instanceof Error);
+  const failure = [approve.error, cancel.error].find((e): e is Error => e instanceof Error);
+  const failureText = failure ? (failure instanceof BffError ? failure.message : UNEXPECTED) : declineForm.formError;
+  const outcome = approved ?? (approve.isSuccess ? { answer: approve.data } : undefined);
 
   return (
     <li className="space-y-2 px-5 py-3 text-sm" data-testid="approval-row" data-status={approval.status}>
@@ -52,7 +87,7 @@ export function ApprovalRow({ approval, me }: { approval: Approval; me: { id: st
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-slate-900">{approval.summary}</p>
           <p className="text-xs text-slate-600">
-            {approvalActionLabels[approval.action] ?? approval.action} · asked by {mine ? "you" : approval.requested_by.name}{" "}
+            {approvalActionLabels[approval.action] ?? approval.action} · asked by {mine ? "you" : <Person {...approval.requested_by} />}{" "}
             <DateTime value={approval.requested_at} relative />
             {pending ? (
               <>
@@ -64,7 +99,7 @@ export function ApprovalRow({ approval, me }: { approval: Approval; me: { id: st
           {approval.decided_by ? (
             <p className="text-xs text-slate-600">
               {approval.status === "declined" ? "Declined" : approval.status === "cancelled" ? "Withdrawn" : "Approved"} by{" "}
-              {approval.decided_by.name}
+              <Person {...approval.decided_by} />
               {approval.reason ? ` — “${approval.reason}”` : ""}
               {approval.result?.code ? ` · answered ${approval.result.code}` : ""}
             </p>
@@ -83,26 +118,25 @@ export function ApprovalRow({ approval, me }: { approval: Approval; me: { id: st
         </div>
       ) : null}
       {mayDecide && declining ? (
-        <form
-          className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            decline.mutate();
-          }}
-        >
-          <label className="block text-xs font-medium text-slate-700" htmlFor={`decline-${approval.id}`}>
-            Why decline? (the requester sees it)
-          </label>
-          <Textarea
-            id={`decline-${approval.id}`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={500}
-            rows={2}
+        <form className="space-y-2" onSubmit={declineForm.onSubmit}>
+          <Field
+            label="Why decline? (the requester sees it)"
+            htmlFor={`decline-${approval.id}`}
+            error={declineForm.fieldErrors.reason}
             required
-          />
+          >
+            <Textarea
+              id={`decline-${approval.id}`}
+              name="reason"
+              value={declineForm.values.reason}
+              onChange={declineForm.bind("reason")}
+              maxLength={500}
+              rows={2}
+              required
+            />
+          </Field>
           <div className="flex gap-2">
-            <Button size="sm" type="submit" variant="danger" loading={decline.isPending}>
+            <Button size="sm" type="submit" variant="danger" loading={declineForm.pending}>
               Decline
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setDeclining(false)}>
@@ -122,12 +156,8 @@ export function ApprovalRow({ approval, me }: { approval: Approval; me: { id: st
           Cancel request
         </Button>
       ) : null}
-      {approve.isSuccess ? <ApprovalOutcome approval={approval} answer={approve.data} /> : null}
-      {failure ? (
-        <FormAlert>
-          {failure instanceof BffError ? failure.message : "The back-office answered unexpectedly. Refresh the list before trying again."}
-        </FormAlert>
-      ) : null}
+      {outcome ? <ApprovalOutcome approval={approval} answer={outcome.answer} /> : null}
+      <FormAlert>{failureText}</FormAlert>
       {stepUp.dialog}
     </li>
   );

@@ -3,14 +3,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
+import { QueryErrorState, RefreshFailed } from "@/components/shell/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { ErrorState } from "@/components/ui/error-state";
 import { LoadingState } from "@/components/ui/loading-state";
 import { FormAlert } from "@/components/ui/field";
+import { Person } from "@/components/ui/person";
 import { type ApprovalAction, approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { approvalSettingsQuery, approvalsApi } from "@/lib/client/approvals";
+import { queryView } from "@/lib/client/query-view";
 import type { ApprovalSettings } from "@/lib/contracts/approvals";
 import { approvalActionLabels } from "@/lib/approvals/action-labels";
 import { capabilities, roleLabels } from "@/lib/permissions";
@@ -22,9 +24,17 @@ const WHO: Record<ApprovalAction, string> = Object.fromEntries(
 /** The administrator's choice of actions that need a second member (four-eyes). */
 export function ApprovalSettingsForm() {
   const query = useQuery(approvalSettingsQuery());
-  if (query.isPending) return <LoadingState label="Loading the settings…" lines={3} />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  return <Form settings={query.data} />;
+  const view = queryView(query);
+  if (view.kind === "loading") return <LoadingState label="Loading the settings…" lines={3} />;
+  if (view.kind === "error")
+    return <QueryErrorState error={view.error} title="The approval settings could not be loaded" onRetry={() => void query.refetch()} />;
+  // A failed re-read keeps the form and the boxes ticked in it; it only says so above it.
+  return (
+    <>
+      <RefreshFailed failure={view.refreshFailed} onRetry={() => void query.refetch()} className="mb-4" />
+      <Form settings={view.data} />
+    </>
+  );
 }
 
 function Form({ settings }: { settings: ApprovalSettings }) {
@@ -77,7 +87,7 @@ function Form({ settings }: { settings: ApprovalSettings }) {
         <p className="text-xs text-slate-600">
           {settings.updated_at ? (
             <>
-              Last saved by {settings.updated_by ?? "an administrator"} <DateTime value={settings.updated_at} relative />.
+              Last saved by <Person name={settings.updated_by ?? "an administrator"} /> <DateTime value={settings.updated_at} relative />.
             </>
           ) : (
             "Never saved here: the choice this back-office was started with applies."

@@ -2,23 +2,33 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { QueryErrorState, RefreshFailed } from "@/components/shell/query-state";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
 import { DateTime } from "@/components/ui/date-time";
 import { countOf } from "@/lib/format/count";
 import { auditCheckpointQuery } from "@/lib/client/audit";
+import type { CheckpointStatus as CheckpointView } from "@/lib/contracts/audit";
+import { queryView } from "@/lib/client/query-view";
 
 /** The latest signed checkpoint and whether the trail verifies against it, in its own request like the chain's. */
 export function CheckpointStatus() {
   const query = useQuery(auditCheckpointQuery());
-  if (query.isPending) return <Status busy verdict="Checking" line="Reading the latest signed checkpoint…" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        The checkpoint could not be checked: {query.error.message}
-      </p>
-    );
-  const s = query.data;
+  const view = queryView(query);
+  const retry = () => void query.refetch();
+  if (view.kind === "loading") return <Status busy verdict="Checking" line="Reading the latest signed checkpoint…" />;
+  if (view.kind === "error")
+    return <QueryErrorState compact error={view.error} title="The checkpoint could not be checked" onRetry={retry} />;
+  return (
+    <>
+      <RefreshFailed failure={view.refreshFailed} onRetry={retry} />
+      <Verdict status={view.data} />
+    </>
+  );
+}
+
+/** What the check found, as last read. */
+function Verdict({ status: s }: { status: CheckpointView }) {
   if (s.state === "not_configured")
     return <Status verdict="Checkpoints not configured" line="Set AUDIT_SIGNING_KEY_FILE and AUDIT_CHECKPOINT_DIR to sign them." />;
   if (s.state === "none") return <Status verdict="No checkpoint yet" line="Checkpoints are configured; none has been signed yet." />;

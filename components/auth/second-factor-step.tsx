@@ -28,7 +28,7 @@ export function SecondFactorStep({ mode }: { mode: "code" | "enrol" }) {
 }
 
 function CodeForm({ onPassed }: { onPassed: () => void }) {
-  const { error, busy, onSubmit } = useCodeSubmit(secondFactorApi.verify, onPassed, "The code could not be checked. Try again.");
+  const { error, codeError, busy, onSubmit } = useCodeSubmit(secondFactorApi.verify, onPassed, "The code could not be checked. Try again.");
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -36,6 +36,7 @@ function CodeForm({ onPassed }: { onPassed: () => void }) {
         label="Authentication code"
         htmlFor="second-factor-code"
         hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        error={codeError}
         required
       >
         <Input id="second-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={20} />

@@ -8,16 +8,21 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 // on the first submit: the second-factor page and the step-up dialog open without the schema library.
 const codeSchema = () => import("@/lib/validation/zod").then(({ z }) => z.object({ code: z.string().trim() }));
 
+/** The one field, named as the server's 400 names it (a wrong code says `field: "code"`). */
+export const CODE_FIELDS = ["code"] as const;
+
 /**
  * The submit of a one-field code form (sign-in second factor, step-up, turning 2FA off): reads the
- * `code` field, sends it once however often the form is submitted, and keeps the server's message.
+ * `code` field, sends it once however often the form is submitted, and keeps the server's message:
+ * under the code (`codeError`, for the Field around the input) when the server's 400 names it, as
+ * a wrong code does, else for the form (`error`).
  */
 export function useCodeSubmit(send: (code: string) => Promise<unknown>, onDone: () => void, fallbackMessage: string) {
   const mutation = useMutation({ mutationFn: ({ code }: { code: string }) => send(code) });
   const form = useFormSubmit({
     initial: () => ({ code: "" }),
     schema: codeSchema,
-    fields: [],
+    fields: CODE_FIELDS,
     mutation,
     fallbackMessage,
     onSuccess: onDone,
@@ -30,5 +35,11 @@ export function useCodeSubmit(send: (code: string) => Promise<unknown>, onDone: 
     void form.send({ code: String(new FormData(event.currentTarget).get("code") ?? "") });
   }
 
-  return { error: form.formError, busy: form.pending, onSubmit, clearError: () => form.setErrors({ fields: {}, form: null }) };
+  return {
+    error: form.formError,
+    codeError: form.fieldErrors.code,
+    busy: form.pending,
+    onSubmit,
+    clearError: () => form.setErrors({ fields: {}, form: null }),
+  };
 }

@@ -2,7 +2,8 @@
 
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,52 +20,44 @@ import { TryThis } from "@/components/sandbox/try-this";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
 import { BVN_GROUPS } from "./bvn-fields";
 
-const messageOf = (e: unknown) => (e instanceof BffError ? e.message : "Something went wrong. Try again.");
+const FALLBACK = "Something went wrong. Try again.";
+const messageOf = (e: unknown) => (e instanceof BffError ? e.message : FALLBACK);
+// The request's rules load on the first lookup, not with the page.
+const lookupBody = () => import("@/lib/contracts/compliance").then((m) => m.postBvnLookup.body);
+const blank = () => ({ number: "", purpose: "" });
 
 /** `tryThis`: the sandbox's seed numbers to type (null against production). */
 export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) {
-  const [number, setNumber] = useState("");
-  const [purpose, setPurpose] = useState("");
-  const [errors, setErrors] = useState<{ number?: string; purpose?: string }>({});
   const recent = useMutation({ mutationFn: bvnApi.recent });
   const lookup = useMutation({ mutationFn: bvnApi.lookup });
   const stepUp = useStepUp();
   const reveal = useMutation({ mutationFn: (lookupId: string) => stepUp.run(() => bvnApi.reveal(lookupId)) });
   const [showFull, setShowFull] = useState(false);
+  // Each lookup is billed and audited: one request per press, held from the press (while the rules
+  // load) until the answer, with the button busy from the first press (use-form-submit.ts).
+  const form = useFormSubmit({
+    initial: blank,
+    schema: lookupBody,
+    fields: ["number", "purpose"],
+    mutation: lookup,
+    fallbackMessage: FALLBACK,
+    beforeSend: () => {
+      setShowFull(false);
+      reveal.reset();
+      return true;
+    },
+    // The number leaves the page once it has been used (the values go back to blank): the result shows
+    // it masked, revealed only on request. The purpose goes too: the next lookup is for the next case,
+    // and a stale reference would be audited against it.
+    onSuccess: () => recent.reset(),
+  });
+  const { number, purpose } = form.values;
 
   function onNumberChange(value: string) {
-    setNumber(value);
+    form.setValues((v) => ({ ...v, number: value }));
     // The recent-lookups check is its own request, made before the staff member decides to look up.
     if (BVN_PATTERN.test(value.trim())) recent.mutate(value.trim());
     else recent.reset();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // The request's rules load on the first lookup, not with the page.
-    const { postBvnLookup } = await import("@/lib/contracts/compliance");
-    const parsed = postBvnLookup.body.safeParse({ number, purpose });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "purpose" ? "purpose" : "number";
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setShowFull(false);
-    reveal.reset();
-    lookup.mutate(parsed.data, {
-      // The number leaves the page once it has been used: the result shows it masked, revealed only on request.
-      // The purpose goes too: the next lookup is for the next case, and a stale reference would be audited against it.
-      onSuccess: () => {
-        setNumber("");
-        setPurpose("");
-        recent.reset();
-      },
-    });
   }
 
   const result = lookup.data;
@@ -76,8 +69,8 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
       <PageHeader title="BVN lookup" subtitle="Each lookup is billed and audited with its purpose." />
       <Card title="Look up a BVN">
         {/* method=post and no input names: even before scripts load, the BVN can never land in a URL. */}
-        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-          <Field label="BVN" htmlFor="bvn-number" hint="11 digits" error={errors.number} required>
+        <form method="post" onSubmit={form.onSubmit} noValidate className="space-y-4">
+          <Field label="BVN" htmlFor="bvn-number" hint="11 digits" error={form.fieldErrors.number} required>
             <Input
               id="bvn-number"
               inputMode="numeric"
@@ -104,17 +97,18 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
             label="Purpose or case reference"
             htmlFor="bvn-purpose"
             hint="3–200 characters on one line; recorded in the audit trail"
-            error={errors.purpose}
+            error={form.fieldErrors.purpose}
             required
           >
-            <Input id="bvn-purpose" autoComplete="off" maxLength={200} value={purpose} onChange={(e) => setPurpose(e.target.value)} />
+            <Input id="bvn-purpose" autoComplete="off" maxLength={200} value={purpose} onChange={form.bind("purpose")} />
           </Field>
-          <Button type="submit" loading={lookup.isPending}>
+          <Button type="submit" loading={form.pending}>
             Look up
           </Button>
         </form>
       </Card>
-      {lookup.isError ? <ErrorState title="The lookup did not succeed" message={messageOf(lookup.error)} /> : null}
+      {/* A refusal naming a field is shown under it; any other (or the rules that could not be fetched) here. */}
+      {form.formError ? <ErrorState title="The lookup did not succeed" message={form.formError} /> : null}
       {result && record ? (
         <>
           <div className="flex flex-wrap items-center gap-3">

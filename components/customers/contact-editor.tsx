@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Card } from "@/components/ui/card";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { blankContact, ContactFields } from "./contact-fields";
 import { CurrentContact } from "./current-contact";
 
@@ -18,7 +19,8 @@ const noErrors = {};
 export function ContactEditor({ customerId, pending, canEdit }: { customerId: string; pending: boolean; canEdit: boolean }) {
   const [values, setValues] = useState(blankContact);
   const [submitted, setSubmitted] = useState<{ focusId: string | null } | null>(null);
-  const loaded = useModuleWhen(submitted !== null, loadForm);
+  const form = useModuleWhen(submitted !== null, loadForm);
+  const loaded = form.module;
 
   if (!canEdit) {
     return (
@@ -34,8 +36,12 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    // One submit: the form that arrives sends these values as it mounts.
-    if (submitted) return;
+    // One submit: the form that arrives sends these values as it mounts. If it could not be fetched,
+    // a second press fetches it again (and it sends the values as they are then).
+    if (submitted) {
+      if (form.error) form.retry();
+      return;
+    }
     const focused = document.activeElement;
     setSubmitted({ focusId: focused && event.currentTarget.contains(focused) ? focused.id || null : null });
   }
@@ -54,16 +60,20 @@ export function ContactEditor({ customerId, pending, canEdit }: { customerId: st
           focusId={submitted?.focusId ?? null}
         />
       ) : (
-        <ContactFields
-          values={values}
-          onChange={(key) => (event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
-          onSubmit={onSubmit}
-          pending={pending}
-          saving={false}
-          fieldErrors={noErrors}
-          formError={null}
-          result={null}
-        />
+        <>
+          <ContactFields
+            values={values}
+            onChange={(key) => (event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
+            onSubmit={onSubmit}
+            pending={pending}
+            // Busy while the saving code arrives: the press is not lost, it sends once it is here.
+            saving={submitted !== null && !form.error}
+            fieldErrors={noErrors}
+            formError={null}
+            result={null}
+          />
+          {form.error ? <LoadFailed onRetry={form.retry} className="mt-2" /> : null}
+        </>
       )}
     </Card>
   );

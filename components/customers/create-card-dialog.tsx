@@ -62,15 +62,11 @@ export function CreateCardDialog({ customerId, open, onOpenChange, triggerRef, o
     create.mutate(acknowledge);
   }
 
-  function onChange(next: boolean) {
-    if (create.isPending) return;
-    onOpenChange(next);
-  }
-
   const showError = create.isError && recentIssuanceOf(create.error) === undefined;
 
   return (
-    <Dialog open={open} onOpenChange={onChange} triggerRef={triggerRef}>
+    // Not closed while the request is on its way (Dialog's `pending`): its answer is the card's.
+    <Dialog open={open} onOpenChange={onOpenChange} pending={create.isPending} triggerRef={triggerRef}>
       <DialogContent
         title={warning ? "A card was recently issued" : "Create a card for this customer?"}
         description={
@@ -93,9 +89,7 @@ export function CreateCardDialog({ customerId, open, onOpenChange, triggerRef, o
         ) : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary" disabled={create.isPending}>
-              Cancel
-            </Button>
+            <Button variant="secondary">Cancel</Button>
           </DialogClose>
           {warning ? (
             <Button variant="danger" onClick={() => submit(warning)} loading={create.isPending}>

@@ -105,7 +105,9 @@ export function CustomerDirectory({ rows, more, limit, query, errors, raw }: Pro
             <TBody>
               {rows.map((row) => (
                 <TR key={row.customer_id} data-testid="directory-row">
-                  <TD label="Customer" mono className="whitespace-nowrap">
+                  {/* An id may be 128 characters: it wraps (anywhere, it has no spaces) rather than push the
+                      page sideways on a phone or the table past its card. */}
+                  <TD label="Customer" mono className="[overflow-wrap:anywhere]">
                     <MaybeLink href={objectHref("customer", row.customer_id)} className="rounded" linkClassName="text-brand-700 underline">
                       {row.customer_id}
                     </MaybeLink>

@@ -21,10 +21,11 @@ export function CustomerView({ customerId, canEditContact, canSubmit }: Props) {
   const query = useQuery(verificationQuery(customerId));
   // A check error stored with the view is drawn with its advice from the panels' first paint: until
   // the notice's code is here, the page is still loading. Once drawn, the panels stay (an error
-  // arriving later shows its message at once and its advice as the code arrives).
+  // arriving later shows its message at once and its advice as the code arrives). Code that could
+  // not be fetched does not hold the page: the panel shows the message, and asks for the code again.
   const notice = useModuleWhen(Boolean(query.data?.last_error), loadErrorNotice);
   const [drawn, setDrawn] = useState(false);
-  const waitingForNotice = !drawn && Boolean(query.data?.last_error) && !notice;
+  const waitingForNotice = !drawn && Boolean(query.data?.last_error) && !notice.module && !notice.error;
   if (!drawn && query.isSuccess && !waitingForNotice) setDrawn(true);
   return (
     <div className="space-y-6">

@@ -1,36 +1,43 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { QueryErrorState, RefreshFailed } from "@/components/shell/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { LoadingState } from "@/components/ui/loading-state";
+import { Person } from "@/components/ui/person";
 import type { IssuedCard } from "@/lib/contracts/cards";
-import { BffError } from "@/lib/client/fetcher";
 import { issuedCardsQuery } from "@/lib/client/cards";
+import { queryView } from "@/lib/client/query-view";
 
 /** Every card issued to the customer from this back-office (table card_issuances): who, when, which card. */
 export function IssuedCards({ customerId }: { customerId: string }) {
   const query = useQuery(issuedCardsQuery(customerId));
+  const view = queryView(query);
+  const retry = () => void query.refetch();
   return (
     <Card title="Issued cards" description="Cards issued to this customer from the back-office, newest first." flush>
       <div data-testid="issued-cards">
-        {query.isPending ? (
+        {view.kind === "loading" ? (
           <div className="px-5 py-4">
             <LoadingState lines={2} />
           </div>
-        ) : query.isError ? (
-          <p role="alert" className="px-5 py-4 text-sm text-red-700">
-            {query.error instanceof BffError ? query.error.message : "The issued cards could not be loaded."}
-          </p>
-        ) : query.data.cards.length === 0 ? (
-          <p className="px-5 py-4 text-sm text-slate-600">No card has been issued to this customer from the back-office.</p>
+        ) : view.kind === "error" ? (
+          <QueryErrorState compact error={view.error} title="The issued cards could not be loaded" onRetry={retry} className="px-5 py-4" />
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {query.data.cards.map((card) => (
-              <IssuedCardRow key={card.id} card={card} />
-            ))}
-          </ul>
+          <>
+            <RefreshFailed failure={view.refreshFailed} onRetry={retry} className="mx-5 mt-4" />
+            {view.data.cards.length === 0 ? (
+              <p className="px-5 py-4 text-sm text-slate-600">No card has been issued to this customer from the back-office.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {view.data.cards.map((card) => (
+                  <IssuedCardRow key={card.id} card={card} />
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </div>
     </Card>
@@ -54,7 +61,7 @@ function IssuedCardRow({ card }: { card: IssuedCard }) {
       </div>
       <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-slate-600">
         <span className="break-words">
-          by {card.staff_name} <span className="text-slate-500">({card.staff_email})</span>
+          by <Person name={card.staff_name} email={card.staff_email} />
         </span>
         <span className="text-slate-500">
           <DateTime value={card.issued_at} /> · <DateTime value={card.issued_at} relative />

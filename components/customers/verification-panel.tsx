@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { DescriptionItem, DescriptionList } from "@/components/ui/description-list";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { changeAnnouncement, countdown, panelMessage, type ActionError, type SubmitNote } from "@/lib/customers/verification-message";
 import { canOfferSubmit, panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
 import type { VerificationView } from "@/lib/contracts/customers";
@@ -63,6 +64,8 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
   // The action runs as its code arrives: one press. Code that cannot be fetched is the same failure as a request that cannot be sent.
   function run(action: "runCheck" | "runSubmit", setPending: (pending: boolean) => void) {
     setPending(true);
+    // A press may end in an error: the notice's code, if it could not be fetched before, is asked for again.
+    if (notice.error) notice.retry();
     loadActions().then(
       (m) => m[action]({ ...context, setPending }),
       () => {
@@ -80,6 +83,7 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
   // One primary action per section: submitting, only where it can start something new.
   const submitIsPrimary = state === "not_submitted" || state === "unknown";
   const notice = useModuleWhen(message.kind === "error" || checking || submitting, loadErrorNotice);
+  const ErrorNotice = notice.module?.ErrorNotice;
 
   return (
     <Card title="Card verification" description="Shared by all staff; checked with the payments API at most once a minute per customer.">
@@ -89,17 +93,20 @@ export function VerificationPanel({ view, canSubmit }: { view: VerificationView;
         </Badge>
         <div data-testid="verification-message" data-kind={message.kind}>
           {message.kind === "error" ? (
-            notice ? (
-              <notice.ErrorNotice status={message.error.status} error={message.error} />
+            ErrorNotice ? (
+              <ErrorNotice status={message.error.status} error={message.error} />
             ) : (
-              // The notice's code could not be fetched (the same outage as the error, often): the message alone.
-              <p
-                role="alert"
-                className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-                data-testid="verification-error"
-              >
-                {message.error.message}
-              </p>
+              // The notice's code is on its way or could not be fetched (the same outage as the error, often): the message alone.
+              <>
+                <p
+                  role="alert"
+                  className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+                  data-testid="verification-error"
+                >
+                  {message.error.message}
+                </p>
+                {notice.error ? <LoadFailed onRetry={notice.retry} className="mt-2" /> : null}
+              </>
             )
           ) : (
             <div className="space-y-1 text-sm">

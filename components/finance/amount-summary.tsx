@@ -27,11 +27,20 @@ export function AmountSummary({ amount, charges, currency, fiatRate, type }: Pro
   );
 }
 
+/**
+ * Three to a row from 640 px: a 12-digit amount is wider than a third of a tablet's row. The box may
+ * be narrower than its amount (min-w-0), the amount is drawn a size smaller in a narrow box, and
+ * wraps inside it rather than run into the next box when even that is too wide.
+ */
+export const FIGURE_BOX = "@container min-w-0 rounded-md bg-slate-50 px-4 py-3";
+export const FIGURE_AMOUNT =
+  "mt-1 text-lg font-semibold text-slate-900 @max-[14rem]:text-base [overflow-wrap:anywhere] [&_span]:whitespace-normal";
+
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="rounded-md bg-slate-50 px-4 py-3">
+    <div className={FIGURE_BOX}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+      <dd className={FIGURE_AMOUNT}>{value}</dd>
     </div>
   );
 }

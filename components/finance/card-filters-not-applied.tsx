@@ -5,7 +5,7 @@ import { tableStateProblems } from "@/lib/finance/card-table-state";
 /** The values of the address the card list left out, and the notice that says so. */
 export type CardFiltersNotApplied = { values: Record<string, string>; notice: ReactNode };
 
-const LABELS = { from: "From date", to: "To date" } as const;
+const LABELS = { from: "From date", to: "To date", tz: "Time zone" } as const;
 
 /**
  * Built by the page on the server, for the address it was opened at, so the card page's first load
@@ -14,7 +14,7 @@ const LABELS = { from: "From date", to: "To date" } as const;
  */
 export function cardFiltersNotApplied(params: URLSearchParams): CardFiltersNotApplied | undefined {
   const problems = tableStateProblems(params);
-  const filters = (["from", "to"] as const).flatMap((field) => {
+  const filters = (["from", "to", "tz"] as const).flatMap((field) => {
     const message = problems[field];
     return message ? [{ field, label: LABELS[field], value: params.get(field) ?? "", message }] : [];
   });
@@ -24,7 +24,11 @@ export function cardFiltersNotApplied(params: URLSearchParams): CardFiltersNotAp
     notice: (
       <FiltersNotApplied
         filters={filters}
-        advice="Pick the dates again above, or leave them empty for every day."
+        advice={
+          problems.from || problems.to
+            ? "Pick the dates again above, or leave them empty for every day."
+            : "Pick a date again above to read the range in your own time zone."
+        }
         testId="card-filter-errors"
       />
     ),

@@ -17,6 +17,7 @@ import { isErrorOf } from "@/lib/client/call";
 import { BffError } from "@/lib/client/fetcher";
 import type { ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words-plain";
+import { formatMoney, isShownAmount } from "@/lib/format/money";
 import { getCardWindow } from "@/lib/contracts/endpoints/card-transactions";
 import { FIRST_ROWS, ROW_HEIGHT_VAR, type LiveRows } from "./card-rows-layout";
 
@@ -33,8 +34,14 @@ type Props = {
   onReload: () => void;
 };
 
+// Every row is a grid of its own, so the columns are fixed widths, the same on every row. The amount's
+// 10.5rem holds a 12-digit amount with its cents ("$123,456,789,012.00"); a longer text is drawn a
+// size smaller (see AMOUNT_LONG). The description and reference gave up the room, so the six columns
+// still fit from 58rem (both are cut with an ellipsis, the whole value on hover).
 const COLUMNS =
-  "grid grid-cols-[16rem_minmax(10rem,2fr)_minmax(7.5rem,1fr)_6.5rem_5rem_7.5rem] items-center gap-3 px-3 @max-[58rem]:grid-cols-[minmax(0,1fr)_auto] @max-[58rem]:gap-y-1";
+  "grid grid-cols-[16rem_minmax(8.5rem,2fr)_minmax(6rem,1fr)_6.5rem_5rem_10.5rem] items-center gap-3 px-3 @max-[58rem]:grid-cols-[minmax(0,1fr)_auto] @max-[58rem]:gap-y-1";
+/** Characters of an amount as shown (sign, symbol or code included) from which it is drawn a size smaller. */
+export const AMOUNT_LONG = 20;
 const COMPACT = {
   date: "@max-[58rem]:col-start-1 @max-[58rem]:row-start-2 @max-[58rem]:text-xs",
   description: "@max-[58rem]:col-start-1 @max-[58rem]:row-start-1",
@@ -187,7 +194,11 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                         </Badge>
                       ) : null}
                     </div>
-                    <div role="cell" className={`truncate font-mono text-xs text-slate-600 ${COMPACT.secondary}`}>
+                    <div
+                      role="cell"
+                      className={`truncate font-mono text-xs text-slate-600 ${COMPACT.secondary}`}
+                      title={row.reference ?? undefined}
+                    >
                       {row.reference ?? "—"}
                     </div>
                     <div role="cell" className={COMPACT.status}>
@@ -196,8 +207,14 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
                     <div role="cell" className={`text-slate-700 ${COMPACT.secondary}`}>
                       {codeWords(row.type) || "—"}
                     </div>
-                    <div role="cell" className={`text-right ${COMPACT.amount}`}>
-                      <Money amount={row.amount} currency={row.currency} credit={isCredit(row.type)} />
+                    {/* Whole and right-aligned; past any width a row could hold, cut with the whole amount on hover. */}
+                    <div role="cell" className={`min-w-0 truncate text-right tabular-nums ${COMPACT.amount}`}>
+                      <Money
+                        amount={row.amount}
+                        currency={row.currency}
+                        credit={isCredit(row.type)}
+                        className={amountLength(row) >= AMOUNT_LONG ? "text-xs" : undefined}
+                      />
                     </div>
                   </div>
                 );
@@ -210,6 +227,12 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
     </div>
   );
 });
+
+/** The length of a row's amount as Money draws it, a credit's "+" included. */
+export function amountLength(row: Pick<CardRow, "amount" | "currency" | "type">): number {
+  const text = formatMoney(row.amount, row.currency);
+  return isCredit(row.type) && isShownAmount(row.amount) ? text.replace(/^-/, "").length + 1 : text.length;
+}
 
 function SortHeader({
   label,

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { QueryErrorState, QueryState } from "@/components/shell/query-state";
 import { useTimeZone } from "@/components/shell/time-zone";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses, Spinner } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/error-state";
@@ -14,12 +14,22 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { cx } from "@/components/ui/cx";
 import { SHOWN_WHOLE, WholeEnd } from "@/components/ui/shown-whole";
-import { hasFilters, parseTableState, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
+import { hasFilters, parseTableState, rangeZone, tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
+import {
+  cardListSource,
+  initialCardListState,
+  listAnswered,
+  listFailed,
+  refreshStatus,
+  reloadReleased,
+  startRefresh,
+  type RefreshStatus,
+} from "@/lib/client/card-list-refresh";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals, type MinorSum } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError, isNotFound } from "@/lib/client/fetcher";
-import { cardExportUrl, cardWindowQuery, type CardListSource, type ShownCardWindow } from "@/lib/client/card-transactions";
+import { cardExportUrl, cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words-plain";
 import { zoneLabel } from "@/lib/time/zone";
 import { countOf, formatCount } from "@/lib/format/count";
@@ -49,7 +59,8 @@ const sameView = (a: CardTableState, b: CardTableState) => tableStateToSearch(a)
  * The table state lives in the URL. Selects and sorting push a history entry (back undoes them);
  * the text filter replaces the current one, so typing does not fill the history. The server
  * filters and sorts a snapshot of the card's list; this view pins the snapshot it first got, so
- * every page, total and CSV of the view comes from the same copy until "Refresh".
+ * every page, total and CSV of the view comes from the same copy until "Refresh". A Refresh keeps
+ * that copy on screen until the new one has arrived, and keeps it, with the reason, if it does not.
  */
 export function CardTransactionsView({ cardId, initial, initialError, notApplied }: Props) {
   const queryClient = useQueryClient();
@@ -73,21 +84,21 @@ export function CardTransactionsView({ cardId, initial, initialError, notApplied
     go(() => values, "push");
   };
 
-  const [pinned, setPinned] = useState<string | undefined>(initial?.window.snapshot.id);
-  const [fresh, setFresh] = useState({ generation: 0, refresh: false });
+  const [list, setList] = useState(() => initialCardListState(initial?.window.snapshot.id));
   const [notice, setNotice] = useState<string | null>(null);
-  const source: CardListSource = pinned ? { snapshot: pinned } : fresh;
+  const source = cardListSource(list);
 
   const [serverError, setServerError] = useState(
     initialError ? new BffError(initialError.status, initialError.code, initialError.message) : null,
   );
-  const reload = useCallback((why: "refresh" | "expired") => {
-    setNotice(why === "expired" ? "The list was loaded again: the copy this page was showing had been released on the server." : null);
-    setPinned(undefined);
-    setFresh((f) => ({ generation: f.generation + 1, refresh: why === "refresh" }));
+  const onRefresh = useCallback(() => {
+    setNotice(null);
+    setList(startRefresh);
   }, []);
-  const onRefresh = useCallback(() => reload("refresh"), [reload]);
-  const onReload = useCallback(() => reload("expired"), [reload]);
+  const onReload = useCallback(() => {
+    setNotice("The list was loaded again: the copy this page was showing had been released on the server.");
+    setList(reloadReleased);
+  }, []);
   const options = cardWindowQuery(cardId, view, source, 0);
   const query = useQuery({
     ...options,
@@ -97,21 +108,28 @@ export function CardTransactionsView({ cardId, initial, initialError, notApplied
         // A new view's answer names its snapshot: pin it, keeping the answer under the pinned key.
         if (!("snapshot" in source)) {
           queryClient.setQueryData(cardWindowQuery(cardId, answer.view, { snapshot: answer.snapshot.id }, 0).queryKey, answer);
-          setPinned(answer.snapshot.id);
+          setList((s) => listAnswered(s, source, answer.snapshot.id));
         }
         return answer;
       } catch (error) {
-        if (isErrorOf(getCardWindow, error, "snapshot_expired")) reload("expired");
+        if (isErrorOf(getCardWindow, error, "snapshot_expired")) onReload();
         throw error;
       }
     },
     enabled: !serverError,
     placeholderData: keepPreviousData,
     initialData:
-      initial && pinned === initial.window.snapshot.id && sameView(view, initial.view)
+      initial && "snapshot" in source && source.snapshot === initial.window.snapshot.id && sameView(view, initial.view)
         ? { ...initial.window, view: initial.view }
         : undefined,
   });
+  // A failed Refresh goes back to the pinned copy (its answers are still cached) before the error
+  // is drawn in the list's place: the list stays, with the failure said above it.
+  if (query.isError) {
+    const next = listFailed(list, source, query.error);
+    if (next !== list) setList(next);
+  }
+  const refresh = refreshStatus(list);
 
   const onSort = useCallback((column: CardTableState["sort"]) => go((current) => nextSort(current, column), "push"), []);
   const onClear = useCallback(() => {
@@ -120,8 +138,9 @@ export function CardTransactionsView({ cardId, initial, initialError, notApplied
   }, []);
   // The staff member's zone: the one they chose, else their browser's (UTC until hydration, like DateTime).
   const { zone: ownZone, stored } = useTimeZone();
-  // A range already in the URL keeps the zone it was set in, so a shared link means the same days.
-  const zone = urlState.tz && (urlState.from || urlState.to) ? urlState.tz : ownZone;
+  // A range already in the URL keeps the zone it was set in, so a shared link means the same days;
+  // one whose address names no (known) zone is read in UTC, as the server reads it.
+  const zone = rangeZone(urlState, ownZone);
   const setDay = (field: "from" | "to", value: string) =>
     choose({ [field]: value, tz: controls.tz && (controls.from || controls.to) ? controls.tz : ownZone });
 
@@ -204,7 +223,14 @@ export function CardTransactionsView({ cardId, initial, initialError, notApplied
           </Field>
           <p className="col-span-2 text-sm text-slate-600 sm:pb-2" data-testid="card-filter-zone">
             Days run midnight to midnight in <span className="font-medium text-slate-800">{zoneLabel(zone)}</span>
-            {zone !== ownZone ? " (the zone this range was set in)" : stored ? " (your time zone)" : " (your browser’s time zone)"}.
+            {zone !== ownZone
+              ? urlState.tz
+                ? " (the zone this range was set in)"
+                : " (the address names no time zone)"
+              : stored
+                ? " (your time zone)"
+                : " (your browser’s time zone)"}
+            .
           </p>
           {hasFilters(urlState) ? (
             <Button variant="secondary" size="sm" className="mb-1 justify-self-start" onClick={onClear}>
@@ -215,6 +241,7 @@ export function CardTransactionsView({ cardId, initial, initialError, notApplied
         {/* Until a filter is chosen: that writes the address afresh, without the values refused. */}
         {notApplied && Object.entries(notApplied.values).every(([field, value]) => params.get(field) === value) ? notApplied.notice : null}
       </Card>
+      <RefreshLine status={refresh} shown={data} onRetry={onRefresh} />
       {notice ? (
         <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {notice}
@@ -229,6 +256,7 @@ export function CardTransactionsView({ cardId, initial, initialError, notApplied
               cardId={cardId}
               shown={shown}
               updating={query.isPlaceholderData}
+              refreshing={refresh.kind === "refreshing"}
               onRefresh={onRefresh}
               onReload={onReload}
               onSort={onSort}
@@ -285,6 +313,8 @@ type ResultsProps = {
   cardId: string;
   shown: ShownCardWindow;
   updating: boolean;
+  /** A Refresh is reading the card's list again: the rows shown are the pinned copy's until it arrives. */
+  refreshing: boolean;
   onRefresh: () => void;
   onReload: () => void;
   onSort: (column: CardTableState["sort"]) => void;
@@ -292,7 +322,7 @@ type ResultsProps = {
 };
 
 /** Memoised: a keystroke re-renders the filters, not the rows, until the new view's rows arrive. */
-const Results = memo(function Results({ cardId, shown, updating, onRefresh, onReload, onSort, onClear }: ResultsProps) {
+const Results = memo(function Results({ cardId, shown, updating, refreshing, onRefresh, onReload, onSort, onClear }: ResultsProps) {
   if (shown.snapshot.total === 0) return <EmptyState title="No transactions yet" message="This card has no transactions." />;
   // A reversed range matches nothing; say why, as the audit trail does, instead of a bare "no match".
   const reversed = Boolean(shown.view.from && shown.view.to && shown.view.from > shown.view.to);
@@ -300,7 +330,7 @@ const Results = memo(function Results({ cardId, shown, updating, onRefresh, onRe
   // instead of pushing them below the fold: the summary's parts join this column and reorder.
   return (
     <div className="flex flex-col gap-6 max-md:gap-3">
-      <Summary shown={shown} updating={updating} onRefresh={onRefresh} />
+      <Summary shown={shown} updating={updating} refreshing={refreshing} onRefresh={onRefresh} />
       <Card flush>
         {shown.matched === 0 ? (
           <EmptyState
@@ -350,7 +380,9 @@ function withCurrent(values: readonly string[] | undefined, current: string): st
   return list;
 }
 
-function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updating: boolean; onRefresh: () => void }) {
+type SummaryProps = { shown: ShownCardWindow; updating: boolean; refreshing: boolean; onRefresh: () => void };
+
+export function Summary({ shown, updating, refreshing, onRefresh }: SummaryProps) {
   return (
     <div className="space-y-3 max-md:contents" aria-live="polite" aria-busy={updating} data-testid="card-totals">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
@@ -361,8 +393,17 @@ function Summary({ shown, updating, onRefresh }: { shown: ShownCardWindow; updat
           <span>
             List as of <DateTime value={shown.snapshot.fetchedAt} />
           </span>
-          <Button variant="secondary" size="sm" onClick={onRefresh}>
-            Refresh
+          {/* aria-disabled rather than disabled while it works: a disabled button would drop the
+              keyboard focus of whoever pressed it. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-disabled={refreshing || undefined}
+            onClick={refreshing ? undefined : onRefresh}
+            data-testid="card-refresh"
+          >
+            {refreshing ? <Spinner /> : null}
+            {refreshing ? "Refreshing…" : "Refresh"}
           </Button>
         </span>
       </div>
@@ -422,15 +463,66 @@ type FigureProps = {
 
 function Figure({ label, count, testId, strong, small, className, children }: FigureProps) {
   return (
-    <div className={cx(small && "flex items-baseline gap-2", className)} data-testid={`total-${testId}`}>
+    <div className={cx("min-w-0", small && "flex items-baseline gap-2", className)} data-testid={`total-${testId}`}>
       <dt className={small ? "text-xs" : "text-xs text-slate-500"}>
         {label}
         {count !== undefined ? <span className="text-slate-500"> · {countOf(count, "row")}</span> : null}
       </dt>
-      <dd className={strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900"}>
+      {/* A sum of a busy card may be wider than its third of the row: it wraps inside it. */}
+      <dd
+        className={cx(
+          "min-w-0 [overflow-wrap:anywhere] [&_span]:whitespace-normal",
+          strong ? "text-base font-semibold text-slate-900" : small ? "tabular-nums" : "text-base text-slate-900",
+        )}
+      >
         {children}
       </dd>
     </div>
+  );
+}
+
+/**
+ * Says a Refresh is under way (to a screen reader: the button says it on screen), and when it failed,
+ * why, and that the list below is still the copy read before, with a way to try again. While it is
+ * tried again the line stays, its button working, so the focus on it is not lost.
+ */
+export function RefreshLine({
+  status,
+  shown,
+  onRetry,
+}: {
+  status: RefreshStatus;
+  shown: ShownCardWindow | undefined;
+  onRetry: () => void;
+}) {
+  const failure = status.kind === "failed" ? { error: status.error } : status.kind === "refreshing" ? status.failedBefore : null;
+  const retrying = status.kind === "refreshing";
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {retrying ? "Reading the card's transactions again from the payments API…" : ""}
+      </p>
+      {failure ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="card-refresh-failed"
+        >
+          <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+            Could not refresh: {failure.error instanceof BffError ? failure.error.message : "Something went wrong."}
+            {shown ? (
+              <>
+                {" · "}showing what was read at <DateTime value={shown.snapshot.fetchedAt} />
+              </>
+            ) : null}
+          </p>
+          <Button variant="secondary" size="sm" aria-disabled={retrying || undefined} onClick={retrying ? undefined : onRetry}>
+            {retrying ? <Spinner /> : null}
+            {retrying ? "Trying again…" : "Try again"}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -453,7 +545,8 @@ function ExportLink({
       </Button>
     );
   }
-  const href = cardExportUrl(cardId, shown, ownZone);
+  // A range whose address names no zone is read in UTC on screen; the CSV reads it the same way.
+  const href = cardExportUrl(cardId, shown, rangeZone(shown.view, ownZone));
   return (
     <a href={href} download={`${cardId}-transactions.csv`} className={cx(buttonClasses("secondary"), className)}>
       Export CSV ({formatCount(shown.matched)})

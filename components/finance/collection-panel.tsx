@@ -14,6 +14,7 @@ import { collectionQuery } from "@/lib/client/finance";
 import { codeText } from "@/lib/format/code-words";
 import { CreditDialog } from "./credit-dialog";
 import { RawJson } from "./raw-json";
+import { FIGURE_AMOUNT, FIGURE_BOX } from "./amount-summary";
 
 /** `canSimulate` is decided on the server (sandbox and role); the route refuses on its own as well. */
 export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: boolean }) {
@@ -50,12 +51,9 @@ export function CollectionPanel({ id, canSimulate }: { id: string; canSimulate: 
                       ["Total received", c.total_received],
                     ] as const
                   ).map(([label, value]) => (
-                    <div key={label} className="rounded-md bg-slate-50 px-4 py-3">
+                    <div key={label} className={FIGURE_BOX}>
                       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-                      <dd
-                        className="mt-1 text-lg font-semibold text-slate-900"
-                        data-testid={`collection-${label.toLowerCase().replace(/ /g, "-")}`}
-                      >
+                      <dd className={FIGURE_AMOUNT} data-testid={`collection-${label.toLowerCase().replace(/ /g, "-")}`}>
                         <Money amount={value} currency={c.currency} />
                       </dd>
                     </div>

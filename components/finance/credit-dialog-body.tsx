@@ -10,6 +10,7 @@ import { freshReference } from "@/lib/finance/reference";
 import { formatMoneyCode } from "@/lib/format/money-figures";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
 import type { CreditSimulationResponse } from "@/lib/schemas";
+import { createUnsettledCredits } from "./credit-attempts";
 
 // The request's rules, loaded on the first submit rather than with the collection page.
 const creditBody = () => import("@/lib/contracts/finance").then((m) => m.postCredit.body);
@@ -33,6 +34,19 @@ const blank = (): Form => ({
   reference: freshReference(),
 });
 
+// A credit sent from this tab whose outcome is not known (a timeout, a lost answer), per account:
+// the next opening starts with it, reference and all, so sending it again replays it, never a second credit.
+const unsettled = createUnsettledCredits<Form>();
+const formOf = ({ amount, sender }: CreditRequest): Form => ({
+  amount: String(amount),
+  account_name: sender.account_name,
+  account_number: sender.account_number,
+  bank_code: sender.bank_code,
+  bank_name: sender.bank_name,
+  narration: sender.narration,
+  reference: sender.reference,
+});
+
 // Named as the request body names them, which is how the server's 400 names them too.
 const FIELDS = [
   "amount",
@@ -52,7 +66,10 @@ const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]
 
 export type CreditDialogProps = { collectionId: string; accountNumber: string; currency: string | null };
 
-/** The dialog's body, fetched on the first press of the button (credit-dialog.tsx); a fresh one for each opening. */
+/**
+ * The dialog's body, fetched on the first press of the button (credit-dialog.tsx); a fresh one for
+ * each opening, with a fresh reference only once the last credit's outcome is known (credit-attempts.ts).
+ */
 export function CreditDialogBody({
   collectionId,
   accountNumber,
@@ -62,10 +79,16 @@ export function CreditDialogBody({
   triggerRef,
 }: CreditDialogProps & { open: boolean; onOpenChange: (open: boolean) => void; triggerRef: RefObject<HTMLElement | null> }) {
   const [result, setResult] = useState<(CreditSimulationResponse & { credited: string }) | null>(null);
+  // Opened again after a credit whose outcome is not known: the form holds that credit.
+  const [resumed] = useState(() => unsettled.get(accountNumber) !== undefined);
   const queryClient = useQueryClient();
+  // The mutation's own callbacks: they run even when the page has been left meanwhile.
   const mutation = useMutation({
     mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
+    onMutate: (body) => unsettled.sent(accountNumber, formOf(body)),
+    onError: (error) => unsettled.failed(accountNumber, error),
     onSuccess: async (data, body) => {
+      unsettled.succeeded(accountNumber);
       // The upstream's message prints the amount as a bare number ("1000.5 USD"): say it ourselves.
       const amount = (await creditBody()).safeParse(body);
       setResult({ ...data, credited: amount.success ? formatMoneyCode(amount.data.amount, currency) : "" });
@@ -73,7 +96,7 @@ export function CreditDialogBody({
     },
   });
   const form = useFormSubmit({
-    initial: blank,
+    initial: () => unsettled.get(accountNumber) ?? blank(),
     schema: creditBody,
     // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
     toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
@@ -83,7 +106,8 @@ export function CreditDialogBody({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} triggerRef={triggerRef}>
+    // Not closed while the credit is on its way (Dialog's `pending`): its transaction id would be lost.
+    <Dialog open={open} onOpenChange={onOpenChange} pending={form.pending} triggerRef={triggerRef}>
       <DialogContent
         title="Simulate incoming credit"
         description={`Sandbox only. Credits account ${accountNumber} as if a transfer arrived.`}
@@ -126,7 +150,11 @@ export function CreditDialogBody({
             <Field
               label="Reference"
               htmlFor="credit-reference"
-              hint="One credit per reference: sending the same reference again returns the first result."
+              hint={
+                resumed
+                  ? "The last credit sent with this reference got no definite answer: sending it again returns that credit's outcome, never a second credit."
+                  : "One credit per reference: sending the same reference again returns the first result."
+              }
               error={form.fieldErrors["sender.reference"]}
               required
             >

@@ -1,9 +1,10 @@
 "use client";
 
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { z } from "@/lib/validation/zod";
-import { clientErrors, noErrors, serverErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { noErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { createFormSender } from "./form-sender";
 
 type Options<V extends Record<string, unknown>, I, D, F extends string> = {
   /** The form's values when it opens, and again after a success. */
@@ -36,46 +37,21 @@ type Options<V extends Record<string, unknown>, I, D, F extends string> = {
 export function useFormSubmit<V extends Record<string, unknown>, I, D, F extends string>(options: Options<V, I, D, F>) {
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FormErrors<F>>(noErrors);
-  // A ref, not state: a double click fires twice before React re-renders the disabled button.
-  const inFlight = useRef(false);
+  // From the press, not from the request: the schema may still be loading, and the button and the
+  // dialog around the form (it cannot be closed meanwhile) must already know.
+  const [sending, setSending] = useState(false);
+  // One per form, kept across renders: it holds the in-flight guard (form-sender.ts).
+  const [sender] = useState(createFormSender);
 
-  async function send(overrides?: Partial<V>) {
-    if (inFlight.current) return;
-    // Held from here: a second submit while the schema loads must not send twice.
-    inFlight.current = true;
-    const input = (options.toInput ?? ((v: V) => v))({ ...values, ...overrides });
-    let schema: z.ZodType<I>;
-    try {
-      schema = typeof options.schema === "function" ? await options.schema() : options.schema;
-    } catch {
-      inFlight.current = false;
-      setErrors({ fields: {}, form: "The back-office could not be reached. Check your connection and try again." });
-      return;
-    }
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      inFlight.current = false;
-      setErrors(clientErrors(parsed.error, options.fields));
-      return;
-    }
-    setErrors(noErrors());
-    if (options.beforeSend && !options.beforeSend(parsed.data)) {
-      inFlight.current = false;
-      return;
-    }
-    options.mutation.mutate(parsed.data, {
-      onSuccess: (data) => {
-        setValues(options.initial());
-        options.onSuccess?.(data);
+  function send(overrides?: Partial<V>): Promise<void> {
+    return sender.send(
+      { ...values, ...overrides },
+      {
+        ...options,
+        mutate: (input, callbacks) => options.mutation.mutate(input, callbacks),
       },
-      onError: (error) => {
-        setErrors(serverErrors(error, options.fields, options.fallbackMessage));
-        options.onError?.(error);
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
+      { setValues, setErrors, setSending },
+    );
   }
 
   return {
@@ -86,7 +62,8 @@ export function useFormSubmit<V extends Record<string, unknown>, I, D, F extends
     fieldErrors: errors.fields,
     formError: errors.form,
     setErrors,
-    pending: options.mutation.isPending,
+    /** From the first press until the request settles: the submit button is busy, a dialog around the form stays open. */
+    pending: sending || options.mutation.isPending,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       // A form inside a dialog must not submit the page's form around it.
@@ -97,7 +74,7 @@ export function useFormSubmit<V extends Record<string, unknown>, I, D, F extends
     send,
     /** Back to the start: values, messages and the mutation's last answer. */
     reset: () => {
-      inFlight.current = false;
+      sender.release(setSending);
       setValues(options.initial());
       setErrors(noErrors());
       options.mutation.reset();

@@ -24,4 +24,24 @@ describe("a home panel's rows", () => {
     expect(markup).toContain("cus odd/1");
     expect(markup).not.toContain("cus%20odd");
   });
+
+  it("give an id or an email cut to the panel's width its whole value on hover", () => {
+    const email = `oluwaseun.adebayo-okonkwo.international-settlements@very-long-subsidiary-name.example.com`;
+    const id = `cus_${"x".repeat(120)}`;
+    const markup = renderToStaticMarkup(
+      <HomeList
+        title="Staff"
+        source="Members."
+        empty="None."
+        items={[
+          { key: "a", href: objectHref("customer", id), primary: id },
+          { key: "b", href: null, primary: email, secondary: `${email} · Admin` },
+        ]}
+      />,
+    );
+    expect(markup).toContain(`title="${id}"`);
+    expect(markup).toContain(`title="${email}"`);
+    // The second line is not cut: it wraps inside the panel, even an email with nowhere to break.
+    expect(markup).toMatch(/class="[^"]*\[overflow-wrap:anywhere\][^"]*">oluwaseun/);
+  });
 });

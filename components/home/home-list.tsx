@@ -15,6 +15,8 @@ type Props = {
   testId?: string;
 };
 
+const titleOf = (node: ReactNode) => (typeof node === "string" || typeof node === "number" ? String(node) : undefined);
+
 /** One panel of the home page: a titled list whose rows link to each object's page. */
 export function HomeList({ title, source, empty, items, actions, testId }: Props) {
   return (
@@ -30,10 +32,14 @@ export function HomeList({ title, source, empty, items, actions, testId }: Props
                 className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-5 py-3 text-sm"
               >
                 <span className="min-w-0">
-                  <span className={`block truncate font-mono ${item.href === null ? "text-slate-700" : "text-brand-700"}`}>
+                  {/* An id or an email cut to the panel's width: the whole of it on hover. */}
+                  <span
+                    className={`block truncate font-mono ${item.href === null ? "text-slate-700" : "text-brand-700"}`}
+                    title={titleOf(item.primary)}
+                  >
                     {item.primary}
                   </span>
-                  {item.secondary ? <span className="block text-xs text-slate-600">{item.secondary}</span> : null}
+                  {item.secondary ? <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">{item.secondary}</span> : null}
                 </span>
                 {/* Right-aligned lines hug the right edge even when a long secondary line pushes them onto a line of their own. */}
                 {item.aside ? <span className="text-xs text-slate-600 sm:ml-auto sm:text-right">{item.aside}</span> : null}

@@ -7,10 +7,10 @@ import { useRouter } from "next/navigation";
 import { type RefObject, useState } from "react";
 import { useDebouncedValue } from "@/components/hooks/use-debounced-value";
 import { resolveObjectHref } from "@/components/finance/open-by-id";
+import { QueryErrorState } from "@/components/shell/query-state";
 import { cx } from "@/components/ui/cx";
 import { normaliseSearchId, objectHref } from "@/lib/finance/objects";
 import type { NavItem } from "@/lib/navigation";
-import { BffError } from "@/lib/client/fetcher";
 import { searchQuery } from "@/lib/client/search";
 import { readRecentPicks, rememberPick } from "@/lib/search/recent-picks";
 import { SEARCH_MAX_LENGTH, type SearchResult } from "@/lib/search/results";
@@ -135,13 +135,18 @@ export function CommandPaletteDialog({
                 {error}
               </p>
             ) : null}
+            {/* Above the list, not in it: a listbox holds options, and this has its own button. */}
+            {found.error ? (
+              <QueryErrorState
+                compact
+                error={found.error}
+                title="The search failed"
+                onRetry={() => void found.refetch()}
+                className="border-b border-red-100 bg-red-50 px-4 py-2"
+              />
+            ) : null}
             <Command.List className="max-h-[60vh] overflow-y-auto py-2">
               {found.isFetching || busy ? <Command.Loading className="px-4 py-2 text-sm text-slate-500">Searching…</Command.Loading> : null}
-              {found.error ? (
-                <p className="px-4 py-2 text-sm text-red-800">
-                  {found.error instanceof BffError ? found.error.message : "The search failed."}
-                </p>
-              ) : null}
               {settled ? (
                 <Command.Empty className="px-4 py-3 text-sm text-slate-600">
                   Nothing found. Objects appear here once someone has opened them.
@@ -163,7 +168,7 @@ export function CommandPaletteDialog({
                       className={itemClass}
                       disabled={busy}
                     >
-                      <span>
+                      <span className="min-w-0 [overflow-wrap:anywhere]">
                         Open <span className="font-mono">{pastedId}</span>
                       </span>
                       <span className="text-xs text-slate-500">transaction, bill, collection account or card</span>
@@ -184,7 +189,7 @@ export function CommandPaletteDialog({
                       }
                       className={itemClass}
                     >
-                      <span>
+                      <span className="min-w-0 [overflow-wrap:anywhere]">
                         Open customer <span className="font-mono">{pastedId}</span>
                       </span>
                     </Command.Item>
@@ -224,12 +229,24 @@ function itemValue(result: SearchResult, prefix = ""): string {
   return `${prefix}:${result.kind}:${result.href}`;
 }
 
-function ResultItem({ result, onSelect, prefix = "" }: { result: SearchResult; onSelect: (r: SearchResult) => void; prefix?: string }) {
+export function ResultItem({
+  result,
+  onSelect,
+  prefix = "",
+}: {
+  result: SearchResult;
+  onSelect: (r: SearchResult) => void;
+  prefix?: string;
+}) {
+  const subtitle = result.kind === "page" ? "Page" : result.subtitle || KIND_LABELS[result.kind];
   return (
     <Command.Item value={itemValue(result, prefix)} onSelect={() => onSelect(result)} className={itemClass}>
-      <span className={cx("min-w-0 truncate", result.kind !== "page" && "font-mono")}>{result.title}</span>
-      <span className="min-w-0 truncate text-xs text-slate-500">
-        {result.kind === "page" ? "Page" : result.subtitle || KIND_LABELS[result.kind]}
+      {/* Cut to the dialog's width: the whole title and subtitle on hover. */}
+      <span className={cx("min-w-0 truncate", result.kind !== "page" && "font-mono")} title={result.title}>
+        {result.title}
+      </span>
+      <span className="min-w-0 truncate text-xs text-slate-500" title={subtitle}>
+        {subtitle}
       </span>
     </Command.Item>
   );

@@ -6,7 +6,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { cx, focusRing } from "@/components/ui/cx";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { PasswordField } from "@/components/forms/password-field";
 import { Field, FormAlert, Input, Select } from "@/components/ui/field";
 import { roleLabels } from "@/lib/permissions";
@@ -52,13 +52,14 @@ export function AddStaffDialogBody({
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    // Opening starts afresh; closing forgets a generated password.
+    // Opening starts afresh; closing forgets a generated password. Never while the member is being
+    // added (Dialog's `pending`): the password generated for them would land in a closed dialog.
     form.reset();
     setResult(null);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} triggerRef={triggerRef}>
+    <Dialog open={open} onOpenChange={onOpenChange} pending={form.pending} triggerRef={triggerRef}>
       <DialogContent
         title={result ? "Staff member added" : "Add staff member"}
         description={result ? undefined : "They sign in with their work email and the password set here."}
@@ -126,9 +127,11 @@ export function AddStaffDialogBody({
             </fieldset>
             <FormAlert>{form.formError}</FormAlert>
             <DialogFooter>
-              <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
+              <DialogClose asChild>
+                <Button type="button" variant="secondary">
+                  Cancel
+                </Button>
+              </DialogClose>
               <Button type="submit" loading={form.pending}>
                 Add staff member
               </Button>

@@ -31,7 +31,8 @@ type Props<D, V> = {
  * The staff page's confirmation: a row button opens it, the body says what will happen, one
  * confirm sends the change once however often it is pressed, a refusal is shown in the server's
  * words, and an answer worth reading (how many sessions ended, a one-time password) stays until the
- * dialog is closed, which forgets it.
+ * dialog is closed, which forgets it. While the change is on its way the dialog cannot be closed
+ * (Dialog's `pending`): a close would forget an answer that is shown only once.
  */
 export function ConfirmDialog<D, V>({
   trigger,
@@ -73,7 +74,7 @@ export function ConfirmDialog<D, V>({
 
   const done = !closeOnSuccess && mutation.data !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange} pending={mutation.isPending}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm" disabled={trigger.disabled} aria-describedby={trigger.describedBy} aria-label={trigger.name}>
           {trigger.label}

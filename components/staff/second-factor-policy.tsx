@@ -6,6 +6,7 @@ import { useStepUp } from "@/components/auth/step-up-dialog";
 import { QueryState } from "@/components/shell/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Person } from "@/components/ui/person";
 import { roles, type Role } from "@/lib/permissions";
 import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/client/second-factor";
 import type { SecondFactorOverview } from "@/lib/contracts/account";
@@ -83,9 +84,7 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
           <ul aria-label="Members with two-factor authentication" className="mt-1 flex flex-wrap gap-2 text-sm text-slate-700">
             {withTwoFactor.map((s) => (
               <li key={s.id} className="flex items-center gap-2 rounded bg-slate-100 px-2 py-0.5">
-                <span>
-                  {s.name} <span className="text-slate-600">({s.email})</span>
-                </span>
+                <Person name={s.name} email={s.email} />
                 <ResetButton member={s} />
               </li>
             ))}

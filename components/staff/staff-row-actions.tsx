@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useModuleWhen } from "@/components/hooks/use-module-when";
 import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/ui/load-failed";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { rowActions, rowTrigger, type RowAction } from "./row-triggers";
 
@@ -15,7 +16,8 @@ type Props = { member: StaffMemberView; isSelf: boolean; locked: boolean; descri
 /** A row's buttons: plain ones, as the dialogs' own triggers draw them, until one is pressed. */
 export function StaffRowActions(props: Props) {
   const [opened, setOpened] = useState<RowAction | null>(null);
-  const Dialogs = useModuleWhen(opened !== null, loadDialogs)?.StaffRowDialogs;
+  const dialogs = useModuleWhen(opened !== null, loadDialogs);
+  const Dialogs = dialogs.module?.StaffRowDialogs;
   if (Dialogs) return <Dialogs {...props} opened={opened} />;
   return (
     <>
@@ -32,12 +34,17 @@ export function StaffRowActions(props: Props) {
             aria-haspopup="dialog"
             aria-expanded={false}
             data-state="closed"
-            onClick={() => setOpened(action)}
+            onClick={() => {
+              setOpened(action);
+              // A press after a failed fetch asks again.
+              if (dialogs.error) dialogs.retry();
+            }}
           >
             {trigger.label}
           </Button>
         );
       })}
+      {dialogs.error ? <LoadFailed onRetry={dialogs.retry} /> : null}
     </>
   );
 }

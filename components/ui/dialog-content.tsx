@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cx, focusRing } from "./cx";
+import { mayChangeOpen } from "./dialog-guard";
 
 // Radix traps focus, closes on Escape and hides the rest of the page from screen readers; this
 // file is loaded the first time a dialog opens (dialog.tsx), so a page carries Radix only once used.
@@ -20,6 +21,8 @@ type RootProps = {
   onOpenChange: (open: boolean) => void;
   /** Moves focus back to the trigger on closing (the dialog has no Radix trigger of its own); false when there is none. */
   returnFocus: () => boolean;
+  /** Its action's request is on its way: Escape, a click beside it and the corner button do nothing (dialog-guard.ts). */
+  pending?: boolean;
 };
 
 const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
@@ -29,16 +32,24 @@ export function LoadedDialog({
   open,
   onOpenChange,
   returnFocus,
+  pending = false,
   title,
   description,
   closeLabel = "Close",
   size = "md",
   className,
   children,
+  onInteractOutside,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps & RootProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (mayChangeOpen(next, pending)) onOpenChange(next);
+      }}
+    >
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <RadixDialog.Content
@@ -46,8 +57,17 @@ export function LoadedDialog({
           {...(description ? {} : { "aria-describedby": undefined })}
           // A click beside the dialog does not close it (Escape and the close button do): typed values
           // would be lost, and when the dialog changes height it re-centres, so the second half of a
-          // double click on its submit button can land beside it. A caller may pass its own handler.
-          onInteractOutside={(event) => event.preventDefault()}
+          // double click on its submit button can land beside it. A caller may pass its own handler;
+          // while the action runs, nothing closes it whatever that handler says.
+          onInteractOutside={(event) => {
+            if (onInteractOutside) onInteractOutside(event);
+            else event.preventDefault();
+            if (pending) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            onEscapeKeyDown?.(event);
+            if (pending) event.preventDefault();
+          }}
           // Back to the trigger when there is one; a dialog opened another way leaves it to Radix (the element focused before).
           onCloseAutoFocus={(event) => {
             if (returnFocus()) event.preventDefault();
@@ -68,8 +88,10 @@ export function LoadedDialog({
           {children}
           <RadixDialog.Close
             aria-label={closeLabel}
+            disabled={pending}
             className={cx(
               "absolute top-3 right-3 rounded-md p-1.5 sm:top-4 sm:right-4 text-slate-500 hover:bg-slate-100 hover:text-slate-800",
+              "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent",
               focusRing,
             )}
           >

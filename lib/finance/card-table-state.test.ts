@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CardRow } from "./card-rows";
-import { buildSearchIndex, filterOrder, parseTableState, sortOrder, tableStateProblems, tableStateToSearch } from "./card-table-state";
+import {
+  buildSearchIndex,
+  filterOrder,
+  parseTableState,
+  rangeZone,
+  sortOrder,
+  tableStateProblems,
+  tableStateToSearch,
+} from "./card-table-state";
 
 const row = (id: string, amount: number | null, created: string | null, extra: Partial<CardRow> = {}): CardRow => ({
   id,
@@ -48,6 +56,34 @@ describe("card table state", () => {
     expect(tableStateProblems(new URLSearchParams("from=31/01/2026"))).toEqual({ from: "Use a date like 2026-01-31." });
     expect(tableStateProblems(new URLSearchParams("from=2026-01-01&to=2026-01-31"))).toEqual({});
     expect(tableStateProblems(new URLSearchParams("from=&to="))).toEqual({});
+  });
+
+  it("drops a time zone the server would refuse, and names it when a date it would be read in applies", () => {
+    const params = new URLSearchParams("from=2025-01-01&tz=Mars/Base");
+    const state = parseTableState(params);
+    expect(state).toMatchObject({ from: "2025-01-01", tz: "" });
+    // The page's first filter change, its retry and the CSV are written from this state: no tz in them.
+    expect(tableStateToSearch({ ...state, status: "FAILED" })).toBe("?status=FAILED&from=2025-01-01");
+    expect(tableStateProblems(params)).toEqual({ tz: "This time zone is not known; the dates are read in UTC." });
+    for (const odd of ["Africa/Lagos; DROP", "../../etc/passwd", "x".repeat(80), "   "]) {
+      const oddParams = new URLSearchParams({ from: "2025-01-01", tz: odd });
+      expect(parseTableState(oddParams).tz, odd).toBe("");
+      expect(tableStateProblems(oddParams).tz ?? null, odd).toBe(
+        odd.trim() ? "This time zone is not known; the dates are read in UTC." : null,
+      );
+    }
+    // A known zone, or a different spelling of one, stays; a zone with no date to read is not used, so not named.
+    expect(parseTableState(new URLSearchParams("from=2025-01-01&tz=Africa/Lagos")).tz).toBe("Africa/Lagos");
+    expect(parseTableState(new URLSearchParams("from=2025-01-01&tz=UTC")).tz).toBe("UTC");
+    expect(tableStateProblems(new URLSearchParams("from=2025-01-01&tz=Africa/Lagos"))).toEqual({});
+    expect(tableStateProblems(new URLSearchParams("tz=Mars/Base&status=FAILED"))).toEqual({});
+    expect(tableStateProblems(new URLSearchParams("from=2026-02-30&tz=Mars/Base"))).toEqual({ from: "That date does not exist." });
+  });
+
+  it("reads a range in the zone its address names, else in UTC as the server does; no range, in the viewer's", () => {
+    expect(rangeZone({ from: "2025-01-01", to: "", tz: "Africa/Lagos" }, "Europe/Paris")).toBe("Africa/Lagos");
+    expect(rangeZone(parseTableState(new URLSearchParams("to=2025-01-31&tz=Mars/Base")), "Europe/Paris")).toBe("UTC");
+    expect(rangeZone({ from: "", to: "", tz: "Africa/Lagos" }, "Europe/Paris")).toBe("Europe/Paris");
   });
 
   it("sends a pasted tab or newline in the search as a space, and reads a hostile link the same way", () => {

@@ -2,6 +2,7 @@ import { withoutUnsafeCharacters } from "@/lib/validation/plain-text";
 import type { CardRow } from "./card-rows";
 import { cardRowSearchText, foldCardSearch } from "./card-search-text";
 import { dayProblem } from "@/lib/time/zoned-day";
+import { isTimeZone } from "@/lib/time/zone";
 
 /** The view of the card-transaction table, kept in the URL so it can be shared and survives back/forward. */
 export type CardTableState = {
@@ -13,6 +14,7 @@ export type CardTableState = {
   /** Inclusive days (YYYY-MM-DD) read in `tz`, the zone of whoever set them, so a shared link means the same range. */
   from: string;
   to: string;
+  /** An IANA zone this runtime knows, or "" (a range is then read in UTC, see rangeZone). */
   tz: string;
   /** Upper-case code, "" for all. */
   currency: string;
@@ -51,25 +53,50 @@ export function parseTableState(params: Params): CardTableState {
     q: withoutUnsafeCharacters(params.get("q") ?? "").slice(0, MAX_QUERY),
     from: day(params.get("from")),
     to: day(params.get("to")),
-    tz: clean(params.get("tz"), 64),
+    tz: knownZone(params.get("tz")),
     currency: clean(params.get("currency"), 3).toUpperCase(),
   };
 }
 
 const day = (v: string | null) => (v && dayProblem(v) === null ? v : "");
 
+// A zone the server would refuse ("tz must be an IANA time zone name") is left out here, so the
+// first filter chosen, its retry and the CSV do not all carry it into a 400.
+const knownZone = (v: string | null) => {
+  const value = (v ?? "").trim();
+  return value && isTimeZone(value) ? value : "";
+};
+
+/** Where a range is read when the address names no zone it can use. */
+export const RANGE_FALLBACK_ZONE = "UTC";
+
 /**
- * The dates of the address that parseTableState leaves out, each with the reason. The other fields
- * show what was applied in their controls; a refused date leaves its box blank, which reads as no
- * range asked for rather than a range ignored.
+ * The zone a view's days are read in: the one its address names, else UTC (how the server reads a
+ * range whose address names none); with no range, `ownZone`, the viewer's, which a range chosen
+ * now would be read in.
  */
-export function tableStateProblems(params: Params): Partial<Record<"from" | "to", string>> {
-  const problems: Partial<Record<"from" | "to", string>> = {};
+export function rangeZone(state: Pick<CardTableState, "from" | "to" | "tz">, ownZone: string): string {
+  if (!state.from && !state.to) return ownZone;
+  return state.tz || RANGE_FALLBACK_ZONE;
+}
+
+/**
+ * The dates of the address that parseTableState leaves out, each with the reason, and its zone
+ * when a date is applied but the zone is not one this runtime knows (the days are then read in
+ * UTC). The other fields show what was applied in their controls; a refused date leaves its box
+ * blank, which reads as no range asked for rather than a range ignored. A zone with no date to
+ * read is not used, so not reported.
+ */
+export function tableStateProblems(params: Params): Partial<Record<"from" | "to" | "tz", string>> {
+  const problems: Partial<Record<"from" | "to" | "tz", string>> = {};
   for (const field of ["from", "to"] as const) {
     const value = params.get(field);
     const problem = value ? dayProblem(value) : null;
     if (problem) problems[field] = problem;
   }
+  const tz = (params.get("tz") ?? "").trim();
+  const dated = day(params.get("from")) || day(params.get("to"));
+  if (tz && dated && !knownZone(tz)) problems.tz = `This time zone is not known; the dates are read in ${RANGE_FALLBACK_ZONE}.`;
   return problems;
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,29 +15,22 @@ import { Enrolment } from "./enrolment";
 import { FactorChangeForm } from "./factor-change-form";
 import { RecoveryCodes } from "./recovery-codes";
 
+/**
+ * What the card shows besides the status: the set-up under way, or codes just issued (shown until
+ * saved). Both hold what is shown once (the new codes; the enrolment's own, in Enrolment), so they
+ * are held by the page above the status read and drawn apart from it: a re-read that fails or is
+ * slow never takes them off the screen, and the old codes no longer work.
+ */
+export type Panel =
+  | { kind: "none" }
+  | { kind: "enrolling"; reauthentication: SecondFactorStatusView["reauthentication"] }
+  | { kind: "new-codes"; codes: string[]; endedSessions: number };
+
 /** The staff member's own two-factor authentication: set it up, see what is left, replace the codes, turn it off. */
 export function AccountSecurity() {
   const query = useQuery(secondFactorStatusQuery());
-  return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Security"
-        subtitle="Two-factor authentication asks for a code from your phone after your password, and again before sensitive actions."
-      />
-      <QueryState query={query} notFound={{ title: "Not found", message: "Your security settings could not be read." }}>
-        {(status) => <TwoFactorCard status={status} />}
-      </QueryState>
-    </div>
-  );
-}
-
-/** What the card shows besides the status: the set-up under way, or codes just issued (shown until saved). */
-type Panel = { kind: "none" } | { kind: "enrolling" } | { kind: "new-codes"; codes: string[]; endedSessions: number };
-
-function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
   const queryClient = useQueryClient();
   const [panel, setPanel] = useState<Panel>({ kind: "none" });
-  const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery().queryKey });
   // The server has just said yes: the badge turns On now, not after a refetch that may lag behind.
   const enrolled = () => {
@@ -50,21 +43,61 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
     setPanel({ kind: "none" });
     refresh();
   };
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Security"
+        subtitle="Two-factor authentication asks for a code from your phone after your password, and again before sensitive actions."
+      />
+      {panel.kind === "none" ? (
+        <QueryState query={query} notFound={{ title: "Not found", message: "Your security settings could not be read." }}>
+          {(status) => <TwoFactorCard status={status} onPanel={setPanel} refresh={refresh} />}
+        </QueryState>
+      ) : (
+        <FrameCard enrolled={panel.kind === "new-codes" || query.data?.enrolled === true} required={query.data?.required}>
+          {panel.kind === "enrolling" ? (
+            // Stays open after the server has enrolled the member (the badge already says On) until the codes are saved.
+            <Enrolment doneLabel="Done" onEnrolled={enrolled} onDone={close} reauthentication={panel.reauthentication} />
+          ) : (
+            <RecoveryCodes
+              codes={panel.codes}
+              doneLabel="Done"
+              onDone={close}
+              status={`New recovery codes: the old ones no longer work.${panel.endedSessions > 0 ? ` ${countOf(panel.endedSessions, "other session was", "other sessions were")} signed out.` : ""}`}
+            />
+          )}
+        </FrameCard>
+      )}
+    </div>
+  );
+}
+
+/** The card around every state: its badge from the status on hand (codes just issued are only ever for an enrolled member). */
+function FrameCard({ enrolled, required, children }: { enrolled: boolean; required: boolean | undefined; children: ReactNode }) {
+  return (
+    <Card
+      title="Two-factor authentication"
+      description={required ? "Required for your role by an administrator." : "Recommended for every account."}
+      actions={enrolled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+    >
+      {children}
+    </Card>
+  );
+}
+
+function TwoFactorCard({
+  status,
+  onPanel,
+  refresh,
+}: {
+  status: SecondFactorStatusView;
+  onPanel: (panel: Panel) => void;
+  refresh: () => void;
+}) {
+  const [notice, setNotice] = useState<string | null>(null);
 
   let body;
-  if (panel.kind === "enrolling") {
-    // Stays open after the server has enrolled the member (the badge already says On) until the codes are saved.
-    body = <Enrolment doneLabel="Done" onEnrolled={enrolled} onDone={close} reauthentication={status.reauthentication} />;
-  } else if (panel.kind === "new-codes") {
-    body = (
-      <RecoveryCodes
-        codes={panel.codes}
-        doneLabel="Done"
-        onDone={close}
-        status={`New recovery codes: the old ones no longer work.${panel.endedSessions > 0 ? ` ${countOf(panel.endedSessions, "other session was", "other sessions were")} signed out.` : ""}`}
-      />
-    );
-  } else if (status.enrolled) {
+  if (status.enrolled) {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
@@ -87,7 +120,7 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
             reauthentication={status.reauthentication}
             send={secondFactorApi.regenerateRecoveryCodes}
             onDone={(done) => {
-              setPanel({ kind: "new-codes", codes: done.recoveryCodes, endedSessions: done.endedSessions });
+              onPanel({ kind: "new-codes", codes: done.recoveryCodes, endedSessions: done.endedSessions });
               refresh();
             }}
             fallbackMessage="New recovery codes could not be made. Try again."
@@ -128,7 +161,7 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
         <Button
           onClick={() => {
             setNotice(null);
-            setPanel({ kind: "enrolling" });
+            onPanel({ kind: "enrolling", reauthentication: status.reauthentication });
           }}
         >
           Turn on two-factor authentication
@@ -138,12 +171,8 @@ function TwoFactorCard({ status }: { status: SecondFactorStatusView }) {
   }
 
   return (
-    <Card
-      title="Two-factor authentication"
-      description={status.required ? "Required for your role by an administrator." : "Recommended for every account."}
-      actions={status.enrolled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
-    >
+    <FrameCard enrolled={status.enrolled} required={status.required}>
       {body}
-    </Card>
+    </FrameCard>
   );
 }
