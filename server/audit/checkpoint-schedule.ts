@@ -9,8 +9,9 @@ import { writeCheckpoint } from "./checkpoint-writer";
 const TICK_MS = 60_000;
 
 /**
- * Every instance ticks each minute; the first tick of each period (by the clock, not by when the
- * instance started) writes the checkpoint and the others find it done. A failed tick (database or
+ * Every instance ticks each minute; the first tick of each period (by the database's clock, which
+ * every instance shares, not by the instance's own or by when it started) writes the checkpoint and
+ * the others find it done. A failed tick (database or
  * mount away) is logged and the next one tries again: the checkpoint is late, never forged.
  * The key is read now, so a bad key stops the start rather than failing quietly an hour later.
  */

@@ -17,7 +17,6 @@ type Input = {
   db: Db;
   dir: string;
   privateKey: KeyObject;
-  now?: Date;
   /** The scheduler's period: a checkpoint already signed in the current period means nothing to do. Unset (the CLI): always, unless unchanged. */
   periodMinutes?: number;
 };
@@ -28,24 +27,37 @@ type Input = {
  * name (a function of the size) with an exclusive create, so each checkpoint exists once.
  * Appends are not blocked meanwhile: the size and head come from one statement's snapshot, and
  * appends commit in id order under their own lock, so that pair is always a real prefix.
+ *
+ * The time that decides the period and is signed into the note is the database's, read under the
+ * lock: instances' own clocks differ, and by them one instance's period is another's next (a
+ * checkpoint each tick, and times that go backwards). `clock_timestamp()`, not `now()`: `now()`
+ * is the transaction's start, which may precede the commit of a checkpoint signed by another
+ * instance that took the lock first. Under the lock each writer reads it after the last one wrote.
  */
-export async function writeCheckpoint({ db, dir, privateKey, now = new Date(), periodMinutes }: Input): Promise<CheckpointOutcome> {
+export async function writeCheckpoint({ db, dir, privateKey, periodMinutes }: Input): Promise<CheckpointOutcome> {
   return db.transaction(async (tx) => {
     const [lock] = rows<{ locked: boolean }>(
       await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.auditCheckpoint}) AS locked`),
     );
     if (!lock?.locked) return { written: false, reason: "busy" };
-    const [head] = rows<{ size: string | number; hash: string | null }>(
-      await tx.execute(sql`SELECT count(*) AS size, (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS hash FROM audit_log`),
+    const [head] = rows<{ size: string | number; hash: string | null; ms: string | number }>(
+      await tx.execute(
+        sql`SELECT count(*) AS size, (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS hash,
+              (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ms
+            FROM audit_log`,
+      ),
     );
     const size = Number(head?.size ?? 0);
     if (size === 0 || !head?.hash) return { written: false, reason: "empty", size: 0 };
+    const now = new Date(Number(head.ms));
+    if (Number.isNaN(now.getTime())) throw new Error("The database did not answer its time.");
     const latest = await readLatestCheckpointFile(dir);
     if (latest?.name === checkpointFileName(size)) return { written: false, reason: "unchanged", size };
     if (periodMinutes && latest) {
       const at = checkpointTime(latest.text);
       const period = periodMinutes * 60_000;
-      if (at && Math.floor(at.getTime() / period) === Math.floor(now.getTime() / period))
+      // A checkpoint signed in this period or a later one (by a clock that ran ahead) leaves this period done.
+      if (at && Math.floor(at.getTime() / period) >= Math.floor(now.getTime() / period))
         return { written: false, reason: "period_done", size };
     }
     const note = signCheckpoint({ origin: CHECKPOINT_ORIGIN, size, headHash: head.hash, signedAt: now }, privateKey);

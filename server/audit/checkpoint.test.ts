@@ -1,17 +1,19 @@
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { databaseNow } from "@/server/db/clock";
 import { rows } from "@/server/db/migrate";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { withFreshDatabase } from "@/server/testing/database";
 import { entryHash } from "./chain";
-import { readCheckpointFiles } from "./checkpoint-files";
+import { checkpointFileName, checkpointTime, readCheckpointFiles } from "./checkpoint-files";
 import { writeCheckpoint } from "./checkpoint-writer";
-import { openCheckpoint } from "./signed-note";
+import { CHECKPOINT_ORIGIN, openCheckpoint, signCheckpoint } from "./signed-note";
 import { describeVerdict, verifyTrail } from "./trail-verify";
 import { writeAudit } from "./writer";
 
@@ -33,6 +35,39 @@ async function tamper(statement: ReturnType<typeof sql>) {
   await db.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`);
 }
 
+const MINUTE = 60_000;
+
+/**
+ * The database's time, at least `marginMs` before the end of its current `periodMinutes` period
+ * (waiting the rest of the period out when nearer), so that a test's writes fall in one period.
+ */
+async function awayFromPeriodEnd(periodMinutes: number, marginMs = 10_000): Promise<number> {
+  const period = periodMinutes * MINUTE;
+  const now = (await databaseNow(db)).getTime();
+  const left = period - (now % period);
+  if (left >= marginMs) return now;
+  await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return (await databaseNow(db)).getTime();
+}
+
+/** The signing times of the checkpoints in `dir`, in the order they were written (by entry count). */
+async function signedTimes(): Promise<number[]> {
+  return (await readCheckpointFiles(dir)).map((file) => checkpointTime(file.text)!.getTime());
+}
+
+/** Replaces the checkpoint of `size` entries with one signed at `signedAt` (as an earlier instance would have). */
+async function resign(size: number, signedAt: Date) {
+  const file = path.join(dir, checkpointFileName(size));
+  const [last] = await db
+    .select({ hash: auditLog.hash })
+    .from(auditLog)
+    .orderBy(sql`id`)
+    .offset(size - 1)
+    .limit(1);
+  await unlink(file);
+  await writeFile(file, signCheckpoint({ origin: CHECKPOINT_ORIGIN, size, headHash: last!.hash, signedAt }, privateKey));
+}
+
 async function verify(batch = 4) {
   return verifyTrail({ db, files: await readCheckpointFiles(dir), publicKey, batch });
 }
@@ -48,7 +83,9 @@ describe("audit checkpoints", () => {
   it("signs the size and head as a C2SP checkpoint in a signed note, once per state", async () => {
     expect(await writeCheckpoint({ db, dir, privateKey })).toEqual({ written: false, reason: "empty", size: 0 });
     await append(5);
-    const first = await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T10:05:00Z") });
+    const before = await awayFromPeriodEnd(60);
+    const first = await writeCheckpoint({ db, dir, privateKey });
+    const after = (await databaseNow(db)).getTime();
     expect(first).toMatchObject({ written: true, size: 5 });
     const text = await readFile(path.join(dir, (first as { file: string }).file), "utf8");
     const [last] = await db
@@ -56,8 +93,12 @@ describe("audit checkpoints", () => {
       .from(auditLog)
       .orderBy(sql`id DESC`)
       .limit(1);
+    // Signed at the database's time.
+    const signedAt = checkpointTime(text)!;
+    expect(signedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(signedAt.getTime()).toBeLessThanOrEqual(after);
     expect(text).toBe(
-      `payments-back-office/audit-log\n5\n${Buffer.from(last!.hash, "hex").toString("base64")}\ntime 2026-11-26T10:05:00.000Z\n\n` +
+      `payments-back-office/audit-log\n5\n${Buffer.from(last!.hash, "hex").toString("base64")}\ntime ${signedAt.toISOString()}\n\n` +
         text.slice(text.indexOf("\u2014")),
     );
     expect(text).toMatch(/\n\n\u2014 payments-back-office\/audit-log [A-Za-z0-9+/]+=*\n$/);
@@ -65,14 +106,9 @@ describe("audit checkpoints", () => {
     expect(await writeCheckpoint({ db, dir, privateKey })).toMatchObject({ written: false, reason: "unchanged" });
     await append(2, "f");
     // The scheduler writes one per period; the next period writes the new state.
-    expect(await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T10:50:00Z"), periodMinutes: 60 })).toMatchObject({
-      written: false,
-      reason: "period_done",
-    });
-    expect(await writeCheckpoint({ db, dir, privateKey, now: new Date("2026-11-26T11:00:00Z"), periodMinutes: 60 })).toMatchObject({
-      written: true,
-      size: 7,
-    });
+    expect(await writeCheckpoint({ db, dir, privateKey, periodMinutes: 60 })).toMatchObject({ written: false, reason: "period_done" });
+    await resign(5, new Date(before - 60 * MINUTE));
+    expect(await writeCheckpoint({ db, dir, privateKey, periodMinutes: 60 })).toMatchObject({ written: true, size: 7 });
     expect(await readdir(dir)).toHaveLength(2);
   });
 
@@ -146,6 +182,54 @@ describe("audit checkpoints", () => {
     expect(openCheckpoint(original, other)).toEqual({ ok: false, problem: "no signature by the given public key" });
     await writeFile(path.join(dir, "checkpoint-2.txt"), original.replace("\n3\n", "\n2\n"));
     expect(await verify()).toMatchObject({ ok: false, kind: "bad_checkpoint", file: "checkpoint-2.txt" });
+  });
+});
+
+describe("audit checkpoints on the database's clock", () => {
+  it("two instances whose clocks are 10 minutes apart, either side of a period's end, write one checkpoint in the period", async () => {
+    const period = 60 * MINUTE;
+    const before = await awayFromPeriodEnd(60);
+    // By their own clocks one instance is 5 minutes before the hour and the other 5 minutes past it.
+    const end = before - (before % period) + period;
+    const slow = end - 5 * MINUTE - before;
+    const fast = slow + 10 * MINUTE;
+    const outcomes = [];
+    for (let tick = 0; tick < 10; tick++) {
+      await append(1, `t${tick}-`);
+      outcomes.push(await withAppClockSkew(tick % 2 ? fast : slow, () => writeCheckpoint({ db, dir, privateKey, periodMinutes: 60 })));
+    }
+    const after = (await databaseNow(db)).getTime();
+    expect(outcomes.filter((o) => o.written)).toHaveLength(1);
+    expect(outcomes.slice(1).every((o) => !o.written && o.reason === "period_done")).toBe(true);
+    const [signedAt] = await signedTimes();
+    expect(signedAt).toBeGreaterThanOrEqual(before);
+    expect(signedAt).toBeLessThanOrEqual(after);
+  });
+
+  it("signed times never go backwards while instances 10 minutes apart take turns", async () => {
+    const before = (await databaseNow(db)).getTime();
+    for (let turn = 0; turn < 6; turn++) {
+      await append(1, `u${turn}-`);
+      const outcome = await withAppClockSkew(turn % 2 ? 5 * MINUTE : -5 * MINUTE, () => writeCheckpoint({ db, dir, privateKey }));
+      expect(outcome).toMatchObject({ written: true });
+    }
+    const after = (await databaseNow(db)).getTime();
+    const times = await signedTimes();
+    expect(times).toHaveLength(6);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const at of times) {
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(after);
+    }
+  });
+
+  it("a period whose checkpoint is signed later than the database's now (a fast clock's) is done, not signed again earlier", async () => {
+    await append(2);
+    const now = await awayFromPeriodEnd(60);
+    expect(await writeCheckpoint({ db, dir, privateKey })).toMatchObject({ written: true, size: 2 });
+    await resign(2, new Date(now + 60 * MINUTE));
+    await append(1, "v");
+    expect(await writeCheckpoint({ db, dir, privateKey, periodMinutes: 60 })).toMatchObject({ written: false, reason: "period_done" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { staff } from "@/server/db/schema";
+import { staff, staffSessions } from "@/server/db/schema";
 import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import type { Db } from "@/server/db/types";
 import { againstPostgres, withFreshDatabase } from "@/server/testing/database";
@@ -9,9 +9,10 @@ import { againstPostgres, withFreshDatabase } from "@/server/testing/database";
 const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
 vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
-const { currentStaff } = await import("./session");
+const { currentSignIn, currentStaff } = await import("./session");
 const { updateStaff } = await import("@/server/staff/service");
 const { createSession, revokeAllSessions, revokeSession } = await import("./session-store");
+const { upsertStaff } = await import("./staff-repo");
 
 let database: Db;
 let id: string;
@@ -104,6 +105,82 @@ describe("currentStaff", () => {
     cookie.session = { staffId: id, sid: mine, loginAt: Date.now() };
     expect(await currentStaff(database)).not.toBeNull();
   });
+});
+
+describe("sessions ended by a disable or a reset, on the database's clock", () => {
+  const MINUTE = 60_000;
+  let n = 0;
+  let admin: { id: string; email: string; name: string; role: "admin"; status: "active" };
+
+  beforeAll(async () => {
+    const [row] = await database
+      .insert(staff)
+      .values({ email: "skew.admin@example.com", name: "Skew Admin", role: "admin", passwordHash: "x" })
+      .returning();
+    admin = { id: row!.id, email: row!.email, name: row!.name, role: "admin", status: "active" };
+  });
+
+  async function newMember(): Promise<{ id: string; email: string }> {
+    const [row] = await database
+      .insert(staff)
+      .values({ email: `skew.member${++n}@example.com`, name: "Skew Member", role: "ops", passwordHash: "x" })
+      .returning();
+    return { id: row!.id, email: row!.email };
+  }
+
+  /** A sign-in on an instance whose clock is right: a new session row, and a cookie stamped by that instance. */
+  async function signIn(memberId: string): Promise<string> {
+    const opened = await createSession(database, memberId, { userAgent: "vitest", address: "127.0.0.20" });
+    cookie.session = { staffId: memberId, sid: opened, loginAt: Date.now() };
+    return opened;
+  }
+
+  const disableAndEnable = async (memberId: string) => {
+    await updateStaff({ db: database, actor: admin, input: { status: "disabled", id: memberId }, requestId: `disable-${memberId}` });
+    await updateStaff({ db: database, actor: admin, input: { status: "active", id: memberId }, requestId: `enable-${memberId}` });
+  };
+  const reset = async (member: { email: string }) => {
+    await upsertStaff(database, { email: member.email, role: "ops", password: "a-reset-password-from-cli" });
+  };
+  const writers = [
+    ["an administrator's disable (and re-enable)", (m: { id: string; email: string }) => disableAndEnable(m.id)],
+    ["a reset by npm run staff", reset],
+  ] as const;
+  const cases = writers.flatMap(([label, write]) =>
+    (
+      [
+        ["30 minutes fast", 30 * MINUTE],
+        ["30 minutes slow", -30 * MINUTE],
+      ] as const
+    ).map(([clock, skewMs]) => [label, clock, skewMs, write] as const),
+  );
+
+  it.each(cases)("%s on a host %s still refuses a session opened before it", async (_label, _clock, skewMs, write) => {
+    const member = await newMember();
+    const before = await signIn(member.id);
+    // Opened a second before the change, on the database's clock (and stamped so by its instance).
+    await database
+      .update(staffSessions)
+      .set({ createdAt: sql`${staffSessions.createdAt} - interval '1 second'` })
+      .where(eq(staffSessions.id, before));
+    cookie.session = { staffId: member.id, sid: before, loginAt: Date.now() - 1_000 };
+    expect(await currentStaff(database)).not.toBeNull();
+    await withAppClockSkew(skewMs, () => write(member));
+    // The change ended the stored session; were that missed (a sign-in committing alongside it),
+    // the session is still older than the change and stays refused.
+    await database.update(staffSessions).set({ revokedAt: null }).where(eq(staffSessions.id, before));
+    expect(await currentStaff(database)).toBeNull();
+  });
+
+  it.each(cases)(
+    "after %s on a host %s, the member's next sign-in on another instance is accepted",
+    async (_label, _clock, skewMs, write) => {
+      const member = await newMember();
+      await withAppClockSkew(skewMs, () => write(member));
+      const opened = await signIn(member.id);
+      expect((await currentSignIn(database))?.staff).toMatchObject({ id: member.id, sessionId: opened });
+    },
+  );
 });
 
 describe("session lifetime in the database", () => {

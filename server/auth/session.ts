@@ -28,8 +28,10 @@ export const currentSignIn = cache(async function currentSignIn(db: Db): Promise
   if (!session?.staffId || isPastAbsoluteLimit(session.loginAt)) return null;
   const open = await openSession(db, session.sid);
   if (!open || open.staff.id !== session.staffId || open.staff.status !== "active") return null;
-  // A session from before the account was last disabled stays dead after it is re-enabled.
-  if (open.staff.sessionsValidAfter && (session.loginAt ?? 0) < open.staff.sessionsValidAfter.getTime()) return null;
+  // A session from before the account was last disabled (or reset) stays dead after it is re-enabled.
+  // Both times are the database's: the session row's creation and the change's now(). The cookie's
+  // loginAt is the signing instance's clock, which another instance's (or the CLI host's) need not match.
+  if (open.staff.sessionsValidAfter && open.session.createdAt.getTime() < open.staff.sessionsValidAfter.getTime()) return null;
   return {
     staff: { ...toMember(open.staff), sessionId: open.session.id, mustChangePassword: open.staff.mustChangePassword },
     secondFactor: sessionSecondFactor(open.session, open.totpEnrolledAt, open.secondFactorRequired),

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isRole, type Role } from "@/lib/permissions";
 import { parseStaffEmail } from "@/lib/validation/staff-email";
 import { auditedChange } from "@/server/audit/audited-change";
@@ -77,10 +77,18 @@ export async function upsertStaff(db: Db, input: { email: string; name?: string;
       .returning();
     if (created) return { result: toMember(created), audit: null };
     const [before] = await tx.select().from(staff).where(eq(staff.email, email)).for("update");
-    const now = new Date();
+    // The database's now(), as the session rows' creation times it is compared with (see currentSignIn):
+    // this host's clock may be far from the instances'.
     const [row] = await tx
       .update(staff)
-      .set({ role: input.role, passwordHash, status: "active", mustChangePassword: true, sessionsValidAfter: now, updatedAt: now })
+      .set({
+        role: input.role,
+        passwordHash,
+        status: "active",
+        mustChangePassword: true,
+        sessionsValidAfter: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(staff.email, email))
       .returning();
     // A sign-in still checking the old password stamps this row before it opens its session

@@ -1,6 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { bvnRecordSchema, type BvnRecord } from "@/lib/schemas/bvn";
 import { authSecret } from "@/server/auth/secret";
 import { bvnReveals } from "@/server/db/schema";
@@ -10,7 +10,7 @@ import type { Db } from "@/server/db/types";
 export const REVEAL_TTL_MS = 10 * 60_000;
 
 type Recalled = { record: BvnRecord; purpose: string; expiresAt: number };
-type Options = { now?: number; secret?: string };
+type Options = { secret?: string };
 
 const keys = new Map<string, Buffer>();
 
@@ -59,37 +59,44 @@ function open(secret: string, lookupId: string, staffId: string, sealed: string)
   }
 }
 
+// The copy's age is the database's, the one clock every instance shares: the writer's own clock
+// would let an instance running behind make a copy "expired" before it is read, and one running
+// ahead keep a full record revealable past its 10 minutes (and prune others' copies early).
+const expiresFromNow = sql`now() + ${String(REVEAL_TTL_MS)}::bigint * interval '1 millisecond'`;
+const expired = sql<boolean>`${bvnReveals.expiresAt} <= now()`;
+
 /**
  * Keeps the full record for REVEAL_TTL_MS in PostgreSQL, encrypted and bound to the staff member
  * who looked it up, so a reveal works on whichever instance it lands. Expired copies are pruned on
- * every write; a read past the age deletes the copy it found.
+ * every write; a read past the age deletes the copy it found. `expiresAt`: the database's.
  */
 export async function rememberLookup(
   db: Db,
   input: { staffId: string; record: BvnRecord; purpose: string },
   options: Options = {},
 ): Promise<{ lookupId: string; expiresAt: Date }> {
-  const now = options.now ?? Date.now();
   const secret = options.secret ?? authSecret();
   const lookupId = randomBytes(18).toString("base64url");
-  const expiresAt = new Date(now + REVEAL_TTL_MS);
-  await db.delete(bvnReveals).where(lte(bvnReveals.expiresAt, new Date(now)));
-  await db.insert(bvnReveals).values({
-    lookupId,
-    staffId: input.staffId,
-    sealed: seal(secret, lookupId, input.staffId, { record: input.record, purpose: input.purpose }),
-    expiresAt,
-  });
-  return { lookupId, expiresAt };
+  await db.delete(bvnReveals).where(expired);
+  const [row] = await db
+    .insert(bvnReveals)
+    .values({
+      lookupId,
+      staffId: input.staffId,
+      sealed: seal(secret, lookupId, input.staffId, { record: input.record, purpose: input.purpose }),
+      expiresAt: expiresFromNow,
+    })
+    .returning({ expiresAt: bvnReveals.expiresAt });
+  return { lookupId, expiresAt: row!.expiresAt };
 }
 
 /** The stored lookup, or null when it expired, never existed, cannot be read, or belongs to someone else. */
 export async function recallLookup(db: Db, lookupId: string, staffId: string, options: Options = {}): Promise<Recalled | null> {
-  const now = options.now ?? Date.now();
-  const [row] = await db.select().from(bvnReveals).where(eq(bvnReveals.lookupId, lookupId)).limit(1);
-  if (!row) return null;
-  if (row.expiresAt.getTime() <= now) {
-    await db.delete(bvnReveals).where(and(eq(bvnReveals.lookupId, lookupId), lte(bvnReveals.expiresAt, new Date(now))));
+  const [found] = await db.select({ row: bvnReveals, expired }).from(bvnReveals).where(eq(bvnReveals.lookupId, lookupId)).limit(1);
+  if (!found) return null;
+  const { row } = found;
+  if (found.expired) {
+    await db.delete(bvnReveals).where(and(eq(bvnReveals.lookupId, lookupId), expired));
     return null;
   }
   if (row.staffId !== staffId) return null;

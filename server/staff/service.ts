@@ -93,7 +93,9 @@ export async function updateStaff({
         .where(and(eq(staff.role, "admin"), eq(staff.status, "active"), ne(staff.id, id)));
       if ((other?.n ?? 0) === 0) return { result: { kind: "refused", email: row.email } as const, audit: null };
     }
-    const now = new Date();
+    // The database's now(), as the session rows' creation times `sessionsValidAfter` is compared with
+    // (see currentSignIn): this instance's clock may be minutes from the one that opens the next session.
+    const now = sql`now()`;
     const disabling = row.status === "active" && nextStatus === "disabled";
     const [updated] = await tx
       .update(staff)

@@ -6,7 +6,13 @@
  */
 export async function withAppClockSkew<T>(offsetMs: number, run: () => Promise<T>): Promise<T> {
   const Real = globalThis.Date;
-  const fromPglite = () => /@electric-sql[\\/]pglite/.test(new Error().stack ?? "");
+  // Only the direct caller decides: app code that runs inside a PGlite transaction has PGlite's
+  // frames further down its stack, and must still see the skewed clock.
+  const fromPglite = () => {
+    const frames = (new Error().stack ?? "").split("\n").slice(1);
+    const caller = frames.find((frame) => !frame.includes("app-clock-skew"));
+    return caller !== undefined && /@electric-sql[\\/]pglite/.test(caller);
+  };
   const now = () => Real.now() + (fromPglite() ? 0 : offsetMs);
   class Skewed extends Real {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
