@@ -30,13 +30,15 @@ ENV NODE_ENV=production \
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-# The one place the server writes: the embedded PGlite database (no DATABASE_URL) and the sandbox's
-# generated AUTH_SECRET (no AUTH_SECRET). With both set it stays empty.
+# The one place the server writes: the embedded PGlite database (no DATABASE_URL) and the generated
+# AUTH_SECRET of a sandbox on the embedded simulator and database (anywhere else AUTH_SECRET is
+# required). With both set it stays empty.
 RUN mkdir .data && chown node:node .data
 VOLUME ["/app/.data"]
 USER node
 EXPOSE 3000
-# Liveness (the process serves and the database answers); point a load balancer at /api/ready instead.
+# Liveness: the process answers (the database is not asked, so a brief outage restarts no container);
+# point a load balancer at /api/ready instead, which needs the database.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The same young-generation size as `npm start` (see Benchmarks). Node is PID 1 and gets SIGTERM

@@ -7,6 +7,7 @@ const production = {
   BUSINESS_ID: "biz",
   BUSINESS_SECRET_KEY: "sk",
   AUTH_SECRET: "x".repeat(32),
+  DATABASE_URL: "postgres://app:pw@db:5432/backoffice",
 };
 
 describe("NEXTAUTH_URL, the public URL the auth cookies follow", () => {

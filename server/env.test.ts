@@ -13,7 +13,9 @@ describe("parseEnv", () => {
   });
 
   it("requires credentials with a base URL, naming each variable", () => {
-    expect(() => parseEnv({ BUSINESS_API_BASE_URL: "https://api.example.com/api/v1" })).toThrow(/BUSINESS_ID[\s\S]*BUSINESS_SECRET_KEY/);
+    expect(() => parseEnv({ BUSINESS_API_BASE_URL: "https://api.example.com/api/v1", AUTH_SECRET: "x".repeat(32) })).toThrow(
+      /BUSINESS_ID[\s\S]*BUSINESS_SECRET_KEY/,
+    );
   });
 
   it("names a malformed variable", () => {
@@ -41,8 +43,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 
-  it("requires AUTH_SECRET and a real upstream in production", () => {
-    expect(() => parseEnv({ BUSINESS_API_ENVIRONMENT: "production" })).toThrow(/AUTH_SECRET[\s\S]*BUSINESS_API_BASE_URL/);
+  it("requires AUTH_SECRET, PostgreSQL and a real upstream in production", () => {
+    expect(() => parseEnv({ BUSINESS_API_ENVIRONMENT: "production" })).toThrow(
+      /AUTH_SECRET[\s\S]*DATABASE_URL[\s\S]*BUSINESS_API_BASE_URL/,
+    );
   });
 
   it("accepts a full production configuration and strips the trailing slash", () => {
@@ -99,7 +103,13 @@ describe("parseEnv", () => {
         /WEBHOOK_SECRET must be visible ASCII/,
       );
       expect(() =>
-        parseEnv({ ...shared, BUSINESS_API_BASE_URL: "https://api.example.com/api/v1", BUSINESS_ID: "b", BUSINESS_SECRET_KEY: "k" }),
+        parseEnv({
+          ...shared,
+          BUSINESS_API_BASE_URL: "https://api.example.com/api/v1",
+          BUSINESS_ID: "b",
+          BUSINESS_SECRET_KEY: "k",
+          AUTH_SECRET: "x".repeat(32),
+        }),
       ).toThrow(/WEBHOOK_SECRET is required when WEBHOOK_AUTH=shared-secret/);
     });
   });

@@ -1,10 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { UpstreamState } from "@/lib/contracts/ops";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { isDraining } from "@/server/ops/shutdown";
-import { upstreamToken } from "@/server/upstream/client";
+import { upstreamState } from "@/server/upstream/client";
 
 /**
  * How a probe reaches the database: opening it is part of what it checks (an open that fails is a
@@ -12,48 +13,51 @@ import { upstreamToken } from "@/server/upstream/client";
  */
 export type ProbeInput = { openDb: () => Promise<Db> };
 
-/** Liveness for load balancers: answers without a session and reveals no configuration values. */
-export async function health({
-  openDb,
-}: ProbeInput): Promise<{ ok: boolean; database: "ok" | "error"; environment: string; upstream: string }> {
+export type Health = { ok: true; environment: string; upstream: string };
+
+/**
+ * Liveness (the container's HEALTHCHECK): answered by the process itself, so an answer means it is
+ * alive and its event loop turns. It asks neither the database nor the payments API: a brief
+ * PostgreSQL outage must not mark every container unhealthy (and restart them) at once; readiness
+ * is where the database counts. Needs no session and reveals no configuration value.
+ */
+export function health(): Health {
   const config = env();
-  let database: "ok" | "error" = "ok";
-  try {
-    await (await openDb()).execute(sql`SELECT 1`);
-  } catch {
-    database = "error";
-  }
   return {
-    ok: database === "ok",
-    database,
+    ok: true,
     environment: config.environment,
     upstream: config.upstream.kind === "embedded" ? "embedded-simulator" : "http",
   };
 }
 
 /** What readiness checks; a part that fails is named in the 503, never with its error's text. */
-export type ReadinessPart = "database" | "upstream_auth" | "shutting_down";
+export type ReadinessPart = "database" | "shutting_down";
 
-export type Readiness = { ready: boolean; checks: Record<"database" | "upstream_auth", "ok" | "failed">; failed: ReadinessPart[] };
+export type Readiness = {
+  ready: boolean;
+  checks: Record<"database", "ok" | "failed">;
+  failed: ReadinessPart[];
+  /** Informational: the payments API as this instance's calls found it (upstreamState); it never makes the instance unready. */
+  upstream: UpstreamState;
+};
 
 /** A check that hangs counts as failed: a readiness probe must answer within the balancer's timeout. */
 const CHECK_DEADLINE_MS = 5_000;
 
 /**
- * Readiness for load balancers: ready only when the database answers a query and the business's
- * bearer token can be had (a cached valid one counts; otherwise `POST /auth` is made), and not while
- * the process is stopping.
+ * Readiness for load balancers: ready when the database answers a query and the process is not
+ * stopping. The payments API is not a condition: its outage or a wrong key is the same for every
+ * instance, and taking them all out of the balancer would darken what works without it (sign-in,
+ * the audit trail, staff); its pages say the API is not answering instead. Its state is reported
+ * from what this instance already knows (its circuit breakers, its last `POST /auth`): a probe
+ * makes no upstream call.
  */
 export async function readiness({ openDb }: ProbeInput): Promise<Readiness> {
-  const [database, upstreamAuth] = await Promise.all([
-    check("database", async () => (await openDb()).execute(sql`SELECT 1`)),
-    check("upstream_auth", () => upstreamToken()),
-  ]);
+  const database = await check("database", async () => (await openDb()).execute(sql`SELECT 1`));
   const failed: ReadinessPart[] = [];
   if (database === "failed") failed.push("database");
-  if (upstreamAuth === "failed") failed.push("upstream_auth");
   if (isDraining()) failed.push("shutting_down");
-  return { ready: failed.length === 0, checks: { database, upstream_auth: upstreamAuth }, failed };
+  return { ready: failed.length === 0, checks: { database }, failed, upstream: upstreamState() };
 }
 
 async function check(part: ReadinessPart, probe: () => Promise<unknown>): Promise<"ok" | "failed"> {

@@ -46,6 +46,18 @@ async function failedInsert(): Promise<unknown> {
 }
 
 describe("logger", () => {
+  it("does not throw on a LOG_LEVEL pino does not know: start-up names the variable instead", () => {
+    const before = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "verbose";
+    try {
+      expect(createLogger().level).toBe("info");
+      process.env.LOG_LEVEL = " Debug ";
+      expect(createLogger().level).toBe("debug");
+    } finally {
+      process.env.LOG_LEVEL = before;
+    }
+  });
+
   it("logs a failed database query by its SQLSTATE, without the statement, parameters or detail", async () => {
     const error = await failedInsert();
     // The premise: the error itself carries the hash and the email.

@@ -2,9 +2,23 @@ import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { LOGGED, maskSensitiveDeep, maskSensitiveText, redactDeep, serializeError } from "@/server/privacy";
 import { currentTraceId, tracingStarted } from "@/server/observability/tracing";
+import { configuredLogLevel, type LogLevel } from "@/server/env";
 
 // By key at any depth (a secret three levels down is as secret as one at the top), then by value.
 const redactLine = (object: Record<string, unknown>) => maskSensitiveDeep(redactDeep(object, LOGGED) as Record<string, unknown>);
+
+/**
+ * LOG_LEVEL as validated (server/env.ts). A bad value falls back to info here rather than throwing:
+ * pino would throw while this module is imported, before start-up could say which variable is wrong;
+ * start-up's own check then stops the server naming LOG_LEVEL.
+ */
+function levelOrInfo(): LogLevel {
+  try {
+    return configuredLogLevel();
+  } catch {
+    return "info";
+  }
+}
 
 /**
  * The server's logger. Redaction is by key, so a secret or a piece of personal data that reaches
@@ -14,7 +28,7 @@ const redactLine = (object: Record<string, unknown>) => maskSensitiveDeep(redact
 export function createLogger(destination?: DestinationStream, level?: string): Logger {
   const logger = pino(
     {
-      level: level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+      level: level ?? levelOrInfo(),
       base: undefined,
       serializers: { err: serializeError, error: serializeError },
       // By value as well as by key: a card number or BVN under any key, or in the message, is masked.

@@ -150,20 +150,23 @@ export async function startBenchStack(
   options: { inspectPort?: number } = {},
 ): Promise<{ sim: Started; app: Started }> {
   const sim = await startSimulator(simPort, { SIMULATOR_TOKEN_TTL_SECONDS: "3600" });
-  const app = await startApp(
-    appPort,
-    {
-      BUSINESS_API_BASE_URL: `${sim.url}/api/v1`,
-      BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
-      BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
-      // BENCH_DATABASE_URL: a PostgreSQL database instead of the in-process PGlite (its session reads then run in another process).
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "memory:",
-      DEMO_PASSWORD: BENCH_PASSWORD,
-      AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
-      LOG_LEVEL: "warn",
-      ...appEnv,
-    },
-    options.inspectPort,
-  );
+  const app = await startApp(appPort, benchAppEnv(sim.url, appEnv), options.inspectPort);
   return { sim, app };
+}
+
+/** The app's environment in every benchmark: the standalone simulator at `simUrl`, `overrides` on top. */
+export function benchAppEnv(simUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    BUSINESS_API_BASE_URL: `${simUrl}/api/v1`,
+    BUSINESS_ID: SIMULATOR_CREDENTIALS.businessId,
+    BUSINESS_SECRET_KEY: SIMULATOR_CREDENTIALS.secretKey,
+    // BENCH_DATABASE_URL: a PostgreSQL database instead of the in-process PGlite (its session reads then run in another process).
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "memory:",
+    DEMO_PASSWORD: BENCH_PASSWORD,
+    // The bench signs in as a demo account: against the standalone simulator (loopback) only with DEMO_ACCOUNTS=true.
+    DEMO_ACCOUNTS: "true",
+    AUTH_SECRET: "bench-auth-secret-0123456789abcdef0123456789",
+    LOG_LEVEL: "warn",
+    ...overrides,
+  };
 }

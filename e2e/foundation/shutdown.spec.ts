@@ -1,18 +1,16 @@
-import { createServer, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { signInAs } from "@/e2e/support/auth";
 import { expect, test } from "@/e2e/support/fixtures";
 import { startInstance, untilHealthy, type Instance } from "@/e2e/support/instance";
+import { settled } from "@/e2e/support/settled";
+import { simulator } from "@/e2e/support/simulator";
 
 /**
  * SIGTERM on `next start` (the production build the suite made): the request in flight finishes,
  * new connections are refused, the database is closed and the process exits.
  */
 
-const AUTH_DELAY_MS = 3_000;
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
-}
+const CALL_DELAY_MS = 3_000;
 
 function refusesConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -25,50 +23,49 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
-test("SIGTERM finishes the request in flight, refuses new connections, closes the database and exits", async () => {
+test("SIGTERM finishes the request in flight, refuses new connections, closes the database and exits", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  // A payments API whose token takes a while: GET /api/ready waits on it, so it is the slow request.
-  let authRequested: () => void = () => {};
-  const authStarted = new Promise<void>((resolve) => (authRequested = resolve));
-  const api = createServer((req, res) => {
-    if (req.method === "POST" && req.url?.endsWith("/auth")) {
-      authRequested();
-      setTimeout(() => {
-        res
-          .writeHead(200, { "Content-Type": "application/json" })
-          .end(JSON.stringify({ access_token: "tok_shutdown_test", token: { expires_at: Date.now() + 3_600_000 } }));
-      }, AUTH_DELAY_MS);
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  const apiPort = await listen(api);
   let app: Instance | undefined;
   try {
-    app = await startInstance({ BUSINESS_API_BASE_URL: `http://127.0.0.1:${apiPort}/api/v1`, BUSINESS_API_TIMEOUT_MS: "10000" });
+    app = await startInstance();
     await untilHealthy(app);
+    const context = await browser.newContext({ baseURL: app.base });
+    const page = await context.newPage();
+    await signInAs(page, "finance");
+    // Leave the landing page once drawn, and have a bearer token: the slow request below waits on the business alone.
+    await settled(page);
+    await page.goto("about:blank");
+    expect((await page.request.get("/api/v1/business")).status()).toBe(200);
 
+    // A payments API that takes a while to answer the business: the staff request waiting on it is the slow one.
+    await simulator.clearFaults(request);
+    await simulator.resetStats(request);
+    await simulator.addFault(request, { operation: "GET /business", latencyMs: CALL_DELAY_MS, times: 1 });
     const events: string[] = [];
-    const slow = fetch(`${app.base}/api/ready`).then(async (res) => {
+    const slow = page.request.get("/api/v1/business", { timeout: 30_000 }).then(async (res) => {
       events.push("slow request answered");
-      return { status: res.status, body: (await res.json()) as { checks: Record<string, string>; failed: string[] } };
+      return { status: res.status(), body: (await res.json()) as { id?: string } };
     });
-    await authStarted;
+    // The call has reached the payments API: the instance is now waiting for its answer.
+    await expect.poll(async () => (await simulator.stats(request))["GET /business"] ?? 0, { timeout: 10_000, intervals: [50] }).toBe(1);
     app.process.kill("SIGTERM");
 
     await expect.poll(() => refusesConnections(app!.port), { timeout: 5_000, intervals: [100] }).toBe(true);
     events.push("new connections refused");
 
     const answered = await slow;
-    // It ran to the end: its upstream work finished, and it says the instance is stopping.
-    expect(answered.body.checks.upstream_auth).toBe("ok");
-    expect(answered.body.failed).toEqual(["shutting_down"]);
+    // It ran to the end: its upstream call finished and its answer was sent.
+    expect(answered).toMatchObject({ status: 200, body: { id: "biz_sandbox_001" } });
     expect(events).toEqual(["new connections refused", "slow request answered"]);
 
     expect(await app.exited).toBe(143);
     expect(app.output()).toContain('"msg":"database closed"');
+    await context.close();
+  } catch (error) {
+    await test.info().attach("instance output", { body: app?.output() ?? "", contentType: "text/plain" });
+    throw error;
   } finally {
     app?.kill();
-    await new Promise((resolve) => api.close(resolve));
+    await simulator.clearFaults(request);
   }
 });

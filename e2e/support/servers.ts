@@ -27,6 +27,9 @@ export function appEnv(): Record<string, string> {
     AUTH_SECRET: "e2e-auth-secret-that-is-long-enough-0123456789",
     DATABASE_URL: "memory:",
     DEMO_PASSWORD,
+    // The specs sign in as the demo accounts, which exist by default with the embedded simulator only:
+    // the standalone simulator on 127.0.0.1 is a loopback upstream, the one place DEMO_ACCOUNTS=true is allowed.
+    DEMO_ACCOUNTS: "true",
     WEBHOOK_SECRET,
     LOG_LEVEL: "warn",
     // Step-up after 20 s instead of 15 min, so two-factor.spec can see the prompt (only enrolled accounts are affected).

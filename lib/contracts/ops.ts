@@ -14,14 +14,19 @@ export const getPing = contract({
   errors: [],
 });
 
+/** Liveness: the process answers (no database, no upstream: neither one's outage may restart every instance). */
 export const getHealth = contract({
   method: "GET",
   path: "/api/health",
   outside: "probe",
   action: "ops.health",
-  response: z.object({ ok: z.boolean(), database: z.enum(["ok", "error"]), environment: z.string(), upstream: z.string() }),
+  response: z.object({ ok: z.literal(true), environment: z.string(), upstream: z.string() }),
   errors: [],
 });
+
+/** The payments API as the instance's own calls found it (server/upstream/client.ts upstreamState); readiness only reports it. */
+export const upstreamStates = ["ok", "unknown", "auth_failed", "circuit_open"] as const;
+export type UpstreamState = (typeof upstreamStates)[number];
 
 const check = z.enum(["ok", "failed"]);
 export const getReady = contract({
@@ -31,8 +36,9 @@ export const getReady = contract({
   action: "ops.ready",
   response: z.object({
     ready: z.boolean(),
-    checks: z.object({ database: check, upstream_auth: check }),
-    failed: z.array(z.enum(["database", "upstream_auth", "shutting_down"])),
+    checks: z.object({ database: check }),
+    failed: z.array(z.enum(["database", "shutting_down"])),
+    upstream: z.enum(upstreamStates),
   }),
   errors: [],
 });

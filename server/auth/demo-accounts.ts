@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
 import { staff } from "@/server/db/schema";
+import { env } from "@/server/env";
 import { hashPassword, verifyPassword } from "./password";
 import { findStaffByEmail } from "./staff-repo";
 
@@ -14,12 +15,19 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: R
 ];
 
 /**
- * Sandbox: the demo accounts exist with DEMO_PASSWORD (created once; the password follows the variable).
- * Production: they must not exist, so any left from a sandbox database are disabled.
+ * Where they belong (the embedded simulator, or DEMO_ACCOUNTS=true with a simulator on this machine:
+ * `enabled`, from env().demoAccounts): the demo accounts exist with DEMO_PASSWORD (created once; the
+ * password follows the variable). Anywhere else (production, and any other payments API whatever
+ * BUSINESS_API_ENVIRONMENT says) they must not exist, so any left from a sandbox database are disabled.
  */
-export async function syncDemoAccounts(db: Db, environment: "sandbox" | "production", password: string): Promise<void> {
+export async function syncDemoAccounts(
+  db: Db,
+  environment: "sandbox" | "production",
+  password: string,
+  enabled: boolean = env().demoAccounts,
+): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
-  if (environment === "production") {
+  if (environment === "production" || !enabled) {
     await db.update(staff).set({ status: "disabled", updatedAt: new Date() }).where(inArray(staff.email, emails));
     return;
   }

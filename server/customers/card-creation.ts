@@ -5,6 +5,7 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { auditTarget } from "@/server/audit/target";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { databaseNow } from "@/server/db/clock";
+import { databaseUnavailable } from "@/server/db/unavailable";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { runOnce, type UnknownReason, unknownWhy } from "@/server/idempotency/once";
@@ -79,6 +80,8 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
   const owner = { customerId, idempotencyKey: key, requestId, staff: actor };
 
   await purgeExpiredKeys(db);
+  // Read in prepare, before the upstream call (see there).
+  let sentAt: Date | undefined;
   return runOnce<IssuanceOutcome>({
     db,
     actor,
@@ -102,6 +105,16 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
       return typeof cardId === "string" ? { idempotency_key: key, card_id: cardId } : { idempotency_key: key };
     },
     prepare: async ({ leaseMs }) => {
+      // What a legacy verification answer tells us was true when the request was sent, so a
+      // webhook decision received during the call (dated later) is not overwritten by it. On the
+      // database's clock, which every instance shares, read in a statement of its own before
+      // anything is claimed or sent: a read that fails here is a plain 503 with the key released
+      // and nothing remembered, where inside send() it was taken for an issuance of unknown outcome.
+      // Read a moment (the claim's transaction) before the call, it can only leave a decision the
+      // provider sent in that moment standing over the answer.
+      sentAt = await databaseNow(db).catch((error: unknown) => {
+        throw databaseUnavailable(error);
+      });
       const decision = await claimIssuance(db, { ...owner, leaseMs, confirmAdditional, acknowledgedIssuanceId });
       if (decision.kind === "claimed") return;
       // Refused before any upstream call: nothing to remember, the key stays free.
@@ -111,11 +124,7 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
       throw refusals.recentlyIssued(decision.issuance);
     },
     send: async () => {
-      // What a legacy verification answer tells us was true when the request was sent, so a
-      // webhook decision received during the call (dated later) is not overwritten by it. On the
-      // database's clock, which every instance shares, read in a statement of its own: the claims
-      // above are committed, so nothing is held across the call.
-      const sentAt = await databaseNow(db);
+      // Nothing before the call can fail now: any failure from here on is the call's own.
       const { status, result } = await upstream().createCard(customerId);
       if (result.kind === "card") {
         const answer: CreateCardAnswer = { kind: "card", card: result.card };
@@ -134,7 +143,7 @@ export async function createCard({ db, actor, input, requestId, idempotencyKey: 
           canCreateCard: result.verification.can_create_card,
           source: "card",
         },
-        asOf: sentAt,
+        asOf: sentAt!,
       });
       const answer: CreateCardAnswer = {
         kind: "verification_pending",

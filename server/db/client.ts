@@ -1,5 +1,6 @@
 import "server-only";
 import { mkdir, readFile } from "node:fs/promises";
+import type { Pool } from "pg";
 import { env, type AppEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { observeDatabase } from "@/server/observability/database";
@@ -14,40 +15,71 @@ export const DB_CONNECT_TIMEOUT_MS = 1_500;
 /** The longest statement any request runs; longer means the server stopped answering. */
 export const DB_QUERY_TIMEOUT_MS = 30_000;
 
+/**
+ * The longest the migrations may take, waiting for their advisory lock included: an instance that
+ * starts while another applies a long migration waits for it (a request's 30 s would fail the start
+ * with "Query read timeout"), yet a server that stopped answering still ends the start in the end.
+ */
+export const DB_MIGRATION_TIMEOUT_MS = 10 * 60_000;
+
 type Handle = { db: Db; close: () => Promise<void> };
 
-/** Opens the configured database and applies pending migrations. */
-export async function openDatabase(config: AppEnv["database"]): Promise<Handle> {
-  let handle: Handle;
-  if (config.kind === "postgres") {
-    const { Pool } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({
-      connectionString: config.url,
-      max: 10,
-      // Bounds both a new connection and the wait for a free one: a lost server is a quick 503, never a hang.
-      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
-      // A server that stops answering mid-query (frozen, cut off) fails the query instead of holding the request.
-      query_timeout: DB_QUERY_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // An idle connection the server dropped (restart, fail-over) is discarded by the pool; unhandled, the event would end the process.
-    pool.on("error", (error) =>
-      log.warn({ code: (error as { code?: unknown }).code ?? error.name }, "database connection lost; the pool will open a new one"),
-    );
-    handle = { db: drizzle(pool, { schema }), close: () => pool.end() };
-  } else {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    if (config.dir) await mkdir(config.dir, { recursive: true });
-    const template = config.dir ? undefined : await memoryTemplate();
-    const client = config.dir ? new PGlite(config.dir) : new PGlite(template ? { loadDataDir: template } : undefined);
-    countWrites(client);
-    handle = { db: drizzle(client, { schema }), close: () => client.close() };
-  }
+/** The statement bounds of a PostgreSQL database (tests shorten them; the app keeps the defaults). */
+export type DatabaseTimeouts = { queryMs?: number; migrationMs?: number };
+
+/**
+ * Opens the configured database and applies pending migrations. On PostgreSQL the migrations run on
+ * a connection of their own, bounded by `migrationMs` rather than the requests' `queryMs`, closed
+ * once they are applied.
+ */
+export async function openDatabase(config: AppEnv["database"], timeouts: DatabaseTimeouts = {}): Promise<Handle> {
+  if (config.kind === "postgres") return openPostgres(config.url, timeouts);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (config.dir) await mkdir(config.dir, { recursive: true });
+  const template = config.dir ? undefined : await memoryTemplate();
+  const client = config.dir ? new PGlite(config.dir) : new PGlite(template ? { loadDataDir: template } : undefined);
+  countWrites(client);
+  const handle = { db: drizzle(client, { schema }), close: () => client.close() };
   observeDatabase(handle.db);
+  // One connection, no statement timeout: nothing else waits on it yet.
   await migrate(handle.db);
   return handle;
+}
+
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Handle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // A server that stops answering mid-query (frozen, cut off) fails the request's query instead of holding the request.
+  const pool = postgresPool(Pool, url, { max: 10, queryTimeoutMs: timeouts.queryMs ?? DB_QUERY_TIMEOUT_MS });
+  const migrations = postgresPool(Pool, url, { max: 1, queryTimeoutMs: timeouts.migrationMs ?? DB_MIGRATION_TIMEOUT_MS });
+  try {
+    await migrate(drizzle(migrations, { schema }));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  } finally {
+    await migrations.end().catch(() => undefined);
+  }
+  const handle = { db: drizzle(pool, { schema }), close: () => pool.end() };
+  observeDatabase(handle.db);
+  return handle;
+}
+
+function postgresPool(PoolClass: typeof Pool, url: string, { max, queryTimeoutMs }: { max: number; queryTimeoutMs: number }): Pool {
+  const pool = new PoolClass({
+    connectionString: url,
+    max,
+    // Bounds both a new connection and the wait for a free one: a lost server is a quick 503, never a hang.
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    query_timeout: queryTimeoutMs,
+    keepAlive: true,
+  });
+  // An idle connection the server dropped (restart, fail-over) is discarded by the pool; unhandled, the event would end the process.
+  pool.on("error", (error) =>
+    log.warn({ code: (error as { code?: unknown }).code ?? error.name }, "database connection lost; the pool will open a new one"),
+  );
+  return pool;
 }
 
 /**

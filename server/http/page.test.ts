@@ -2,7 +2,12 @@ import { isValidElement, type ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SignIn } from "@/server/auth/session";
 
-const state: { signIn: SignIn | null; path: string | null; forwardedFor: string } = { signIn: null, path: null, forwardedFor: "127.0.0.1" };
+const state: { signIn: SignIn | null; path: string | null; forwardedFor: string; sessionFailure: Error | null } = {
+  signIn: null,
+  path: null,
+  forwardedFor: "127.0.0.1",
+  sessionFailure: null,
+};
 
 // redirect() and notFound() end rendering by throwing; the test reads where they were sent.
 class Redirect extends Error {}
@@ -14,17 +19,25 @@ vi.mock("next/navigation", () => ({
   notFound: () => {
     throw new NotFound("not found");
   },
+  // As Next's: its own control-flow errors are thrown on, anything else is left to the caller.
+  unstable_rethrow: (error: unknown) => {
+    if (error instanceof Redirect || error instanceof NotFound) throw error;
+  },
 }));
 vi.mock("next/headers", () => ({
   headers: async () =>
     new Headers({ ...(state.path === null ? {} : { "x-page-path": state.path }), "x-forwarded-for": state.forwardedFor }),
 }));
 vi.mock("@/server/auth/session", () => ({
-  currentSignIn: async () => state.signIn,
+  currentSignIn: async () => {
+    if (state.sessionFailure) throw state.sessionFailure;
+    return state.signIn;
+  },
   isSessionUsable: (signIn: SignIn) => signIn.secondFactor === "passed" || signIn.secondFactor === "not_required",
 }));
 
-const { pageWith } = await import("./page");
+const { layoutStaff, pageSignIn, pageWith } = await import("./page");
+const { log } = await import("@/server/log");
 const { db: openDb } = await import("@/server/db/client");
 const { readAllowlist } = await import("@/server/auth/address-allowlist");
 const { addressAllowlist } = await import("@/server/db/schema");
@@ -70,7 +83,9 @@ describe("page()", () => {
     state.signIn = null;
     state.path = null;
     state.forwardedFor = "127.0.0.1";
+    state.sessionFailure = null;
     render.mockClear();
+    vi.restoreAllMocks();
   });
 
   it("sends a reader without a session to sign-in, coming back to the page they asked for", async () => {
@@ -182,5 +197,63 @@ describe("page()", () => {
     } finally {
       await setList([]);
     }
+  });
+
+  describe("a failure while the page is made", () => {
+    /** What Drizzle throws for a failed statement: its message quotes the SQL and its parameters. */
+    const databaseError = () =>
+      Object.assign(
+        new Error(
+          'Failed query: select "id" from "sessions" where "email" = $1 and "id" = $2\nparams: ada.admin@example.com,sess_9f8e7d6c5b4a',
+        ),
+        { query: 'select "id" from "sessions" where "email" = $1 and "id" = $2', params: ["ada.admin@example.com", "sess_9f8e7d6c5b4a"] },
+      );
+
+    function expectReplaced(thrownError: Error, original: Error, logged: ReturnType<typeof vi.spyOn>) {
+      expect(thrownError).not.toBe(original);
+      expect(thrownError.message).toBe("page failed");
+      expect(JSON.stringify({ message: thrownError.message, cause: thrownError.cause ?? null })).not.toMatch(/ada\.admin|sess_9f8e|select/);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalledWith({ err: original }, "page failed");
+    }
+
+    it("in the render is logged through server/log and replaced by a plain error whose message carries nothing", async () => {
+      const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+      state.signIn = signedIn("finance");
+      const original = databaseError();
+      const error = await thrown(
+        page({}, () => {
+          throw original;
+        })(props()),
+      );
+      expectReplaced(error, original, logged);
+    });
+
+    it("in the session check (the database behind it) is replaced the same way", async () => {
+      const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+      const original = databaseError();
+      state.sessionFailure = original;
+      expectReplaced(await thrown(page({}, render)(props())), original, logged);
+      expect(render).not.toHaveBeenCalled();
+    });
+
+    it("in the layout's and the sign-in pages' own loads is replaced the same way", async () => {
+      for (const load of [layoutStaff, pageSignIn]) {
+        vi.restoreAllMocks();
+        const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+        const original = databaseError();
+        state.sessionFailure = original;
+        expectReplaced(await thrown(load()), original, logged);
+      }
+    });
+
+    it("leaves Next's own ends of a page (redirect, not found) unchanged and unlogged", async () => {
+      const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+      expect(await thrown(page({}, render)(props()))).toBeInstanceOf(Redirect);
+      expect(await thrown(layoutStaff())).toBeInstanceOf(Redirect);
+      state.signIn = signedIn("compliance");
+      expect(await thrown(page({}, () => null)(props()))).toBeInstanceOf(NotFound);
+      expect(logged).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { notFound, redirect } from "next/navigation";
+import { notFound, redirect, unstable_rethrow } from "next/navigation";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { can, type Capability } from "@/lib/permissions";
 import { isValidPathParam } from "@/lib/path-params";
@@ -13,6 +13,7 @@ import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type 
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
+import { log } from "@/server/log";
 import { maskSensitiveDeep } from "@/server/privacy";
 import { inSpan } from "@/server/observability/tracing";
 
@@ -70,27 +71,60 @@ function guardedPage<K extends string>(
   render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>,
 ) {
   return async function GuardedPage(props: PageProps<K>): Promise<ReactNode> {
-    const db = await openDb();
-    if (!(await requestAddressAllowed(db))) return createElement(views.addressRefused);
-    const staff = await inSpan("session check", {}, () => pageStaff(db, guard.capability));
-    if (guard.capability && !can(staff.role, guard.capability)) {
-      return createElement(views.forbidden, { area: guard.area ?? "this page", capability: guard.capability });
-    }
-    const raw = props.params ? await props.params : ({} as Record<K, string>);
-    const params = {} as Record<K, string>;
-    for (const key of Object.keys(guard.ids ?? {}) as K[]) {
-      const value = decodeSegment(raw[key]);
-      if (value === null || !isValidPathParam(value)) {
-        const back = guard.back ?? { href: "/", label: "Back to the back-office" };
-        return createElement(views.invalidId, { label: guard.ids![key], href: back.href, linkLabel: back.label });
-      }
-      params[key] = value;
-    }
-    const searchParams = props.searchParams ? await props.searchParams : {};
-    const result = await render({ db, staff, params, searchParams });
-    if (result === null) notFound();
-    return result;
+    return failingQuietly(() => renderGuarded(views, guard, render, props));
   };
+}
+
+async function renderGuarded<K extends string>(
+  views: PageGuardViews,
+  guard: PageGuard<K>,
+  render: (context: PageContext<K>) => ReactNode | Promise<ReactNode>,
+  props: PageProps<K>,
+): Promise<ReactNode> {
+  const db = await openDb();
+  if (!(await requestAddressAllowed(db))) return createElement(views.addressRefused);
+  const staff = await inSpan("session check", {}, () => pageStaff(db, guard.capability));
+  if (guard.capability && !can(staff.role, guard.capability)) {
+    return createElement(views.forbidden, { area: guard.area ?? "this page", capability: guard.capability });
+  }
+  const raw = props.params ? await props.params : ({} as Record<K, string>);
+  const params = {} as Record<K, string>;
+  for (const key of Object.keys(guard.ids ?? {}) as K[]) {
+    const value = decodeSegment(raw[key]);
+    if (value === null || !isValidPathParam(value)) {
+      const back = guard.back ?? { href: "/", label: "Back to the back-office" };
+      return createElement(views.invalidId, { label: guard.ids![key], href: back.href, linkLabel: back.label });
+    }
+    params[key] = value;
+  }
+  const searchParams = props.searchParams ? await props.searchParams : {};
+  const result = await render({ db, staff, params, searchParams });
+  if (result === null) notFound();
+  return result;
+}
+
+/** The failures failingQuietly has already logged and replaced (a guarded load inside another is logged once). */
+const replaced = new WeakSet<Error>();
+
+/**
+ * A page's (or the layout's) server work, its failure logged through server/log and replaced:
+ * left to Next.js, it would print the error with console.error as multi-line text, and a database
+ * error's message quotes its statement and parameters (an email, a session id). Logged, the error
+ * is serialized (a database error keeps its SQLSTATE only) and masked; the error boundary gets a
+ * plain `Error("page failed")` whose message carries nothing. Next's own control flow (redirect,
+ * notFound, dynamic rendering's bail-outs) is thrown on unchanged: it is how a page ends, not a failure.
+ */
+async function failingQuietly<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof Error && replaced.has(error)) throw error;
+    log.error({ err: error }, "page failed");
+    const failure = new Error("page failed");
+    replaced.add(failure);
+    throw failure;
+  }
 }
 
 /**
@@ -118,7 +152,7 @@ export async function pageStaff(db: Db, capability: Capability | undefined): Pro
 
 /** The (app) layout's staff member, whatever they must do next (it draws the password change itself). */
 export async function layoutStaff(): Promise<SignedInStaff> {
-  return usableStaff(await openDb());
+  return failingQuietly(async () => usableStaff(await openDb()));
 }
 
 async function usableStaff(db: Db): Promise<SignedInStaff> {
@@ -135,17 +169,17 @@ async function requestAddressAllowed(db: Db): Promise<boolean> {
 
 /** The (app) layout's allowlist check, as page() does it: the layout draws the refusal without the shell. */
 export async function layoutAddressAllowed(): Promise<boolean> {
-  return requestAddressAllowed(await openDb());
+  return failingQuietly(async () => requestAddressAllowed(await openDb()));
 }
 
 /** For the pages outside page() (sign-in, second factor): the request's sign-in, usable or not, or null. */
 export async function pageSignIn(): Promise<SignIn | null> {
-  return currentSignIn(await openDb());
+  return failingQuietly(async () => currentSignIn(await openDb()));
 }
 
 /** For the pages outside page() (sign-in, the app-wide not-found): the staff member of a usable session, or null. */
 export async function pageSessionStaff(): Promise<SignedInStaff | null> {
-  return currentStaff(await openDb());
+  return failingQuietly(async () => currentStaff(await openDb()));
 }
 
 async function signInAddress(): Promise<string> {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { UpstreamState } from "@/lib/contracts/ops";
 import { env } from "@/server/env";
 import { AUTH_OPERATION, countTokenAcquisition, countTokenWait, observeUpstreamCall } from "@/server/observability/upstream-calls";
 import { embeddedSimulator } from "./embedded-simulator";
@@ -21,27 +22,48 @@ export type UpstreamSetup = {
   timeoutMs: number;
 };
 
-type Upstream = { api: UpstreamApi; tokens: TokenCache; breaker: CircuitBreaker };
+type Upstream = { api: UpstreamApi; tokens: TokenCache; breaker: CircuitBreaker; state: () => UpstreamState };
 
 /**
  * Every operation goes through the breaker of its class (method and path template) before it asks
  * for a token, so an open circuit neither waits for a deadline nor sends `POST /auth`.
  */
 export function createUpstream(setup: UpstreamSetup, breaker = new CircuitBreaker()): Upstream {
+  // What the calls made so far have shown, for readiness to report without a call of its own.
+  let lastAuth: "ok" | "failed" | null = null;
+  const classesCalled = new Set<string>();
   // Metrics and spans of every call are taken here, around the transport: one place for all operations.
   const tokens = new TokenCache({
     acquire: () =>
-      countTokenAcquisition(observeUpstreamCall(AUTH_OPERATION, setup.transport, (transport) => acquireToken({ ...setup, transport }))),
+      countTokenAcquisition(
+        observeUpstreamCall(AUTH_OPERATION, setup.transport, (transport) => acquireToken({ ...setup, transport })),
+      ).then(
+        (token) => {
+          lastAuth = "ok";
+          return token;
+        },
+        (error: unknown) => {
+          lastAuth = "failed";
+          throw error;
+        },
+      ),
     onSharedWait: countTokenWait,
   });
-  const api = createOperations((op) =>
-    breaker.run(`${op.method} ${op.template}`, () =>
+  const api = createOperations((op) => {
+    const operationClass = `${op.method} ${op.template}`;
+    classesCalled.add(operationClass);
+    return breaker.run(operationClass, () =>
       observeUpstreamCall(op, setup.transport, (transport) =>
         callUpstream({ baseUrl: setup.baseUrl, transport, tokens, timeoutMs: setup.timeoutMs }, op),
       ),
-    ),
-  );
-  return { api, tokens, breaker };
+    );
+  });
+  const state = (): UpstreamState => {
+    if ([...classesCalled].some((operationClass) => breaker.openUntil(operationClass) !== null)) return "circuit_open";
+    if (lastAuth === "failed") return "auth_failed";
+    return lastAuth === "ok" ? "ok" : "unknown";
+  };
+  return { api, tokens, breaker, state };
 }
 
 const globalForUpstream = globalThis as unknown as { __upstream?: Upstream };
@@ -51,9 +73,14 @@ export function upstream(): UpstreamApi {
   return processClient().api;
 }
 
-/** The business's bearer token from the process-wide cache (readiness asks whether one can be had). */
-export function upstreamToken(): Promise<string> {
-  return processClient().tokens.get();
+/**
+ * The payments API as this instance's own calls have found it, from state it already holds (no call
+ * is made, no token asked for): `circuit_open` while a circuit breaker refuses some operation,
+ * `auth_failed` when the last `POST /auth` failed (a wrong key, or the API down), `ok` once a token
+ * was had, `unknown` before anything was called. Informational: readiness reports it, never fails on it.
+ */
+export function upstreamState(): UpstreamState {
+  return globalForUpstream.__upstream?.state() ?? "unknown";
 }
 
 /** The process-wide breaker (one per instance: each learns the provider's state by itself). */

@@ -13,7 +13,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await pageSessionStaff()) redirect(callbackUrl);
-  const { environment, oidc, passwordSignIn } = env();
+  const { environment, oidc, passwordSignIn, demoAccounts } = env();
   const code = typeof params.error === "string" ? params.error : null;
   const initialError = code && oidc ? oidcRefusalMessage(code, oidc.name) : null;
   return (
@@ -25,7 +25,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </div>
         <SignInForm
           callbackUrl={callbackUrl}
-          showDemoHint={environment === "sandbox" && passwordSignIn}
+          showDemoHint={demoAccounts && passwordSignIn}
           passwordSignIn={passwordSignIn}
           ssoName={oidc?.name ?? null}
           initialError={initialError}
