@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
-import { QueryErrorState, QueryState } from "@/components/shell/query-state";
+import { QueryErrorState, QueryState, RefreshFailed } from "@/components/shell/query-state";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { Button, buttonClasses, Spinner } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -502,26 +502,12 @@ export function RefreshLine({
       <p role="status" className="sr-only">
         {retrying ? "Reading the card's transactions again from the payments API…" : ""}
       </p>
-      {failure ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
-          data-testid="card-refresh-failed"
-        >
-          <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-            Could not refresh: {failure.error instanceof BffError ? failure.error.message : "Something went wrong."}
-            {shown ? (
-              <>
-                {" · "}showing what was read at <DateTime value={shown.snapshot.fetchedAt} />
-              </>
-            ) : null}
-          </p>
-          <Button variant="secondary" size="sm" aria-disabled={retrying || undefined} onClick={retrying ? undefined : onRetry}>
-            {retrying ? <Spinner /> : null}
-            {retrying ? "Trying again…" : "Try again"}
-          </Button>
-        </div>
-      ) : null}
+      <RefreshFailed
+        failure={failure ? { error: failure.error, readAt: shown?.snapshot.fetchedAt ?? null } : null}
+        onRetry={onRetry}
+        retrying={retrying}
+        testId="card-refresh-failed"
+      />
     </>
   );
 }

@@ -90,18 +90,24 @@ export function QueryErrorState({
 export function RefreshFailed({
   failure,
   onRetry,
+  retrying = false,
   className,
+  testId = "refresh-failed",
 }: {
-  failure: RefreshFailure | null;
+  /** `readAt` may also be the time as the server wrote it (an ISO string), shown as written. */
+  failure: RefreshFailure | (Omit<RefreshFailure, "readAt"> & { readAt: string | null }) | null;
   onRetry: () => void;
+  /** A Try again under way: the line stays (focus is not lost) and says so. */
+  retrying?: boolean;
   className?: string;
+  testId?: string;
 }) {
   if (!failure) return null;
   // One sentence, wrapping as text does: read as one by a screen reader (the dots are only for the eye).
   return (
     <div
       role="status"
-      data-testid="refresh-failed"
+      data-testid={testId}
       className={cx("rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm break-words text-amber-900", className)}
     >
       Could not refresh: {failureMessage(failure.error, "Something went wrong.")} <span aria-hidden="true">·</span> showing what was read{" "}
@@ -109,12 +115,17 @@ export function RefreshFailed({
         "earlier"
       ) : (
         <>
-          at <DateTime value={new Date(failure.readAt).toISOString()} />
+          at <DateTime value={typeof failure.readAt === "string" ? failure.readAt : new Date(failure.readAt).toISOString()} />
         </>
       )}{" "}
       <span aria-hidden="true">·</span>{" "}
-      <button type="button" onClick={onRetry} className={cx("rounded font-medium underline", focusRing)}>
-        Try again
+      <button
+        type="button"
+        aria-disabled={retrying || undefined}
+        onClick={retrying ? undefined : onRetry}
+        className={cx("rounded font-medium underline", focusRing)}
+      >
+        {retrying ? "Trying again…" : "Try again"}
       </button>
     </div>
   );

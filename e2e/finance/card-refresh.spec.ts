@@ -43,7 +43,7 @@ test("a Refresh says it is working; when it fails the rows, totals and Export st
   await expect(banner).toContainText("Could not refresh:", { timeout: 20_000 });
   await expect(banner).toContainText("showing what was read at");
   await expect(banner.locator("time")).toHaveAttribute("datetime", readAt!);
-  await expect(banner).toHaveAttribute("role", "alert");
+  await expect(banner).toHaveAttribute("role", "status");
   // The list, its totals and its CSV are the copy read before, not an error in their place.
   await expect(page.getByTestId("card-row").first()).toBeVisible();
   await expect(count).toHaveText("1,234");

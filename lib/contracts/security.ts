@@ -27,11 +27,20 @@ export const getAllowlist = contract({
   errors: [],
 });
 
+// Dotted parts with a leading zero or in hex ("010.0.0.0/8", "0x0a.0.0.0"): refused by parseRange
+// (they would be read as octal or hex), and told how to write them.
+const NOT_PLAIN_DECIMAL = /^(?:[^/]*:)?(?:(?:0\d+|0x[0-9a-f]+)\.|[^/]*\.(?:0\d+|0x[0-9a-f]+)(?:\.|\/|$))/i;
+
 const rangeEntry = z
   .string({ message: "Each range is text such as 203.0.113.0/24." })
   .max(64, { message: "A range is at most 64 characters." })
   .refine((entry) => parseRange(entry) !== null, {
-    error: (issue) => `"${String(issue.input).slice(0, 64)}" is not an IPv4 or IPv6 range such as 203.0.113.0/24 or 2001:db8::/32.`,
+    error: (issue) => {
+      const entry = String(issue.input).slice(0, 64);
+      return NOT_PLAIN_DECIMAL.test(entry.trim())
+        ? `"${entry}": write each part of an IPv4 address as a plain decimal number, without leading zeros (10.0.0.0/8, not 010.0.0.0/8).`
+        : `"${entry}" is not an IPv4 or IPv6 range such as 203.0.113.0/24 or 2001:db8::/32.`;
+    },
   })
   .transform((entry) => canonicalRange(entry)!);
 
