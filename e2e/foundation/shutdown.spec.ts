@@ -27,7 +27,8 @@ test("SIGTERM finishes the request in flight, refuses new connections, closes th
   test.setTimeout(120_000);
   let app: Instance | undefined;
   try {
-    app = await startInstance();
+    // A deadline longer than the slow answer below (the suite's instances run with a short one).
+    app = await startInstance({ BUSINESS_API_TIMEOUT_MS: "10000" });
     await untilHealthy(app);
     const context = await browser.newContext({ baseURL: app.base });
     const page = await context.newPage();
