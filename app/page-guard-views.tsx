@@ -1,21 +1,15 @@
 import { ErrorState } from "@/components/ui/error-state";
 import { NotFoundState } from "@/components/ui/not-found-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { capabilities, type Capability, type Role } from "@/lib/permissions";
-
-const roleGroups: Record<Role, string> = {
-  finance: "finance staff",
-  ops: "operations staff",
-  compliance: "compliance staff",
-  admin: "administrators",
-};
+import { capabilities, type Capability } from "@/lib/permissions";
+import { roleWords } from "@/lib/format/role-label";
 
 /**
  * What a page shows, inside the layout, to a role that may not use it (its API routes answer 403).
  * Who may use it is read from the permission matrix, so the sentence cannot drift from the rule.
  */
 export function ForbiddenView({ area, capability }: { area: string; capability: Capability }) {
-  const who = listOf(capabilities[capability].map((role) => roleGroups[role]));
+  const who = listOf(capabilities[capability].map((role) => roleWords[role].members));
   return (
     <>
       <PageHeader title="Not available to your role" />

@@ -25,10 +25,3 @@ export function can(role: Role, capability: Capability): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
-
-export const roleLabels: Record<Role, string> = {
-  finance: "Finance",
-  ops: "Operations",
-  compliance: "Compliance",
-  admin: "Administrator",
-};

@@ -8,7 +8,8 @@ import { TeamRecentPanel } from "@/components/home/team-recent";
 import { PageHeader } from "@/components/ui/page-header";
 import { RefusalSpikeBanner } from "@/components/webhooks/spike-banner";
 import { approvalActions, approvalCapability } from "@/lib/approvals/actions";
-import { can, roleLabels } from "@/lib/permissions";
+import { can } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import { loadHome } from "@/server/home/home-data";
 import { page, pageData } from "@/app/page-guard";
 

@@ -1,14 +1,14 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { QueryState } from "@/components/shell/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { PageHeader } from "@/components/ui/page-header";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { ownSessionsQuery, sessionsApi } from "@/lib/client/sessions";
 import type { SessionView } from "@/lib/contracts/account";
 import { countOf } from "@/lib/format/count";
@@ -46,31 +46,19 @@ export function OwnSessions() {
 /** One request ends every other session, however many there are; this browser stays signed in. */
 function EndOthersButton() {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
   const end = useMutation({
     mutationFn: () => sessionsApi.endOthers(),
-    onSettled: () => {
-      inFlight.current = false;
-      void queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey });
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey }),
   });
+  const { press, pending } = useOncePerPress(end);
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={end.isPending}
-        onClick={() => {
-          if (inFlight.current) return;
-          inFlight.current = true;
-          end.mutate();
-        }}
-      >
+      <Button variant="secondary" size="sm" loading={pending} onClick={() => press()}>
         End all other sessions
       </Button>
       {end.isError ? (
         <p role="alert" className="max-w-sm text-right text-xs text-red-800">
-          {end.error instanceof BffError ? end.error.message : "The other sessions could not be ended. Try again."}
+          {failureMessage(end.error, "The other sessions could not be ended. Try again.")}
         </p>
       ) : end.isSuccess ? (
         <p role="status" className="text-xs text-slate-600">
@@ -83,14 +71,11 @@ function EndOthersButton() {
 
 function SessionItem({ session }: { session: SessionView }) {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
   const end = useMutation({
     mutationFn: () => sessionsApi.endOwn(session.id),
-    onSettled: () => {
-      inFlight.current = false;
-      void queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey });
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey }),
   });
+  const { press, pending } = useOncePerPress(end);
   return (
     <li data-testid="session-row" className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
       <div className="min-w-0 space-y-1">
@@ -109,23 +94,12 @@ function SessionItem({ session }: { session: SessionView }) {
         </p>
         {end.isError ? (
           <p role="alert" className="text-xs text-red-800">
-            {end.error instanceof BffError ? end.error.message : "The session could not be ended. Try again."}
+            {failureMessage(end.error, "The session could not be ended. Try again.")}
           </p>
         ) : null}
       </div>
       {session.current ? null : (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={end.isPending}
-          aria-label={`End the session on ${session.device}`}
-          onClick={() => {
-            // A ref, not state: a double click fires twice before React re-renders the button.
-            if (inFlight.current) return;
-            inFlight.current = true;
-            end.mutate();
-          }}
-        >
+        <Button variant="secondary" size="sm" loading={pending} aria-label={`End the session on ${session.device}`} onClick={() => press()}>
           End session
         </Button>
       )}

@@ -3,11 +3,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { useTimeZone } from "@/components/shell/time-zone";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, FormAlert, Input, Select } from "@/components/ui/field";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { preferencesApi } from "@/lib/client/preferences";
 import { zoneLabel } from "@/lib/time/zone";
 
@@ -31,6 +32,8 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
       router.refresh();
     },
   });
+  // isPending changes only after a re-render: a double click would send twice.
+  const { press, pending } = useOncePerPress(mutation);
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase().replace(/\s+/g, "_");
@@ -42,11 +45,10 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!mutation.isPending) mutation.mutate({ timeZone: choice === BROWSER ? null : choice });
+    press({ timeZone: choice === BROWSER ? null : choice });
   }
 
-  const error =
-    mutation.error instanceof BffError ? mutation.error.message : mutation.error ? "The time zone could not be saved. Try again." : null;
+  const error = mutation.error ? failureMessage(mutation.error, "The time zone could not be saved. Try again.") : null;
   const saved = mutation.isSuccess ? mutation.data.timeZone : undefined;
   return (
     <Card
@@ -89,7 +91,7 @@ export function TimeZoneForm({ zones }: { zones: readonly string[] }) {
             </p>
           ) : null}
         </div>
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={pending}>
           Save
         </Button>
       </form>

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
@@ -11,7 +12,7 @@ import { Field, FormAlert, Textarea } from "@/components/ui/field";
 import { Person } from "@/components/ui/person";
 import { type Approval, approvalCapability } from "@/lib/approvals/actions";
 import { approvalsApi } from "@/lib/client/approvals";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { approvalActionLabels } from "@/lib/approvals/action-labels";
 import { approvalStatusLabels } from "@/lib/approvals/status-labels";
 import { can, type Role } from "@/lib/permissions";
@@ -60,6 +61,7 @@ export function ApprovalRow({ approval, me, approved, onApproved }: Props) {
     onSuccess: (answer) => onApproved?.(answer),
     onSettled: refresh,
   });
+  const approvePress = useOncePerPress(approve);
   const decline = useMutation({
     mutationFn: ({ reason }: { reason: string }) => approvalsApi.decline(approval.id, reason),
     onSuccess: () => setDeclining(false),
@@ -74,11 +76,12 @@ export function ApprovalRow({ approval, me, approved, onApproved }: Props) {
     fallbackMessage: UNEXPECTED,
   });
   const cancel = useMutation({ mutationFn: () => approvalsApi.cancel(approval.id), onSettled: refresh });
+  const cancelPress = useOncePerPress(cancel);
   const mine = approval.requested_by.id === me.id;
   const pending = approval.status === "pending";
   const mayDecide = pending && !mine && can(me.role, approvalCapability[approval.action]);
   const failure = [approve.error, cancel.error].find((e): e is Error => e instanceof Error);
-  const failureText = failure ? (failure instanceof BffError ? failure.message : UNEXPECTED) : declineForm.formError;
+  const failureText = failure ? failureMessage(failure, UNEXPECTED) : declineForm.formError;
   const outcome = approved ?? (approve.isSuccess ? { answer: approve.data } : undefined);
 
   return (
@@ -109,7 +112,7 @@ export function ApprovalRow({ approval, me, approved, onApproved }: Props) {
       </div>
       {mayDecide && !declining ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" loading={approve.isPending} onClick={() => approve.mutate()} aria-label={`Approve: ${approval.summary}`}>
+          <Button size="sm" loading={approvePress.pending} onClick={() => approvePress.press()} aria-label={`Approve: ${approval.summary}`}>
             Approve
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDeclining(true)} aria-label={`Decline: ${approval.summary}`}>
@@ -149,8 +152,8 @@ export function ApprovalRow({ approval, me, approved, onApproved }: Props) {
         <Button
           size="sm"
           variant="secondary"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
+          loading={cancelPress.pending}
+          onClick={() => cancelPress.press()}
           aria-label={`Cancel my request: ${approval.summary}`}
         >
           Cancel request

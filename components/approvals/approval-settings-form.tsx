@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { QueryErrorState, RefreshFailed } from "@/components/shell/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,10 +13,12 @@ import { FormAlert } from "@/components/ui/field";
 import { Person } from "@/components/ui/person";
 import { type ApprovalAction, approvalActions, approvalCapability } from "@/lib/approvals/actions";
 import { approvalSettingsQuery, approvalsApi } from "@/lib/client/approvals";
+import { failureMessage } from "@/lib/client/fetcher";
 import { queryView } from "@/lib/client/query-view";
 import type { ApprovalSettings } from "@/lib/contracts/approvals";
 import { approvalActionLabels } from "@/lib/approvals/action-labels";
-import { capabilities, roleLabels } from "@/lib/permissions";
+import { capabilities } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 
 const WHO: Record<ApprovalAction, string> = Object.fromEntries(
   approvalActions.map((a) => [a, capabilities[approvalCapability[a]].map((r) => roleLabels[r]).join(" or ")]),
@@ -45,6 +48,7 @@ function Form({ settings }: { settings: ApprovalSettings }) {
     mutationFn: () => stepUp.run(() => approvalsApi.saveSettings(approvalActions.filter((a) => chosen.has(a)))),
     onSuccess: (saved) => client.setQueryData(approvalSettingsQuery().queryKey, saved),
   });
+  const { press, pending } = useOncePerPress(save);
   const toggle = (action: ApprovalAction, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -63,7 +67,7 @@ function Form({ settings }: { settings: ApprovalSettings }) {
         data-testid="approval-settings"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          press();
         }}
       >
         <fieldset className="space-y-3">
@@ -93,13 +97,13 @@ function Form({ settings }: { settings: ApprovalSettings }) {
             "Never saved here: the choice this back-office was started with applies."
           )}
         </p>
-        {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
+        {save.error ? <FormAlert>{failureMessage(save.error, "The settings could not be saved. Try again.")}</FormAlert> : null}
         {save.isSuccess ? (
           <p role="status" className="text-sm text-emerald-800">
             Saved. It applies to the next request on every instance.
           </p>
         ) : null}
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={pending}>
           Save
         </Button>
       </form>

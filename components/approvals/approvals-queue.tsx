@@ -11,6 +11,7 @@ import type { Approval } from "@/lib/approvals/actions";
 import { approvalsQuery } from "@/lib/client/approvals";
 import { queryView } from "@/lib/client/query-view";
 import type { Role } from "@/lib/permissions";
+import { APPROVALS_ANCHOR } from "./approval-pending-notice";
 
 // The rows' actions (approve with a step-up, decline with a reason, the outcome) come with the
 // first request: an empty queue, the usual home page, never loads them.
@@ -46,6 +47,7 @@ export function ApprovalsQueue({ me }: { me: { id: string; role: Role } }) {
   const retry = () => void query.refetch();
   return (
     <Card
+      id={APPROVALS_ANCHOR}
       title="Approvals"
       description="Actions an administrator put under four-eyes control wait here for a second member with the same access. Nothing is done until someone else approves; requests expire after 24 hours."
       flush

@@ -1,9 +1,11 @@
 "use client";
 
+import { approvalPendingOf } from "@/components/approvals/approval-pending-notice";
 import { useStepUp } from "@/components/auth/step-up-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,7 +15,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Field, Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
 import { bvnApi } from "@/lib/client/bvn";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import type { BvnRecord } from "@/lib/schemas/bvn";
 import { BVN_PATTERN } from "@/lib/validation/bvn-pattern";
 import { TryThis } from "@/components/sandbox/try-this";
@@ -21,7 +23,6 @@ import type { TryThisLine } from "@/lib/sandbox/first-steps";
 import { BVN_GROUPS } from "./bvn-fields";
 
 const FALLBACK = "Something went wrong. Try again.";
-const messageOf = (e: unknown) => (e instanceof BffError ? e.message : FALLBACK);
 // The request's rules load on the first lookup, not with the page.
 const lookupBody = () => import("@/lib/contracts/compliance").then((m) => m.postBvnLookup.body);
 const blank = () => ({ number: "", purpose: "" });
@@ -31,8 +32,13 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
   const recent = useMutation({ mutationFn: bvnApi.recent });
   const lookup = useMutation({ mutationFn: bvnApi.lookup });
   const stepUp = useStepUp();
-  const reveal = useMutation({ mutationFn: (lookupId: string) => stepUp.run(() => bvnApi.reveal(lookupId)) });
   const [showFull, setShowFull] = useState(false);
+  const reveal = useMutation({
+    mutationFn: (lookupId: string) => stepUp.run(() => bvnApi.reveal(lookupId)),
+    onSuccess: () => setShowFull(true),
+  });
+  // A reveal is audited, and under four-eyes each press would queue a request: one per press.
+  const revealPress = useOncePerPress(reveal);
   // Each lookup is billed and audited: one request per press, held from the press (while the rules
   // load) until the answer, with the button busy from the first press (use-form-submit.ts).
   const form = useFormSubmit({
@@ -61,7 +67,9 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
   }
 
   const result = lookup.data;
-  const record: BvnRecord | undefined = showFull && reveal.data?.lookupId === result?.lookupId ? reveal.data?.record : result?.record;
+  // Full values only of this result: a reveal still answering for the previous lookup shows nothing of it.
+  const full = showFull && reveal.data !== undefined && reveal.data.lookupId === result?.lookupId;
+  const record: BvnRecord | undefined = full ? reveal.data?.record : result?.record;
 
   return (
     <div className="space-y-6">
@@ -112,18 +120,13 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
       {result && record ? (
         <>
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone={showFull ? "warning" : "neutral"}>{showFull ? "Full values shown" : "Masked"}</Badge>
-            {showFull ? (
+            <Badge tone={full ? "warning" : "neutral"}>{full ? "Full values shown" : "Masked"}</Badge>
+            {full ? (
               <Button variant="secondary" size="sm" onClick={() => setShowFull(false)}>
                 Hide
               </Button>
             ) : (
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={reveal.isPending}
-                onClick={() => reveal.mutate(result.lookupId, { onSuccess: () => setShowFull(true) })}
-              >
+              <Button variant="secondary" size="sm" loading={revealPress.pending} onClick={() => revealPress.press(result.lookupId)}>
                 Reveal
               </Button>
             )}
@@ -131,7 +134,7 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
               Full values can be revealed until <DateTime value={result.expiresAt} />
             </span>
           </div>
-          {reveal.isError ? <ErrorState title="Could not reveal" message={messageOf(reveal.error)} /> : null}
+          {reveal.isError ? <RevealFailure error={reveal.error} /> : null}
           {BVN_GROUPS.map((group) => (
             <Card key={group.title} title={group.title}>
               <DescriptionList>
@@ -145,4 +148,9 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
       ) : null}
     </div>
   );
+}
+
+/** A reveal that showed nothing: sent for approval (bvn.reveal under four-eyes, not a failure), or refused. */
+export function RevealFailure({ error }: { error: unknown }) {
+  return approvalPendingOf(error) ?? <ErrorState title="Could not reveal" message={failureMessage(error, FALLBACK)} />;
 }

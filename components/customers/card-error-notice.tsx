@@ -1,5 +1,6 @@
 "use client";
 
+import { approvalPendingOf } from "@/components/approvals/approval-pending-notice";
 import { BffError } from "@/lib/client/fetcher";
 import { bffErrorNotice } from "./error-notice";
 
@@ -9,11 +10,13 @@ const CARD_ADVICE: Record<string, string> = {
   card_outcome_unknown: "Look at the issued cards below before anything else. A new attempt asks you to confirm a second card.",
   card_creation_in_progress: "Wait a moment, then look at the issued cards below.",
   idempotency_in_progress: "Wait a moment, then look at the issued cards below.",
-  approval_pending: "No card yet: it is issued when a colleague approves the request from the approvals queue on their home page.",
   verification_not_approved: "Refresh the verification status above; a card can be created once it shows Approved.",
 };
 
+/** A create-card answer that is not a card: sent for approval (not a failure), or a refusal with what to do next. */
 export function CardErrorNotice({ error }: { error: unknown }) {
+  const pending = approvalPendingOf(error);
+  if (pending) return pending;
   const advice = error instanceof BffError ? CARD_ADVICE[error.code] : undefined;
   if (!(error instanceof BffError) || !advice) return bffErrorNotice(error);
   return (

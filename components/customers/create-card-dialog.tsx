@@ -1,8 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
@@ -31,7 +32,6 @@ export function CreateCardDialog({ customerId, open, onOpenChange, triggerRef, o
   // The intent: made when the dialog opens, so a double click or a retry after a network error is one card.
   const [key, setKey] = useState(newIdempotencyKey);
   const [warning, setWarning] = useState<IssuedCard | null>(null);
-  const inFlight = useRef(false);
 
   const stepUp = useStepUp();
   const create = useMutation({
@@ -48,25 +48,20 @@ export function CreateCardDialog({ customerId, open, onOpenChange, triggerRef, o
       if (!(error instanceof BffError && error.status === 0)) setKey(newIdempotencyKey());
     },
     onSettled: () => {
-      inFlight.current = false;
       void queryClient.invalidateQueries({ queryKey: issuedCardsQuery(customerId).queryKey });
       // The attempt is on the timeline (issued or failed), so staff see it without reloading.
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     },
   });
 
-  function submit(acknowledge: IssuedCard | null) {
-    // A ref, not state: a double click fires twice before React re-renders the disabled button.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    create.mutate(acknowledge);
-  }
+  // One request per press: a double click is one card, held until the answer.
+  const { press: submit, pending } = useOncePerPress(create);
 
   const showError = create.isError && recentIssuanceOf(create.error) === undefined;
 
   return (
     // Not closed while the request is on its way (Dialog's `pending`): its answer is the card's.
-    <Dialog open={open} onOpenChange={onOpenChange} pending={create.isPending} triggerRef={triggerRef}>
+    <Dialog open={open} onOpenChange={onOpenChange} pending={pending} triggerRef={triggerRef}>
       <DialogContent
         title={warning ? "A card was recently issued" : "Create a card for this customer?"}
         description={
@@ -92,11 +87,11 @@ export function CreateCardDialog({ customerId, open, onOpenChange, triggerRef, o
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
           {warning ? (
-            <Button variant="danger" onClick={() => submit(warning)} loading={create.isPending}>
+            <Button variant="danger" onClick={() => submit(warning)} loading={pending}>
               Issue another card
             </Button>
           ) : (
-            <Button onClick={() => submit(null)} loading={create.isPending}>
+            <Button onClick={() => submit(null)} loading={pending}>
               Create card
             </Button>
           )}

@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { revealBillToken } from "@/lib/client/finance";
 
-type Reveal = { status: "idle" | "pending" } | { status: "done"; token: string | null } | { status: "failed"; error: unknown };
+type Reveal = { status: "idle" } | { status: "done"; token: string | null } | { status: "failed"; error: unknown };
 
 /**
  * The token arrives only from the audited reveal route. It is kept in this component's state,
@@ -15,14 +16,15 @@ type Reveal = { status: "idle" | "pending" } | { status: "done"; token: string |
  */
 export function BillToken({ billId, hasToken }: { billId: string; hasToken: boolean }) {
   const [reveal, setReveal] = useState<Reveal>({ status: "idle" });
-  const run = async () => {
-    setReveal({ status: "pending" });
+  // Each reveal is audited: one per press.
+  const { press: run, pending } = useOncePerPress(async () => {
+    setReveal({ status: "idle" });
     try {
       setReveal({ status: "done", token: (await revealBillToken(billId)).token });
     } catch (error) {
       setReveal({ status: "failed", error });
     }
-  };
+  });
   if (!hasToken) return <span className="text-slate-500">—</span>;
   if (reveal.status === "done") {
     const token = reveal.token;
@@ -45,13 +47,13 @@ export function BillToken({ billId, hasToken }: { billId: string; hasToken: bool
       <span className="font-mono text-[13px] text-slate-500" aria-label="Token hidden">
         ••••••••••••
       </span>
-      <Button variant="secondary" size="sm" loading={reveal.status === "pending"} onClick={() => void run()}>
+      <Button variant="secondary" size="sm" loading={pending} onClick={() => run()}>
         Reveal token
       </Button>
       <span className="text-xs text-slate-500">Revealing is recorded in the audit log.</span>
       {reveal.status === "failed" ? (
         <span role="alert" className="text-xs font-medium text-red-700">
-          {reveal.error instanceof BffError ? reveal.error.message : "The token could not be revealed. Try again."}
+          {failureMessage(reveal.error, "The token could not be revealed. Try again.")}
         </span>
       ) : null}
     </span>

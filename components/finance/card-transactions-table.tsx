@@ -14,7 +14,7 @@ import type { CardRow } from "@/lib/finance/card-rows";
 import { objectHref } from "@/lib/finance/objects";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { isErrorOf } from "@/lib/client/call";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import type { ShownCardWindow } from "@/lib/client/card-transactions";
 import { codeWords } from "@/lib/format/code-words-plain";
 import { formatMoney, isShownAmount } from "@/lib/format/money";
@@ -126,7 +126,7 @@ export const CardTransactionsTable = memo(function CardTransactionsTable({ cardI
           </div>
           {failedPage ? (
             <div role="alert" className="flex items-center justify-between gap-3 border-b border-red-200 bg-red-50 px-3 py-2 text-red-800">
-              <span>{failedPage.error instanceof BffError ? failedPage.error.message : "More rows could not be loaded."}</span>
+              <span>{failureMessage(failedPage.error, "More rows could not be loaded.")}</span>
               {isErrorOf(getCardWindow, failedPage.error, "snapshot_expired") ? (
                 <RetryButton onRetry={onReload} label="Load the list again" />
               ) : (

@@ -3,7 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
 import { lookupOrder, objectHref, type SearchableKind } from "@/lib/finance/objects";
-import { BffError, isNotFound } from "@/lib/client/fetcher";
+import { failureMessage, isNotFound } from "@/lib/client/fetcher";
 import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 import { cardWindowQuery } from "@/lib/client/card-transactions";
 import { billQuery, collectionQuery, transactionQuery } from "@/lib/client/finance";
@@ -27,7 +27,7 @@ export async function resolveObjectHref(
       await queryClient.fetchQuery(queryFor(candidate, id) as never);
       return { href: objectHref(candidate, id)! };
     } catch (e) {
-      if (!isNotFound(e)) return { error: e instanceof BffError ? e.message : "The search failed. Try again." };
+      if (!isNotFound(e)) return { error: failureMessage(e, "The search failed. Try again.") };
     }
   }
   return { error: `Nothing has the id ${id}: no transaction, bill, collection account or card.` };

@@ -1,5 +1,6 @@
 import type { z } from "@/lib/validation/zod";
 import { clientErrors, noErrors, serverErrors, type FormErrors } from "@/lib/forms/form-errors";
+import { createPressGuard } from "./press-guard";
 
 /** What one submit reads: the form's rules and what to do with the answer (useFormSubmit's options). */
 export type SendSpec<V, I, D, F extends string> = {
@@ -26,30 +27,23 @@ export type SendOutput<V, F extends string> = {
 const UNREACHABLE = "The back-office could not be reached. Check your connection and try again.";
 
 /**
- * The one-request-per-submit rule of every form, outside React so it can be tested: held from the
- * first press, through the schema's loading (a chunk fetched on the first submit) and the request,
- * until the request settles. A second press meanwhile, however quick, sends nothing.
+ * The one-request-per-submit rule of every form (createPressGuard): held from the first press,
+ * through the schema's loading (a chunk fetched on the first submit) and the request, until the
+ * request settles.
  */
 export function createFormSender() {
-  // Not state: a double click fires twice before React re-renders the disabled button.
-  let inFlight = false;
+  const guard = createPressGuard();
   return {
     get held() {
-      return inFlight;
+      return guard.held;
     },
     /** Back to the start: the next press sends again (the caller forgets the mutation's answer). */
     release(setSending: (sending: boolean) => void) {
-      inFlight = false;
-      setSending(false);
+      guard.release(setSending);
     },
     async send<V, I, D, F extends string>(values: V, spec: SendSpec<V, I, D, F>, out: SendOutput<V, F>): Promise<void> {
-      if (inFlight) return;
-      inFlight = true;
-      out.setSending(true);
-      const stop = () => {
-        inFlight = false;
-        out.setSending(false);
-      };
+      if (!guard.take(out.setSending)) return;
+      const stop = () => guard.release(out.setSending);
       const input = (spec.toInput ?? ((v: V) => v))(values);
       let schema: z.ZodType<I>;
       try {

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { collectionQuery } from "@/lib/client/finance";
 
 /**
@@ -24,9 +24,7 @@ export function RefreshCollections({ ids }: { ids: string[] }) {
     const failed = outcomes.filter((o) => o.status === "rejected");
     if (failed.length > 0) {
       const first = failed[0] as PromiseRejectedResult;
-      setMessage(
-        `${failed.length} of ${ids.length} could not be re-read: ${first.reason instanceof BffError ? first.reason.message : "try again."}`,
-      );
+      setMessage(`${failed.length} of ${ids.length} could not be re-read: ${failureMessage(first.reason, "try again.")}`);
     }
     router.refresh();
     setBusy(false);

@@ -1,10 +1,12 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { FormAlert } from "@/components/ui/field";
+import { failureMessage } from "@/lib/client/fetcher";
 import { securityApi } from "@/lib/client/security";
 import type { SecurityAlert } from "@/lib/contracts/security";
 import { networkLabel } from "@/lib/format/network-label";
@@ -20,6 +22,7 @@ export function AlertRow({ alert }: { alert: SecurityAlert }) {
     mutationFn: () => securityApi.acknowledge(alert.id),
     onSettled: () => void client.invalidateQueries({ queryKey: ["security-alerts"] }),
   });
+  const { press, pending } = useOncePerPress(acknowledge);
   return (
     <li className="space-y-2 px-5 py-3 text-sm" data-testid="security-alert" data-rule={alert.rule}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -35,13 +38,15 @@ export function AlertRow({ alert }: { alert: SecurityAlert }) {
       <Button
         size="sm"
         variant="secondary"
-        loading={acknowledge.isPending}
-        onClick={() => acknowledge.mutate()}
+        loading={pending}
+        onClick={() => press()}
         aria-label={`Acknowledge: ${alertRuleLabels[alert.rule]}, ${subject}`}
       >
         Acknowledge
       </Button>
-      {acknowledge.error ? <FormAlert>{acknowledge.error.message}</FormAlert> : null}
+      {acknowledge.error ? (
+        <FormAlert>{failureMessage(acknowledge.error, "The alert could not be acknowledged. Try again.")}</FormAlert>
+      ) : null}
     </li>
   );
 }

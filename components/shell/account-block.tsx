@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { cx, focusRing } from "@/components/ui/cx";
-import { roleLabels, type Role } from "@/lib/permissions";
+import { type Role } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import { SignOutButton } from "./sign-out-button";
 
 export type SignedInStaff = {

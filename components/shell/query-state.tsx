@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { LoadingState } from "@/components/ui/loading-state";
 import { RetryButton } from "@/components/ui/retry-button";
-import { BffError } from "@/lib/client/fetcher";
+import { BffError, failureMessage } from "@/lib/client/fetcher";
 import { queryView, type RefreshFailure } from "@/lib/client/query-view";
 import type { RareFailure } from "./failure-states";
 
@@ -41,11 +41,6 @@ export function QueryState<T>({ query, notFound, waitingFor, children }: Props<T
       {children(view.data)}
     </>
   );
-}
-
-/** What a failure says to staff: the server's own words, or `fallback` for anything else. */
-export function failureMessage(error: unknown, fallback = "Something went wrong. Try again."): string {
-  return error instanceof BffError ? error.message : fallback;
 }
 
 /**

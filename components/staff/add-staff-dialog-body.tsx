@@ -9,7 +9,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { PasswordField } from "@/components/forms/password-field";
 import { Field, FormAlert, Input, Select } from "@/components/ui/field";
-import { roleLabels } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import type { CreatedStaff } from "@/lib/contracts/staff";

@@ -1,7 +1,8 @@
 "use client";
 
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
 import { ChangeError } from "./change-error";
@@ -12,7 +13,7 @@ type Props<D, V> = {
   title: string;
   description?: string;
   /** The change to confirm, and what it is sent with. */
-  mutation: Pick<UseMutationResult<D, Error, V>, "mutate" | "reset" | "isPending" | "isError" | "error" | "data">;
+  mutation: Pick<UseMutationResult<D, Error, V>, "mutateAsync" | "reset" | "isPending" | "isError" | "error" | "data">;
   variables: V;
   confirm: { label: string; variant?: "primary" | "danger"; disabled?: boolean };
   /** Close once the server accepted the change; otherwise the body shows the answer until the dialog is closed. */
@@ -48,33 +49,26 @@ export function ConfirmDialog<D, V>({
   initialOpen = false,
 }: Props<D, V>) {
   const [open, setOpen] = useState(initialOpen);
-  // A ref, not state: a double click fires twice before React re-renders the disabled button.
-  const inFlight = useRef(false);
+  // One request per confirm; a refusal stays on the mutation and is shown below.
+  const confirmPress = useOncePerPress(async (vars: V) => {
+    await mutation.mutateAsync(vars).then(
+      () => closeOnSuccess && setOpen(false),
+      () => undefined,
+    );
+  });
+  // The mutation is the row's: its answer reaches this dialog a render after the press settles.
+  const pending = confirmPress.pending || mutation.isPending;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    // A reset mutation reports nothing more (not even onSettled): opening or closing starts afresh.
+    // Opening or closing starts afresh (a close is refused while the change is on its way).
     mutation.reset();
-    inFlight.current = false;
     if (next) onOpen?.();
-  }
-
-  function send() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(variables, {
-      onSuccess: () => {
-        if (closeOnSuccess) setOpen(false);
-      },
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
   }
 
   const done = !closeOnSuccess && mutation.data !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} pending={mutation.isPending}>
+    <Dialog open={open} onOpenChange={onOpenChange} pending={pending}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm" disabled={trigger.disabled} aria-describedby={trigger.describedBy} aria-label={trigger.name}>
           {trigger.label}
@@ -85,7 +79,7 @@ export function ConfirmDialog<D, V>({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            send();
+            confirmPress.press(variables);
           }}
         >
           <div className="space-y-3 text-sm text-slate-700">
@@ -97,7 +91,7 @@ export function ConfirmDialog<D, V>({
               <Button variant="secondary">{done ? "Close" : "Cancel"}</Button>
             </DialogClose>
             {done ? null : (
-              <Button type="submit" variant={confirm.variant ?? "primary"} loading={mutation.isPending} disabled={confirm.disabled}>
+              <Button type="submit" variant={confirm.variant ?? "primary"} loading={pending} disabled={confirm.disabled}>
                 {confirm.label}
               </Button>
             )}

@@ -1,4 +1,5 @@
-import { roleLabels, roles } from "@/lib/permissions";
+import { roles } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 
 /** The roles of the permission matrix as `<option>`s, labelled as staff read them. */
 export function RoleOptions() {

@@ -1,13 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useStepUp } from "@/components/auth/step-up-dialog";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { QueryState } from "@/components/shell/query-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Person } from "@/components/ui/person";
 import { roles, type Role } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import { secondFactorApi, secondFactorOverviewQuery } from "@/lib/client/second-factor";
 import type { SecondFactorOverview } from "@/lib/contracts/account";
 import type { StaffMemberView } from "@/lib/contracts/staff";
@@ -32,20 +34,13 @@ export function SecondFactorPolicyCard({ staff }: { staff: StaffMemberView[] }) 
 function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff: StaffMemberView[] }) {
   const queryClient = useQueryClient();
   const stepUp = useStepUp();
-  const inFlight = useRef(false);
   const save = useMutation({
     mutationFn: (policy: SecondFactorOverview["policy"]) => stepUp.run(() => secondFactorApi.setPolicy(policy)),
     onSuccess: (next) => queryClient.setQueryData(secondFactorOverviewQuery().queryKey, next),
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
+  // Saved on each click: one request at a time, the boxes held until the server's answer.
+  const { press: change, pending } = useOncePerPress(save);
   const { policy } = overview;
-  function change(next: SecondFactorOverview["policy"]) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    save.mutate(next);
-  }
   const toggleRole = (role: Role, on: boolean) =>
     change({ ...policy, roles: on ? [...policy.roles, role] : policy.roles.filter((r) => r !== role) });
   const enrolled = new Set(overview.enrolledStaffIds);
@@ -54,7 +49,7 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
   return (
     <div className="space-y-4">
       {stepUp.dialog}
-      <fieldset className="space-y-2" disabled={save.isPending}>
+      <fieldset className="space-y-2" disabled={pending}>
         <legend className="text-sm font-medium text-slate-900">Require two-factor authentication for</legend>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={policy.requireAll} onChange={(e) => change({ ...policy, requireAll: e.target.checked })} />
@@ -62,15 +57,15 @@ function PolicyForm({ overview, staff }: { overview: SecondFactorOverview; staff
         </label>
         <div className="flex flex-wrap gap-x-5 gap-y-2 pl-1">
           {roles.map((role) => (
-            <label key={role} className="flex items-center gap-2 text-sm capitalize text-slate-700">
+            <label key={role} className="flex items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
-                aria-label={`Require for ${role}`}
+                aria-label={`Require for ${roleLabels[role]}`}
                 checked={policy.requireAll || policy.roles.includes(role)}
                 disabled={policy.requireAll}
                 onChange={(e) => toggleRole(role, e.target.checked)}
               />
-              {role}
+              {roleLabels[role]}
             </label>
           ))}
         </div>
@@ -107,17 +102,18 @@ function ResetButton({ member }: { member: StaffMemberView }) {
       void queryClient.invalidateQueries({ queryKey: secondFactorOverviewQuery().queryKey });
     },
   });
+  const { press, pending } = useOncePerPress(reset);
   return (
     <>
       {stepUp.dialog}
       <Button
         variant={confirming ? "danger" : "secondary"}
         size="sm"
-        loading={reset.isPending}
+        loading={pending}
         aria-label={
           confirming ? `Confirm: turn off two-factor authentication of ${member.name}` : `Reset two-factor authentication of ${member.name}`
         }
-        onClick={() => (confirming ? reset.mutate() : setConfirming(true))}
+        onClick={() => (confirming ? press() : setConfirming(true))}
       >
         {confirming ? "Confirm reset" : "Reset"}
       </Button>

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { roleLabels } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { isOnlyActiveAdmin } from "@/lib/staff/roster";
 import { StaffRowActions } from "./staff-row-actions";

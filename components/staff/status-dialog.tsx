@@ -1,6 +1,6 @@
 "use client";
 
-import { roleLabels } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import type { StaffMemberView } from "@/lib/contracts/staff";
 import { ConfirmDialog } from "./confirm-dialog";
 import { rowTrigger } from "./row-triggers";

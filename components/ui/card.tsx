@@ -9,15 +9,18 @@ type CardProps = {
   /** Removes the body padding, for tables that run edge to edge. */
   flush?: boolean;
   className?: string;
+  /** The section's id, for a link to it from another page ("/#approvals"). */
+  id?: string;
   children?: ReactNode;
 };
 
 /** A titled section; the title names the region so screen-reader users can jump between cards. */
-export function Card({ title, description, actions, flush = false, className, children }: CardProps) {
+export function Card({ title, description, actions, flush = false, className, id, children }: CardProps) {
   const titleId = useId();
   const hasHeader = Boolean(title || description || actions);
   return (
     <section
+      id={id}
       aria-labelledby={title ? titleId : undefined}
       // `relative` makes the card the containing block of absolutely placed content inside (screen-reader
       // text in a wide table header, say): without it overflow-hidden does not clip that content, and

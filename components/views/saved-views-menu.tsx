@@ -5,12 +5,14 @@ import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useState, type RefObject } from "react";
 import { useFormSubmit } from "@/components/forms/use-form-submit";
+import { QueryErrorState } from "@/components/shell/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, FormAlert, Input } from "@/components/ui/field";
 import { cx, focusRing } from "@/components/ui/cx";
-import { BffError } from "@/lib/client/fetcher";
+import { LoadingLine } from "@/components/ui/loading-state";
+import { failureMessage } from "@/lib/client/fetcher";
 import { viewsApi, viewsQuery } from "@/lib/client/views";
 import type { SavedView } from "@/lib/contracts/views";
 import { filtersInSearch, MAX_VIEW_NAME, NO_VIEW, VIEW_PAGE_INFO, viewSearch, type ViewPage } from "@/lib/contracts/view-addresses";
@@ -54,7 +56,7 @@ function Menu({
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["views", page] });
   const failed = (error: Error) => {
-    setMessage({ tone: "error", text: error instanceof BffError ? error.message : "That did not work. Try again." });
+    setMessage({ tone: "error", text: failureMessage(error, "That did not work. Try again.") });
     void refresh();
   };
 
@@ -148,14 +150,9 @@ function Menu({
         <h3 id={`views-list-${page}`} className="text-sm font-semibold text-slate-900">
           Views
         </h3>
-        {list.isPending ? <p className="text-sm text-slate-600">Loading the saved views…</p> : null}
+        {list.isPending ? <LoadingLine label="Loading the saved views…" /> : null}
         {list.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            The saved views could not be loaded. {list.error instanceof BffError ? list.error.message : ""}{" "}
-            <button type="button" className={cx("underline", focusRing)} onClick={() => void list.refetch()}>
-              Try again
-            </button>
-          </p>
+          <QueryErrorState compact error={list.error} title="The saved views could not be loaded" onRetry={() => void list.refetch()} />
         ) : null}
         {list.isSuccess && list.data.views.length === 0 ? (
           <p className="text-sm text-slate-600">No saved views yet. Set the filters you use often, then save them here.</p>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Button } from "@/components/ui/button";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { webhooksApi } from "@/lib/client/webhooks";
 import { deliveryOutcomeLabels } from "@/lib/format/labels";
 
@@ -11,16 +12,11 @@ import { deliveryOutcomeLabels } from "@/lib/format/labels";
  * applies a delivery once, so a second tab gets the first one's result, said as such.
  */
 export function ReapplyButton({ id }: { id: number }) {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
   // Once answered, the button goes: the row says who re-applied it the next time the log is read.
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
 
-  async function reapply() {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
+  const { press: reapply, pending } = useOncePerPress(async () => {
     try {
       const result = await webhooksApi.reapply(id);
       const outcome = deliveryOutcomeLabels[result.outcome] ?? result.outcome;
@@ -34,17 +30,14 @@ export function ReapplyButton({ id }: { id: number }) {
       });
       setDone(true);
     } catch (error) {
-      setMessage({ tone: "error", text: error instanceof BffError ? error.message : "Could not re-apply. Try again." });
-    } finally {
-      busy.current = false;
-      setPending(false);
+      setMessage({ tone: "error", text: failureMessage(error, "Could not re-apply. Try again.") });
     }
-  }
+  });
 
   return (
     <div className="flex flex-col items-start gap-1">
       {done ? null : (
-        <Button type="button" size="sm" variant="secondary" loading={pending} onClick={reapply} data-testid="reapply">
+        <Button type="button" size="sm" variant="secondary" loading={pending} onClick={() => reapply()} data-testid="reapply">
           Re-apply
         </Button>
       )}

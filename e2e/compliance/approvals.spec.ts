@@ -69,7 +69,7 @@ test("a password reset waits for a second administrator, who approves it from th
   await page.getByRole("button", { name: `Reset password of ${target.name}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Reset password" }).click();
-  await expect(dialog.getByTestId("staff-change-pending")).toContainText("Sent for approval");
+  await expect(dialog.getByTestId("approval-pending")).toContainText("Sent for approval");
   await expect(dialog.getByTestId("generated-password")).toHaveCount(0);
   await page.keyboard.press("Escape");
   // The maker sees their own request on the home page, and cannot approve it.

@@ -153,10 +153,10 @@ test.describe("required for a role", () => {
     const email = await createMember(admin, baseURL!, "finance", "required");
     await admin.goto("/staff");
     // Saved on click; the box shows the server's answer.
-    await admin.getByRole("checkbox", { name: "Require for finance" }).click();
-    await expect(admin.getByRole("checkbox", { name: "Require for finance" })).toBeChecked();
+    await admin.getByRole("checkbox", { name: "Require for Finance" }).click();
+    await expect(admin.getByRole("checkbox", { name: "Require for Finance" })).toBeChecked();
     await admin.reload();
-    await expect(admin.getByRole("checkbox", { name: "Require for finance" })).toBeChecked();
+    await expect(admin.getByRole("checkbox", { name: "Require for Finance" })).toBeChecked();
     await admin.setViewportSize({ width: 1440, height: 900 });
     await keepScreenshot(admin, "test-results/two-factor-policy-1440.png");
 

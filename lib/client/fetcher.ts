@@ -43,6 +43,14 @@ export class ApprovalPendingError extends BffError {
   }
 }
 
+/**
+ * What a failure says to staff: the server's own words (a BffError's envelope message, or an
+ * approval's "Sent for approval"), or `fallback` for anything else — a bug's message is never shown.
+ */
+export function failureMessage(error: unknown, fallback = "Something went wrong. Try again."): string {
+  return error instanceof BffError ? error.message : fallback;
+}
+
 /** What a failure says when the back-office cannot be read. A call whose effect may have happened says where to look instead of "try again". */
 export type FailureWording = { network: string; unexpected: string; invalid: string };
 

@@ -1,10 +1,11 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useOncePerPress } from "@/components/forms/use-once-per-press";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormAlert } from "@/components/ui/field";
-import { BffError } from "@/lib/client/fetcher";
+import { failureMessage } from "@/lib/client/fetcher";
 import { secondFactorApi } from "@/lib/client/second-factor";
 import type { EnrolmentStart, SecondFactorStatusView } from "@/lib/contracts/account";
 import { FactorChangeForm } from "./factor-change-form";
@@ -28,23 +29,15 @@ export function Enrolment({ onDone, doneLabel, onEnrolled, reauthentication = "p
   const [started, setStarted] = useState<EnrolmentStart | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
-  async function call(action: () => Promise<void>) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  // A plain call, one per press: its answer (the secret) is kept in this component's state only.
+  const start = useOncePerPress(async () => {
     setError(null);
     try {
-      await action();
+      setStarted(await secondFactorApi.startEnrolment());
     } catch (failure) {
-      setError(failure instanceof BffError ? failure.message : "That did not work. Try again.");
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+      setError(failureMessage(failure, "That did not work. Try again."));
     }
-  }
+  });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} doneLabel={doneLabel} />;
   const errorLine = <FormAlert>{error}</FormAlert>;
@@ -55,7 +48,7 @@ export function Enrolment({ onDone, doneLabel, onEnrolled, reauthentication = "p
           You need an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).
         </p>
         {errorLine}
-        <Button loading={busy} onClick={() => void call(async () => setStarted(await secondFactorApi.startEnrolment()))}>
+        <Button loading={start.pending} onClick={() => start.press()}>
           Set up an authenticator app
         </Button>
       </div>
