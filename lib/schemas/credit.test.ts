@@ -40,7 +40,6 @@ describe("credit amount", () => {
     "1000000.01",
     "1.001",
     "12.345",
-    "1,00",
     "1,0000",
     "0x10",
     "1 000",
@@ -67,6 +66,25 @@ describe("credit amount", () => {
     expect(amountToCents("0")).toEqual({ ok: false, message: "The amount must be more than zero." });
     expect(amountToCents("1000000.01")).toEqual({ ok: false, message: "The amount is at most 1,000,000." });
     expect(amountToCents("1,000.50")).toEqual({ ok: true, cents: 100050 });
+  });
+
+  it("reads a decimal comma (an iPhone's decimal keypad in a comma-decimal region has no dot), never a thousands group", () => {
+    expect(amountToCents("12,50")).toEqual({ ok: true, cents: 1250 });
+    expect(amountToCents("1,5")).toEqual({ ok: true, cents: 150 });
+    expect(amountToCents(" 0,01 ")).toEqual({ ok: true, cents: 1 });
+    // Two digits after the one comma are cents: a thousands group always has three.
+    expect(amountToCents("1,00")).toEqual({ ok: true, cents: 100 });
+    expect(amountToCents("1,500")).toEqual({ ok: true, cents: 150000 });
+    const asDigits = { ok: false, message: "Enter the amount as digits with at most two decimals, for example 1,000.50." };
+    expect(amountToCents("1,500,50")).toEqual(asDigits);
+    expect(amountToCents("1.000,50")).toEqual(asDigits);
+    expect(amountToCents("12,5,0")).toEqual(asDigits);
+    expect(amountToCents("0,00")).toEqual({ ok: false, message: "The amount must be more than zero." });
+    expect(amountToCents("\u0661\u0662,\u0665\u0660")).toEqual({
+      ok: false,
+      message: "Type the amount with the digits 0–9: digits from other scripts are not accepted.",
+    });
+    expect(parse("12,50").data?.amount).toBe(12.5);
   });
 
   it("says that digits of another script are refused, rather than that they are not digits", () => {

@@ -18,6 +18,12 @@ const MAX_CENTS = CREDIT_MAX_AMOUNT * 100;
 // exponent, no NaN/Infinity: the text is read as a decimal, never through parseFloat.
 const AMOUNT_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
 const TOO_MANY_DECIMALS = /^[\d,]*\.\d{3,}$/;
+/**
+ * A decimal comma, as an iPhone's decimal keypad types it in a comma-decimal region (it has no "."):
+ * one comma, then one or two digits at the end, and no dot. A thousands group always has three
+ * digits, so "1,500" stays one thousand five hundred; "1,5" and "12,50" are 1.50 and 12.50.
+ */
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 
 /**
  * "Digits only" would be untrue of "١٠٠" or "１００": they are digits, of another script. Refused (the
@@ -27,16 +33,17 @@ const OTHER_SCRIPT_DIGITS = (what: string) => `Type the ${what} with the digits 
 
 export type AmountParse = { ok: true; cents: number } | { ok: false; message: string };
 
-/** "1,000.50" → 100050 cents. The one reading of an amount, shared by the form and the route. */
+/** "1,000.50" → 100050 cents, "12,50" → 1250. The one reading of an amount, shared by the form and the route. */
 export function amountToCents(input: string): AmountParse {
-  const text = input.trim();
+  const trimmed = input.trim();
+  const text = DECIMAL_COMMA.test(trimmed) ? trimmed.replace(",", ".") : trimmed;
   if (text === "") return { ok: false, message: "Enter an amount." };
   if (text.startsWith("-")) return { ok: false, message: "The amount must be more than zero." };
   if (TOO_MANY_DECIMALS.test(text)) return { ok: false, message: "Use at most two decimal places." };
   if (text.length > 16 || !AMOUNT_PATTERN.test(text))
     return {
       ok: false,
-      message: AMOUNT_PATTERN.test(normalizeDigits(text))
+      message: [AMOUNT_PATTERN, DECIMAL_COMMA].some((pattern) => pattern.test(normalizeDigits(text)))
         ? OTHER_SCRIPT_DIGITS("amount")
         : "Enter the amount as digits with at most two decimals, for example 1,000.50.",
     };

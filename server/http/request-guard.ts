@@ -51,8 +51,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return parseJsonText(await readJsonText(request));
 }
 
-/** The one reading of a JSON body's text (an empty body is `{}`); 400 when it is not JSON. */
-export function parseJsonText(text: string): unknown {
+/**
+ * The one reading of a JSON body's text (an empty body is `{}`); 400 when it is not JSON. One leading
+ * byte order mark is dropped first (RFC 8259 §8.1 lets a parser ignore it, and JSON.parse refuses it),
+ * as the upstream's answers are read (server/upstream/json-body.ts). Only the reading drops it: a
+ * webhook's signature is checked over the raw text, mark included (server/webhooks/receiver.ts).
+ */
+export function parseJsonText(raw: string): unknown {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Attributes } from "@opentelemetry/api";
+import { type Attributes, SpanKind } from "@opentelemetry/api";
 import type { Span, SpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { decodedOrNull } from "@/lib/url-decode";
 import { maskSensitiveText } from "@/server/privacy";
@@ -9,25 +9,34 @@ import { maskSensitiveText } from "@/server/privacy";
  * on its request spans, `http.url` on its fetch spans) and in the current ones.
  */
 const URL_KEYS = ["http.target", "http.url", "url.full", "url.path"];
+// On a span of an outgoing call (CLIENT), these hold the path fetched, which is kept no more than in its URL.
+const CLIENT_PATH_KEYS = ["http.target", "url.path"];
 // The query alone: nothing of it is kept.
 const QUERY_KEYS = ["url.query"];
 // Next.js repeats a span's name here, and a fetch span's name is "fetch GET <the URL fetched>".
 const NAME_KEYS = ["next.span_name"];
 
 // The scheme and authority of an absolute URL; a token of a name is a URL when it starts so, or with "/".
-const ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+// (A backslash ends the authority too: a URL parser reads it as "/" in an http(s) URL.)
+const ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/?#\\]*/i;
 const URL_TOKEN = /^(?:\/|[a-z][a-z\d+.-]*:\/\/)/i;
 
 /**
- * A URL as a span may carry it: without its query and fragment, without a user and password, and
- * with a card number or BVN in its path masked (the access log leaves the query out for the same
- * reason: `GET /api/v1/search?q=<a BVN>` is what the global search sends).
+ * A URL as a span may carry it. An absolute URL (a fetched one: Next.js names its fetch spans
+ * "fetch POST <the URL>" and puts it in `http.url`) keeps its scheme and host only, without a user and
+ * password: a third party's path may itself be a secret (a Slack incoming webhook's token is its
+ * path), and which service was called is all a trace needs. The upstream is no exception: its calls
+ * go through our own pooled transport and are traced by operation template, never through `fetch`.
+ * A path (an incoming request's `http.target`) keeps its path, without query and fragment, with a card
+ * number or BVN in it masked (the access log leaves the query out for the same reason:
+ * `GET /api/v1/search?q=<a BVN>` is what the global search sends).
  */
 export function spanUrl(url: string): string {
   const cut = url.search(/[?#]/);
   const bare = cut === -1 ? url : url.slice(0, cut);
-  const origin = ORIGIN.exec(bare)?.[0] ?? "";
-  return origin.replace(/(:\/\/)[^@]*@/, "$1") + maskedPath(bare.slice(origin.length));
+  const origin = ORIGIN.exec(bare)?.[0];
+  if (origin !== undefined) return origin.replace(/(:\/\/)[^@]*@/, "$1");
+  return maskedPath(bare);
 }
 
 /** Masked as read: "%32%32…" spells the same BVN as "22…", and only the decoded text shows it. */
@@ -37,7 +46,7 @@ function maskedPath(path: string): string {
   return masked === decoded ? path : masked;
 }
 
-/** A span name with every URL in it (a fetch span's) made a span URL; the rest is a method or a route template. */
+/** A span name with every URL in it (a fetch span's: its origin only) made a span URL; the rest is a method or a route template. */
 export function spanName(name: string): string {
   if (!name.includes("/")) return name;
   return name
@@ -48,8 +57,9 @@ export function spanName(name: string): string {
 
 /**
  * Takes the query string (and a path's card number or BVN) out of every span before it is batched
- * for the collector, Next.js's own spans included: registering the provider makes Next.js record
- * `BaseServer.handleRequest` for every request, with `http.target` set to the URL as requested.
+ * for the collector, and every URL fetched down to its origin, Next.js's own spans included:
+ * registering the provider makes Next.js record `BaseServer.handleRequest` for every request, with
+ * `http.target` set to the URL as requested, and a span for each call of the global `fetch`.
  * Next.js sets those attributes when it starts the span, so they are rewritten at the start; they are
  * rewritten again as the span ends (onEnding, while it can still be changed), for an attribute or a
  * name set meanwhile.
@@ -77,6 +87,7 @@ export class SpanUrlScrubber implements SpanProcessor {
 function scrub(span: Span): void {
   const attributes: Attributes = span.attributes;
   for (const key of URL_KEYS) rewrite(span, attributes, key, spanUrl);
+  if (span.kind === SpanKind.CLIENT) for (const key of CLIENT_PATH_KEYS) rewrite(span, attributes, key, () => "");
   for (const key of QUERY_KEYS) rewrite(span, attributes, key, () => "");
   for (const key of NAME_KEYS) rewrite(span, attributes, key, spanName);
   const name = spanName(span.name);

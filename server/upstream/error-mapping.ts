@@ -2,6 +2,7 @@ import "server-only";
 import { UPSTREAM_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import { AppError, UPSTREAM_CODE_PATTERN } from "@/lib/errors";
+import { retryLater } from "@/lib/retry-later";
 import { generalErrorSchema, verificationErrorSchema } from "@/lib/schemas";
 import { log } from "@/server/log";
 import { maskSensitiveText } from "@/server/privacy";
@@ -19,8 +20,10 @@ const FIELD = /^(?!(?:\D*\d){7})[A-Za-z][A-Za-z0-9_.]{0,63}$/;
  * are never our `code`). Statuses that speak of
  * our own credentials or the upstream's health become 502/503/504: they are never the staff's 401.
  * The message is always ours (./error-messages); the upstream's own goes to the log, masked.
+ * `retryAt` is the answer's `Retry-After` (epoch ms, bounded): a 429 or 503 carries it as its cause,
+ * so the BFF's answer names it too; the call was sent.
  */
-export function mapUpstreamError(status: number, body: unknown): AppError {
+export function mapUpstreamError(status: number, body: unknown, retryAt?: number): AppError {
   const typed = verificationErrorSchema.safeParse(body);
   const general = generalErrorSchema.safeParse(body);
   const upstreamMessage = typed.success ? typed.data.message : general.success ? general.data.message : undefined;
@@ -34,10 +37,12 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
     );
   }
   const ours = (fallbackCode?: string) => upstreamErrorMessage(status, code ?? fallbackCode, field);
+  const cause =
+    retryAt !== undefined && (status === 429 || status === 503) ? retryLater(`upstream answered ${status}`, retryAt, true) : undefined;
 
   if (typed.success && [409, 422, 503].includes(status)) {
     // Not fail(): the upstream's own code rides in upstream_code, which only this answer carries.
-    return new AppError({ status, code: "upstream_verification_error", upstreamCode: code, message: ours(), field });
+    return new AppError({ status, code: "upstream_verification_error", upstreamCode: code, message: ours(), field, cause });
   }
   switch (status) {
     case 400:
@@ -56,9 +61,11 @@ export function mapUpstreamError(status: number, body: unknown): AppError {
     case 422:
       return fail(UPSTREAM_ERRORS, status === 409 ? "conflict" : "unprocessable", ours(), { field });
     case 429:
-      return fail(UPSTREAM_ERRORS, "upstream_rate_limited", "The payments API asks us to slow down. Try again in a minute.");
+      return fail(UPSTREAM_ERRORS, "upstream_rate_limited", "The payments API asks us to slow down. Try again in a minute.", { cause });
     case 503:
-      return fail(UPSTREAM_ERRORS, "upstream_unavailable", "The payments API is temporarily unavailable. Try again shortly.");
+      return fail(UPSTREAM_ERRORS, "upstream_unavailable", "The payments API is temporarily unavailable. Try again shortly.", {
+        cause,
+      });
     case 504:
       return fail(UPSTREAM_ERRORS, "upstream_timeout", "The payments API did not answer in time. Try again.");
     default:

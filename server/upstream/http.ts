@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "@/lib/validation/zod";
 import { isAppError } from "@/lib/errors";
+import { retryAtOfHeader } from "@/lib/retry-later";
 import { log } from "@/server/log";
 import { mapUpstreamError, upstreamErrors } from "./error-mapping";
 import { parseJsonBody } from "./json-body";
@@ -45,8 +46,11 @@ const MAX_GET_RETRIES = 2;
 /**
  * One upstream call. The deadline bounds the whole call, retries and token acquisition included.
  * GETs are retried on network errors and 502/503/504 with jittered backoff; POSTs never are,
- * because a POST that reached the API may have taken effect. A 401 means the request was refused
- * unprocessed, so any method is replayed once with a fresh token; a second 401 is a 502.
+ * because a POST that reached the API may have taken effect. An answer's `Retry-After` is a floor on
+ * that wait: a GET is not retried before the time it names, nor at all when that is past the
+ * deadline, and a 429 or 503 that names one passes it on (the BFF answers with `Retry-After`).
+ * A 401 means the request was refused unprocessed, so any method is replayed once with a fresh
+ * token; a second 401 is a 502.
  */
 export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Promise<UpstreamResult<T>> {
   const now = config.now ?? Date.now;
@@ -92,9 +96,12 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
         replayedAfter401 = true;
         continue;
       }
-      if (retryable && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES) {
+      // On the wall clock, as the header's date is; only the wait is compared with the deadline.
+      const retryAt = retryAtOfHeader(response.retryAfter ?? null);
+      const askedToWaitMs = retryAt === undefined ? 0 : retryAt - Date.now();
+      if (retryable && RETRYABLE_STATUSES.has(response.status) && retries < MAX_GET_RETRIES && askedToWaitMs < remaining()) {
         release(response);
-        await sleep(backoffMs(retries++, random, remaining()));
+        await sleep(Math.max(askedToWaitMs, backoffMs(retries++, random, remaining())));
         continue;
       }
       const ok = response.status >= 200 && response.status < 300;
@@ -103,7 +110,7 @@ export async function callUpstream<T>(config: HttpConfig, op: Operation<T>): Pro
           return { status: response.status, data: await beforeDeadline(op.read(response.chunks), remaining()) };
         const text = "body" in response ? response.body : await beforeDeadline(response.readText(), remaining());
         const answer = ok && hasNoContent(response.status, text) ? { ok: true as const, value: {} } : parseJsonBody(text);
-        if (!ok) throw mapUpstreamError(response.status, answer.ok ? answer.value : undefined);
+        if (!ok) throw mapUpstreamError(response.status, answer.ok ? answer.value : undefined, retryAt);
         if (!answer.ok) throw upstreamErrors.invalidResponse();
         const parsed = op.schema!.safeParse(answer.value);
         if (!parsed.success) {

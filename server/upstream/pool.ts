@@ -6,6 +6,7 @@ import {
   MAX_WHOLE_BODY_BYTES,
   msUntil,
   readCapped,
+  retryAfterOf,
   type Transport,
   type UpstreamRequest,
 } from "./transport";
@@ -47,6 +48,7 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
         const chunks: Buffer[] = [];
         let size = 0;
         let status = 0;
+        let headers: ReturnType<typeof retryAfterOf> = {};
         let controller: Dispatcher.DispatchController | undefined;
         let settled = false;
         const fail = (error: Error) => {
@@ -63,8 +65,9 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
             // Given up while it waited for a socket: it must not go out at all.
             if (settled) c.abort(new DeadlineExceeded());
           },
-          onResponseStart(_c, statusCode) {
+          onResponseStart(_c, statusCode, responseHeaders) {
             status = statusCode;
+            headers = retryAfterOf(responseHeaders);
           },
           onResponseData(_c, chunk) {
             size += chunk.length;
@@ -75,7 +78,7 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
             if (settled) return;
             settled = true;
             clearTimeout(timer);
-            resolve({ status, body: Buffer.concat(chunks, size).toString("utf8") });
+            resolve({ status, body: Buffer.concat(chunks, size).toString("utf8"), ...headers });
           },
           onResponseError(_c, error) {
             fail(error);
@@ -87,9 +90,10 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), msUntil(req.deadlineAt));
       try {
-        const { statusCode, body } = await pool.request({ ...options(req), signal: controller.signal });
+        const { statusCode, headers, body } = await pool.request({ ...options(req), signal: controller.signal });
         return {
           status: statusCode,
+          ...retryAfterOf(headers),
           chunks: body,
           readText: () => readCapped(body),
           abort: () => controller.abort(),

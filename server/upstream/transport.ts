@@ -14,11 +14,18 @@ export type UpstreamRequest = {
   deadlineAt: number;
 };
 
+/**
+ * What an answer says of when to ask again: its `Retry-After` header as sent (RFC 9110 §10.2.3:
+ * seconds or an HTTP-date; read by lib/retry-later.ts), absent when it sent none. A header sent more
+ * than once is joined with ", ", as `Headers.get` does, and so reads as no time at all.
+ */
+type AnswerHeaders = { retryAfter?: string };
+
 /** A small answer (every operation but a card's list), read whole before it is handed over. */
-export type WholeResponse = { status: number; body: string };
+export type WholeResponse = { status: number; body: string } & AnswerHeaders;
 
 /** An answer whose body is handed over as it arrives: a card's list can be 50 MB. */
-export type StreamedResponse = {
+export type StreamedResponse = AnswerHeaders & {
   status: number;
   chunks: AsyncIterable<Uint8Array>;
   /** The body as text, for an error answer. */
@@ -73,6 +80,13 @@ export function beforeDeadline<T>(promise: Promise<T>, remainingMs: number, onEx
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** The `Retry-After` of an answer's headers as undici hands them over (names in lower case). */
+export function retryAfterOf(headers: Record<string, string | string[] | undefined>): AnswerHeaders {
+  const value = headers["retry-after"];
+  if (value === undefined) return {};
+  return { retryAfter: Array.isArray(value) ? value.join(", ") : value };
+}
+
 /** A body read whole, refused past MAX_WHOLE_BODY_BYTES. */
 export async function readCapped(body: AsyncIterable<Uint8Array> | null): Promise<string> {
   if (!body) return "";
@@ -84,6 +98,11 @@ export async function readCapped(body: AsyncIterable<Uint8Array> | null): Promis
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size).toString("utf8");
+}
+
+function retryAfterHeader(headers: Headers): AnswerHeaders {
+  const value = headers.get("retry-after");
+  return value === null ? {} : { retryAfter: value };
 }
 
 /** A WHATWG-fetch-shaped function (the embedded simulator, tests). */
@@ -100,7 +119,11 @@ export function fetchTransport(fetchLike: FetchTransport): Transport {
       const controller = new AbortController();
       const read = async () => {
         const response = await send(req, controller);
-        return { status: response.status, body: await readCapped(response.body as AsyncIterable<Uint8Array> | null) };
+        return {
+          status: response.status,
+          body: await readCapped(response.body as AsyncIterable<Uint8Array> | null),
+          ...retryAfterHeader(response.headers),
+        };
       };
       return beforeDeadline(read(), msUntil(req.deadlineAt), () => controller.abort());
     },
@@ -110,6 +133,7 @@ export function fetchTransport(fetchLike: FetchTransport): Transport {
       const body = response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
       return {
         status: response.status,
+        ...retryAfterHeader(response.headers),
         chunks: body as unknown as AsyncIterable<Uint8Array>,
         readText: () => readCapped(body as unknown as AsyncIterable<Uint8Array>),
         abort: () => {
