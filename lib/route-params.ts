@@ -10,6 +10,21 @@ export const cardTransactionParams = z.object({ id: pathParamSchema, transaction
 export const billItemsParams = z.object({ id: pathParamSchema, itemId: pathParamSchema });
 export const accountNoParams = z.object({ accountNo: pathParamSchema });
 
+/**
+ * The one rule for our own `uuid` keys (staff, sessions, saved views, approvals, alerts), wherever
+ * an id arrives: a route's path or body (uuidSchema, uuidParams) or a check of the server's own
+ * (isUuid: a page's `?view=`, a cookie's session id, a value written into a planned statement).
+ * zod's: the canonical 8-4-4-4-12 hex text of an RFC 9562 UUID (any case), which is also all that
+ * may ever be quoted into SQL.
+ */
+export const uuidSchema = (label: string) => z.uuid({ message: `That ${label} id is not valid.` });
+export const uuidParams = (label: string) => z.object({ id: uuidSchema(label) });
+
+const anyUuid = z.uuid();
+export function isUuid(value: unknown): value is string {
+  return anyUuid.safeParse(value).success;
+}
+
 /** URLSearchParams (or a Next.js searchParams object) as the plain record the schema reads. */
 export function searchParamsRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { uuidParams } from "@/lib/route-params";
 import { roles } from "@/lib/permissions";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { contract } from "./contract";
@@ -17,7 +18,7 @@ export const sessionViewSchema = z.object({
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
 export const sessionListSchema = z.object({ sessions: z.array(sessionViewSchema) });
-export const sessionIdParams = z.object({ id: z.uuid({ message: "That session id is not valid." }) });
+export const sessionIdParams = uuidParams("session");
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 const currentPasswordSchema = z

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { uuidParams } from "@/lib/route-params";
 import { alertRules } from "@/lib/security/alert-rule-names";
 import { alertThresholdsSchema } from "@/lib/security/alert-rules";
 import { canonicalRange, parseRange } from "@/lib/security/cidr";
@@ -93,7 +94,7 @@ export const acknowledgeSecurityAlert = contract({
   path: "/api/security-alerts/[id]/acknowledge",
   capability: "staff.manage",
   action: "security_alert.acknowledge",
-  params: z.object({ id: z.uuid({ message: "That alert id is not valid." }) }),
+  params: uuidParams("alert"),
   response: z.object({ alert: securityAlertSchema }),
   errors: ["security_alert_not_found"],
 });

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { uuidParams, uuidSchema } from "@/lib/route-params";
 import { freeText } from "@/lib/validation/text-schemas";
 import { MAX_VIEW_NAME, parseViewFilters, viewPages } from "./view-pages";
 import { contract } from "./contract";
@@ -7,7 +8,7 @@ import { contract } from "./contract";
 export const VIEW_ERRORS = ["view_not_found", "view_name_taken", "view_limit_reached"] as const;
 
 const pageSchema = z.enum(viewPages, { message: `The page is one of ${viewPages.join(", ")}.` });
-const viewIdParams = z.object({ id: z.uuid({ message: "That saved view id is not valid." }) });
+const viewIdParams = uuidParams("saved view");
 
 export const savedViewSchema = z.object({
   id: z.string(),
@@ -103,7 +104,7 @@ export const setDefaultView = contract({
   body: z
     .object({
       page: pageSchema,
-      view: z.uuid({ message: "That saved view id is not valid." }).nullable(),
+      view: uuidSchema("saved view").nullable(),
     })
     .strict(),
   response: z.object({ defaultId: z.string().nullable() }),

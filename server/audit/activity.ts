@@ -11,6 +11,7 @@ import {
 import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import type { ObjectKind } from "@/lib/finance/objects";
+import { likePattern } from "@/server/db/like";
 import { auditLog, recentObjects, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditTarget } from "./target";
@@ -33,9 +34,6 @@ const CUSTOMER_ACTIONS = [
 ];
 const CREDIT_ACTIONS = ["credit.simulate", "credit.simulate.replay"];
 
-/** A LIKE pattern matching `prefix` literally (ids may hold `_`), then anything. */
-const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
-
 /**
  * The audit entries that name one object, in the target format each writer uses: customer actions
  * target the bare customer id, a bill's token reveal `bill:<id>`, a credit `collection_account:<no>`
@@ -47,7 +45,8 @@ function auditConditions(query: ActivityQuery): SQL | undefined {
     case "customer":
       return or(
         and(eq(auditLog.target, query.id), inArray(auditLog.action, CUSTOMER_ACTIONS)),
-        like(auditLog.target, startsWith(`/api/v1/customers/${e(query.id)}/`)),
+        // A path, compared as written: ids are case-sensitive.
+        like(auditLog.target, likePattern(`/api/v1/customers/${e(query.id)}/`, "prefix")),
       );
     case "transaction":
       return or(

@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/types";
 import { addStaff } from "@/server/testing/staff";
 
 // The cookie names whichever session the test put in it; the session check and the database are real.
-const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string } | null }));
 vi.mock("@/server/auth/session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const exportRoute = await import("@/app/api/audit/export/route");
@@ -38,7 +38,7 @@ beforeAll(async () => {
 async function signedInAdmin() {
   const row = await addStaff({ db: database, role: "admin", password: "a-long-enough-password-1", emailPrefix: "export" });
   const sid = await createSession(database, row.id, { address: "10.0.0.1", userAgent: "vitest" });
-  cookie.session = { staffId: row.id, sid, loginAt: Date.now() };
+  cookie.session = { staffId: row.id, sid };
   return toMember(row);
 }
 

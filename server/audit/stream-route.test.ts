@@ -83,4 +83,19 @@ describe("GET /api/audit/stream", () => {
     expect(await staff.json()).toMatchObject({ error: { field: "after" } });
     session.staff = null;
   });
+
+  it("answers the shipper as every route answers: a request id on each answer, refusals in the API's envelope", async () => {
+    const refused = await get("", { Authorization: `Bearer ${TOKEN}x` });
+    const invalid = await get("?limit=5000", { Authorization: `Bearer ${TOKEN}` });
+    const served = await get("?limit=1", { Authorization: `Bearer ${TOKEN}` });
+    for (const res of [refused, invalid, served]) {
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="audit-stream"');
+    for (const res of [refused, invalid]) expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await refused.json()).toEqual({
+      error: { code: "unauthenticated", message: "Send the stream token as Authorization: Bearer <AUDIT_STREAM_TOKEN>." },
+    });
+  });
 });

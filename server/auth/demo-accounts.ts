@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Role } from "@/lib/permissions";
 import type { Db } from "@/server/db/types";
 import { staff } from "@/server/db/schema";
@@ -28,7 +28,10 @@ export async function syncDemoAccounts(
 ): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
   if (environment === "production" || !enabled) {
-    await db.update(staff).set({ status: "disabled", updatedAt: new Date() }).where(inArray(staff.email, emails));
+    await db
+      .update(staff)
+      .set({ status: "disabled", updatedAt: sql`now()` })
+      .where(inArray(staff.email, emails));
     return;
   }
   for (const account of DEMO_ACCOUNTS) {
@@ -42,7 +45,7 @@ export async function syncDemoAccounts(
       // Only the password follows DEMO_PASSWORD; a role or status an admin changed is kept.
       await db
         .update(staff)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
         .where(eq(staff.id, existing.id));
     }
   }

@@ -11,7 +11,7 @@ import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test put in it; everything else is the real code.
-const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string } | null }));
 vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const { signIn } = await import("./sign-in");
@@ -47,7 +47,7 @@ const address = () => `10.19.${counter}.1`;
 /** Signs in with the password and puts the new session in the cookie, as next-auth would; returns its id. */
 async function passwordSignIn(email: string): Promise<string> {
   const done = await signIn({ db: database, input: { email, password: PASSWORD }, client: { address: address(), userAgent: "vitest" } });
-  cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
+  cookie.session = { staffId: done.id, sid: done.sid };
   return done.sid;
 }
 
@@ -61,7 +61,7 @@ async function secondFactorAt(): Promise<Date | null> {
 }
 
 function useSession(staffId: string, sid: string) {
-  cookie.session = { staffId, sid, loginAt: Date.now() };
+  cookie.session = { staffId, sid };
 }
 
 const change = (code: string, nowMs?: number, currentPassword = PASSWORD) => ({

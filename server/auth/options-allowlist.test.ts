@@ -60,7 +60,7 @@ beforeAll(async () => {
   staffId = member.id;
   sid = await createSession(db, member.id, { address: "10.1.2.3", userAgent: "vitest" });
   cookie = await encode({
-    token: { sub: member.id, email: member.email, name: member.name, loginAt: Date.now(), sid },
+    token: { sub: member.id, email: member.email, name: member.name, sid },
     secret: authSecret(),
   });
   await db.insert(addressAllowlist).values({ id: 1, ranges: ["10.0.0.0/8"] });

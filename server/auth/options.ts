@@ -14,7 +14,7 @@ import { nextAuthLogger } from "./next-auth-logger";
 import { oidcProvider } from "./oidc-provider";
 import { OIDC_REFUSALS, OidcRefused, signInWithOidc } from "./oidc-sign-in";
 import { authSecret } from "./secret";
-import { IDLE_TIMEOUT_SECONDS, isPastAbsoluteLimit, SESSION_ENDED } from "./session-policy";
+import { IDLE_TIMEOUT_SECONDS, SESSION_ENDED } from "./session-policy";
 import { isSessionId, markSingleSignOn, openSession, revokeSession } from "./session-store";
 import { authCookies } from "./session-cookie-name";
 import { decodeSessionToken } from "./session-token";
@@ -45,12 +45,12 @@ async function authorize(raw: Record<string, string> | undefined, req: RequestLi
 }
 
 /**
- * The cookie's session must still be open in the database, and the request come from inside the
- * address allowlist as route() requires. Throwing here makes next-auth answer "no session" and clear
- * the cookie instead of re-issuing it (see core/routes/session).
+ * The cookie's session must still be open in the database (within its idle and 12-hour limits, on
+ * the database's clock: see openSession), and the request come from inside the address allowlist as
+ * route() requires. Throwing here makes next-auth answer "no session" and clear the cookie instead of
+ * re-issuing it (see core/routes/session).
  */
 async function assertOpen(token: Record<string, unknown>): Promise<void> {
-  if (isPastAbsoluteLimit(token.loginAt as number | undefined)) throw new Error(SESSION_ENDED);
   const db = await openDb();
   // Before the session is read: from outside, a (stolen) cookie is neither answered nor kept alive.
   if (!(await addressAllowed(db, clientAddress(await headers())))) throw new Error(ADDRESS_NOT_ALLOWED);
@@ -120,17 +120,18 @@ export function authOptions(): NextAuthOptions {
         }
       },
       // Each session read re-issues the cookie with a fresh 30-minute expiry (the idle timeout),
-      // but only while the server-side session is open; loginAt never moves (12-hour bound).
+      // but only while the server-side session is open. The 12-hour bound is the session row's
+      // creation on the database's clock, so the cookie carries no sign-in time of this instance's.
       async jwt({ token, user }) {
         if (user) {
           const sid = (user as { sid?: string }).sid;
-          return { sub: user.id, email: user.email, name: user.name, loginAt: Date.now(), sid };
+          return { sub: user.id, email: user.email, name: user.name, sid };
         }
         await assertOpen(token);
         return token;
       },
       session({ session, token }) {
-        return { ...session, staffId: token.sub, sid: token.sid, loginAt: token.loginAt as number | undefined };
+        return { ...session, staffId: token.sub, sid: token.sid };
       },
       // next-auth's own redirects stay on our paths; a hostile callbackUrl becomes "/". The answer
       // must be absolute: next-auth's client parses it with `new URL()`.

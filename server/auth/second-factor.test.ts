@@ -10,7 +10,7 @@ import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { addStaff as addStaffMember, jsonRequest } from "@/server/testing/staff";
 
 // The cookie names whichever session the test signed in last; everything else is the real code.
-const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string } | null }));
 vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const { signIn } = await import("./sign-in");
@@ -43,7 +43,7 @@ async function passwordSignIn(email: string) {
     input: { email, password: PASSWORD },
     client: { address: `10.9.${counter}.1`, userAgent: "vitest" },
   });
-  cookie.session = { staffId: done.id, sid: done.sid, loginAt: Date.now() };
+  cookie.session = { staffId: done.id, sid: done.sid };
   return done;
 }
 

@@ -3,8 +3,11 @@ import { cookies } from "next/headers";
 import { authOptions } from "./options";
 import { decodeSessionToken } from "./session-token";
 
-/** What the session cookie says: who signed in, which server-side session, and when. */
-export type SessionClaims = { staffId?: string; sid?: string; loginAt?: number };
+/**
+ * What the session cookie says: who signed in, and which server-side session. Not when: the session's
+ * limits are judged on the database's clock against its row (see openSession).
+ */
+export type SessionClaims = { staffId?: string; sid?: string };
 
 type CookieReader = { getAll: () => { name: string; value: string }[] };
 
@@ -59,7 +62,6 @@ export async function decodeSessionCookie(
     const claims: SessionClaims = {
       staffId: typeof payload.sub === "string" ? payload.sub : undefined,
       sid: typeof payload.sid === "string" ? payload.sid : undefined,
-      loginAt: typeof payload.loginAt === "number" ? payload.loginAt : undefined,
     };
     if (typeof payload.exp === "number") {
       // The oldest entry makes room: a Map iterates in insertion order.

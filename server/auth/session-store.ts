@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { securitySettings, staff, staffSessions, staffTotp, type StaffRow, type StaffSessionRow } from "@/server/db/schema";
 import { plannedOnce } from "@/server/db/planned-once";
 import type { Db } from "@/server/db/types";
-import { isUuid } from "@/server/db/uuid";
+import { isUuid } from "@/lib/route-params";
 import { writeGeneration } from "@/server/db/write-generation";
 import { isSecondFactorRequired, policyOf } from "./second-factor-policy";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_SECONDS } from "./session-policy";

@@ -20,7 +20,8 @@ export async function saveContact({
   input: { email?: string; phone_number?: string } & { id: string };
   actor: Pick<StaffMember, "id" | "email">;
 }): Promise<void> {
-  const now = new Date();
+  // The database's clock, as every other time of the customer's (the state beside it, the claim) is.
+  const now = sql`now()`;
   const email = change.email !== undefined ? { email: change.email, emailUpdatedAt: now } : {};
   const phone = change.phone_number !== undefined ? { phoneNumber: change.phone_number, phoneUpdatedAt: now } : {};
   const by = { updatedAt: now, updatedByStaffId: staff.id, updatedByEmail: staff.email };

@@ -4,6 +4,7 @@ import type { DirectoryQuery, DirectoryRow } from "@/lib/customers/directory";
 import { panelState, type PanelState } from "@/lib/customers/verification-states";
 import { isApproved } from "@/lib/schemas/card-verification";
 import type { VerificationStatus } from "@/lib/schemas/card-verification";
+import { likePattern, matchesFolded } from "@/server/db/like";
 import { rows } from "@/server/db/migrate";
 import type { Db } from "@/server/db/types";
 import { NOT_FOUND_CODE } from "./verification-store";
@@ -62,7 +63,7 @@ export async function listCustomers({
 }): Promise<{ rows: DirectoryRow[]; more: boolean }> {
   const where: SQL[] = [];
   if (query.state) where.push(stateCondition(query.state));
-  if (query.q) where.push(sql`ids.customer_id ILIKE ${`%${query.q.replace(/[\\%_]/g, "\\$&")}%`}`);
+  if (query.q) where.push(matchesFolded(sql`ids.customer_id`, likePattern(query.q, "contains")));
   const result = await db.execute(sql`
     WITH ids AS (
       SELECT customer_id FROM card_verification_state

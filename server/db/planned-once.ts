@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { getTableColumns, is, Placeholder, Table, type SQL } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "./types";
-import { isUuid } from "./uuid";
+import { isUuid } from "@/lib/route-params";
 import { pgliteOf } from "./write-generation";
 
 /** PostgreSQL's "duplicate_prepared_statement". */

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { isAppError } from "@/lib/errors";
 import type { Collection, Transaction } from "@/lib/schemas";
+import { likePattern, matchesFolded } from "@/server/db/like";
 import { seenObjects, type SeenObjectRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
@@ -104,8 +105,6 @@ async function forgetSeenQuietly(db: Db, kind: SeenKind, id: string): Promise<vo
   }
 }
 
-const LIKE_ESCAPE = /[\\%_]/g;
-
 /**
  * Objects whose id, reference or account number matches what was typed (exact matches and
  * prefixes, case-insensitive), or whose counterparty name contains it, newest first. Only the kinds the caller may open are asked for.
@@ -124,10 +123,8 @@ export async function findSeen({
   // The rows are kept in this form (see indexed), whoever calls.
   const q = normalizeDigits(typed);
   if (kinds.length === 0 || q === "") return [];
-  // Case is folded by the database on both sides: JavaScript's toLowerCase and PostgreSQL's lower()
-  // disagree on some letters (a final "Σ", a dotted "İ"), and a name typed as shown must be found.
-  const escaped = q.replace(LIKE_ESCAPE, (c) => `\\${c}`);
-  const prefix = `${escaped}%`;
+  // Case is folded by the database on both sides (matchesFolded): a name typed as shown must be found.
+  const prefix = likePattern(q, "prefix");
   return db
     .select()
     .from(seenObjects)
@@ -135,13 +132,13 @@ export async function findSeen({
       and(
         inArray(seenObjects.kind, [...kinds]),
         or(
-          sql`lower(${seenObjects.id}) LIKE lower(${prefix})`,
-          sql`lower(${seenObjects.reference}) LIKE lower(${prefix})`,
-          sql`${seenObjects.accountNumber} LIKE ${prefix}`,
+          matchesFolded(seenObjects.id, prefix),
+          matchesFolded(seenObjects.reference, prefix),
+          like(seenObjects.accountNumber, prefix),
           eq(seenObjects.customerId, q),
           // The counterparty's name (account name, bank) anywhere in the label; three letters at
           // least, so one keystroke does not list everything.
-          q.length >= 3 ? sql`lower(${seenObjects.label}) LIKE lower(${`%${escaped}%`})` : undefined,
+          q.length >= 3 ? matchesFolded(seenObjects.label, likePattern(q, "contains")) : undefined,
         ),
       ),
     )

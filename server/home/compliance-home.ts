@@ -3,12 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { BVN_LOOKUP_ACTION } from "@/server/compliance/bvn-history";
 import { auditLog } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { maskTail } from "@/server/privacy";
 import type { LookupEntry } from "@/lib/home/home-data";
-
-/** Only the last four digits ever leave the audit entry; the rest is dots. */
-export function maskedBvnOf(last4: unknown): string {
-  return typeof last4 === "string" && /^\d{4}$/.test(last4) ? `•••••••${last4}` : "•••••••••••";
-}
 
 /**
  * The team's recent BVN lookups from the audit log's `bvn.lookup` entries (the completion entry,
@@ -27,7 +23,8 @@ export async function recentBvnLookups({ db, staffId, limit = 10 }: { db: Db; st
       at: r.occurredAt.toISOString(),
       staffEmail: r.actorEmail,
       own: r.actorStaffId === staffId,
-      maskedBvn: maskedBvnOf(d.bvnLast4),
+      // Only the last four digits are in the entry: shown as every masked BVN is, "—" when missing.
+      maskedBvn: maskTail(typeof d.bvnLast4 === "string" ? d.bvnLast4 : null, 4, { kept: "tail" }),
       outcome: r.outcome,
     };
   });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { writeAudit } from "@/server/audit/writer";
 import { saveStatus } from "@/server/customers/verification-store";
-import { cardIssuances, cardVerificationState } from "@/server/db/schema";
+import { rows } from "@/server/db/migrate";
+import { cardIssuances, cardVerificationState, recentObjects, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { collectionSchema, transactionSchema } from "@/lib/schemas";
 import { recentBvnLookups } from "./compliance-home";
 import { openedCollections, reportedTransactions } from "./finance-home";
-import { workQueue } from "./ops-queue";
+import { findCustomers, workQueue } from "./ops-queue";
+import { findIssuedCards } from "./issued-card-search";
+import { findOpenedCards } from "./opened-card-search";
 import { recordSeen } from "@/server/finance/seen-objects";
 
 let db: Db;
@@ -101,6 +104,13 @@ describe("compliance lookups", () => {
     ]);
     expect(JSON.stringify(lookups)).not.toMatch(/\d{5,}/);
   });
+
+  it("shows a lookup whose entry kept no last four digits as missing, as every masked value is", async () => {
+    const me = { id: "00000000-0000-4000-8000-00000000000c", email: "nodigits@example.com", role: "compliance" as const };
+    await writeAudit({ db, actor: me, action: "bvn.lookup", target: "bvn:unknown", outcome: "denied", requestId: "r3", detail: {} });
+    const [latest] = await recentBvnLookups({ db, staffId: me.id, limit: 1 });
+    expect(latest).toMatchObject({ staffEmail: "nodigits@example.com", maskedBvn: "—", outcome: "denied" });
+  });
 });
 
 describe("finance home", () => {
@@ -160,5 +170,40 @@ describe("admin: staff without two-factor", () => {
     expect(emails.indexOf("bb.ops@example.com")).toBeLessThan(emails.indexOf("aa.finance@example.com"));
     expect(listed.find((m) => m.email === "dd.pending@example.com")?.required).toBe(true);
     expect(listed.find((m) => m.email === "aa.finance@example.com")?.required).toBe(false);
+  });
+});
+
+describe("search typed as shown: case folded by the database on both sides", () => {
+  // JavaScript lower-cases a word-final "Σ" to "ς" and "İ" to "i̇"; the database's lower() gives "σ" and "i".
+  it.each([
+    ["a word-final Greek capital sigma", "card_ΟΔΟΣ_1", "card_ΟΔΟΣ"],
+    ["a dotted capital I", "card_İZMİR_1", "card_İZMİR"],
+  ])("finds cards issued or opened here, and confirmed customers, by an id with %s", async (_letter, id, typed) => {
+    const customerId = id.replace("card_", "cus_");
+    await db.insert(cardIssuances).values({
+      customerId,
+      outcome: "issued",
+      cardId: id,
+      cardLast4: "4321",
+      staffEmail: "ops@example.com",
+      staffName: "Ops",
+      requestId: `r-${id}`,
+      idempotencyKey: `k-${id}`,
+    });
+    const opened = `${id}_opened`;
+    const [member] = await db
+      .insert(staff)
+      .values({ email: `opener.${customerId}@example.com`.toLowerCase(), name: "Opener", role: "finance", passwordHash: "x" })
+      .returning();
+    await db.insert(recentObjects).values({ staffId: member!.id, kind: "card", objectId: opened });
+    await saveStatus({ db, customerId, update: { status: "PENDING", canCreateCard: false, source: "check" } });
+
+    expect((await findIssuedCards({ db, q: typed })).map((c) => c.cardId)).toEqual([id]);
+    expect(await findOpenedCards({ db, q: typed })).toEqual([opened]);
+    expect((await findCustomers({ db, q: typed.replace("card_", "cus_") })).map((c) => c.customerId)).toEqual([customerId]);
+    // Typed in lower case as the database folds it, too.
+    const [folded] = rows<{ l: string }>(await db.execute(sql`SELECT lower(${typed}) AS l`));
+    expect(folded!.l).not.toBe(typed.toLowerCase());
+    expect((await findIssuedCards({ db, q: folded!.l })).map((c) => c.cardId)).toEqual([id]);
   });
 });

@@ -1,9 +1,8 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
+import { likePattern, matchesFolded } from "@/server/db/like";
 import { cardIssuances } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-
-const LIKE_ESCAPE = /[\\%_]/g;
 
 export type FoundCard = { cardId: string; cardLast4: string | null; customerId: string };
 
@@ -14,12 +13,14 @@ export type FoundCard = { cardId: string; cardLast4: string | null; customerId: 
  */
 export async function findIssuedCards({ db, q, limit = 5 }: { db: Db; q: string; limit?: number }): Promise<FoundCard[]> {
   if (q === "") return [];
-  const prefix = `${q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({ cardId: cardIssuances.cardId, cardLast4: cardIssuances.cardLast4, customerId: cardIssuances.customerId })
     .from(cardIssuances)
     .where(
-      and(eq(cardIssuances.outcome, "issued"), sql`(lower(${cardIssuances.cardId}) LIKE ${prefix} OR ${cardIssuances.customerId} = ${q})`),
+      and(
+        eq(cardIssuances.outcome, "issued"),
+        or(matchesFolded(cardIssuances.cardId, likePattern(q, "prefix")), eq(cardIssuances.customerId, q)),
+      ),
     )
     .orderBy(desc(cardIssuances.issuedAt))
     .limit(limit * 4);

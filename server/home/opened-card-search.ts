@@ -1,9 +1,8 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { likePattern, matchesFolded } from "@/server/db/like";
 import { recentObjects } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
-
-const LIKE_ESCAPE = /[\\%_]/g;
 
 /**
  * Cards whose transactions a member of the team opened, whose id starts with what was typed
@@ -12,12 +11,11 @@ const LIKE_ESCAPE = /[\\%_]/g;
  */
 export async function findOpenedCards({ db, q, limit = 5 }: { db: Db; q: string; limit?: number }): Promise<string[]> {
   if (q === "") return [];
-  const prefix = `${q.toLowerCase().replace(LIKE_ESCAPE, (c) => `\\${c}`)}%`;
   const lastOpened = sql`max(${recentObjects.openedAt})`;
   const rows = await db
     .select({ cardId: recentObjects.objectId })
     .from(recentObjects)
-    .where(and(eq(recentObjects.kind, "card"), sql`lower(${recentObjects.objectId}) LIKE ${prefix}`))
+    .where(and(eq(recentObjects.kind, "card"), matchesFolded(recentObjects.objectId, likePattern(q, "prefix"))))
     .groupBy(recentObjects.objectId)
     .orderBy(desc(lastOpened), recentObjects.objectId)
     .limit(limit);

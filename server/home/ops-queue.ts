@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { cardIssuances, cardVerificationState, verificationEventDeliveries } from "@/server/db/schema";
 import { databaseNow } from "@/server/db/clock";
+import { likePattern, matchesFolded } from "@/server/db/like";
 import type { Db } from "@/server/db/types";
 import type { QueueItem, QueueReason, WebhookDecision } from "@/lib/home/home-data";
 import { REFRESH_INTERVAL_MS } from "@/lib/customers/countdown";
@@ -69,11 +70,10 @@ const confirmedByUpstream = and(
 
 /** Customers the upstream confirmed for this business, by id prefix (for search). */
 export async function findCustomers({ db, q, limit = 5 }: { db: Db; q: string; limit?: number }): Promise<FoundCustomer[]> {
-  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ customerId: t.customerId, status: t.status, canCreateCard: t.canCreateCard, verifiedAtIssuance: t.verifiedAtIssuance })
     .from(t)
-    .where(and(sql`lower(${t.customerId}) LIKE ${prefix}`, confirmedByUpstream))
+    .where(and(matchesFolded(t.customerId, likePattern(q, "prefix")), confirmedByUpstream))
     .orderBy(asc(t.customerId))
     .limit(limit);
 }

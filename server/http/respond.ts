@@ -35,10 +35,18 @@ function asKnownFailure(error: unknown): unknown {
   return !isAppError(error) && isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
 }
 
-/** Every failure becomes the envelope; one that knows when to ask again says so in `Retry-After`. */
-export function errorResponse(error: unknown, requestId: string): Response {
+/**
+ * Every failure becomes the envelope; one that knows when to ask again says so in `Retry-After`.
+ * `headers`: what this answer adds (a 401's `WWW-Authenticate`).
+ */
+export function errorResponse(error: unknown, requestId: string, headers?: Record<string, string>): Response {
   const known = asKnownFailure(error);
   const { status, envelope } = failureOf(known, requestId);
-  const later = status === 503 ? retryLaterOf(known) : undefined;
-  return json(envelope, { status, requestId, headers: later ? { "Retry-After": String(retryAfterSeconds(later.retryAt)) } : undefined });
+  // RFC 9110 §10.2.3 and RFC 6585 §4: an outage (503) or a rate limit (429) may name the time.
+  const later = status === 503 || status === 429 ? retryLaterOf(known) : undefined;
+  return json(envelope, {
+    status,
+    requestId,
+    headers: { ...headers, ...(later ? { "Retry-After": String(retryAfterSeconds(later.retryAt)) } : {}) },
+  });
 }

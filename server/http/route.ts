@@ -168,14 +168,27 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
 }
 
 /**
+ * What outsideRoute hands its handler: the request's id, and `refuse`, the API's error answer
+ * (errorResponse) carrying it, with any headers the refusal adds (a 401's `WWW-Authenticate`).
+ */
+export type OutsideContext = { requestId: string; refuse: (error: unknown, headers?: Record<string, string>) => Response };
+
+/**
  * Marks a handler that cannot go through route() (the webhook receiver reads its raw body to check
  * the signature; probes answer without a session) with its contract, so it is still declared once.
+ * Its answer carries the request id as every route's does (unless the handler named its own).
  */
 export function outsideRoute<const C extends Contract & { outside: string }>(
   c: C,
-  handler: (request: Request) => Promise<Response> | Response,
+  handler: (request: Request, context: OutsideContext) => Promise<Response> | Response,
 ): ContractRoute<C> {
-  return Object.assign((request: Request) => observeRequest(c, async () => handler(request)), { contract: c });
+  const serve = (request: Request) =>
+    observeRequest(c, async (requestId) => {
+      const response = await handler(request, { requestId, refuse: (error, headers) => errorResponse(error, requestId, headers) });
+      if (!response.headers.has("X-Request-Id")) response.headers.set("X-Request-Id", requestId);
+      return response;
+    });
+  return Object.assign(serve, { contract: c });
 }
 
 /** An idempotent contract's checked key (a 400 naming the header when missing or malformed). */

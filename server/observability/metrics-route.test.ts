@@ -14,6 +14,8 @@ const metricsRoute = await import("@/app/api/metrics/route");
 const bill = await import("@/app/api/v1/bills/[id]/route");
 const webhook = await import("@/app/api/webhooks/card-verification/route");
 const { metricsEndpoint } = await import("./metrics-endpoint");
+const { outsideRoute } = await import("@/server/http/route");
+const { getMetrics } = await import("@/lib/contracts/ops");
 
 const BASE = "http://localhost:3000";
 const BILL_ID = "bill_elec_0001";
@@ -42,7 +44,10 @@ beforeAll(async () => {
 
 describe("GET /api/metrics — who may read it", () => {
   it("does not exist (404) while METRICS_TOKEN is unset, whatever is sent", async () => {
-    const unset = metricsEndpoint(() => undefined);
+    const unset = outsideRoute(
+      getMetrics,
+      metricsEndpoint(() => undefined),
+    );
     const res = await unset(new Request(`${BASE}/api/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } }));
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("http_server_request_duration_seconds");
@@ -61,6 +66,25 @@ describe("GET /api/metrics — who may read it", () => {
     const body = await res.text();
     expect(JSON.parse(body)).toMatchObject({ error: { code: "unauthenticated" } });
     expect(body).not.toContain("_seconds");
+  });
+
+  it("answers as every route answers: a request id on each answer, refusals in the API's envelope", async () => {
+    const unset = await outsideRoute(
+      getMetrics,
+      metricsEndpoint(() => undefined),
+    )(new Request(`${BASE}/api/metrics`));
+    const refused = await scrape({});
+    const served = await scrape();
+    for (const res of [unset, refused, served]) {
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+    for (const res of [unset, refused]) expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(await unset.json()).toEqual({ error: { code: "not_found", message: "Nothing is served at this address." } });
+    expect(await refused.json()).toEqual({
+      error: { code: "unauthenticated", message: "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>." },
+    });
+    expect(served.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 });
 

@@ -11,6 +11,15 @@ describe("masking", () => {
     expect(maskTail("  ")).toBe("—");
   });
 
+  it("maskTail of a kept tail (an audit entry's last four) shows it as the whole value's mask would", () => {
+    expect(maskTail("8901", 4, { kept: "tail" })).toBe(maskTail("12345678901"));
+    expect(maskTail("8901", 4, { kept: "tail" })).toBe("•••••••8901");
+    // A whole value stored by mistake still shows only its tail; a shorter one shows nothing of itself.
+    expect(maskTail("12345678901", 4, { kept: "tail" })).toBe("•••••••8901");
+    expect(maskTail("89", 4, { kept: "tail" })).toBe("•••••••");
+    expect(maskTail(undefined, 4, { kept: "tail" })).toBe("—");
+  });
+
   it("maskEmail keeps the first letter and the domain", () => {
     expect(maskEmail("john.doe@example.com")).toBe("j•••@example.com");
     expect(maskEmail("a@b.ng")).toBe("a•••@b.ng");

@@ -11,12 +11,16 @@ import { EMPTY } from "@/lib/format/empty";
 
 const DOT = "•";
 
-/** "•••••••1234". A value no longer than `visible` is masked whole: showing it would reveal all. */
-export function maskTail(value: string | null | undefined, visible = 4): string {
+/**
+ * "•••••••1234". A value no longer than `visible` is masked whole: showing it would reveal all.
+ * `kept: "tail"`: the value is what was kept of a longer one (an audit entry's last four digits of a
+ * BVN), shown as the whole value would be; a shorter one is still masked whole.
+ */
+export function maskTail(value: string | null | undefined, visible = 4, { kept = "whole" }: { kept?: "whole" | "tail" } = {}): string {
   const text = value?.trim() ?? "";
   if (text === "") return EMPTY;
   const keep = Math.max(0, Math.floor(visible));
-  if (text.length <= keep) return DOT.repeat(7);
+  if (text.length < keep || (text.length === keep && kept === "whole")) return DOT.repeat(7);
   return DOT.repeat(7) + (keep > 0 ? text.slice(-keep) : "");
 }
 

@@ -3,7 +3,7 @@ import { fail } from "@/lib/contracts/fail";
 import * as staffContracts from "@/lib/contracts/staff";
 import * as accountContracts from "@/lib/contracts/account";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { errors } from "@/lib/errors";
 import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/contracts/account";
 import { auditedChange } from "@/server/audit/audited-change";
@@ -57,7 +57,7 @@ export async function changeOwnPassword({
   return auditedChange(db, async (tx) => {
     const updated = await tx
       .update(staff)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
       .where(and(eq(staff.id, me.id), eq(staff.passwordHash, checkedHash)))
       .returning({ id: staff.id });
     if (updated.length === 0)
@@ -109,7 +109,7 @@ export async function resetStaffPassword({
   return auditedChange(db, async (tx) => {
     const updated = await tx
       .update(staff)
-      .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()` })
       .where(and(eq(staff.id, staffId), eq(staff.passwordHash, member.passwordHash)))
       .returning({ id: staff.id });
     if (updated.length === 0)

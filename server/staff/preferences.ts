@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { errors } from "@/lib/errors";
 import type { Preferences, UpdatePreferencesInput } from "@/lib/contracts/account";
 import { changeSetting } from "@/server/audit/setting-change";
@@ -30,7 +30,11 @@ export async function updatePreferences({
   await changeSetting(db, {
     read: async (tx) => (await readPreferences(tx, me)).timeZone,
     write: async (tx) => {
-      const [row] = await tx.update(staff).set({ timeZone, updatedAt: new Date() }).where(eq(staff.id, me.id)).returning({ id: staff.id });
+      const [row] = await tx
+        .update(staff)
+        .set({ timeZone, updatedAt: sql`now()` })
+        .where(eq(staff.id, me.id))
+        .returning({ id: staff.id });
       if (!row) throw errors.unauthenticated();
     },
     audit: (before) => ({

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import type { Db } from "@/server/db/types";
-import { isUuid } from "@/server/db/uuid";
+import { isUuid } from "@/lib/route-params";
 import { searchParamsRecord } from "@/lib/route-params";
 import { NO_VIEW, VIEW_PAGES, viewSearch, type ViewPage } from "@/lib/contracts/view-pages";
 import { defaultViewOf, findVisibleView, type ViewActor } from "./service";

@@ -319,3 +319,28 @@ describe("opening a page on a view", () => {
     expect(await redirectOf(openSavedView(db, owner, "audit", {}, "/audit"))).toBeNull();
   });
 });
+
+describe("times of views, on the database's clock", () => {
+  it("sharing a view and moving a default on an instance an hour fast stamp the database's now", async () => {
+    const { withAppClockSkew } = await import("@/server/testing/app-clock-skew");
+    const { savedViews } = await import("@/server/db/schema");
+    const owner = await member("compliance");
+    const { view } = await save(owner, { page: "audit", name: "Clock", filters: { outcome: "denied" } });
+    const other = (await save(owner, { page: "audit", name: "Clock 2", filters: { outcome: "success" } })).view;
+    await setDefaultView({ db, actor: owner, requestId: rid(), input: { page: "audit", view: other.id } });
+    await withAppClockSkew(60 * 60_000, async () => {
+      await shareView({ db, actor: owner, requestId: rid(), input: { id: view.id, shared: true } });
+      await setDefaultView({ db, actor: owner, requestId: rid(), input: { page: "audit", view: view.id } });
+    });
+    const [shared] = await db
+      .select({ ahead: sql<string>`extract(epoch from ${savedViews.updatedAt} - now())` })
+      .from(savedViews)
+      .where(eq(savedViews.id, view.id));
+    const [chosen] = await db
+      .select({ ahead: sql<string>`extract(epoch from ${savedViewDefaults.updatedAt} - now())` })
+      .from(savedViewDefaults)
+      .where(and(eq(savedViewDefaults.staffId, owner.id), eq(savedViewDefaults.page, "audit")));
+    expect(Math.abs(Number(shared!.ahead))).toBeLessThan(60);
+    expect(Math.abs(Number(chosen!.ahead))).toBeLessThan(60);
+  });
+});

@@ -147,7 +147,7 @@ export async function shareView({
   const row = await auditedChange(db, async (tx) => {
     const [updated] = await tx
       .update(savedViews)
-      .set({ shared: input.shared, updatedAt: new Date() })
+      .set({ shared: input.shared, updatedAt: sql`now()` })
       .where(and(eq(savedViews.id, input.id), eq(savedViews.ownerId, actor.id)))
       .returning();
     if (!updated) throw refusals.notFound();
@@ -207,7 +207,7 @@ export async function setDefaultView({
         .values({ staffId: actor.id, page: input.page, viewId: found.id })
         .onConflictDoUpdate({
           target: [savedViewDefaults.staffId, savedViewDefaults.page],
-          set: { viewId: found.id, updatedAt: new Date() },
+          set: { viewId: found.id, updatedAt: sql`now()` },
         });
       return { result: undefined, audit: auditEntry(actor, requestId, "view.default", found.id, "success", describe(found)) };
     });
