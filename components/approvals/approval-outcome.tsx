@@ -4,7 +4,7 @@ import type { Approval } from "@/lib/approvals/actions";
 
 /**
  * What the checker sees once the approved action ran: its own answer, in words. A reset's one-time
- * password is shown here once, as the reset dialog would have shown it; a reveal is never shown to
+ * password, and an approved addition's generated one, is shown here once, as the reset dialog would have shown it; a reveal is never shown to
  * the checker (the requester reveals it themselves).
  */
 export function ApprovalOutcome({ approval, answer }: { approval: Approval; answer: unknown }) {
@@ -20,6 +20,20 @@ export function ApprovalOutcome({ approval, answer }: { approval: Approval; answ
       <div className="space-y-2" role="status">
         <p>Approved and done: the password was reset.</p>
         <GeneratedPassword password={data.oneTimePassword} />
+      </div>
+    );
+  }
+  // An approved addition (held under staff.role): its generated password is shown once, here.
+  if (typeof data.member === "object" && data.member !== null && "generatedPassword" in data) {
+    const member = data.member as { email?: unknown };
+    return (
+      <div className="space-y-2" role="status">
+        <p>Approved and done: {String(member.email ?? "the member")} was added.</p>
+        {typeof data.generatedPassword === "string" ? (
+          <GeneratedPassword password={data.generatedPassword} />
+        ) : (
+          <p>They sign in with the password the requester chose.</p>
+        )}
       </div>
     );
   }

@@ -84,6 +84,31 @@ describe("a reset's one-time password, shown once to the checker", () => {
   });
 });
 
+describe("an approved addition of a member, as the checker sees it", () => {
+  it("shows the generated password once", () => {
+    const markup = renderToStaticMarkup(
+      <ApprovalOutcome
+        approval={approval({ action: "staff.role", status: "executed" })}
+        answer={{ member: { email: "new.admin@example.com" }, generatedPassword: "Gx4-only-once-Pw" }}
+      />,
+    );
+    expect(text(markup)).toContain("Approved and done: new.admin@example.com was added.");
+    expect(markup).toContain('data-testid="generated-password"');
+    expect(markup).toContain("Gx4-only-once-Pw");
+  });
+
+  it("says the requester's password applies when none was generated", () => {
+    const markup = renderToStaticMarkup(
+      <ApprovalOutcome
+        approval={approval({ action: "staff.role" })}
+        answer={{ member: { email: "b@example.com" }, generatedPassword: null }}
+      />,
+    );
+    expect(text(markup)).toContain("They sign in with the password the requester chose.");
+    expect(markup).not.toContain("generated-password");
+  });
+});
+
 describe("the decline form's field", () => {
   it("is named as the route's 400 names the reason, so its refusal lands under the reason", () => {
     const parsed = declineApproval.body!.safeParse({ reason: "   " });

@@ -5,7 +5,7 @@
  */
 export const approvalActionLabels: Record<string, string> = {
   "card.create": "Card issuance",
-  "staff.role": "Staff role change",
+  "staff.role": "Staff access change (add, role, enable or disable)",
   "staff.password_reset": "Staff password reset",
   "staff.second_factor_reset": "Staff two-factor reset",
   "bvn.reveal": "BVN reveal",

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { uuidParams } from "@/lib/route-params";
 import { approvalActions, approvalStatuses } from "@/lib/approvals/actions";
 import { approvalSchema } from "@/lib/approvals/approval-schemas";
 import { freeText } from "@/lib/validation/text-schemas";
@@ -6,7 +7,7 @@ import { postBvnReveal } from "./compliance";
 import { postCard } from "./cards";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS } from "./errors";
-import { resetStaffPassword, resetStaffSecondFactor, updateStaff } from "./staff";
+import { createStaff, resetStaffPassword, resetStaffSecondFactor, updateStaff } from "./staff";
 
 /** What approving, declining or cancelling may answer besides the guards' codes. */
 export const APPROVAL_ERRORS = [
@@ -17,7 +18,7 @@ export const APPROVAL_ERRORS = [
   "approval_requester_unable",
 ] as const;
 
-const approvalIdParams = z.object({ id: z.uuid({ message: "That approval id is not valid." }) });
+const approvalIdParams = uuidParams("approval");
 
 export const approvalListSchema = z.object({ approvals: z.array(approvalSchema) });
 export type ApprovalList = z.infer<typeof approvalListSchema>;
@@ -56,6 +57,7 @@ export const approveApproval = contract({
     ...STEP_UP_ERRORS,
     ...postCard.errors,
     ...updateStaff.errors,
+    ...createStaff.errors,
     ...resetStaffPassword.errors,
     ...resetStaffSecondFactor.errors,
     ...postBvnReveal.errors,

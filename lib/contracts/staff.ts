@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { uuidParams } from "@/lib/route-params";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
 import { roles } from "@/lib/permissions";
 import { staffEmailSchema } from "@/lib/validation/staff-email";
@@ -50,7 +51,7 @@ export const updateStaffSchema = z
   .refine((v) => v.role !== undefined || v.status !== undefined, { message: "Change the role or the status." });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 
-export const staffIdParams = z.object({ id: z.uuid({ message: "That staff id is not valid." }) });
+export const staffIdParams = uuidParams("staff");
 
 export const staffMemberSchema = z.object({
   id: z.string(),
@@ -77,12 +78,14 @@ export const listStaff = contract({
   errors: [],
 });
 
-// A generated password comes back in this answer only: it never enters the query cache.
+// A generated password comes back in this answer only: it never enters the query cache. Adding a
+// member is a grant of a role: held under `staff.role` when four-eyes covers it.
 export const createStaff = contract({
   method: "POST",
   path: "/api/staff",
   capability: "staff.manage",
   action: "staff.create",
+  approval: "staff.role",
   body: createStaffSchema,
   response: createdStaffSchema,
   errors: [...STEP_UP_ERRORS, "staff_exists"],

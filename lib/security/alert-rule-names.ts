@@ -8,6 +8,7 @@ export const alertRules = [
   "failed_sign_ins_address",
   "webhook_refused",
   "second_factor_reset",
+  "security_control_changed",
 ] as const;
 export type AlertRule = (typeof alertRules)[number];
 
@@ -18,4 +19,5 @@ export const alertRuleLabels: Record<AlertRule, string> = {
   failed_sign_ins_address: "Failed sign-ins from one address",
   webhook_refused: "Incoming updates refused",
   second_factor_reset: "Second factor reset",
+  security_control_changed: "Security control weakened",
 };

@@ -2,8 +2,10 @@ import "server-only";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import type { AppError } from "@/lib/errors";
-import { roleLabels, isRole } from "@/lib/permissions";
+import { isRole } from "@/lib/permissions";
+import { roleLabels } from "@/lib/format/role-label";
 import { auditTarget } from "@/server/audit/target";
+import { hashPassword } from "@/server/auth/password";
 import { findStaffById } from "@/server/auth/staff-repo";
 import { cardKeyReused } from "@/server/idempotency/card-key-reused";
 import { parseIdempotencyKey } from "@/server/idempotency/key";
@@ -13,8 +15,13 @@ import type { Db } from "@/server/db/types";
 export type StoredInput = { params: Record<string, unknown>; body: unknown; query: unknown; headers: Record<string, string> };
 
 type Rule = {
-  /** Whether this request is the guarded action (a staff PATCH that only disables is not a role change). */
+  /** Whether this request is the guarded action. */
   applies: (input: StoredInput) => boolean;
+  /**
+   * What is stored of the validated request, when it is not all of it: a secret the maker sent (a
+   * new member's password) is kept only in the form the action itself stores it (its hash).
+   */
+  keep?: (input: StoredInput) => Promise<StoredInput>;
   /** The headers the handler reads, checked now so a bad one is a 400 to the maker, not a failed approval. */
   keepHeaders: (request: Request) => Record<string, string>;
   /** One intent of the maker: sending it again answers the same pending request. */
@@ -39,6 +46,51 @@ async function staffMember(db: Db, id: string): Promise<{ name: string; target: 
     : { name: `staff member ${id}`, target: auditTarget.object("staff", id) };
 }
 
+/**
+ * `staff.role` guards every way a member comes to hold a role or to be able to act: adding a member
+ * (`POST /api/staff`, no id) and a PATCH of a member's role or status (`PATCH /api/staff/{id}`):
+ * re-enabling a disabled administrator, or disabling the colleagues who would check, is as much a
+ * change of who may act as a promotion.
+ */
+export function isStaffCreation(input: Pick<StoredInput, "params">): boolean {
+  return input.params.id === undefined;
+}
+
+/** A new member's chosen password, kept hashed: the approved creation stores this very hash (server/approvals/staff-creation.ts). */
+async function keepPasswordHashed(input: StoredInput): Promise<StoredInput> {
+  const { password, ...rest } = body(input);
+  if (rest.generatePassword === true || typeof password !== "string") return { ...input, body: rest };
+  return { ...input, body: { ...rest, passwordHash: await hashPassword(password) } };
+}
+
+const roleWords = (role: unknown) => (isRole(role) ? roleLabels[role] : String(role));
+
+const staffRoleChange: Rule = {
+  applies: (input) => isStaffCreation(input) || body(input).role !== undefined || body(input).status !== undefined,
+  keep: (input) => (isStaffCreation(input) ? keepPasswordHashed(input) : Promise.resolve(input)),
+  keepHeaders: () => ({}),
+  intent: (input) =>
+    isStaffCreation(input)
+      ? `create:${String(body(input).email)}:${String(body(input).role)}`
+      : `${param(input, "id")}:${String(body(input).role ?? "")}:${String(body(input).status ?? "")}`,
+  describe: async (db, input) => {
+    const { email, name, role, status } = body(input);
+    if (isStaffCreation(input))
+      return {
+        summary: `Add ${String(name)} (${String(email)}) as ${roleWords(role)}`,
+        target: auditTarget.object("staff", String(email)),
+      };
+    const member = await staffMember(db, param(input, "id"));
+    if (role === undefined)
+      return {
+        summary: `${status === "disabled" ? "Disable" : "Re-enable"} the account of ${member.name}`,
+        target: member.target,
+      };
+    const disable = status === "disabled" ? " and disable the account" : status === "active" ? " and re-enable the account" : "";
+    return { summary: `Make ${member.name} ${roleWords(role)}${disable}`, target: member.target };
+  },
+};
+
 const staffAction = (what: string): Rule => ({
   applies: () => true,
   keepHeaders: () => ({}),
@@ -62,17 +114,7 @@ export const approvalRules: Record<ApprovalAction, Rule> = {
       target: auditTarget.customer(String(body(input).customer_id)),
     }),
   },
-  "staff.role": {
-    ...staffAction("Role change"),
-    applies: (input) => body(input).role !== undefined,
-    intent: (input) => `${param(input, "id")}:${String(body(input).role)}:${String(body(input).status ?? "")}`,
-    describe: async (db, input) => {
-      const role = body(input).role;
-      const member = await staffMember(db, param(input, "id"));
-      const disable = body(input).status === "disabled" ? " and disable the account" : "";
-      return { summary: `Make ${member.name} ${isRole(role) ? roleLabels[role] : String(role)}${disable}`, target: member.target };
-    },
-  },
+  "staff.role": staffRoleChange,
   "staff.password_reset": staffAction("Password reset"),
   "staff.second_factor_reset": staffAction("Two-factor reset"),
   "bvn.reveal": {

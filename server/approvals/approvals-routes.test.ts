@@ -1,12 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword } from "@/server/auth/password";
-import { type StaffMember, upsertStaff } from "@/server/auth/staff-repo";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { findStaffByEmail, findStaffById, type StaffMember, upsertStaff } from "@/server/auth/staff-repo";
+import { rememberLookup } from "@/server/compliance/bvn-cache";
 import { saveStatus } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
-import { approvals, cardIssuances } from "@/server/db/schema";
+import { approvals, auditLog, cardIssuances, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { BVN_RECORDS } from "@/server/simulator/seed/bvn";
 import { SEED } from "@/server/simulator/seed/ids";
 import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
@@ -17,15 +19,25 @@ import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 type Member = StaffMember & { sessionId: string; mustChangePassword: boolean };
 const session = vi.hoisted(() => ({ current: null as (() => unknown) | null }));
 const stepUps = vi.hoisted(() => [] as string[]);
+// Sessions whose last code is older than the step-up window: their step-up check answers 403.
+const staleStepUp = vi.hoisted(() => new Set<string>());
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.current?.() ?? null }));
 // The step-up check records whose session it judged: an approval must judge the checker's.
 vi.mock("@/server/auth/step-up", () => ({
-  requireRecentSecondFactor: async ({ actor }: { actor: { sessionId?: string } }) => void stepUps.push(actor.sessionId ?? "none"),
+  requireRecentSecondFactor: async ({ actor }: { actor: { sessionId?: string } }) => {
+    stepUps.push(actor.sessionId ?? "none");
+    if (!staleStepUp.has(actor.sessionId ?? "")) return;
+    const { AppError } = await import("@/lib/errors");
+    throw new AppError({ status: 403, code: "step_up_required", message: "Confirm it is you." });
+  },
 }));
 const TOKEN = "approvals-metrics-token-0123456789";
 vi.stubEnv("METRICS_TOKEN", TOKEN);
 
 const cards = await import("@/app/api/v1/cards/route");
+const staffRoute = await import("@/app/api/staff/route");
+const staffMemberRoute = await import("@/app/api/staff/[id]/route");
+const revealRoute = await import("@/app/api/v1/identity/bvn/lookups/[id]/reveal/route");
 const list = await import("@/app/api/approvals/route");
 const approveRoute = await import("@/app/api/approvals/[id]/approve/route");
 const declineRoute = await import("@/app/api/approvals/[id]/decline/route");
@@ -242,5 +254,153 @@ describe("a card under four-eyes", () => {
     const line = (await res.text()).split("\n").find((l) => l.startsWith('approvals_pending{action="card.create"} '));
     expect(Number(line?.split(" ")[1])).toBe(Number(waiting[0]?.n));
     expect(Number(waiting[0]?.n)).toBeGreaterThan(0);
+  });
+});
+
+describe("four-eyes on staff accounts (staff.role)", () => {
+  const PASSWORD = "a-long-enough-password-1";
+  const patchRequest = (url: string, body: unknown) =>
+    new Request(url, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Origin: BASE, Host: new URL(BASE).host, "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify(body),
+    });
+  const addStaffAs = (member: Member, body: Record<string, unknown>) =>
+    as(member, () => staffRoute.POST(jsonRequest(`${BASE}/api/staff`, body)));
+  const patchStaffAs = (member: Member, id: string, body: Record<string, unknown>) =>
+    as(member, () => staffMemberRoute.PATCH(patchRequest(`${BASE}/api/staff/${id}`, body), ctx(id)));
+  const statusOf = async (id: string) => (await database.select().from(approvals).where(eq(approvals.id, id)))[0]?.status;
+
+  /** A second administrator whose account existed before any of these requests. */
+  let honest: Member;
+  beforeAll(async () => {
+    honest = signedIn(
+      await upsertStaff(database, { email: "honest.admin@example.com", name: "Hana Honest", role: "admin", password: PASSWORD }),
+      "honest",
+    );
+  });
+
+  it("adding a member waits for another administrator; a chosen password is kept only hashed, a generated one shown to the checker", async () => {
+    await requireFor(["staff.role"]);
+    const email = "added.by.approval@example.com";
+    const held = await addStaffAs(admin, { email, name: "Ada Added", role: "ops", password: PASSWORD });
+    expect(held.status).toBe(202);
+    const { approval } = await held.json();
+    expect(approval).toMatchObject({ action: "staff.role", status: "pending", summary: `Add Ada Added (${email}) as Operations` });
+    expect(await findStaffByEmail(database, email)).toBeUndefined();
+    const [row] = await database.select().from(approvals).where(eq(approvals.id, approval.id));
+    expect(JSON.stringify(row?.input)).not.toContain(PASSWORD);
+
+    const approved = await approveAs(honest, approval.id);
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ member: { email, role: "ops" }, generatedPassword: null });
+    const created = await findStaffByEmail(database, email);
+    expect(created).toMatchObject({ role: "ops", status: "active" });
+    expect(await verifyPassword(PASSWORD, created!.passwordHash)).toBe(true);
+    expect(await statusOf(approval.id)).toBe("executed");
+    // The creation is the maker's, as every approved action's own entry is.
+    const [entry] = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target, `staff:${email}`)));
+    expect(entry?.actorEmail).toBe(admin.email);
+
+    const generatedEmail = "generated.by.approval@example.com";
+    const generated = await (
+      await addStaffAs(admin, { email: generatedEmail, name: "Gil Generated", role: "finance", generatePassword: true })
+    ).json();
+    expect(generated.kind).toBe("approval_pending");
+    const answer = await (await approveAs(honest, generated.approval.id)).json();
+    expect(answer).toMatchObject({ member: { email: generatedEmail, role: "finance" }, generatedPassword: expect.any(String) });
+    expect(await verifyPassword(answer.generatedPassword, (await findStaffByEmail(database, generatedEmail))!.passwordHash)).toBe(true);
+  });
+
+  it("one administrator cannot approve her own promotion through a second admin account of hers", async () => {
+    await requireFor(["staff.role"]);
+    const victim = await upsertStaff(database, { email: "victim.ops@example.com", name: "Vic Victim", role: "ops", password: PASSWORD });
+    const promote = await patchStaffAs(admin, victim.id, { role: "admin" });
+    expect(promote.status).toBe(202);
+    const { approval } = await promote.json();
+
+    // Her second administrator account is itself held for approval: it does not exist.
+    const second = await addStaffAs(admin, { email: "mallory.second@example.com", name: "Mallory Two", role: "admin", password: PASSWORD });
+    expect(second.status).toBe(202);
+    expect(await findStaffByEmail(database, "mallory.second@example.com")).toBeUndefined();
+
+    // An administrator account made after the request (here as the CLI makes one) may not approve it.
+    const late = signedIn(await upsertStaff(database, { email: "late.admin@example.com", role: "admin", password: PASSWORD }), "late");
+    const refused = await approveAs(late, approval.id);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("self_approval_forbidden");
+    expect(await statusOf(approval.id)).toBe("pending");
+    expect((await findStaffById(database, victim.id))?.role).toBe("ops");
+
+    // A member whose account predates the request may.
+    expect((await approveAs(honest, approval.id)).status).toBe(200);
+    expect((await findStaffById(database, victim.id))?.role).toBe("admin");
+  });
+
+  it("a PATCH that changes only the status is held too: re-enabling a disabled administrator, disabling a checker", async () => {
+    await requireFor(["staff.role"]);
+    const dormant = await upsertStaff(database, {
+      email: "dormant.admin@example.com",
+      name: "Dora Dormant",
+      role: "admin",
+      password: PASSWORD,
+    });
+    await database.update(staff).set({ status: "disabled" }).where(eq(staff.id, dormant.id));
+    const enable = await patchStaffAs(admin, dormant.id, { status: "active" });
+    expect(enable.status).toBe(202);
+    expect((await enable.json()).approval.summary).toBe(`Re-enable the account of Dora Dormant (${dormant.email})`);
+    expect((await findStaffById(database, dormant.id))?.status).toBe("disabled");
+
+    const disable = await patchStaffAs(admin, honest.id, { status: "disabled" });
+    expect(disable.status).toBe(202);
+    expect((await disable.json()).approval.summary).toBe(`Disable the account of Hana Honest (${honest.email})`);
+    expect((await findStaffById(database, honest.id))?.status).toBe("active");
+  });
+});
+
+describe("a granted BVN reveal and the maker's step-up", () => {
+  it("a stale code is refused before the grant is spent: 403, the grant still usable; after the code it reveals once", async () => {
+    const maker = signedIn(await demoMember("compliance"), "reveal-maker");
+    const checker = signedIn(
+      await upsertStaff(database, { email: "second.compliance@example.com", role: "compliance", password: "a-long-enough-password-1" }),
+      "reveal-checker",
+    );
+    await requireFor(["bvn.reveal"]);
+    const { lookupId } = await rememberLookup(database, {
+      staffId: maker.id,
+      record: BVN_RECORDS[SEED.bvn.found]!,
+      purpose: "Case 2026-200: account opening",
+    });
+    const reveal = () =>
+      as(maker, () => revealRoute.POST(jsonRequest(`${BASE}/api/v1/identity/bvn/lookups/${lookupId}/reveal`, {}), ctx(lookupId)));
+    const held = await reveal();
+    expect(held.status).toBe(202);
+    const { approval } = await held.json();
+    expect((await approveAs(checker, approval.id)).status).toBe(200);
+
+    staleStepUp.add(maker.sessionId);
+    try {
+      const refused = await reveal();
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.code).toBe("step_up_required");
+    } finally {
+      staleStepUp.delete(maker.sessionId);
+    }
+    const [grant] = await database.select().from(approvals).where(eq(approvals.id, approval.id));
+    expect(grant?.status).toBe("approved");
+    const used = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.use"), sql`${auditLog.detail}->>'approval_id' = ${approval.id}`));
+    expect(used).toHaveLength(0);
+
+    const revealed = await reveal();
+    expect(revealed.status).toBe(200);
+    expect(await revealed.json()).toMatchObject({ masked: false, record: { bvn: SEED.bvn.found } });
+    expect((await database.select().from(approvals).where(eq(approvals.id, approval.id)))[0]?.status).toBe("executed");
+    expect((await reveal()).status).toBe(202);
   });
 });

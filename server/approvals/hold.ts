@@ -3,6 +3,7 @@ import { type Approval, type ApprovalAction, approvalCapability, approvalMode, t
 import { auditedChange } from "@/server/audit/audited-change";
 import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
+import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import type { Db } from "@/server/db/types";
 import { approvalRules, type StoredInput } from "./action-rules";
 import { requiresApproval } from "./settings";
@@ -16,6 +17,11 @@ export type HoldInput = {
   input: Omit<StoredInput, "headers"> & { action: ApprovalAction };
   requestId: string;
   request: Request;
+  /**
+   * The maker's own step-up, checked before a grant is spent (the handler asks for it again, after
+   * this): a refusal then leaves the grant usable. Tests pass their own.
+   */
+  stepUp?: (check: { db: Db; actor: StaffMember }) => Promise<void>;
 };
 
 /** `run`: the handler may run now (no approval needed, or a granted reveal is used); `held`: answer 202. */
@@ -24,18 +30,33 @@ export type HoldDecision = { kind: "run" } | { kind: "held"; approval: Approval 
 /**
  * Called by the route wrapper for a contract with an `approval` flag, after validation and before
  * the handler. When the settings require approval, the validated request is stored and nothing
- * else happens: no upstream call, no change. A granted reveal is claimed here (once) by its maker.
+ * else happens: no upstream call, no change. A granted reveal is claimed here (once) by its maker,
+ * only after the maker's step-up passed: the handler's own step-up refusal comes after the claim,
+ * and would otherwise spend the grant for nothing.
  */
-export async function holdForApproval({ db, actor, input, requestId, request }: HoldInput): Promise<HoldDecision> {
+export async function holdForApproval({
+  db,
+  actor,
+  input,
+  requestId,
+  request,
+  stepUp = requireRecentSecondFactor,
+}: HoldInput): Promise<HoldDecision> {
   const { action } = input;
   const rule = approvalRules[action];
   if (!(await requiresApproval(db, action))) return { kind: "run" };
-  const stored: StoredInput = { params: input.params, body: input.body, query: input.query, headers: {} };
-  if (!rule.applies(stored)) return { kind: "run" };
-  stored.headers = rule.keepHeaders(request);
+  const validated: StoredInput = { params: input.params, body: input.body, query: input.query, headers: {} };
+  if (!rule.applies(validated)) return { kind: "run" };
+  const stored: StoredInput = { ...(rule.keep ? await rule.keep(validated) : validated), headers: rule.keepHeaders(request) };
   const intent = rule.intent(stored);
   await expireOverdue({ db });
-  if (approvalMode[action] === "grant" && (await spendGrant(db, action, actor, intent, requestId))) return { kind: "run" };
+  if (approvalMode[action] === "grant") {
+    const granted = await findGrant(db, action, actor, intent);
+    if (granted) {
+      await stepUp({ db, actor });
+      if (await spendGrant(db, action, actor, granted, requestId)) return { kind: "run" };
+    }
+  }
 
   const { summary, target } = await rule.describe(db, stored);
   const maker = { id: actor.id, name: actor.name, email: actor.email };
@@ -69,12 +90,8 @@ export async function holdForApproval({ db, actor, input, requestId, request }: 
   return { kind: "held", approval: toView(kept.row) };
 }
 
-/**
- * A reveal approved for this maker and lookup, still within its window: used up by this request,
- * only while its checker could still grant it (active, not reset, in a role that may). A grant whose
- * checker was disabled, reset or moved since is void: the reveal asks for a new approval.
- */
-async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string, requestId: string): Promise<boolean> {
+/** A reveal approved for this maker and lookup, still within its window (its id), if there is one. */
+async function findGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string): Promise<string | undefined> {
   const [granted] = await db
     .select({ id: approvals.id })
     .from(approvals)
@@ -88,7 +105,15 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
       ),
     )
     .limit(1);
-  if (!granted) return false;
+  return granted?.id;
+}
+
+/**
+ * The grant used up by this request, only while its checker could still grant it (active, not
+ * reset, in a role that may). A grant whose checker was disabled, reset or moved since is void:
+ * the reveal asks for a new approval.
+ */
+async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, grantId: string, requestId: string): Promise<boolean> {
   const checkerAble = memberStillAble(approvals.decidedBy, approvalCapability[action]);
   const entry = (won: ApprovalRow, outcome: "success" | "denied"): AuditEntry => ({
     actor,
@@ -106,13 +131,13 @@ async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, in
   });
   const used = await claimAudited(
     db,
-    { id: granted.id, from: "approved", set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` }, onlyIf: checkerAble },
+    { id: grantId, from: "approved", set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` }, onlyIf: checkerAble },
     (won) => entry(won, "success"),
   );
   if (used) return true;
   await claimAudited(
     db,
-    { id: granted.id, from: "approved", set: { status: "expired", finishedAt: sql`now()` }, onlyIf: not(checkerAble) },
+    { id: grantId, from: "approved", set: { status: "expired", finishedAt: sql`now()` }, onlyIf: not(checkerAble) },
     (won) => entry(won, "denied"),
   );
   return false;

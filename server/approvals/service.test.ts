@@ -17,9 +17,11 @@ withFreshDatabase((handle) => (db = handle));
 
 let counter = 0;
 async function member(role: Role, name = `${role} ${++counter}`): Promise<StaffMember & { sessionId: string }> {
+  // Made a minute ago: a checker's account must predate the request it approves (the database's
+  // clock ticks in milliseconds under PGlite, which a member made just before a request may share).
   const [row] = await db
     .insert(staff)
-    .values({ email: `m${++counter}.${role}@example.com`, name, role, passwordHash: "x" })
+    .values({ email: `m${++counter}.${role}@example.com`, name, role, passwordHash: "x", createdAt: sql`now() - interval '1 minute'` })
     .returning();
   // A session id of the member's own: the executor must see the checker's, not the maker's.
   return { ...toMember(row!), sessionId: `session-of-${row!.id}` };
@@ -43,14 +45,15 @@ async function requestCard(maker: StaffMember, key: string, customerId?: string)
   return holdForApproval({ db, actor: maker, input, requestId: `req-${key}`, request });
 }
 
-/** The maker's reveal of a BVN lookup, through the hold as the route would send it. */
-function revealAs(maker: StaffMember, lookupId: string, requestId: string) {
+/** The maker's reveal of a BVN lookup, through the hold as the route would send it (their step-up passed, unless `stepUp` says otherwise). */
+function revealAs(maker: StaffMember, lookupId: string, requestId: string, stepUp = noStepUp) {
   return holdForApproval({
     db,
     actor: maker,
     input: { action: "bvn.reveal", params: { id: lookupId }, body: undefined, query: undefined },
     requestId,
     request: new Request(`${BASE}/x`, { method: "POST" }),
+    stepUp,
   });
 }
 
@@ -151,27 +154,54 @@ describe("which requests are held", () => {
     expect(await codeOf(refused)).toBe("400 idempotency_key_required");
   });
 
-  it("holds a staff PATCH only when it changes the role", async () => {
+  it("holds a staff PATCH that changes the role or the status, and adding a member", async () => {
     const admin = await member("admin");
     const target = await member("ops");
     await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal", "staff.role"] }, requestId: "r-s2" });
     const request = new Request(`${BASE}/api/staff/${target.id}`, { method: "PATCH" });
-    const disable = await holdForApproval({
-      db,
-      actor: admin,
-      input: { action: "staff.role", params: { id: target.id }, body: { status: "disabled" }, query: undefined },
-      requestId: "r-p1",
-      request,
+    const patch = (body: Record<string, unknown>, requestId: string) =>
+      holdForApproval({
+        db,
+        actor: admin,
+        input: { action: "staff.role", params: { id: target.id }, body, query: undefined },
+        requestId,
+        request,
+      });
+    expect(await patch({ status: "disabled" }, "r-p1")).toMatchObject({
+      kind: "held",
+      approval: { summary: `Disable the account of ${target.name} (${target.email})` },
     });
-    expect(disable).toEqual({ kind: "run" });
-    const promote = await holdForApproval({
-      db,
-      actor: admin,
-      input: { action: "staff.role", params: { id: target.id }, body: { role: "admin" }, query: undefined },
-      requestId: "r-p2",
-      request,
+    expect(await patch({ status: "active" }, "r-p1b")).toMatchObject({
+      kind: "held",
+      approval: { summary: `Re-enable the account of ${target.name} (${target.email})` },
     });
-    expect(promote).toMatchObject({ kind: "held", approval: { summary: `Make ${target.name} (${target.email}) Administrator` } });
+    expect(await patch({ role: "admin" }, "r-p2")).toMatchObject({
+      kind: "held",
+      approval: { summary: `Make ${target.name} (${target.email}) Administrator` },
+    });
+    expect(await patch({ role: "finance", status: "disabled" }, "r-p3")).toMatchObject({
+      kind: "held",
+      approval: { summary: `Make ${target.name} (${target.email}) Finance and disable the account` },
+    });
+
+    const add = (body: Record<string, unknown>, requestId: string) =>
+      holdForApproval({
+        db,
+        actor: admin,
+        input: { action: "staff.role", params: {}, body, query: undefined },
+        requestId,
+        request: new Request(`${BASE}/api/staff`, { method: "POST" }),
+      });
+    const body = { email: "new.admin@example.com", name: "Nia New", role: "admin", password: "a-long-enough-password-1" };
+    const added = await add(body, "r-p4");
+    expect(added).toMatchObject({ kind: "held", approval: { summary: "Add Nia New (new.admin@example.com) as Administrator" } });
+    // The same addition again answers the same request; the password is never stored as sent.
+    const again = await add(body, "r-p5");
+    expect(added.kind === "held" && again.kind === "held" && added.approval.id === again.approval.id).toBe(true);
+    const [row] = await db.select().from(approvals).where(eq(approvals.intent, "create:new.admin@example.com:admin"));
+    expect(JSON.stringify(row?.input)).not.toContain("a-long-enough-password-1");
+    expect((row?.input as StoredInput).body).toMatchObject({ email: "new.admin@example.com", passwordHash: expect.any(String) });
+    expect(await db.select().from(staff).where(eq(staff.email, "new.admin@example.com"))).toHaveLength(0);
   });
 });
 
@@ -194,6 +224,63 @@ describe("approving", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "approval.approve"), eq(auditLog.outcome, "denied"), eq(auditLog.actorStaffId, maker.id)));
     expect(denied).toHaveLength(1);
+  });
+
+  it("refuses a checker whose account was made after the request (403, audited), leaving it pending for an older one", async () => {
+    const maker = await member("admin");
+    const held = await requestCard(maker, "k-newer-checker");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    // Made now, after the request, as a second account of the maker's (or one the CLI made) would be.
+    const [row] = await db
+      .insert(staff)
+      .values({ email: "newer.checker@example.com", name: "Newer", role: "admin", passwordHash: "x" })
+      .returning();
+    const newer = { ...toMember(row!), sessionId: "session-of-newer" };
+    const { runs, execute } = countingExecutor();
+    const approveAs = (actor: StaffMember) =>
+      approve({ db, actor, input: { id: held.approval.id }, requestId: `r-newer-${actor.id}`, execute, origin: BASE, stepUp: noStepUp });
+    expect(await codeOf(approveAs(newer))).toBe("403 self_approval_forbidden");
+    expect(runs).toHaveLength(0);
+    expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("pending");
+    const [denied] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.approve"), eq(auditLog.outcome, "denied"), eq(auditLog.actorStaffId, newer.id)));
+    expect(denied?.detail).toMatchObject({ code: "checker_newer_than_request" });
+
+    const older = await member("admin");
+    await approveAs(older);
+    expect(runs).toHaveLength(1);
+  });
+
+  it("the claim itself compares the account's creation with the request's, on the database's clock", async () => {
+    const maker = await member("ops");
+    const checker = await member("admin");
+    const held = await requestCard(maker, "k-newer-claim");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    // Lands after approve() checked the checker, before it claims the request (a clock moved, a row rewritten).
+    const recreatedMeanwhile = async () => {
+      await db
+        .update(staff)
+        .set({ createdAt: sql`now() + interval '1 minute'` })
+        .where(eq(staff.id, checker.id));
+    };
+    const { runs, execute } = countingExecutor();
+    expect(
+      await codeOf(
+        approve({
+          db,
+          actor: checker,
+          input: { id: held.approval.id },
+          requestId: "r-nc",
+          execute,
+          origin: BASE,
+          stepUp: recreatedMeanwhile,
+        }),
+      ),
+    ).toBe("403 self_approval_forbidden");
+    expect(runs).toHaveLength(0);
+    expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("pending");
   });
 
   it("hides a request from a member whose role may not do the action", async () => {
@@ -456,6 +543,33 @@ describe("a BVN reveal", () => {
     expect(await reveal("r-b4")).toMatchObject({ kind: "held" });
     const used = await db.select().from(auditLog).where(eq(auditLog.action, "approval.use"));
     expect(used[0]?.detail).toMatchObject({ approved_by: `${checker.name} <${checker.email}>` });
+  });
+});
+
+describe("a granted BVN reveal and the maker's step-up", () => {
+  it("is not spent by a request whose step-up is refused: 403, the grant stays usable, and the next request with a code uses it", async () => {
+    const maker = await member("compliance");
+    const checker = await member("compliance");
+    const held = await revealAs(maker, "lookup_stale_code", "r-sc1");
+    if (held.kind !== "held") throw new Error("expected a held request");
+    const { execute } = countingExecutor();
+    await approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-sc2", execute, origin: BASE, stepUp: noStepUp });
+    const stale = async () => {
+      throw new AppError({ status: 403, code: "step_up_required", message: "code" });
+    };
+    expect(await codeOf(revealAs(maker, "lookup_stale_code", "r-sc3", stale))).toBe("403 step_up_required");
+    expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("approved");
+    expect(await db.select().from(auditLog).where(eq(auditLog.requestId, "r-sc3"))).toHaveLength(0);
+    expect(await revealAs(maker, "lookup_stale_code", "r-sc4")).toEqual({ kind: "run" });
+    expect(await revealAs(maker, "lookup_stale_code", "r-sc5")).toMatchObject({ kind: "held" });
+  });
+
+  it("asks no code of a request that has no grant to spend: asking changes nothing", async () => {
+    const maker = await member("compliance");
+    const refuse = async () => {
+      throw new AppError({ status: 403, code: "step_up_required", message: "code" });
+    };
+    expect(await revealAs(maker, "lookup_no_grant", "r-ng1", refuse)).toMatchObject({ kind: "held" });
   });
 });
 

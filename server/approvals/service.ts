@@ -1,7 +1,7 @@
 import "server-only";
 import { fail } from "@/lib/contracts/fail";
 import { approveApproval } from "@/lib/contracts/approvals";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
 import { AppError, errors, isAppError } from "@/lib/errors";
 import { can, type Capability, isRole } from "@/lib/permissions";
@@ -13,7 +13,17 @@ import { approvals, type ApprovalRow, type StaffRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { StoredInput } from "./action-rules";
 import { nameOf } from "./hold";
-import { claimAudited, expireOverdue, findApproval, listFor, memberStillAble, recordResult, toView } from "./store";
+import {
+  checkerPredates,
+  checkerPredatesRequest,
+  claimAudited,
+  expireOverdue,
+  findApproval,
+  listFor,
+  memberStillAble,
+  recordResult,
+  toView,
+} from "./store";
 
 /** What an approved action answered, as the route answers it (the route wrapper makes it a reply). */
 export type ActionAnswer = { status: number; data: unknown; headers: Record<string, string> };
@@ -33,6 +43,12 @@ const refusals = {
   notFound: () => fail(approveApproval, "approval_not_found", "There is no approval request with that id, or it is not one you may see."),
   self: (message = "You made this request: a different member must approve it.") =>
     fail(approveApproval, "self_approval_forbidden", message),
+  newerChecker: () =>
+    fail(
+      approveApproval,
+      "self_approval_forbidden",
+      "Your account was made after this request: a member whose account existed when it was made must approve it.",
+    ),
   decided: (row: ApprovalRow) =>
     fail(
       approveApproval,
@@ -64,10 +80,11 @@ export async function listApprovals({
 
 /**
  * Approves a pending request. Checks that cannot change the outcome come first (visibility,
- * self-approval, the checker's step-up, the maker still able to act), so a refused attempt leaves
- * the request pending; then one conditional UPDATE claims it, so exactly one of any number of
- * concurrent checkers on any number of instances proceeds, and the rest get 409. The claim is
- * committed before the action runs: no transaction is held across the upstream call.
+ * self-approval, the checker's account older than the request, the checker's step-up, the maker
+ * still able to act), so a refused attempt leaves the request pending; then one conditional UPDATE
+ * claims it, so exactly one of any number of concurrent checkers on any number of instances
+ * proceeds, and the rest get 409. The claim is committed before the action runs: no transaction is
+ * held across the upstream call.
  */
 export async function approve({
   db,
@@ -88,16 +105,24 @@ export async function approve({
     await deniedAudit(db, actor, row, requestId, "approval.approve", "approval_requester_unable");
     return refusals.requesterUnable();
   };
+  const refuseNewerChecker = async () => {
+    await deniedAudit(db, actor, row, requestId, "approval.approve", "checker_newer_than_request");
+    return refusals.newerChecker();
+  };
   // Checked here for a clear refusal that leaves the request pending, and again by the claim itself.
+  if (!(await checkerPredates({ db, id: row.id, checkerId: actor.id }))) throw await refuseNewerChecker();
   const maker = await findStaffById(db, row.requestedBy);
   if (!maker || !makerMayAct(maker, capability)) throw await refuseUnableMaker();
   await stepUp({ db, actor });
-  // Of a claim that found nothing: the maker changed meanwhile, or another member decided first.
+  // Of a claim that found nothing: the maker or the checker changed meanwhile, or another member decided first.
   const notClaimed = async () => {
     const now = await findStaffById(db, row.requestedBy);
-    return !now || !makerMayAct(now, capability) ? refuseUnableMaker() : lost(db, row.id);
+    if (!now || !makerMayAct(now, capability)) return refuseUnableMaker();
+    if (!(await checkerPredates({ db, id: row.id, checkerId: actor.id }))) return refuseNewerChecker();
+    return lost(db, row.id);
   };
-  const makerAble = memberStillAble(approvals.requestedBy, capability);
+  // Both conditions of the claim itself: a change committed before it is seen by it.
+  const claimable = and(memberStillAble(approvals.requestedBy, capability), checkerPredatesRequest(actor.id));
   const action = row.action as ApprovalAction;
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
@@ -112,7 +137,7 @@ export async function approve({
           status: "approved",
           usableUntil: sql`now() + make_interval(mins => ${REVEAL_GRANT_MINUTES})`,
         },
-        onlyIf: makerAble,
+        onlyIf: claimable,
       },
       (won) => stepEntry(actor, won, requestId, "approval.approve", "success", { usable_minutes: REVEAL_GRANT_MINUTES }),
     );
@@ -123,7 +148,7 @@ export async function approve({
   // The claim and its entry commit before the action runs: no transaction is held across the upstream call.
   const claimed = await claimAudited(
     db,
-    { id: row.id, from: "pending", set: { ...decided, status: "executing" }, onlyIf: makerAble },
+    { id: row.id, from: "pending", set: { ...decided, status: "executing" }, onlyIf: claimable },
     (won) => stepEntry(actor, won, requestId, "approval.approve", "success", {}),
   );
   if (!claimed) throw await notClaimed();

@@ -144,6 +144,26 @@ export function memberStillAble(member: typeof approvals.requestedBy | typeof ap
 }
 
 /**
+ * That the checker's account was made before the request, on the database's clock (`staff.created_at
+ * < approvals.created_at`): an account added after it — a second account of the maker's, made
+ * through the API or the CLI — may not approve it. A condition of the claim itself, as
+ * memberStillAble is.
+ */
+export function checkerPredatesRequest(checkerId: string): SQL {
+  return sql`exists (select 1 from ${staff} where ${staff.id} = ${checkerId} and ${staff.createdAt} < ${approvals.createdAt})`;
+}
+
+/** Whether the checker's account predates this request (checkerPredatesRequest, read on its own for a clear refusal). */
+export async function checkerPredates({ db, id, checkerId }: { db: Db; id: string; checkerId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(and(eq(approvals.id, id), checkerPredatesRequest(checkerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Moves a row out of `from` atomically: one conditional UPDATE, so of any number of concurrent
  * callers on any number of instances exactly one gets the row back. A pending row past its expiry
  * is never claimed.

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ALERT_THRESHOLDS } from "@/lib/security/alert-rules";
+import { saveAlertSettings } from "@/server/alerts/settings";
+import { saveApprovalSettings } from "@/server/approvals/settings";
+import { saveAllowlist } from "@/server/auth/address-allowlist";
+import { updateSecondFactorPolicy } from "@/server/auth/second-factor-overview";
 import { upsertStaff, type StaffMember } from "@/server/auth/staff-repo";
+import { lookupBvn } from "@/server/compliance/bvn-lookup";
+import { BVN_RECORDS } from "@/server/simulator/seed/bvn";
+import type { UpstreamApi } from "@/server/upstream/operations";
 import { securityAlertOutbox, securityAlerts, securityAlertSettings, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
@@ -172,5 +179,103 @@ describe("refused webhook deliveries and second-factor resets", () => {
     for (let i = 0; i < 3; i++) await writeAudit({ db, actor: member, action: "bvn.lookup", outcome: "denied", requestId: requestId() });
     await writeAudit({ db, actor: member, action: "bvn.reveal", outcome: "denied", requestId: requestId() });
     expect(await db.select().from(securityAlerts)).toHaveLength(0);
+  });
+});
+
+describe("a member stopped by the hourly BVN lookup quota", () => {
+  // The sandbox's record, answered without the upstream: the rule counts entries, never reads the answer.
+  const api = { lookupBvn: async (number: string) => BVN_RECORDS[number] } as unknown as UpstreamApi;
+  const lookup = (actor: StaffMember, perHour: number) =>
+    lookupBvn({ db, actor, input: { number: "22222222222", purpose: "Case 2026-300: review" }, requestId: requestId(), api, perHour }).then(
+      () => "ok",
+      (error: { code?: string }) => error.code ?? String(error),
+    );
+
+  it("raises the lookups alert with the default threshold (above the quota), once per member in the hour", async () => {
+    const outcomes: string[] = [];
+    for (let i = 0; i < 6; i++) outcomes.push(await lookup(member, 3));
+    expect(outcomes).toEqual(["ok", "ok", "ok", "bvn_quota_exceeded", "bvn_quota_exceeded", "bvn_quota_exceeded"]);
+    const raised = await alerts("bvn_lookups");
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ subject: member.email, details: { quota_reached: true, quota: 3, lookups_last_hour: 3 } });
+
+    const other = await upsertStaff(db, {
+      email: `quota.other.${n}@example.com`,
+      role: "compliance",
+      password: "a-long-enough-password-1",
+    });
+    await lookup(other, 1);
+    expect(await alerts("bvn_lookups")).toHaveLength(1);
+    await lookup(other, 1);
+    expect((await alerts("bvn_lookups")).map((a) => a.subject).sort()).toEqual([member.email, other.email].sort());
+  });
+
+  it("a lookup refused for another reason raises nothing", async () => {
+    await writeAudit({ db, actor: member, action: "bvn.lookup", outcome: "denied", requestId: requestId(), detail: { reason: "role" } });
+    expect(await alerts("bvn_lookups")).toHaveLength(0);
+  });
+});
+
+describe("a security control weakened", () => {
+  const changes = () => alerts("security_control_changed");
+  let admin: StaffMember & { name: string };
+  beforeEach(async () => {
+    admin = await upsertStaff(db, {
+      email: `controls.admin.${++n}@example.com`,
+      name: "Cora Controls",
+      role: "admin",
+      password: "a-long-enough-password-1",
+    });
+  });
+
+  it("four-eyes: adding actions raises nothing; removing one raises an alert naming it and who", async () => {
+    const save = (required: ("card.create" | "staff.role" | "bvn.reveal")[]) =>
+      saveApprovalSettings({ db, actor: admin, input: { required }, requestId: requestId() });
+    await save(["card.create", "staff.role"]);
+    await save(["card.create", "staff.role", "bvn.reveal"]);
+    expect(await changes()).toHaveLength(0);
+    await save(["card.create", "bvn.reveal"]);
+    const [alert] = await changes();
+    expect(alert).toMatchObject({ subject: "Four-eyes approvals", details: { changed_by: admin.email } });
+    expect(String(alert?.details.weakened)).toContain("staff.role");
+  });
+
+  it("the address allowlist: narrowing raises nothing; widening it or emptying it raises an alert each", async () => {
+    const headers = new Headers({ "X-Forwarded-For": "192.0.2.10" });
+    const save = (ranges: string[]) => saveAllowlist({ db, actor: admin, input: { ranges }, requestId: requestId(), headers });
+    await save(["192.0.2.0/24", "198.51.100.0/24"]);
+    await save(["192.0.2.0/28"]);
+    expect(await changes()).toHaveLength(0);
+    await save(["192.0.2.0/28", "10.0.0.0/8"]);
+    expect(await changes()).toHaveLength(1);
+    expect(String((await changes())[0]?.details.weakened)).toContain("10.0.0.0/8");
+    await save([]);
+    const raised = await changes();
+    expect(raised).toHaveLength(2);
+    expect(raised.map((a) => a.subject)).toEqual(["Address allowlist", "Address allowlist"]);
+  });
+
+  it("two-factor: requiring it of more roles raises nothing; dropping it for a role raises an alert", async () => {
+    const save = (requireAll: boolean, roles: ("admin" | "ops" | "finance" | "compliance")[]) =>
+      updateSecondFactorPolicy({ db, actor: admin, input: { requireAll, roles }, requestId: requestId() });
+    await save(false, ["admin"]);
+    await save(true, []);
+    expect(await changes()).toHaveLength(0);
+    await save(false, ["admin", "ops", "finance"]);
+    const [alert] = await changes();
+    expect(alert).toMatchObject({ subject: "Two-factor requirement" });
+    expect(String(alert?.details.weakened)).toContain("compliance");
+  });
+
+  it("the alert thresholds: lowering raises nothing; raising one, or widening working hours, raises an alert", async () => {
+    const save = (changes: Partial<typeof DEFAULT_ALERT_THRESHOLDS>) =>
+      saveAlertSettings({ db, actor: admin, input: { thresholds: { ...DEFAULT_ALERT_THRESHOLDS, ...changes } }, requestId: requestId() });
+    await save({ bvn_lookups_per_hour: 20, working_hours_start: "09:00" });
+    expect(await changes()).toHaveLength(0);
+    await save({ bvn_lookups_per_hour: 500, working_hours_start: "09:00" });
+    expect(await changes()).toHaveLength(1);
+    expect(String((await changes())[0]?.details.weakened)).toContain("bvn_lookups_per_hour 20 → 500");
+    await save({ bvn_lookups_per_hour: 500, working_hours_start: "06:00" });
+    expect(await changes()).toHaveLength(2);
   });
 });

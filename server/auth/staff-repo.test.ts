@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/types";
 import { whileAuditRefused } from "@/server/testing/audit-refusal";
 
 // The cookie names whichever session the test put in it; the session check and the database are real.
-const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string; loginAt?: number } | null }));
+const cookie = vi.hoisted(() => ({ session: null as { staffId?: string; sid?: string } | null }));
 vi.mock("./session-cookie", () => ({ currentSessionClaims: async () => cookie.session }));
 
 const { db: openDb } = await import("@/server/db/client");
@@ -31,7 +31,7 @@ async function signedInMember() {
   const email = `cli.member${++n}@example.com`;
   const member = await upsertStaff(database, { email, role: "ops", password: OLD_PASSWORD });
   const sid = await createSession(database, member.id, { address: "10.0.0.1", userAgent: "vitest" });
-  cookie.session = { staffId: member.id, sid, loginAt: Date.now() - 1_000 };
+  cookie.session = { staffId: member.id, sid };
   expect((await currentSignIn(database))?.staff.id).toBe(member.id);
   return member;
 }
@@ -42,6 +42,24 @@ const resets = (email: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, "staff.password.reset"), eq(auditLog.target, `staff:${email}`)));
+
+describe("npm run staff -- add <new email>", () => {
+  it("audits the new account, as the staff page's addition is", async () => {
+    const email = `cli.created${++n}@example.com`;
+    await upsertStaff(database, { email, role: "admin", password: OLD_PASSWORD });
+    const entries = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.target, `staff:${email}`)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorStaffId: null,
+        outcome: "success",
+        detail: expect.objectContaining({ via: "npm run staff", role: "admin" }),
+      }),
+    ]);
+  });
+});
 
 describe("npm run staff -- add <existing email>: a password reset like an administrator's", () => {
   it("ends the member's sessions, requires a new password at sign-in, and audits the reset", async () => {

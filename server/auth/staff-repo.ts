@@ -75,7 +75,19 @@ export async function upsertStaff(db: Db, input: { email: string; name?: string;
       .values({ email, name, role: input.role, passwordHash })
       .onConflictDoNothing({ target: staff.email })
       .returning();
-    if (created) return { result: toMember(created), audit: null };
+    // Audited like the staff page's addition: an account made at the command line is in the trail too.
+    if (created)
+      return {
+        result: toMember(created),
+        audit: {
+          actor: null,
+          action: "staff.create",
+          target: auditTarget.object("staff", email),
+          outcome: "success",
+          requestId: randomUUID(),
+          detail: { via: "npm run staff", role: input.role },
+        },
+      };
     const [before] = await tx.select().from(staff).where(eq(staff.email, email)).for("update");
     // The database's now(), as the session rows' creation times it is compared with (see currentSignIn):
     // this host's clock may be far from the instances'.
@@ -128,7 +140,7 @@ export async function markSignedIn(tx: Db, id: string, passwordHash: string | nu
   if (passwordHash !== null) admitted.push(eq(staff.passwordHash, passwordHash));
   const stamped = await tx
     .update(staff)
-    .set({ lastSignInAt: new Date() })
+    .set({ lastSignInAt: sql`now()` })
     .where(and(...admitted))
     .returning({ id: staff.id });
   return stamped.length === 1;

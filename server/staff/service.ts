@@ -30,6 +30,9 @@ export async function listStaff(db: Db): Promise<{ staff: StaffMemberView[] }> {
   return { staff: rows.map(view) };
 }
 
+/** An addition approved under four-eyes: the password the maker chose was kept only as its hash (server/approvals/action-rules.ts). */
+export type HeldStaffCreation = Omit<CreateStaffInput, "password"> & { passwordHash?: string };
+
 export async function createStaff({
   db,
   actor,
@@ -38,11 +41,12 @@ export async function createStaff({
 }: {
   db: Db;
   actor: StaffMember;
-  input: CreateStaffInput;
+  input: CreateStaffInput | HeldStaffCreation;
   requestId: string;
 }): Promise<CreatedStaff> {
   const generated = input.generatePassword ? randomBytes(18).toString("base64url") : null;
-  const passwordHash = await hashPassword(generated ?? input.password ?? "");
+  const kept = !generated && "passwordHash" in input ? input.passwordHash : undefined;
+  const passwordHash = kept ?? (await hashPassword(generated ?? ("password" in input ? input.password : undefined) ?? ""));
   const row = await auditedChange(db, async (tx) => {
     await lockForTransaction(tx, ADVISORY_LOCKS.staffChanges);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email)).limit(1);

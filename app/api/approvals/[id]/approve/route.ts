@@ -5,6 +5,7 @@ import { POST as resetPassword } from "@/app/api/staff/[id]/password/reset/route
 import { PATCH as updateStaff } from "@/app/api/staff/[id]/route";
 import { POST as createCard } from "@/app/api/v1/cards/route";
 import { approve } from "@/server/approvals/service";
+import { staffRoleExecutor } from "@/server/approvals/staff-creation";
 import { Reply } from "@/server/reply";
 import { executorOf, route } from "@/server/http/route";
 import { methods } from "@/server/http/methods";
@@ -12,7 +13,8 @@ import { methods } from "@/server/http/methods";
 // The very handlers the maker's request would have run, so an approved action behaves as the action does.
 const execute = {
   "card.create": executorOf(createCard),
-  "staff.role": executorOf(updateStaff),
+  // A member's role or status changed (the PATCH), or a member added (POST /api/staff, its password kept hashed).
+  "staff.role": staffRoleExecutor(executorOf(updateStaff)),
   "staff.password_reset": executorOf(resetPassword),
   "staff.second_factor_reset": executorOf(resetSecondFactor),
   "bvn.reveal": executorOf(revealBvn),
