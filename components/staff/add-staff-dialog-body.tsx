@@ -9,6 +9,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { PasswordField } from "@/components/forms/password-field";
 import { Field, FormAlert, Input, Select } from "@/components/ui/field";
+import { approvalPendingOf } from "@/components/approvals/approval-pending-notice";
 import { roleLabels } from "@/lib/format/role-label";
 import { staffApi, staffListQuery } from "@/lib/client/staff";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password-length";
@@ -125,7 +126,8 @@ export function AddStaffDialogBody({
                 />
               )}
             </fieldset>
-            <FormAlert>{form.formError}</FormAlert>
+            {/* Under four-eyes the addition is queued, not refused: the shared notice, not an error. */}
+            {approvalPendingOf(mutation.error) ?? <FormAlert>{form.formError}</FormAlert>}
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="secondary">
