@@ -6,7 +6,7 @@ import { isStepUpRequired } from "@/lib/client/second-factor";
 
 // The dialog (Radix's, and the code form) is fetched the first time the server asks for a fresh code:
 // most actions never need one, and the pages that offer them load without it.
-const StepUpDialog = lazyPart(() => import("./step-up-code-dialog"), "StepUpDialog");
+const StepUpDialog = lazyPart(() => import("./step-up-code-dialog"), "StepUpDialog", "floating");
 
 type Pending = { resolve: () => void; reject: () => void };
 

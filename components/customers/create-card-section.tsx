@@ -11,7 +11,7 @@ import type { VerificationView } from "@/lib/contracts/customers";
 
 // The confirmation, its mutation and step-up are fetched on the first press, not with the customer
 // page: the page draws the section the same, and most visits create no card.
-const CreateCardDialog = lazyPart(() => import("./create-card-dialog"), "CreateCardDialog");
+const CreateCardDialog = lazyPart(() => import("./create-card-dialog"), "CreateCardDialog", "floating");
 
 /** A separate step from verification: approval permits an attempt, it does not issue a card. */
 export function CreateCardSection({ view, canCreate }: { view: VerificationView; canCreate: boolean }) {

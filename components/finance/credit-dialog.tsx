@@ -6,7 +6,7 @@ import { useDialogOnUse } from "@/components/ui/use-dialog-on-use";
 import type { CreditDialogProps } from "./credit-dialog-body";
 
 // The form, its mutation and fields are fetched on the first press, not with the collection page.
-const CreditDialogBody = lazyPart(() => import("./credit-dialog-body"), "CreditDialogBody");
+const CreditDialogBody = lazyPart(() => import("./credit-dialog-body"), "CreditDialogBody", "floating");
 
 /** Sandbox only: the page does not render this in production, and the server refuses it there anyway. */
 export function CreditDialog(props: CreditDialogProps) {

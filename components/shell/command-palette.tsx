@@ -9,7 +9,7 @@ import type { NavItem } from "@/lib/navigation";
 
 // The dialog (cmdk, Radix's dialog, the search's reads) is fetched the first time it is asked for,
 // not with every page: most visits never open it.
-const CommandPaletteDialog = lazyPart(() => import("./command-palette-dialog"), "CommandPaletteDialog");
+const CommandPaletteDialog = lazyPart(() => import("./command-palette-dialog"), "CommandPaletteDialog", "floating");
 
 /** The header's search button and ⌘K / Ctrl+K; the palette itself is command-palette-dialog.tsx. */
 export function CommandPalette({ nav }: { nav: NavItem[] }) {

@@ -7,7 +7,7 @@ import { cx, focusRing } from "@/components/ui/cx";
 import type { NavItem } from "@/lib/navigation";
 
 // The drawer (Radix's dialog) is fetched the first time the menu button is pressed, not with every page.
-const MenuDrawerDialog = lazyPart(() => import("./menu-drawer-dialog"), "MenuDrawerDialog");
+const MenuDrawerDialog = lazyPart(() => import("./menu-drawer-dialog"), "MenuDrawerDialog", "floating");
 
 /** The menu button below 1024 px; the drawer it opens is menu-drawer-dialog.tsx. */
 export function MenuDrawer({ nav, account }: { nav: NavItem[]; account: ReactNode }) {

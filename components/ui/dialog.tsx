@@ -21,7 +21,7 @@ import { mayChangeOpen, PENDING_HINT } from "./dialog-guard";
 // The dialog itself (Radix: focus trap, Escape, the page hidden from screen readers) is fetched the
 // first time one opens, not with every page that has a button opening one. These parts keep Radix's
 // names and props; the trigger and the close button are plain buttons until then.
-const LoadedDialog = lazyPart(() => import("./dialog-content"), "LoadedDialog");
+const LoadedDialog = lazyPart(() => import("./dialog-content"), "LoadedDialog", "floating");
 
 type DialogState = {
   open: boolean;

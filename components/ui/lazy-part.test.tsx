@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { lazyPart } from "./lazy-part";
 
 async function html(element: React.ReactElement): Promise<string> {
-  // A failed part is reported here; the page's error boundary is not part of this test.
+  // A part that fails draws LoadFailed in its place; nothing reaches an error boundary.
   const { prelude } = await prerender(element, { onError: () => {} });
   return new Response(prelude).text();
 }
@@ -18,11 +18,38 @@ describe("a part of a page fetched on first use", () => {
     }, "Greeting");
 
     expect(await html(<Part name="Ada" />)).not.toContain("Hello");
-    // The error boundary's "Try again" renders it again.
+    // LoadFailed's "Try again" renders it again.
     expect(await html(<Part name="Ada" />)).toContain("Hello <!-- -->Ada");
     expect(calls).toBe(2);
     // Once here, it is kept: no third fetch.
     await html(<Part name="Ada" />);
     expect(calls).toBe(2);
+  });
+
+  it("says in its place that it could not be loaded, and the page around it stays", async () => {
+    const Part = lazyPart(async (): Promise<{ Panel: () => React.ReactElement }> => {
+      throw new Error("Loading chunk 7 failed.");
+    }, "Panel");
+    const markup = await html(
+      <main>
+        <h1>Customer cus_1</h1>
+        <Part />
+      </main>,
+    );
+    expect(markup).toContain("<h1>Customer cus_1</h1>");
+    expect(markup).toMatch(/<p role="alert"[^>]*>Could not load this part\./);
+    expect(markup).not.toContain("fixed");
+  });
+
+  it("floats the notice for a dialog, and says nothing once the dialog is closed again", async () => {
+    const Dialog = lazyPart(
+      async (): Promise<{ Body: (props: { open: boolean }) => React.ReactElement }> => {
+        throw new Error("Loading chunk 9 failed.");
+      },
+      "Body",
+      "floating",
+    );
+    expect(await html(<Dialog open />)).toMatch(/<p role="alert" class="[^"]*fixed[^"]*"/);
+    expect(await html(<Dialog open={false} />)).not.toContain("Could not load");
   });
 });

@@ -12,7 +12,7 @@ import type { OpenView } from "./saved-views-open";
 // list of views, the comparison of the address's filters with the open view's and the notice of a
 // view that is gone load only when the address names a view; the button reads "Saved views" until
 // they have reported, as it did while the list was on its way.
-const SavedViewsDialog = lazyPart(() => import("./saved-views-menu"), "SavedViewsDialog");
+const SavedViewsDialog = lazyPart(() => import("./saved-views-menu"), "SavedViewsDialog", "floating");
 const OpenViewWatch = lazyPart(() => import("./saved-views-open"), "OpenViewWatch");
 
 type Props = { page: ViewPage };
