@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BffError } from "./fetcher";
 import {
   cardListSource,
   initialCardListState,
@@ -54,6 +55,18 @@ describe("the card list's Refresh", () => {
     expect(refreshStatus(again)).toEqual({ kind: "refreshing", failedBefore: { error: timeout } });
     const done = listAnswered(again, cardListSource(again), "s3");
     expect(done).toEqual({ pinned: "s3", generation: 2, refresh: null });
+  });
+
+  it("drops the pinned copy when the Refresh says the list is no longer this member's (401, 403, 404)", () => {
+    for (const status of [401, 403, 404]) {
+      const refreshing = startRefresh(opened);
+      const refused = new BffError(status, "forbidden", "Your role does not allow this.");
+      const after = listFailed(refreshing, cardListSource(refreshing), refused);
+      expect(after.pinned).toBeUndefined();
+      // Nothing pinned: the view reads a new list, whose refusal is drawn in the list's place.
+      expect(cardListSource(after)).toEqual({ generation: 1, refresh: false });
+      expect(refreshStatus(after)).toEqual({ kind: "idle" });
+    }
   });
 
   it("leaves a failure with nothing to fall back on, or of a view of the pinned snapshot, to the list's own error", () => {

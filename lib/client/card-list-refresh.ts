@@ -1,4 +1,5 @@
 import type { CardListSource } from "@/lib/client/card-transactions";
+import { withdraws } from "@/lib/client/query-view";
 
 /**
  * Which copy of a card's list the page reads, and where its "Refresh" stands. The pinned snapshot
@@ -56,12 +57,15 @@ export function listAnswered(state: CardListState, source: CardListSource, snaps
 /**
  * The read from `source` failed with `error`. A Refresh's failure, with a snapshot pinned, goes
  * back to that snapshot and says why; any other failure (a view of the pinned snapshot, or a new
- * list with nothing pinned to fall back on) is the list's own error, shown in its place. Returns
- * `state` itself when nothing changes, so a render may call it on every failed result.
+ * list with nothing pinned to fall back on) is the list's own error, shown in its place. A refusal
+ * saying the list is no longer this member's (401, 403, 404: signed out, another role, a card gone)
+ * drops the pinned copy too, as every other view drops its data (query-view.ts `withdraws`).
+ * Returns `state` itself when nothing changes, so a render may call it on every failed result.
  */
 export function listFailed(state: CardListState, source: CardListSource, error: unknown): CardListState {
   if ("snapshot" in source || !source.refresh || source.generation !== state.generation) return state;
   if (!state.pinned || !state.refresh?.pending) return state;
+  if (withdraws(error)) return { pinned: undefined, generation: state.generation, refresh: null };
   return { ...state, refresh: { pending: false, failed: { error } } };
 }
 

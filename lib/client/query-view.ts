@@ -30,7 +30,7 @@ export type QueryView<T> =
  */
 const WITHDRAWN = new Set([401, 403, 404]);
 
-function withdraws(error: unknown): boolean {
+export function withdraws(error: unknown): boolean {
   return error instanceof BffError && WITHDRAWN.has(error.status);
 }
 
