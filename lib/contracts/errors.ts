@@ -81,6 +81,8 @@ export const ERROR_STATUS = {
   approval_expired: 410,
   approval_requester_unable: 409,
   self_approval_forbidden: 403,
+  /** The same intent sent again with other details while the first waits for approval (an addition with another name or password). */
+  approval_request_differs: 409,
   // Webhooks.
   invalid_signature: 401,
   malformed_event: 400,

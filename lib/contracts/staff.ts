@@ -88,7 +88,7 @@ export const createStaff = contract({
   approval: "staff.role",
   body: createStaffSchema,
   response: createdStaffSchema,
-  errors: [...STEP_UP_ERRORS, "staff_exists"],
+  errors: [...STEP_UP_ERRORS, "staff_exists", "approval_request_differs"],
 });
 
 export const updateStaff = contract({
@@ -100,7 +100,7 @@ export const updateStaff = contract({
   params: staffIdParams,
   body: updateStaffSchema,
   response: staffMemberSchema,
-  errors: [...STEP_UP_ERRORS, "not_found", "last_admin"],
+  errors: [...STEP_UP_ERRORS, "not_found", "last_admin", "approval_request_differs"],
 });
 
 /** Every open session of a member ends (an administrator's own current one is kept). */

@@ -1,11 +1,12 @@
 import "server-only";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
-import type { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { isRole } from "@/lib/permissions";
 import { roleLabels } from "@/lib/format/role-label";
+import { canonicalJson } from "@/server/audit/chain";
 import { auditTarget } from "@/server/audit/target";
-import { hashPassword } from "@/server/auth/password";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { findStaffById } from "@/server/auth/staff-repo";
 import { cardKeyReused } from "@/server/idempotency/card-key-reused";
 import { parseIdempotencyKey } from "@/server/idempotency/key";
@@ -31,9 +32,25 @@ type Rule = {
    * the refusal when that name comes again with a different request.
    */
   reused?: () => AppError;
+  /**
+   * Whether the open request for this intent is the one sent again (`sent`: as the maker sent it,
+   * before `keep`); unset, the stored and the sent request compare equal as JSON. For a rule that
+   * keeps a changed copy (a password kept only as its hash), where JSON cannot tell.
+   */
+  sameAs?: (open: StoredInput, sent: StoredInput) => Promise<boolean>;
   /** The one line a checker reads, and what the audit entries name in the form the timelines read (server/audit/target.ts). */
   describe: (db: Db, input: StoredInput) => Promise<{ summary: string; target: string }>;
 };
+
+/**
+ * Whether two requests ask for the same thing. The headers kept are the intent's own (the key) and
+ * the query is never read: what the action does is in params and body. Canonical: the stored copy
+ * comes back from jsonb, which orders an object's keys its own way.
+ */
+export function sameInput(stored: StoredInput, sent: StoredInput): boolean {
+  const content = (input: StoredInput) => canonicalJson({ params: input.params, body: input.body ?? null });
+  return content(stored) === content(sent);
+}
 
 const param = (input: StoredInput, name: string) => String(input.params[name] ?? "");
 const body = (input: StoredInput) => (input.body ?? {}) as Record<string, unknown>;
@@ -65,7 +82,28 @@ async function keepPasswordHashed(input: StoredInput): Promise<StoredInput> {
 
 const roleWords = (role: unknown) => (isRole(role) ? roleLabels[role] : String(role));
 
+/**
+ * An addition sent again while the first waits: the same when every detail but the password is
+ * equal and the password is the one whose hash was kept (a hash is salted, so it is checked, not
+ * compared), or both generate one.
+ */
+async function sameAddition(open: StoredInput, sent: StoredInput): Promise<boolean> {
+  const { passwordHash, ...kept } = body(open);
+  const { password, ...typed } = body(sent);
+  if (canonicalJson({ params: open.params, body: kept }) !== canonicalJson({ params: sent.params, body: typed })) return false;
+  if (typeof password !== "string") return passwordHash === undefined;
+  return typeof passwordHash === "string" && (await verifyPassword(password, passwordHash));
+}
+
 const staffRoleChange: Rule = {
+  sameAs: (open, sent) => (isStaffCreation(sent) ? sameAddition(open, sent) : Promise.resolve(sameInput(open, sent))),
+  reused: () =>
+    new AppError({
+      status: 409,
+      code: "approval_request_differs",
+      message:
+        "A request for this change is already waiting for approval with other details. Ask a colleague to decline it, or cancel it from the approvals queue, then send the corrected one.",
+    }),
   applies: (input) => isStaffCreation(input) || body(input).role !== undefined || body(input).status !== undefined,
   keep: (input) => (isStaffCreation(input) ? keepPasswordHashed(input) : Promise.resolve(input)),
   keepHeaders: () => ({}),

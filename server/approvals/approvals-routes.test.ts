@@ -315,6 +315,27 @@ describe("four-eyes on staff accounts (staff.role)", () => {
     expect(await verifyPassword(answer.generatedPassword, (await findStaffByEmail(database, generatedEmail))!.passwordHash)).toBe(true);
   });
 
+  it("an addition sent again while it waits is the same request; sent again with other details it is refused, not dropped", async () => {
+    await requireFor(["staff.role"]);
+    const email = "kate.resent@example.com";
+    const first = await (await addStaffAs(admin, { email, name: "Kate Resent", role: "admin", password: PASSWORD })).json();
+    // A retry (a double click, a timeout) with the same details and password: the same request.
+    const again = await addStaffAs(admin, { email, name: "Kate Resent", role: "admin", password: PASSWORD });
+    expect(again.status).toBe(202);
+    expect((await again.json()).approval.id).toBe(first.approval.id);
+    // A corrected password or name would otherwise be approved as the first one: refused, saying why.
+    for (const changed of [
+      { email, name: "Kate Resent", role: "admin", password: "another-long-password-2" },
+      { email, name: "Kate Corrected", role: "admin", password: PASSWORD },
+      { email, name: "Kate Resent", role: "admin", generatePassword: true },
+    ]) {
+      const refused = await addStaffAs(admin, changed);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.code).toBe("approval_request_differs");
+    }
+    expect(await statusOf(first.approval.id)).toBe("pending");
+  });
+
   it("one administrator cannot approve her own promotion through a second admin account of hers", async () => {
     await requireFor(["staff.role"]);
     const victim = await upsertStaff(database, { email: "victim.ops@example.com", name: "Vic Victim", role: "ops", password: PASSWORD });

@@ -13,9 +13,8 @@ import { can, type Capability, type Role, roles } from "@/lib/permissions";
 import { type ApprovalRow, approvals, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { auditedChange } from "@/server/audit/audited-change";
-import { canonicalJson } from "@/server/audit/chain";
 import type { AuditEntry } from "@/server/audit/writer";
-import type { StoredInput } from "./action-rules";
+import { sameInput, type StoredInput } from "./action-rules";
 
 export const LIST_LIMIT = 100;
 
@@ -87,14 +86,7 @@ export async function storeRequest({
     )
     .limit(1);
   if (!open) throw new Error("approval: the conflicting open request was not found");
-  return { row: open, created: false, same: sameRequest(open.input as StoredInput, request.input) };
-}
-
-/** The headers kept are the intent's own (the key) and the query is never read: what the action does is in params and body. */
-function sameRequest(stored: StoredInput, sent: StoredInput): boolean {
-  // Canonical: the stored copy comes back from jsonb, which orders an object's keys its own way.
-  const content = (input: StoredInput) => canonicalJson({ params: input.params, body: input.body ?? null });
-  return content(stored) === content(sent);
+  return { row: open, created: false, same: sameInput(open.input as StoredInput, request.input) };
 }
 
 export async function findApproval({ db, id }: { db: Db; id: string }): Promise<ApprovalRow | undefined> {
