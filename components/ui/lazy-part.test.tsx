@@ -52,4 +52,22 @@ describe("a part of a page fetched on first use", () => {
     expect(await html(<Dialog open />)).toMatch(/<p role="alert" class="[^"]*fixed[^"]*"/);
     expect(await html(<Dialog open={false} />)).not.toContain("Could not load");
   });
+
+  it("lets a dialog whose code did not arrive be given up, so what waits on it is not left waiting", async () => {
+    const StepUp = lazyPart(
+      async (): Promise<{ Body: (props: { open: boolean; onCancel: () => void }) => React.ReactElement }> => {
+        throw new Error("Loading chunk 11 failed.");
+      },
+      "Body",
+      "floating",
+    );
+    const markup = await html(<StepUp open onCancel={() => {}} />);
+    expect(markup).toMatch(/>Try again<\/button>/);
+    expect(markup).toMatch(/>Cancel<\/button>/);
+    // In its place (not a dialog), there is nothing to cancel.
+    const Inline = lazyPart(async (): Promise<{ Panel: (props: { onCancel: () => void }) => React.ReactElement }> => {
+      throw new Error("Loading chunk 12 failed.");
+    }, "Panel");
+    expect(await html(<Inline onCancel={() => {}} />)).not.toContain("Cancel");
+  });
 });

@@ -15,12 +15,23 @@ export type LoadFailurePlacement = "inline" | "floating";
 
 const FLOATING = "fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-md border border-red-200 bg-white p-3 shadow-lg";
 
+type DialogLikeProps = { open?: unknown; onCancel?: unknown; onOpenChange?: unknown };
+
+/** How a dialog whose code did not arrive is given up: its own cancel (a step-up's, which rejects what waits on it), else closing it. */
+function giveUpOf(props: DialogLikeProps): (() => void) | undefined {
+  if (typeof props.onCancel === "function") return () => (props.onCancel as () => void)();
+  if (typeof props.onOpenChange === "function") return () => (props.onOpenChange as (open: boolean) => void)(false);
+  return undefined;
+}
+
 function partFailed(placement: LoadFailurePlacement): ComponentType<object> {
-  // Given the part's props: a dialog that is closed again (`open: false`) says nothing more.
-  return function PartFailed(props: { open?: unknown }) {
+  // Given the part's props: a dialog that is closed again (`open: false`) says nothing more, and one
+  // still open can be given up, or what waits on it (a step-up under a pending action) would wait for good.
+  return function PartFailed(props: DialogLikeProps) {
     const retry = useContext(RetryPart);
     if (props.open === false) return null;
-    return <LoadFailed onRetry={() => retry?.()} className={placement === "floating" ? FLOATING : undefined} />;
+    const giveUp = placement === "floating" ? giveUpOf(props) : undefined;
+    return <LoadFailed onRetry={() => retry?.()} onCancel={giveUp} className={placement === "floating" ? FLOATING : undefined} />;
   };
 }
 
