@@ -1,34 +1,12 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { getTracer, recordSpanError } from "next/dist/server/lib/trace/tracer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOtlpReceiver, type OtlpAttribute, type OtlpSpan } from "@/server/testing/otlp-receiver";
 
-type OtlpAttribute = { key: string; value: { stringValue?: string } };
-type OtlpSpan = {
-  traceId: string;
-  name: string;
-  attributes?: OtlpAttribute[];
-  status?: { code?: number; message?: string };
-  events?: { name: string; attributes?: OtlpAttribute[] }[];
-};
-type OtlpExport = { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
-
-// A local OTLP/HTTP receiver: what the collector would get, as the exporter's JSON.
-const received: OtlpExport[] = [];
-const receiver = createServer(async (request: IncomingMessage, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  received.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpExport);
-  response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
-});
-
+const receiver = await startOtlpReceiver();
 const { startTracing, flushTracing, stopTracing } = await import("./tracing-sdk");
 
-beforeAll(async () => {
-  receiver.listen(0, "127.0.0.1");
-  await once(receiver, "listening");
-  startTracing({ endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, serviceName: "back-office-under-test" });
+beforeAll(() => {
+  startTracing({ endpoint: receiver.endpoint, serviceName: "back-office-under-test" });
 });
 
 afterAll(async () => {
@@ -42,8 +20,7 @@ const STATUS_ERROR = 2;
 
 async function exported(traceId: string): Promise<OtlpSpan> {
   await flushTracing();
-  const spans = received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((s) => s.spans)));
-  const span = spans.find((s) => s.traceId === traceId);
+  const span = receiver.spans().find((s) => s.traceId === traceId);
   if (!span) throw new Error(`no span of trace ${traceId} was exported`);
   return span;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { type Attributes, SpanStatusCode } from "@opentelemetry/api";
-import type { Span, SpanProcessor } from "@opentelemetry/sdk-trace-node";
+import type { Span } from "@opentelemetry/sdk-trace-node";
 import { maskSensitiveDeep, maskSensitiveText } from "@/server/privacy";
 
 /**
@@ -14,24 +14,10 @@ import { maskSensitiveDeep, maskSensitiveText } from "@/server/privacy";
  * is every other string attribute of the span and of its events, whatever its key. Done as the span
  * ends (onEnding, while it can still be changed), when everything it will be exported with is set.
  */
-export class SpanErrorScrubber implements SpanProcessor {
-  onStart(): void {}
-
-  onEnding(span: Span): void {
-    scrubStatus(span);
-    scrubAttributes(span);
-    scrubEvents(span);
-  }
-
-  onEnd(): void {}
-
-  forceFlush(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  shutdown(): Promise<void> {
-    return Promise.resolve();
-  }
+export function scrubErrors(span: Span): void {
+  scrubStatus(span);
+  scrubAttributes(span);
+  scrubEvents(span);
 }
 
 // Only an ERROR status keeps a message (the SDK drops any other's), and setting ERROR again may replace it.

@@ -1,32 +1,16 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { SpanKind, trace } from "@opentelemetry/api";
 import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
 import { createPatchedFetcher } from "next/dist/server/lib/patch-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spanName, spanUrl } from "./span-urls";
+import { startOtlpReceiver, type OtlpSpan } from "@/server/testing/otlp-receiver";
 
-type OtlpAttribute = { key: string; value: { stringValue?: string } };
-type OtlpSpan = { traceId: string; name: string; kind: number; attributes?: OtlpAttribute[] };
-type OtlpExport = { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
-
-// A local OTLP/HTTP receiver: what the collector would get, as the exporter's JSON.
-const received: OtlpExport[] = [];
-const receiver = createServer(async (request: IncomingMessage, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  received.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpExport);
-  response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
-});
-
+const receiver = await startOtlpReceiver();
 const { startTracing, flushTracing, stopTracing } = await import("./tracing-sdk");
 
-beforeAll(async () => {
-  receiver.listen(0, "127.0.0.1");
-  await once(receiver, "listening");
-  startTracing({ endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, serviceName: "back-office-under-test" });
+beforeAll(() => {
+  startTracing({ endpoint: receiver.endpoint, serviceName: "back-office-under-test" });
 });
 
 afterAll(async () => {
@@ -36,7 +20,7 @@ afterAll(async () => {
 
 async function exportedSpans(): Promise<OtlpSpan[]> {
   await flushTracing();
-  return received.flatMap((r) => r.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((s) => s.spans)));
+  return receiver.spans();
 }
 
 const attributesOf = (span: OtlpSpan) => Object.fromEntries((span.attributes ?? []).map((a) => [a.key, a.value.stringValue]));

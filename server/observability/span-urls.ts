@@ -1,6 +1,6 @@
 import "server-only";
 import { type Attributes, SpanKind } from "@opentelemetry/api";
-import type { Span, SpanProcessor } from "@opentelemetry/sdk-trace-node";
+import type { Span } from "@opentelemetry/sdk-trace-node";
 import { decodedOrNull } from "@/lib/url-decode";
 import { maskSensitiveText } from "@/server/privacy";
 
@@ -64,27 +64,7 @@ export function spanName(name: string): string {
  * rewritten again as the span ends (onEnding, while it can still be changed), for an attribute or a
  * name set meanwhile.
  */
-export class SpanUrlScrubber implements SpanProcessor {
-  onStart(span: Span): void {
-    scrub(span);
-  }
-
-  onEnding(span: Span): void {
-    scrub(span);
-  }
-
-  onEnd(): void {}
-
-  forceFlush(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  shutdown(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
-function scrub(span: Span): void {
+export function scrubUrls(span: Span): void {
   const attributes: Attributes = span.attributes;
   for (const key of URL_KEYS) rewrite(span, attributes, key, spanUrl);
   if (span.kind === SpanKind.CLIENT) for (const key of CLIENT_PATH_KEYS) rewrite(span, attributes, key, () => "");

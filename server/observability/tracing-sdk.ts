@@ -3,8 +3,7 @@ import { context, propagation, trace } from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
-import { SpanErrorScrubber } from "./span-errors";
-import { SpanUrlScrubber } from "./span-urls";
+import { SpanScrubber } from "./span-scrubber";
 import { markTracingStarted } from "./tracing";
 
 export type TracingConfig = {
@@ -25,20 +24,16 @@ const holder = globalThis as unknown as { [PROVIDER]?: NodeTracerProvider };
  * Starts the OpenTelemetry SDK: spans are batched and sent as OTLP/HTTP (JSON) to
  * `<endpoint>/v1/traces`. Registering the provider globally also gives Next.js's own request spans
  * somewhere to go, so a request's trace begins at the server's span and ours nest under it; those
- * spans carry the URL as requested, query string included, which SpanUrlScrubber takes out, and an
- * error's message and stack as they stand, which SpanErrorScrubber masks.
+ * spans carry the URL as requested, query string included, and an error's message and stack as they
+ * stand: SpanScrubber rewrites the first and masks the second.
  * Imported only when an endpoint is configured: unset, none of the SDK is loaded.
  */
 export function startTracing(config: TracingConfig): void {
   if (holder[PROVIDER]) return;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": config.serviceName }),
-    // The scrubbers first: a span reaches the batch (and the collector) only as they leave it.
-    spanProcessors: [
-      new SpanUrlScrubber(),
-      new SpanErrorScrubber(),
-      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config.endpoint}/v1/traces` })),
-    ],
+    // The scrubber first: a span reaches the batch (and the collector) only as it leaves it.
+    spanProcessors: [new SpanScrubber(), new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config.endpoint}/v1/traces` }))],
   });
   provider.register(config.trustIncoming ? {} : { propagator: null });
   holder[PROVIDER] = provider;

@@ -1,13 +1,11 @@
-import { once } from "node:events";
 import { Writable } from "node:stream";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { SpanKind, trace as traceApi } from "@opentelemetry/api";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { demoMember } from "@/server/testing/demo-accounts";
 import { jsonRequest } from "@/server/testing/staff";
+import { startOtlpReceiver, type OtlpSpan } from "@/server/testing/otlp-receiver";
 
 // The real routes, database and embedded simulator; only the session is faked (and step-up, which
 // needs a server-side session: tested in server/auth/second-factor.test.ts).
@@ -15,30 +13,9 @@ const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", async (original) => ({ ...(await original<object>()), currentStaff: async () => session.staff }));
 vi.mock("@/server/auth/step-up", () => ({ requireRecentSecondFactor: async () => {} }));
 
-type OtlpSpan = {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes?: { key: string; value: { stringValue?: string } }[];
-};
-type OtlpExport = {
-  resourceSpans: { resource: { attributes: { key: string; value: { stringValue?: string } }[] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
-};
-
 // A local OTLP/HTTP receiver: what the collector would get, as the exporter's JSON.
-const received: { path: string; contentType: string; body: OtlpExport }[] = [];
-const receiver = createServer(async (request: IncomingMessage, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  received.push({
-    path: request.url ?? "",
-    contentType: request.headers["content-type"] ?? "",
-    body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpExport,
-  });
-  response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
-});
+const receiver = await startOtlpReceiver();
+const { received } = receiver;
 
 const SPAN_KIND = { internal: 1, server: 2, client: 3 };
 const { startTracing, flushTracing, stopTracing } = await import("./tracing-sdk");
@@ -50,9 +27,7 @@ const { saveStatus } = await import("@/server/customers/verification-store");
 
 let ops: StaffMember;
 beforeAll(async () => {
-  receiver.listen(0, "127.0.0.1");
-  await once(receiver, "listening");
-  startTracing({ endpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, serviceName: "back-office-under-test" });
+  startTracing({ endpoint: receiver.endpoint, serviceName: "back-office-under-test" });
   ops = await demoMember("ops");
   const database = await db();
   await database.execute(sql`DELETE FROM card_issuances`);
