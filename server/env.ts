@@ -157,7 +157,7 @@ const fields = z.object({
       .pipe(z.array(z.enum(approvalActions, { message: `lists action names from: ${approvalActions.join(", ")}` }))),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"], { message: "must be true or false" }).default("false")),
-  // Security alerts are posted here as a Slack-compatible `{ "text" }` body (server/alerts/outbox.ts).
+  // Security alerts are posted here as a chat incoming-webhook `{ "text" }` body (server/alerts/outbox.ts).
   ALERT_WEBHOOK_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -77,7 +77,7 @@ describe("the ALERT_WEBHOOK_URL outbox", () => {
     expect(receiver.received).toHaveLength(3);
   });
 
-  it("posts a Slack-compatible JSON body: one text line, the subject and counts, nothing else", async () => {
+  it("posts a chat incoming-webhook JSON body: one text line, the subject and counts, nothing else", async () => {
     await raise();
     await deliverDueAlerts({ db, url, delayMs: noDelay });
     const [post] = receiver.received;

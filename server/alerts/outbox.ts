@@ -35,7 +35,7 @@ export type PostFetch = (
 /**
  * undici's own `fetch`, not the global one: Next.js patches the global `fetch` once it serves, and
  * with tracing on every call through it becomes a span named after the URL fetched, and the webhook
- * URL is a secret (a Slack token is its path).
+ * URL is a secret (a chat service's incoming webhook carries its token in the path).
  */
 const untracedFetch: PostFetch = (url, init) => undiciFetch(url, init);
 

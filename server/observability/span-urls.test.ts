@@ -25,7 +25,7 @@ async function exportedSpans(): Promise<OtlpSpan[]> {
 
 const attributesOf = (span: OtlpSpan) => Object.fromEntries((span.attributes ?? []).map((a) => [a.key, a.value.stringValue]));
 
-// A Slack incoming webhook: the token is the path.
+// A chat service's incoming webhook: the token is the path.
 // OTLP's numbering of span kinds (the API's SpanKind counts from INTERNAL = 0).
 const OTLP_CLIENT = 3;
 const HOOK = "https://hooks.example.com/services/T0000/B0000/secret-token-in-the-path";

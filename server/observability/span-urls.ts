@@ -24,7 +24,7 @@ const URL_TOKEN = /^(?:\/|[a-z][a-z\d+.-]*:\/\/)/i;
 /**
  * A URL as a span may carry it. An absolute URL (a fetched one: Next.js names its fetch spans
  * "fetch POST <the URL>" and puts it in `http.url`) keeps its scheme and host only, without a user and
- * password: a third party's path may itself be a secret (a Slack incoming webhook's token is its
+ * password: a third party's path may itself be a secret (a chat service's incoming webhook keeps its token in its
  * path), and which service was called is all a trace needs. The upstream is no exception: its calls
  * go through our own pooled transport and are traced by operation template, never through `fetch`.
  * A path (an incoming request's `http.target`) keeps its path, without query and fragment, with a card
