@@ -34,7 +34,7 @@ type Rule = {
   reused?: () => AppError;
   /**
    * Whether the open request for this intent is the one sent again (`sent`: as the maker sent it,
-   * before `keep`); unset, the stored and the sent request compare equal as JSON. For a rule that
+   * before `keep`), asked only when the stored and the sent request differ as JSON. For a rule that
    * keeps a changed copy (a password kept only as its hash), where JSON cannot tell.
    */
   sameAs?: (open: StoredInput, sent: StoredInput) => Promise<boolean>;
@@ -96,7 +96,7 @@ async function sameAddition(open: StoredInput, sent: StoredInput): Promise<boole
 }
 
 const staffRoleChange: Rule = {
-  sameAs: (open, sent) => (isStaffCreation(sent) ? sameAddition(open, sent) : Promise.resolve(sameInput(open, sent))),
+  sameAs: async (open, sent) => isStaffCreation(sent) && (await sameAddition(open, sent)),
   reused: () =>
     new AppError({
       status: 409,

@@ -74,7 +74,7 @@ export async function holdForApproval({
     return { result: found, audit: found.created ? audit : null };
   });
   // Outside the transaction: a rule's own comparison may check a password against the kept hash (scrypt).
-  const same = kept.created || (rule.sameAs ? await rule.sameAs(kept.row.input as StoredInput, validated) : kept.same);
+  const same = kept.created || kept.same || (rule.sameAs !== undefined && (await rule.sameAs(kept.row.input as StoredInput, validated)));
   if (!same && rule.reused) {
     const refusal = rule.reused();
     // Audited as the direct path audits the same refusal: nothing was stored, the open request is unchanged.
