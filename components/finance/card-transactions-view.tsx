@@ -27,6 +27,7 @@ import {
 } from "@/lib/client/card-list-refresh";
 import { BUCKET_LABELS, fromMinor, type CurrencyTotals, type MinorSum } from "@/lib/finance/card-totals";
 import type { CardWindow } from "@/lib/finance/card-window";
+import { writeAddress } from "@/lib/client/address";
 import { isErrorOf } from "@/lib/client/call";
 import { BffError, isNotFound } from "@/lib/client/fetcher";
 import { cardExportUrl, cardWindowQuery, type ShownCardWindow } from "@/lib/client/card-transactions";
@@ -357,14 +358,14 @@ const Results = memo(function Results({ cardId, shown, updating, refreshing, onR
 
 /**
  * Changes the view in the URL, from the URL's current state (the text box writes into it on every
- * keystroke), so the callers need no render state and stay stable. Next.js keeps useSearchParams
- * in step with the native history API, without a server round trip.
+ * keystroke), so the callers need no render state and stay stable. writeAddress keeps
+ * useSearchParams in step, without a server round trip.
  */
 function go(change: (current: CardTableState) => Partial<CardTableState>, mode: "push" | "replace") {
-  const current = parseTableState(new URLSearchParams(window.location.search));
-  const url = `${window.location.pathname}${tableStateToSearch({ ...current, ...change(current) })}`;
-  if (mode === "push") window.history.pushState(null, "", url);
-  else window.history.replaceState(null, "", url);
+  writeAddress(() => {
+    const current = parseTableState(new URLSearchParams(window.location.search));
+    return `${window.location.pathname}${tableStateToSearch({ ...current, ...change(current) })}`;
+  }, mode);
 }
 
 const notFound = (cardId: string) => ({ title: "Card not found", message: `No card has the id ${cardId}. Check the id and try again.` });

@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, FormAlert, Input } from "@/components/ui/field";
 import { cx, focusRing } from "@/components/ui/cx";
 import { LoadingLine } from "@/components/ui/loading-state";
+import { writeAddress } from "@/lib/client/address";
 import { failureMessage } from "@/lib/client/fetcher";
 import { viewsApi, viewsQuery } from "@/lib/client/views";
 import type { SavedView } from "@/lib/contracts/views";
@@ -77,9 +78,11 @@ function Menu({
     onSuccess: ({ view }) => {
       setMessage({ tone: "ok", text: `Saved “${view.name}”.` });
       // The saved filters are the ones on screen: the address now names the view too.
-      const search = new URLSearchParams(window.location.search);
-      search.set("view", view.id);
-      window.history.replaceState(null, "", `${window.location.pathname}?${search.toString()}`);
+      writeAddress(() => {
+        const search = new URLSearchParams(window.location.search);
+        search.set("view", view.id);
+        return `${window.location.pathname}?${search.toString()}`;
+      }, "replace");
     },
   });
 
