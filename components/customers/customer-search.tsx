@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 
 /** Goes to /customers/<id>; the id is checked here first so a typo gets a message, not a request. */
 export function CustomerSearch({ compact = false }: { compact?: boolean }) {

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { MaybeLink } from "@/components/ui/maybe-link";
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { Badge, statusTone } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/error-state";

@@ -15,7 +15,8 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { TryThis } from "@/components/sandbox/try-this";
 import { MaybeLink } from "@/components/ui/maybe-link";
 import type { TryThisLine } from "@/lib/sandbox/first-steps";
-import { billerItemsHref, normaliseSearchId } from "@/lib/finance/objects";
+import { normaliseSearchId } from "@/lib/finance/objects";
+import { billerItemsHref } from "@/lib/finance/object-href";
 import { billCategoryQuery, billItemsQuery } from "@/lib/client/finance";
 
 // A category id here is one the page or the picker already checked.

@@ -1,6 +1,6 @@
 "use client";
 
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/shell/query-state";
 import { Card } from "@/components/ui/card";

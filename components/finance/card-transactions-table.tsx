@@ -11,7 +11,7 @@ import { RetryButton } from "@/components/ui/retry-button";
 import { ScrollX } from "@/components/ui/scroll-x";
 import { focusRing } from "@/components/ui/cx";
 import type { CardRow } from "@/lib/finance/card-rows";
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { tableStateToSearch, type CardTableState } from "@/lib/finance/card-table-state";
 import { isErrorOf } from "@/lib/client/call";
 import { failureMessage } from "@/lib/client/fetcher";

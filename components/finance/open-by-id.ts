@@ -2,7 +2,8 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { DEFAULT_STATE } from "@/lib/finance/card-table-state";
-import { lookupOrder, objectHref, type SearchableKind } from "@/lib/finance/objects";
+import { lookupOrder, type SearchableKind } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { failureMessage, isNotFound } from "@/lib/client/fetcher";
 import { isValidPathParam, PATH_PARAM_MESSAGE } from "@/lib/path-params";
 import { cardWindowQuery } from "@/lib/client/card-transactions";

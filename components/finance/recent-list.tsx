@@ -2,7 +2,8 @@ import { MaybeLink } from "@/components/ui/maybe-link";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/error-state";
-import { kindLabels, objectHref, type RecentObject } from "@/lib/finance/objects";
+import { kindLabels, type RecentObject } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 
 /** Server-rendered: read straight from the database for the signed-in staff member. */
 export function RecentList({ items }: { items: RecentObject[] }) {

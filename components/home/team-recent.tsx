@@ -1,5 +1,6 @@
 import { DateTime } from "@/components/ui/date-time";
-import { kindLabels, objectHref } from "@/lib/finance/objects";
+import { kindLabels } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { openedBy, type TeamRecentItem } from "@/lib/home/team-recent";
 import { HomeList } from "./home-list";
 

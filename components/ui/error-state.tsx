@@ -1,10 +1,13 @@
+"use client";
+
+// A client module though nothing in it needs the browser: the (app) layout's refusals draw it, so it
+// travels in the shell's scripts, where the error page and each page's failure states find it
+// instead of each carrying its own copy (as they did when it was a server module).
+
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 import { RetryButton } from "./retry-button";
-
-// Border colour and shadow are left to each state: Tailwind cannot tell which of two competing
-// utilities wins by their order in `className`.
-export const statePanel = "rounded-lg border bg-white px-6 py-10 text-center";
+import { statePanel } from "./state-panel";
 
 type ErrorStateProps = {
   title?: string;

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "./button";
 import { cx } from "./cx";
-import { statePanel } from "./error-state";
+import { statePanel } from "./state-panel";
 
 type NotFoundStateProps = {
   title?: string;

@@ -2,7 +2,7 @@
 
 import { Button } from "./button";
 
-/** The one interactive piece of ErrorState, split out so ErrorState stays server-compatible. */
+/** "Try again": ErrorState's button, and the failure lines' (QueryErrorState, a list that could not read more). */
 export function RetryButton({ onRetry, label = "Try again" }: { onRetry: () => void; label?: string }) {
   return (
     <Button variant="secondary" size="sm" onClick={onRetry}>

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { MaybeLink } from "@/components/ui/maybe-link";
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { Card } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/error-state";

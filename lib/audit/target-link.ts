@@ -1,4 +1,5 @@
-import { kindLabels, objectHref, type ObjectKind } from "@/lib/finance/objects";
+import { kindLabels, type ObjectKind } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { decodedOrNull } from "@/lib/url-decode";
 
 export type TargetLink = { href: string; label: string };

@@ -2,7 +2,8 @@ import { z } from "@/lib/validation/zod";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { daySchema } from "@/lib/time/day-schema";
 import { countParam, optionalCountParam } from "@/lib/validation/count-param";
-import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
+import { hasUnsafeCharacters } from "@/lib/validation/plain-text";
+import { unsafeTextMessage } from "@/lib/validation/text-messages";
 import { contract, fileResponse, ndjsonResponse } from "./contract";
 
 // Entry ids: PostgreSQL's bigint, read as a JavaScript number, so no larger than it holds exactly.

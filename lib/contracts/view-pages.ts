@@ -16,7 +16,8 @@ import {
 } from "./view-addresses";
 import { timeZoneSchema } from "@/lib/time/zone-schema";
 import { daySchema } from "@/lib/time/day-schema";
-import { hasUnsafeCharacters, sensitiveNumberMessage, unsafeTextMessage } from "@/lib/validation/plain-text";
+import { hasUnsafeCharacters } from "@/lib/validation/plain-text";
+import { sensitiveNumberMessage, unsafeTextMessage } from "@/lib/validation/text-messages";
 import { sensitiveNumberIn } from "@/lib/validation/sensitive-digits";
 
 export { MAX_VIEW_NAME, NO_VIEW, filtersInSearch, isViewPage, viewPages, viewSearch, type ViewFilters, type ViewPage };

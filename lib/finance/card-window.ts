@@ -3,7 +3,8 @@ import { cardRowSchema } from "./card-rows";
 import type { CurrencyTotals } from "./card-totals";
 import { CARD_PAGE_SIZE } from "./card-page-size";
 import { isTimeZone } from "@/lib/time/zone";
-import { hasUnsafeCharacters, unsafeTextMessage } from "@/lib/validation/plain-text";
+import { hasUnsafeCharacters } from "@/lib/validation/plain-text";
+import { unsafeTextMessage } from "@/lib/validation/text-messages";
 import { dayOrBlankSchema } from "@/lib/time/day-schema";
 import { countParam } from "@/lib/validation/count-param";
 

@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
-import { hasInvisibleCharacters, hasUnsafeCharacters, invisibleTextMessage, sensitiveNumberMessage, unsafeTextMessage } from "./plain-text";
+import { hasInvisibleCharacters, hasUnsafeCharacters } from "./plain-text";
+import { invisibleTextMessage, sensitiveNumberMessage, unsafeTextMessage } from "./text-messages";
 import { sensitiveNumberIn } from "./sensitive-digits";
 
 // The schemas of typed text, apart from plain-text.ts's checks: a page that only checks a value

@@ -1,6 +1,6 @@
 import "server-only";
 import { panelState, STATE_DESCRIPTIONS } from "@/lib/customers/verification-states";
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import { isApproved } from "@/lib/schemas/card-verification";
 import { normalizeDigits } from "@/lib/validation/sensitive-digits";
 import { navFor } from "@/lib/navigation";

@@ -1,5 +1,5 @@
 import "server-only";
-import { objectHref } from "@/lib/finance/objects";
+import { objectHref } from "@/lib/finance/object-href";
 import type { FirstSteps } from "@/lib/sandbox/first-steps";
 import { env } from "@/server/env";
 import { maskTail } from "@/server/privacy";
