@@ -47,15 +47,8 @@ async function boot(): Promise<void> {
   // Once per database, in the background: rows kept from before masking at rest are rewritten masked (never throws).
   void startMaskRowsAtRest(db, { indexed, storedAnswer: maskedStoredAnswer });
   startCardListParser();
-  // A bad key or an unwritable directory stops the start, like any other bad configuration.
-  if (config.auditCheckpoints) {
-    try {
-      await startCheckpointSchedule(config.auditCheckpoints, db);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
-  }
+  // A bad key or an unwritable directory stops the start (an EnvError), like any other bad configuration.
+  if (config.auditCheckpoints) await startCheckpointSchedule(config.auditCheckpoints, db);
   // Security alerts queued for ALERT_WEBHOOK_URL are posted by whichever instance claims them first.
   if (config.alertWebhookUrl) startAlertOutbox(config.alertWebhookUrl, db);
   // The embedded simulator's decisions reach the app the way the provider's do: through the webhook receiver.

@@ -1,6 +1,6 @@
 import "server-only";
 import { mkdir } from "node:fs/promises";
-import type { AppEnv } from "@/server/env";
+import { type AppEnv, EnvError } from "@/server/env";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { loadSigningKey } from "./checkpoint-key";
@@ -13,14 +13,17 @@ const TICK_MS = 60_000;
  * every instance shares, not by the instance's own or by when it started) writes the checkpoint and
  * the others find it done. A failed tick (database or
  * mount away) is logged and the next one tries again: the checkpoint is late, never forged.
- * The key is read now, so a bad key stops the start rather than failing quietly an hour later.
+ * The key is read and the folder made now: a bad key or an unwritable folder stops the start (an
+ * EnvError naming the variable) rather than failing quietly an hour later.
  */
 export async function startCheckpointSchedule(
   config: NonNullable<AppEnv["auditCheckpoints"]>,
   database: () => Promise<Db>,
 ): Promise<() => void> {
   const { privateKey } = loadSigningKey(config.keyFile);
-  await mkdir(config.dir, { recursive: true });
+  await mkdir(config.dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new EnvError(`AUDIT_CHECKPOINT_DIR cannot be created: ${error.code ?? String(error)}`);
+  });
   let running = false;
   const tick = async () => {
     if (running) return;
