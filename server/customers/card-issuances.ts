@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { RECENT_ISSUANCE_WINDOW_HOURS, type IssuedCard } from "@/lib/contracts/cards";
 import { isApproved } from "@/lib/schemas/card-verification";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { cardIssuanceClaims, cardIssuances, type CardIssuanceClaimRow, type CardIssuanceRow } from "@/server/db/schema";
+import { defineLease, releaseLease, takeLease } from "@/server/db/lease";
 import type { Db } from "@/server/db/types";
 import type { DbOrTx } from "@/server/idempotency/records";
 import { readState } from "./verification-store";
@@ -20,6 +21,12 @@ export type IssuanceClaim = {
 
 export type ClaimDecision =
   { kind: "claimed" } | { kind: "not_approved" } | { kind: "in_progress" } | { kind: "recently_issued"; issuance: IssuedCard };
+
+/**
+ * One issuance in flight per customer, held by its request id. An expired claim is never simply
+ * taken over: its holder may have made a card, which is recorded first (clearStaleClaim).
+ */
+const issuanceLease = defineLease(cardIssuanceClaims, { key: ["customerId"], holder: "requestId", until: "expiresAt", row: "own" });
 
 /** Thrown inside the claim transaction to roll it back while carrying the refusal out. */
 class Refused extends Error {
@@ -74,35 +81,28 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
   const { customerId, staff } = claim;
   return db.transaction(async (tx) => {
     const ours = {
-      customerId,
-      idempotencyKey: claim.idempotencyKey,
-      requestId: claim.requestId,
-      staffId: staff.id,
-      staffEmail: staff.email,
-      staffName: staff.name,
-      claimedAt: sql`now()`,
-      expiresAt: sql`(now() + (${String(claim.leaseMs)}::bigint * interval '1 millisecond'))`,
-    };
-    const inserted = await tx
-      .insert(cardIssuanceClaims)
-      .values(ours)
-      .onConflictDoNothing()
-      .returning({ requestId: cardIssuanceClaims.requestId });
-    if (inserted.length === 0) {
+      values: {
+        customerId,
+        idempotencyKey: claim.idempotencyKey,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        staffName: staff.name,
+        claimedAt: sql`now()`,
+      },
+      token: claim.requestId,
+      ms: claim.leaseMs,
+      replace: "never",
+    } as const;
+    if (!(await takeLease(tx, issuanceLease, ours))) {
       const [held] = await tx
-        .select({ claim: cardIssuanceClaims, over: sql<boolean>`${cardIssuanceClaims.expiresAt} < now()` })
+        .select({ claim: cardIssuanceClaims, over: issuanceLease.over })
         .from(cardIssuanceClaims)
         .where(eq(cardIssuanceClaims.customerId, customerId))
         .for("update");
       if (held && !held.over) throw new Refused({ kind: "in_progress" });
       if (held) throw new StaleClaim(held.claim);
       // Released between our insert and the read: one more try, and a concurrent taker wins it.
-      const retaken = await tx
-        .insert(cardIssuanceClaims)
-        .values(ours)
-        .onConflictDoNothing()
-        .returning({ requestId: cardIssuanceClaims.requestId });
-      if (retaken.length === 0) throw new Refused({ kind: "in_progress" });
+      if (!(await takeLease(tx, issuanceLease, ours))) throw new Refused({ kind: "in_progress" });
     }
     const state = await readState({ db: tx, customerId });
     const approved = isApproved({ status: state?.status ?? null, can_create_card: state?.canCreateCard ?? false });
@@ -121,17 +121,12 @@ async function claimOnce(db: Db, claim: IssuanceClaim): Promise<ClaimDecision> {
  */
 async function clearStaleClaim(db: Db, stale: CardIssuanceClaimRow): Promise<void> {
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(cardIssuanceClaims)
-      .where(
-        and(
-          eq(cardIssuanceClaims.customerId, stale.customerId),
-          eq(cardIssuanceClaims.requestId, stale.requestId),
-          lt(cardIssuanceClaims.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ requestId: cardIssuanceClaims.requestId });
-    if (removed.length > 0) await recordUnknown(tx, stale);
+    const removed = await releaseLease(tx, issuanceLease, {
+      where: eq(cardIssuanceClaims.customerId, stale.customerId),
+      token: stale.requestId,
+      also: issuanceLease.over,
+    });
+    if (removed) await recordUnknown(tx, stale);
   });
 }
 
@@ -185,9 +180,7 @@ export async function finishIssuance(
       idempotencyKey: claim.idempotencyKey,
     });
   }
-  await tx
-    .delete(cardIssuanceClaims)
-    .where(and(eq(cardIssuanceClaims.customerId, claim.customerId), eq(cardIssuanceClaims.requestId, claim.requestId)));
+  await releaseLease(tx, issuanceLease, { where: eq(cardIssuanceClaims.customerId, claim.customerId), token: claim.requestId });
 }
 
 /** The customer's issued cards (and attempts with an unknown outcome), newest first. */

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CustomerContactView } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { customerContactClaims, customerContacts } from "@/server/db/schema";
+import { defineLease, releaseLease, takeLease } from "@/server/db/lease";
 import type { Db } from "@/server/db/types";
 
 const t = customerContacts;
@@ -45,13 +46,13 @@ export async function readContact(db: Db, customerId: string): Promise<CustomerC
   };
 }
 
-const claims = customerContactClaims;
+/** One contact update in flight per customer: the claim row is the lease, and goes with it. */
+const contactLease = defineLease(customerContactClaims, { key: ["customerId"], holder: "claimId", until: "claimedUntil", row: "own" });
 
 /**
  * Takes the right to send one contact update for the customer, in one statement: only when no
- * live claim exists. Judged on the database's clock, which every instance shares: one whose clock
- * ran ahead would take over a live claim. The claim expires by itself, so a crashed instance holds
- * the customer only for the claim's life.
+ * live claim exists. The claim expires by itself, so a crashed instance holds the customer only
+ * for the claim's life.
  */
 export async function claimContactUpdate({
   db,
@@ -64,20 +65,10 @@ export async function claimContactUpdate({
   claimId: string;
   claimMs: number;
 }): Promise<boolean> {
-  const until = sql`now() + make_interval(secs => ${claimMs / 1000})`;
-  const claimed = await db
-    .insert(claims)
-    .values({ customerId, claimId, claimedUntil: until })
-    .onConflictDoUpdate({
-      target: claims.customerId,
-      set: { claimId, claimedUntil: until },
-      setWhere: sql`${claims.claimedUntil} <= now()`,
-    })
-    .returning({ customerId: claims.customerId });
-  return claimed.length === 1;
+  return takeLease(db, contactLease, { values: { customerId }, token: claimId, ms: claimMs });
 }
 
 /** Gives the claim back only if it is still ours: one that expired and was taken over is the new holder's. */
 export async function releaseContactUpdate({ db, customerId, claimId }: { db: Db; customerId: string; claimId: string }): Promise<void> {
-  await db.delete(claims).where(and(eq(claims.customerId, customerId), eq(claims.claimId, claimId)));
+  await releaseLease(db, contactLease, { where: eq(customerContactClaims.customerId, customerId), token: claimId });
 }

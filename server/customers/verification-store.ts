@@ -4,6 +4,7 @@ import { isApproved, type VerificationStatus } from "@/lib/schemas/card-verifica
 import type { VerificationView } from "@/lib/contracts/customers";
 import { REFRESH_INTERVAL_MS } from "@/lib/customers/countdown";
 import { cardVerificationState, type CardVerificationStateRow } from "@/server/db/schema";
+import { defineLease, releaseLease, releasedWith, takeLease } from "@/server/db/lease";
 import type { Db } from "@/server/db/types";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -18,11 +19,15 @@ export type VerificationState = CardVerificationStateRow & { refreshDue: boolean
 
 const t = cardVerificationState;
 const minutePassed = sql<boolean>`(${t.checkedAt} IS NULL OR ${t.checkedAt} <= now() - make_interval(secs => ${REFRESH_INTERVAL_MS / 1000}))`;
-const claimOver = sql<boolean>`(${t.checkClaimedUntil} IS NULL OR ${t.checkClaimedUntil} <= now())`;
+/**
+ * A request's claim on the customer's upstream verification call (a check's or a submit's), kept in
+ * two columns of the customer's row: released, they are cleared and the state stays.
+ */
+const callLease = defineLease(t, { key: ["customerId"], holder: "checkClaimId", until: "checkClaimedUntil", row: "shared" });
 
 export async function readState({ db, customerId }: { db: DbOrTx; customerId: string }): Promise<VerificationState | null> {
   const [row] = await db
-    .select({ ...getTableColumns(t), refreshDue: minutePassed, claimLive: sql<boolean>`NOT ${claimOver}` })
+    .select({ ...getTableColumns(t), refreshDue: minutePassed, claimLive: callLease.live })
     .from(t)
     .where(eq(t.customerId, customerId))
     .limit(1);
@@ -91,20 +96,12 @@ export async function saveStatus({
         statusAsOf: sql`GREATEST(${t.statusAsOf}, ${excluded("status_as_of")})`,
         updatedAt: sql`now()`,
         ...(options.checkedAt ? { checkedAt: options.checkedAt, lastErrorCode: null, lastErrorMessage: null } : {}),
-        ...(options.claimId ? releaseClaim(options.claimId) : {}),
+        ...(options.claimId ? releasedWith(callLease, options.claimId) : {}),
       },
     })
     // Applied when the stored moment is now this status's (GREATEST kept it, as `newer` held).
     .returning({ applied: sql<boolean>`${t.statusAsOf} = ${asOf}` });
   return row?.applied === true;
-}
-
-/** Clears the claim only if it is still ours: a claim that expired and was taken over is the new holder's. */
-function releaseClaim(claimId: string) {
-  return {
-    checkClaimedUntil: sql`CASE WHEN ${t.checkClaimId} = ${claimId} THEN NULL ELSE ${t.checkClaimedUntil} END`,
-    checkClaimId: sql`CASE WHEN ${t.checkClaimId} = ${claimId} THEN NULL ELSE ${t.checkClaimId} END`,
-  };
 }
 
 /**
@@ -126,7 +123,7 @@ export async function saveCheckFailure({
   await db
     .insert(t)
     .values({ customerId, ...values })
-    .onConflictDoUpdate({ target: t.customerId, set: { ...values, ...(claimId ? releaseClaim(claimId) : {}) } });
+    .onConflictDoUpdate({ target: t.customerId, set: { ...values, ...(claimId ? releasedWith(callLease, claimId) : {}) } });
 }
 
 /**
@@ -140,14 +137,14 @@ export async function dropClaim({ db, customerId, claimId }: { db: DbOrTx; custo
     .where(
       and(
         eq(t.customerId, customerId),
-        eq(t.checkClaimId, claimId),
+        callLease.heldBy(claimId),
         isNull(t.status),
         isNull(t.checkedAt),
         isNull(t.lastErrorCode),
         eq(t.verifiedAtIssuance, false),
       ),
     );
-  await db.update(t).set(releaseClaim(claimId)).where(eq(t.customerId, customerId));
+  await releaseLease(db, callLease, { where: eq(t.customerId, customerId), token: claimId });
 }
 
 type Claim = { db: DbOrTx; customerId: string; claimId: string; claimMs: number };
@@ -158,7 +155,7 @@ type Claim = { db: DbOrTx; customerId: string; claimId: string; claimMs: number 
  * All on the database's clock: an instance whose clock ran ahead would take over a live claim
  * (two upstream checks at once) and check again within the minute.
  */
-export const claimCheck = (claim: Claim) => claimCall(claim, and(claimOver, minutePassed)!);
+export const claimCheck = (claim: Claim) => claimCall(claim, minutePassed);
 
 /**
  * Takes the right to make the upstream submit, in the check's own claim columns: one upstream
@@ -166,16 +163,10 @@ export const claimCheck = (claim: Claim) => claimCall(claim, and(claimOver, minu
  * live claim matters here, not the shared minute, and nothing in it counts as a check: `checkedAt`
  * is set only by a check's save, so a submit claim neither starts nor uses the minute.
  */
-export const claimSubmit = (claim: Claim) => claimCall(claim, claimOver);
+export const claimSubmit = (claim: Claim) => claimCall(claim);
 
-async function claimCall({ db, customerId, claimId, claimMs }: Claim, claimable: SQL): Promise<boolean> {
-  const until = sql`now() + make_interval(secs => ${claimMs / 1000})`;
-  const claimed = await db
-    .insert(t)
-    .values({ customerId, checkClaimedUntil: until, checkClaimId: claimId })
-    .onConflictDoUpdate({ target: t.customerId, set: { checkClaimedUntil: until, checkClaimId: claimId }, setWhere: claimable })
-    .returning({ customerId: t.customerId });
-  return claimed.length === 1;
+async function claimCall({ db, customerId, claimId, claimMs }: Claim, alsoWhen?: SQL): Promise<boolean> {
+  return takeLease(db, callLease, { values: { customerId }, token: claimId, ms: claimMs, replace: { and: alsoWhen } });
 }
 
 /** The error code a check stores when the upstream answered 404 (unknown, or another business's customer). */

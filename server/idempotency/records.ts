@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { isAppError } from "@/lib/errors";
 import { idempotencyRecords, type IdempotencyRecordRow } from "@/server/db/schema";
+import { defineLease, endsIn, releaseLease, takeLease } from "@/server/db/lease";
 import type { Db } from "@/server/db/types";
 import { maskSensitiveDeep } from "@/server/privacy";
 
@@ -67,7 +68,16 @@ export function fingerprintOf(...parts: string[]): string {
   return hash.digest("hex");
 }
 
-const ms = (value: number) => sql`(now() + (${String(value)}::bigint * interval '1 millisecond'))`;
+/** The request that owns an intent until it answers, held by its request id. */
+const ownerLease = defineLease(idempotencyRecords, {
+  key: ["scope", "owner", "key"],
+  holder: "requestId",
+  until: "leaseExpiresAt",
+  row: "own",
+});
+
+/** The key is no longer kept (a card key after its 24 hours): a new request may take it. */
+const keyExpired = sql<boolean>`(${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now())`;
 const sleep = (delay: number) => new Promise<void>((resolve) => setTimeout(resolve, delay));
 
 /**
@@ -89,22 +99,13 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
         responseStatus: null,
         responseBody: null,
         staffId,
-        requestId,
         createdAt: sql`now()`,
-        leaseExpiresAt: ms(options.leaseMs),
-        expiresAt: options.ttlMs === null ? null : ms(options.ttlMs),
+        expiresAt: options.ttlMs === null ? null : endsIn(options.ttlMs),
         completedAt: null,
       };
-      const [won] = await db
-        .insert(idempotencyRecords)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [idempotencyRecords.scope, idempotencyRecords.owner, idempotencyRecords.key],
-          set: values,
-          setWhere: sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`,
-        })
-        .returning({ requestId: idempotencyRecords.requestId });
-      if (won?.requestId === requestId) return { kind: "claimed" };
+      // A record outlives its lease (it keeps the answer): it is replaced only once its key is no longer kept.
+      if (await takeLease(db, ownerLease, { values, token: requestId, ms: options.leaseMs, replace: { when: keyExpired } }))
+        return { kind: "claimed" };
       tryInsert = false;
     }
 
@@ -117,8 +118,8 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
         body: idempotencyRecords.responseBody,
         requestId: idempotencyRecords.requestId,
         staffId: idempotencyRecords.staffId,
-        leaseOver: sql<boolean>`${idempotencyRecords.leaseExpiresAt} < now()`,
-        expired: sql<boolean>`(${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now())`,
+        leaseOver: ownerLease.over,
+        expired: keyExpired,
       })
       .from(idempotencyRecords)
       .where(keyIs(intent));
@@ -146,9 +147,10 @@ export async function claimKey(db: Db, options: ClaimOptions): Promise<ClaimResu
 const keyIs = (intent: IntentKey) =>
   and(eq(idempotencyRecords.scope, intent.scope), eq(idempotencyRecords.owner, intent.owner), eq(idempotencyRecords.key, intent.key));
 
+const inProgress = eq(idempotencyRecords.state, "in_progress");
+
 /** The key's row while this request still owns it and has not answered. */
-const ownedInProgress = (intent: IntentKey, requestId: string) =>
-  and(keyIs(intent), eq(idempotencyRecords.requestId, requestId), eq(idempotencyRecords.state, "in_progress"));
+const ownedInProgress = (intent: IntentKey, requestId: string) => and(keyIs(intent), ownerLease.heldBy(requestId), inProgress);
 
 /**
  * Records the owner's answer; a no-op for anyone who is not (or no longer) the owner. The answer is
@@ -182,12 +184,12 @@ export function maskedStoredAnswer(stored: string): string {
 
 /** Frees the key when the request was refused before any upstream call, so that nothing is remembered. */
 export async function releaseKey(db: DbOrTx, intent: IntentKey, requestId: string): Promise<void> {
-  await db.delete(idempotencyRecords).where(ownedInProgress(intent, requestId));
+  await releaseLease(db, ownerLease, { where: keyIs(intent), token: requestId, also: inProgress });
 }
 
 /** Housekeeping: expired card keys are dead weight (a new request would overwrite them anyway). */
 export async function purgeExpiredKeys(db: Db): Promise<void> {
-  await db.delete(idempotencyRecords).where(sql`${idempotencyRecords.expiresAt} IS NOT NULL AND ${idempotencyRecords.expiresAt} < now()`);
+  await db.delete(idempotencyRecords).where(keyExpired);
 }
 
 /**
