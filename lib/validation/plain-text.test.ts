@@ -76,12 +76,19 @@ describe("freeText", () => {
     expect(messageOf("refund to 4111111.111111111")).toMatch(/^The purpose must not contain a card number/);
   });
 
+  it("refuses a 13-digit card number right after a plus, and one grouped in threes with mixed separators", () => {
+    for (const value of ["ref +4222222222222", "ref ＋４２２２２２２２２２２２２", "refund to 4111 111.111 111 111"]) {
+      expect(messageOf(value), value).toMatch(/^The purpose must not contain a card number/);
+    }
+  });
+
   it("accepts case references, amounts, dates and a 16-digit number failing Luhn", () => {
     for (const value of [
       "Case 42 — KYC review",
       "CASE-2026-1126-004, NGN 1,250,000",
       "order 4111111111111112",
       "ticket txn_usd_0003",
+      "call +234 803 123 4504",
       "period 2026-11-01 – 2026-11-30, invoice 2026/000123458",
     ]) {
       expect(purpose.parse(value)).toBe(value);

@@ -139,6 +139,41 @@ describe("sensitiveNumberIn", () => {
   });
 
   it.each([
+    ["a dot among spaces", "4111 111.111 111 111"],
+    ["a dot after the first group", "4111.111 111-111 111"],
+    ["no-break, thin and narrow no-break spaces and a dot", "4111\u00a0111.111\u2009111\u202f111"],
+    ["a non-breaking hyphen, an en dash and a dot", "4111\u2011111.111\u2013111 111"],
+    ["slashes among spaces", "4111 111/111 111 111"],
+    ["a middle dot", "4111\u00b7111 111 111 111"],
+    ["a katakana middle dot", "4111\u30fb111 111 111 111"],
+    ["an Arabic decimal separator", "4111\u066b111 111 111 111"],
+    ["an ideographic comma", "4111\u3001111 111 111 111"],
+    ["full-width digits and a full-width full stop", "４１１１ １１１．１１１ １１１ １１１"],
+    ["Arabic-Indic digits", "٤١١١ ١١١.١١١ ١١١ ١١١"],
+    ["Devanagari digits", "४१११.१११ १११ १११ १११"],
+    ["13 digits, 4-3-3-3", "visa 4111 111.111 119"],
+    ["19 digits, 4-3-3-3-3-3", "4111 111.111 111-111 110"],
+  ])("finds a card number grouped in threes after its first four, its separators mixed: %s", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBe("card");
+  });
+
+  it.each([
+    ["whole", "+4222222222222"],
+    ["after a word", "ref +4222222222222"],
+    ["in groups", "+4222 2222 22222"],
+    ["in groups whose separators mix", "+4222.222 222-222"],
+    ["in full-width digits after a full-width plus", "＋４２２２２２２２２２２２２"],
+    ["in Arabic-Indic digits", "+٤٢٢٢٢٢٢٢٢٢٢٢٢"],
+    ["in Devanagari digits", "+४२२२२२२२२२२२२"],
+    ["a Maestro", "+6011000000001 or +5018 0000 0000 7"],
+    ["after a country code", "+1 4222222222222"],
+    // A German mobile number passing Luhn: only the plan of every country's numbers tells it from a Visa.
+    ["that is also a phone number", "+4915123456787"],
+  ])("finds a 13-digit card number right after a plus: %s", (_name, text) => {
+    expect(sensitiveNumberIn(text)).toBe("card");
+  });
+
+  it.each([
     "2026.11.28 4567898",
     "192.168.100.20 201.255.255.255/32, 10.0.0.1-209.168.100.200",
     "1.2.3.4 v10.4.0-rc.1 4.12.106.2026112801",
@@ -148,6 +183,10 @@ describe("sensitiveNumberIn", () => {
     "at 1764154651.234568, rate 1530.1234567894",
     "invoice 2026/000123458",
     "0803-123-4560/0805-765-4321",
+    "0803.123.4560 0805.765.4321",
+    "acct 4012340009 250,000",
+    "Items 4008 12.50 13.75 20.00",
+    "22.11.2026 26.11.2026",
     "2026-11-01 – 2026-11-30",
     "2026-11-26T09:06:04.000Z",
     "9f1c2d3e-1234-4567-8901-234567890123",
@@ -185,6 +224,10 @@ describe("sensitiveNumberIn", () => {
     ["a 30-digit session id", "000013261030141522000112458701"],
     ["a 10-digit account number", "0123456789"],
     ["a phone in E.164", "call +2348031234567 or +14155550123"],
+    // 2348031234504 passes Luhn: no card of 13 digits starts 22–27.
+    ["a Nigerian phone number passing Luhn", "+2348031234504 or +234 803 123 4504"],
+    // 1000000000009 passes Luhn: no card issued today starts with 1.
+    ["13 digits after a plus that start as no card does", "+1000000000009"],
     ["a request id", "9f1c2d3e-1234-4567-8901-234567890123"],
     ["a SHA-256 hash", "3b5d5c3712955042212345678901cbe3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7"],
     ["a bill token", "4821-0937-5562-1184-0273"],

@@ -81,7 +81,8 @@ const WORD_CHAR = /[\p{L}\p{M}_@]/u;
 // A request id or lookup id: its hex groups are never a card or a BVN.
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 // E.164 allows 15 digits after the "+", but the phone numbers staff see end at 13 (+234 and ten
-// digits): a 14- or 15-digit one passing Luhn is taken for the card it looks like (an Amex).
+// digits): a 14- or 15-digit one passing Luhn is taken for the card it looks like (an Amex), and so
+// is one of 13 that starts as a card does (see isPhone).
 export const MAX_PHONE_DIGITS = 15;
 export const MAX_PHONE_DIGITS_PASSING_LUHN = 13;
 // Card numbers issued today start with 2221–2720 or 3–6; a date-led reference ("NIP20261030000112") does not.
@@ -130,10 +131,8 @@ export function blankIds(normalized: string): string {
 /**
  * The runs of digit groups of `text` (see blankIds), each group with how it joins the next one,
  * as the rule reads them: the run of a phone number (see isPhone) or of an address's name is left out.
- * `isCard` keeps a run isPhone takes for a phone number: the server, which knows every country's
- * plan, can tell a card number after a "+" from a phone number where this rule cannot.
  */
-export function runsIn(text: string, isCard: (groups: Group[]) => boolean = () => false): Group[][] {
+export function runsIn(text: string): Group[][] {
   const runs: Group[][] = [];
   let run: Group[] = [];
   for (const m of text.matchAll(GROUP)) {
@@ -152,7 +151,7 @@ export function runsIn(text: string, isCard: (groups: Group[]) => boolean = () =
   if (run.length) runs.push(run);
   // A run that ends at an "@" is the tail of an address's local part, dashes and all
   // ("staff-1795705683773-870583@example.com"): every group of it is the name.
-  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@" && (!isPhone(text, r) || isCard(r)));
+  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@" && !isPhone(text, r));
 }
 
 // The most digits in a group of a card number written with other than spaces and dashes (Amex: 4-6-5).
@@ -221,11 +220,19 @@ const MIXED_JOIN = new RegExp(
   "u",
 );
 
-// Card numbers are grouped in fours or more ("4111.1111-1111/1111", "3782 822463.10005",
-// "4111111.111111111"), the last group perhaps shorter. Inside a run whose separators mix or join long
-// groups, one of one to three digits is a day, a month, an IP address's octet, a version's part or a
-// thousands group; a card grouped 4-3-3-3 is left to windowsOf, which reads it when its separators agree.
+// A card's first group is its issuer's four digits or more; a day, a month, an IP address's octet or
+// a version's part is shorter. After it, card numbers are grouped in fours or more
+// ("4111.1111-1111/1111", "3782 822463.10005", "4111111.111111111"), the last group perhaps shorter,
+// or in groups of three or more, none longer than the one before ("4111 111-111.111 111").
 const MIN_CARD_GROUP = 4;
+// Inside a run whose separators mix, a group of one or two digits before the last is a price's cents
+// or a date's day ("4501.00 3750.00"); a group that grows after a shorter one starts another number
+// ("0803-123-4560/0805-765-4321").
+const MIN_SHRINKING_GROUP = 3;
+// Three-digit groups joined by one of these alone are an amount's thousands ("acct 4012345678
+// 250,000"), not a card written 4-3-3-3. Not a dot: a card is written with dots more often than an
+// amount is grouped with them here.
+const THOUSANDS_MARK = /^[,'\u2019\u066C]$/;
 // "422123456787.50": one to three digits after a decimal mark are an amount's fraction. Only after a
 // single group: an amount with separators in its integer part groups it by three, which this reading
 // never takes, so "6011-0009-9013-9425.006" is a card number of 19 digits.
@@ -235,20 +242,31 @@ const MAX_FRACTION = 3;
 /**
  * Card numbers in a run of two or more groups, whatever joins them (windowsOf reads a card whose
  * separators agree): 13–19 digits passing Luhn and starting as cards issued today do (not
- * "1764154651.234568", a time, nor "2026/000123458", a document), in groups of at least four digits
- * but the last, and not a single group followed by an amount's fraction.
+ * "1764154651.234568", a time, nor "2026/000123458", a document), in a card's grouping (see
+ * MIN_CARD_GROUP), and not a single group followed by an amount's fraction.
  */
 function cardsInMixedGroups(run: Group[]): SensitiveSpan[] {
   const spans: SensitiveSpan[] = [];
   for (let i = 0; i < run.length - 1; i++) {
-    if (!CARD_PREFIX.test(run[i]!.digits)) continue;
-    let digits = run[i]!.digits;
-    for (let j = i + 1; j < run.length && run[j - 1]!.digits.length >= MIN_CARD_GROUP; j++) {
-      digits += run[j]!.digits;
+    const first = run[i]!;
+    if (first.digits.length < MIN_CARD_GROUP || !CARD_PREFIX.test(first.digits)) continue;
+    let digits = first.digits;
+    let inFours = true;
+    let shrinking = true;
+    let thousands = true;
+    for (let j = i + 1; j < run.length; j++) {
+      const group = run[j]!;
+      const before = run[j - 1]!;
+      inFours &&= before.digits.length >= MIN_CARD_GROUP;
+      shrinking &&= group.digits.length >= MIN_SHRINKING_GROUP && group.digits.length <= before.digits.length;
+      if (!inFours && !shrinking) break;
+      // Read as an amount (see THOUSANDS_MARK) only while every group after the first is one of its thousands.
+      thousands &&= group.digits.length === 3 && (j === i + 1 || (THOUSANDS_MARK.test(before.join!) && before.join === run[i + 1]!.join));
+      digits += group.digits;
       if (digits.length > 19) break;
-      const fraction = j === i + 1 && DECIMAL_MARK.test(run[i]!.join!) && run[j]!.digits.length <= MAX_FRACTION;
-      if (digits.length >= 13 && !fraction && passesLuhn(digits))
-        spans.push({ kind: "card", start: run[i]!.start, end: run[j]!.end, digits });
+      const fraction = j === i + 1 && DECIMAL_MARK.test(first.join!) && group.digits.length <= MAX_FRACTION;
+      if (digits.length >= 13 && !fraction && (inFours || !thousands) && passesLuhn(digits))
+        spans.push({ kind: "card", start: first.start, end: group.end, digits });
     }
   }
   return spans;
@@ -260,11 +278,29 @@ export function afterPlus(text: string, groups: Group[]): boolean {
   return text[first.start - 1] === "+" && !/\d/.test(text[first.start - 2] ?? "");
 }
 
-/** A run after a "+" is a phone number, unless it is too long for one or looks like a card. */
+/**
+ * A run after a "+" is a phone number, unless it is too long for one or reads as a card: 14 or 15
+ * digits passing Luhn, or a stretch of its groups that windowsOf or cardsInMixedGroups reads as a card
+ * number and that starts as one (see startsAsCardAfterPlus). Without every country's plan this rule
+ * cannot tell "+4915123456787" (a German mobile) from a 13-digit Visa, and a card number let through
+ * is the worse mistake; the server gives back, on the way out, a number its country's plan has as written.
+ */
 function isPhone(text: string, groups: Group[]): boolean {
   if (!afterPlus(text, groups)) return false;
   const digits = groups.map((g) => g.digits).join("");
-  return digits.length <= MAX_PHONE_DIGITS && (digits.length <= MAX_PHONE_DIGITS_PASSING_LUHN || !passesLuhn(digits));
+  if (digits.length > MAX_PHONE_DIGITS) return false;
+  if (digits.length > MAX_PHONE_DIGITS_PASSING_LUHN && passesLuhn(digits)) return false;
+  if (digits.length < 13) return true;
+  const cards = windowsOf(groups).concat(cardsInMixedGroups(groups));
+  return !cards.some((s) => s.kind === "card" && startsAsCardAfterPlus(s.digits));
+}
+
+/**
+ * CARD_PREFIX, but not 2221–2720 at 13 digits: Mastercard's numbers there have 16, and 13 digits from
+ * "+234" are a Nigerian phone number, one in ten of which passes Luhn.
+ */
+function startsAsCardAfterPlus(digits: string): boolean {
+  return CARD_PREFIX.test(digits) && (digits.length > MAX_PHONE_DIGITS_PASSING_LUHN || !digits.startsWith("2"));
 }
 
 /**

@@ -107,6 +107,7 @@ describe("masking by value", () => {
       "2026-11-26T09:06:04.000Z",
       "txn_usd_0003",
       "+2348031234567",
+      "+2348031234504",
       "HPT-COL-20261028-0001",
     ]) {
       expect(maskSensitiveText(text)).toBe(text);
@@ -168,6 +169,24 @@ describe("masking by value", () => {
     expect(holdsSensitiveNumber("4111-1111.1111 1111")).toBe(true);
   });
 
+  it("masks a card number grouped in threes after its first four whose separators mix, and the CVV beside it", () => {
+    for (const card of [
+      "4111 111.111 111 111",
+      "4111.111 111-111 111",
+      "4111\u00a0111.111\u2009111\u202f111",
+      "4111\u2011111.111\u2013111 111",
+      "4111\u30fb111 111 111 111",
+      "４１１１ １１１．１１１ １１１ １１１",
+      "٤١١١ ١١١.١١١ ١١١ ١١١",
+      "४१११.१११ १११ १११ १११",
+    ]) {
+      expect(maskSensitiveText(card), card).toBe("•••••••1111");
+    }
+    expect(maskSensitiveText("Card 4111 111.111 111 111 (cvv 123) was declined")).toBe("Card •••••••1111 (cvv •••) was declined");
+    expect(maskSensitiveText("visa 4111 111.111 119")).toBe("visa •••••••1119");
+    expect(maskSensitiveDeep({ note: "pan 4111.111 111-111 111" }, "typed")).toEqual({ note: "pan •••••••1111" });
+  });
+
   it("masks a card number whose groups run past six digits between punctuation", () => {
     for (const card of ["4111111.111111111", "41111111-11111111", "4111111/111111111", "41111111.1111.1111", "411111111111.1111"]) {
       expect(maskSensitiveText(card), card).toBe("•••••••1111");
@@ -208,6 +227,10 @@ describe("masking by value", () => {
       "at 1764154651.234568, rate 1530.1234567894",
       "invoice 2026/000123458",
       "0803-123-4560/0805-765-4321",
+      "0803.123.4560 0805.765.4321",
+      "acct 4012340009 250,000",
+      "Items 4008 12.50 13.75 20.00",
+      "22.11.2026 26.11.2026",
     ]) {
       expect(maskSensitiveText(text), text).toBe(text);
     }
@@ -255,6 +278,38 @@ describe("masking by value", () => {
     // A German mobile number passing Luhn, written whole or as the plan groups it.
     expect(passesLuhn("4915123456787")).toBe(true);
     for (const phone of ["+4915123456787", "+49 1512 3456787", "call +49-1512-3456787, room 123", "+2348031234567"]) {
+      expect(maskSensitiveText(phone), phone).toBe(phone);
+    }
+  });
+
+  it("masks a 13-digit card number after a country code, or grouped with mixed separators after a plus", () => {
+    expect(maskSensitiveText("+1 4222222222222")).toBe("+1 •••••••2222");
+    expect(maskSensitiveText("ref +4222.222 222-222")).toBe("ref +•••••••2222");
+  });
+
+  it("masks what the staff's input check refuses, and only that, after a plus and in groups of three", () => {
+    for (const text of [
+      "+4222222222222",
+      "ref +4222 2222 22222",
+      "＋４２２２２２２２２２２２２",
+      "+٤٢٢٢٢٢٢٢٢٢٢٢٢",
+      "+1 4222222222222",
+      "+5018 0000 0000 7",
+      "+1000000000009",
+      "+2348031234504",
+      "4111 111.111 111 111",
+      "٤١١١ ١١١.١١١ ١١١ ١١١",
+      "acct 4012340009 250,000",
+      "Items 4008 12.50 13.75 20.00",
+    ]) {
+      expect(holdsSensitiveNumber(text), text).toBe(sensitiveNumberIn(text) !== null);
+    }
+  });
+
+  it("refuses in typed text a 13-digit phone number that passes Luhn and starts as a card, and shows it where the plan has it", () => {
+    // The browser cannot check every country's plan; the server, on the way out, can.
+    for (const phone of ["+4915123456787", "+49 1512 3456787"]) {
+      expect(sensitiveNumberIn(phone), phone).toBe("card");
       expect(maskSensitiveText(phone), phone).toBe(phone);
     }
   });

@@ -11,7 +11,6 @@ import {
   MAX_WHITESPACE_RUN,
   mayHoldNumber,
   normalizeDigits,
-  passesLuhn,
   runsIn,
   type SensitiveSpan,
   spansOf,
@@ -105,15 +104,13 @@ function maskNumbers(text: string): string {
 }
 
 /**
- * The shared rule's spans (findSensitiveSpans, the rule the staff's input check refuses by), with
- * what only the full plan of every country's phone numbers can tell: a 13-digit card number right
- * after a "+", which the shared rule takes for a phone number, is read (see isShortCardAfterPlus),
- * and an international phone number of 14 or 15 digits that happens to pass Luhn is taken back out
- * (see withoutPhoneNumbers). Both readings are of the same runs, read once.
+ * The shared rule's spans (findSensitiveSpans, the rule the staff's input check refuses by), without
+ * what only the full plan of every country's phone numbers can give back: a phone number after a "+"
+ * that the shared rule reads as a card (see withoutPhoneNumbers).
  */
 function sensitiveSpansIn(normalized: string): SensitiveSpan[] {
   const text = blankIds(normalized);
-  const runs = runsIn(text, (run) => isShortCardAfterPlus(text, run));
+  const runs = runsIn(text);
   const spans = spansOf(text, runs);
   return text.includes("+") && spans.some((s) => s.kind === "card") ? withoutPhoneNumbers(text, runs, spans) : spans;
 }
@@ -123,26 +120,14 @@ function sensitiveSpansIn(normalized: string): SensitiveSpan[] {
 const SHORT_CARD_RANGE = /^(?:1|2[01]|[356])|^4\d{12}$/;
 
 /**
- * A run the shared rule takes for a phone number (see isPhone) that is a 13-digit card number:
- * passing Luhn, where cards of that length are issued (no card of 13 digits starts 22–27, where
- * Nigeria's numbers do), and no phone number of its country's plan as written (see isPhoneNumber).
- * "+4222222222222" (a Visa) is one; "+49 1512 3456787" is not.
- */
-function isShortCardAfterPlus(text: string, run: Group[]): boolean {
-  const digits = run.map((g) => g.digits).join("");
-  return (
-    digits.length === MAX_PHONE_DIGITS_PASSING_LUHN && SHORT_CARD_RANGE.test(digits) && passesLuhn(digits) && !isPhoneNumber(text, run)
-  );
-}
-
-/**
- * The spans without those of an international phone number of 14 or 15 digits (the shared rule
- * reads one of up to 13 as a phone number already, and isShortCardAfterPlus gives back none that is
- * one), which it masks when it passes Luhn. Such a run is taken out only when it can be nothing
- * else: right after a "+", written whole or in groups joined by spaces or dashes with the country
- * code first, a valid number of that country's plan digit for digit, and no card number of its
- * length issued in the range of any Luhn-valid stretch of it. "+378282246310005" (an Amex) stays
- * masked; "+49 2699 891621363" does not.
+ * The spans without those of an international phone number of 13 to 15 digits, which the shared
+ * rule reads as a card when it passes Luhn (one of 13 only when it starts as a card does). Such a
+ * run is taken out only when it can be nothing else: right after a "+", written whole or in groups
+ * joined by spaces or dashes with the country code first, and a valid number of that country's plan
+ * digit for digit. One of 14 or 15 digits also has no card number of its length issued in the range
+ * of any Luhn-valid stretch of it; one of 13 is the plan's, since 13-digit cards (an old Visa, a short
+ * Maestro) are rare and 13-digit mobile numbers common. "+378282246310005" (an Amex) and
+ * "+4222222222222" (a Visa, in no plan) stay masked; "+49 2699 891621363" and "+4915123456787" do not.
  */
 function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan[]): SensitiveSpan[] {
   const kept: SensitiveSpan[] = [];
@@ -155,10 +140,11 @@ function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan
     while (next < sorted.length && sorted[next]!.start < start) kept.push(sorted[next++]!);
     const inRun: SensitiveSpan[] = [];
     while (next < sorted.length && sorted[next]!.start < end) inRun.push(sorted[next++]!);
+    const long = digitsOf(run).length > MAX_PHONE_DIGITS_PASSING_LUHN;
     if (
       inRun.some((s) => s.kind === "card") &&
       isPhoneNumber(text, run) &&
-      !inRun.some((s) => s.kind === "card" && SHORT_CARD_RANGE.test(s.digits))
+      !(long && inRun.some((s) => s.kind === "card" && SHORT_CARD_RANGE.test(s.digits)))
     )
       dropped = true;
     else kept.push(...inRun);
@@ -169,11 +155,13 @@ function withoutPhoneNumbers(text: string, runs: Group[][], spans: SensitiveSpan
   return kept.filter((s) => s.kind !== "cvv");
 }
 
+const digitsOf = (run: Group[]) => run.map((g) => g.digits).join("");
+
 /** A 13- to 15-digit run after a "+" that is an international phone number (see withoutPhoneNumbers). */
 function isPhoneNumber(text: string, run: Group[]): boolean {
   if (!afterPlus(text, run)) return false;
   if (!run.every((g, k) => k === run.length - 1 || g.join === " " || g.join === "-")) return false;
-  const digits = run.map((g) => g.digits).join("");
+  const digits = digitsOf(run);
   if (digits.length < MAX_PHONE_DIGITS_PASSING_LUHN || digits.length > MAX_PHONE_DIGITS) return false;
   // The full metadata checks the digits against each plan; the default one only counts them.
   const phone = parsePhoneNumberFromString(`+${digits}`);
