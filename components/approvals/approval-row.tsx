@@ -22,6 +22,7 @@ const TONES: Record<Approval["status"], "neutral" | "info" | "success" | "warnin
   pending: "warning",
   executing: "info",
   approved: "info",
+  in_use: "info",
   executed: "success",
   failed: "danger",
   unknown: "danger",

@@ -54,6 +54,23 @@ describe("an approval row names people by name and email", () => {
   });
 });
 
+describe("a granted reveal while a request of the maker's uses it", () => {
+  it("reads as approved and in use, names who approved it, and offers no decision", () => {
+    const markup = renderToStaticMarkup(
+      withClient(
+        <ApprovalRow
+          approval={approval({ action: "bvn.reveal", status: "in_use", decided_by: otherAda, usable_until: "2026-03-02T10:15:00Z" })}
+          me={{ id: "u-admin", role: "admin" }}
+        />,
+      ),
+    );
+    expect(markup).toContain('data-status="in_use"');
+    expect(text(markup)).toContain("Approved — the requester is revealing now");
+    expect(text(markup)).toContain("Approved by Ada Obi (ada.obi2@example.com)");
+    expect(markup).not.toContain('aria-label="Approve:');
+  });
+});
+
 describe("a reset's one-time password, shown once to the checker", () => {
   it("is drawn from the answer the queue holds, whatever the list now says of the request", () => {
     const markup = renderToStaticMarkup(

@@ -38,13 +38,15 @@ export const REVEAL_GRANT_MINUTES = 15;
 
 /**
  * pending → executing → executed | failed (the action answered an error) | unknown (its outcome is
- * not known: the instance stopped or the upstream did not answer); pending → approved → executed for
- * a grant; pending → declined | cancelled | expired.
+ * not known: the instance stopped or the upstream did not answer); for a grant, pending → approved →
+ * in_use (a request of the maker's is using it) → executed when that request succeeded, or back to
+ * approved when it failed or its instance stopped; pending → declined | cancelled | expired.
  */
 export const approvalStatuses = [
   "pending",
   "executing",
   "approved",
+  "in_use",
   "executed",
   "failed",
   "unknown",

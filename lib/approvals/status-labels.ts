@@ -6,6 +6,7 @@ export const approvalStatusLabels: Record<string, string> = {
   pending: "Waiting for approval",
   executing: "Approved — running",
   approved: "Approved — the requester may reveal once",
+  in_use: "Approved — the requester is revealing now",
   executed: "Approved and done",
   failed: "Approved — the action was refused",
   unknown: "Approved — outcome unknown",

@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   self_approval_forbidden: 403,
   /** The same intent sent again with other details while the first waits for approval (an addition with another name or password). */
   approval_request_differs: 409,
+  /** The maker's grant is being used by another request of theirs; it is theirs again if that one fails. */
+  approval_in_use: 409,
   // Webhooks.
   invalid_signature: 401,
   malformed_event: 400,

@@ -36,6 +36,7 @@ describe("the back-office's own codes as words", () => {
     expect(auditActionLabel("auth.sign_in")).toBe("Signed in");
     expect(auditActionLabel("bvn.lookup.requested")).toBe("Asked to look up a BVN");
     expect(auditActionLabel("verification.check")).toBe("Checked the verification status");
+    expect(auditActionLabel("approval.use")).toBe("Used a colleague's approval");
     expect(auditActionLabel("reports.nightly_run")).toBe("Reports nightly run");
     for (const action of labelledAuditActions) expect(auditActionLabel(action)).not.toMatch(/[a-z]\.[a-z]|_/);
   });

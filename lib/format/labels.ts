@@ -82,6 +82,7 @@ const AUDIT_ACTIONS: Record<string, string> = {
   "approval.request": "Asked for a second member's approval",
   "approval.approve": "Approved a colleague's request",
   "approval.execute": "Ran the approved request",
+  "approval.use": "Used a colleague's approval",
   "approval.decline": "Declined a colleague's request",
   "approval.cancel": "Withdrew their request for approval",
   "approval.settings.update": "Changed which actions need a second person",

@@ -6,7 +6,7 @@ import { findStaffByEmail, findStaffById, type StaffMember, upsertStaff } from "
 import { rememberLookup } from "@/server/compliance/bvn-cache";
 import { saveStatus } from "@/server/customers/verification-store";
 import { db } from "@/server/db/client";
-import { approvals, auditLog, cardIssuances, staff } from "@/server/db/schema";
+import { approvals, auditLog, bvnReveals, cardIssuances, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { BVN_RECORDS } from "@/server/simulator/seed/bvn";
 import { SEED } from "@/server/simulator/seed/ids";
@@ -21,12 +21,19 @@ const session = vi.hoisted(() => ({ current: null as (() => unknown) | null }));
 const stepUps = vi.hoisted(() => [] as string[]);
 // Sessions whose last code is older than the step-up window: their step-up check answers 403.
 const staleStepUp = vi.hoisted(() => new Set<string>());
+// Sessions whose code ages out after this many more checks pass: the next one answers 403, once.
+const agingStepUp = vi.hoisted(() => new Map<string, number>());
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.current?.() ?? null }));
 // The step-up check records whose session it judged: an approval must judge the checker's.
 vi.mock("@/server/auth/step-up", () => ({
   requireRecentSecondFactor: async ({ actor }: { actor: { sessionId?: string } }) => {
     stepUps.push(actor.sessionId ?? "none");
-    if (!staleStepUp.has(actor.sessionId ?? "")) return;
+    const passes = agingStepUp.get(actor.sessionId ?? "");
+    if (passes !== undefined) {
+      if (passes > 0) agingStepUp.set(actor.sessionId ?? "", passes - 1);
+      else agingStepUp.delete(actor.sessionId ?? "");
+    }
+    if (!staleStepUp.has(actor.sessionId ?? "") && passes !== 0) return;
     const { AppError } = await import("@/lib/errors");
     throw new AppError({ status: 403, code: "step_up_required", message: "Confirm it is you." });
   },
@@ -63,6 +70,15 @@ const postCard = (member: Member, customerId: string, key: string) =>
   as(member, () => cards.POST(jsonRequest(`${BASE}/api/v1/cards`, { customer_id: customerId }, { "Idempotency-Key": key })));
 const approveAs = (member: Member, id: string) =>
   as(member, () => approveRoute.POST(jsonRequest(`${BASE}/api/approvals/${id}/approve`, {}), ctx(id)));
+/** A member whose account predates the requests made after it (the database's clock ticks in milliseconds under PGlite). */
+async function olderMember(email: string, role: "compliance" | "ops" | "admin"): Promise<StaffMember> {
+  const made = await upsertStaff(database, { email, role, password: "a-long-enough-password-1" });
+  await database
+    .update(staff)
+    .set({ createdAt: sql`now() - interval '1 minute'` })
+    .where(eq(staff.id, made.id));
+  return made;
+}
 const requireFor = (required: string[]) => as(admin, () => settings.POST(jsonRequest(`${BASE}/api/approvals/settings`, { required })));
 
 beforeAll(async () => {
@@ -423,5 +439,93 @@ describe("a granted BVN reveal and the maker's step-up", () => {
     expect(await revealed.json()).toMatchObject({ masked: false, record: { bvn: SEED.bvn.found } });
     expect((await database.select().from(approvals).where(eq(approvals.id, approval.id)))[0]?.status).toBe("executed");
     expect((await reveal()).status).toBe(202);
+  });
+
+  it("a reveal refused after the hold (the code aged out before the handler's check) leaves the grant usable; the next reveals once", async () => {
+    const maker = signedIn(await demoMember("compliance"), "aging-maker");
+    const checker = signedIn(await olderMember("aging.checker@example.com", "compliance"), "aging-checker");
+    await requireFor(["bvn.reveal"]);
+    const { lookupId } = await rememberLookup(database, {
+      staffId: maker.id,
+      record: BVN_RECORDS[SEED.bvn.found]!,
+      purpose: "Case 2026-201: account opening",
+    });
+    const reveal = () =>
+      as(maker, () => revealRoute.POST(jsonRequest(`${BASE}/api/v1/identity/bvn/lookups/${lookupId}/reveal`, {}), ctx(lookupId)));
+    const held = await reveal();
+    const { approval } = await held.json();
+    expect((await approveAs(checker, approval.id)).status).toBe(200);
+
+    // The hold's check passes; the handler's, a moment later, does not.
+    agingStepUp.set(maker.sessionId, 1);
+    const refused = await reveal();
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("step_up_required");
+    expect((await database.select().from(approvals).where(eq(approvals.id, approval.id)))[0]?.status).toBe("approved");
+
+    const revealed = await reveal();
+    expect(revealed.status).toBe(200);
+    expect(await revealed.json()).toMatchObject({ masked: false, record: { bvn: SEED.bvn.found } });
+    expect((await database.select().from(approvals).where(eq(approvals.id, approval.id)))[0]?.status).toBe("executed");
+    const used = await database
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.use"), sql`${auditLog.detail}->>'approval_id' = ${approval.id}`))
+      .orderBy(auditLog.id);
+    expect(used.map((e) => [e.outcome, e.detail?.code])).toEqual([
+      ["failure", "step_up_required"],
+      ["success", undefined],
+    ]);
+    expect((await reveal()).status).toBe(202);
+  });
+});
+
+describe("a granted BVN reveal whose request fails", () => {
+  it("a lookup that cannot be read is 410 and not a use: the grant stays; then of 20 reveals at once one uses it, none twice", async () => {
+    const maker = signedIn(await demoMember("compliance"), "failing-maker");
+    const checker = signedIn(await olderMember("failing.checker@example.com", "compliance"), "failing-checker");
+    await requireFor(["bvn.reveal"]);
+    const { lookupId } = await rememberLookup(database, {
+      staffId: maker.id,
+      record: BVN_RECORDS[SEED.bvn.found]!,
+      purpose: "Case 2026-202: account opening",
+    });
+    const reveal = () =>
+      as(maker, () => revealRoute.POST(jsonRequest(`${BASE}/api/v1/identity/bvn/lookups/${lookupId}/reveal`, {}), ctx(lookupId)));
+    const { approval } = await (await reveal()).json();
+    expect((await approveAs(checker, approval.id)).status).toBe(200);
+    type Outcome = (typeof auditLog.$inferSelect)["outcome"];
+    const revealEntries = (outcome: Outcome) =>
+      database
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "bvn.reveal"), eq(auditLog.outcome, outcome), sql`${auditLog.detail}->>'lookupId' = ${lookupId}`));
+    const uses = (outcome: Outcome) =>
+      database
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, "approval.use"), eq(auditLog.outcome, outcome), sql`${auditLog.detail}->>'approval_id' = ${approval.id}`),
+        );
+
+    // The copy reads as another member's for a moment, as a lookup gone from the store would: 410.
+    await database.update(bvnReveals).set({ staffId: checker.id }).where(eq(bvnReveals.lookupId, lookupId));
+    const gone = await reveal();
+    expect(gone.status).toBe(410);
+    expect((await gone.json()).error.code).toBe("lookup_expired");
+    expect((await database.select().from(approvals).where(eq(approvals.id, approval.id)))[0]?.status).toBe("approved");
+    expect(await uses("success")).toHaveLength(0);
+    expect((await uses("failure")).map((e) => e.detail?.code)).toEqual(["lookup_expired"]);
+    await database.update(bvnReveals).set({ staffId: maker.id }).where(eq(bvnReveals.lookupId, lookupId));
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reveal()));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The others came while it was in use (409), or after it (a new request for approval).
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 202)).toBe(true);
+    for (const answer of answers.filter((r) => r.status === 409)) expect((await answer.json()).error.code).toBe("approval_in_use");
+    expect((await database.select().from(approvals).where(eq(approvals.id, approval.id)))[0]?.status).toBe("executed");
+    expect(await uses("success")).toHaveLength(1);
+    expect(await revealEntries("success")).toHaveLength(1);
   });
 });

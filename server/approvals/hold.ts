@@ -1,14 +1,17 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { type Approval, type ApprovalAction, approvalCapability, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
+import { AppError, isAppError } from "@/lib/errors";
 import { auditedChange } from "@/server/audit/audited-change";
 import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import type { Db } from "@/server/db/types";
+import { log } from "@/server/log";
 import { approvalRules, type StoredInput } from "./action-rules";
 import { requiresApproval } from "./settings";
-import { claimAudited, expireOverdue, memberStillAble, storeRequest, toView } from "./store";
-import { and, eq, not, sql } from "drizzle-orm";
+import { claim, claimAudited, expireOverdue, findApproval, GRANT_CLAIM_SECONDS, memberStillAble, storeRequest, toView } from "./store";
+import { and, eq, inArray, not, or, sql } from "drizzle-orm";
 import { type ApprovalRow, approvals } from "@/server/db/schema";
 
 export type HoldInput = {
@@ -18,21 +21,27 @@ export type HoldInput = {
   requestId: string;
   request: Request;
   /**
-   * The maker's own step-up, checked before a grant is spent (the handler asks for it again, after
-   * this): a refusal then leaves the grant usable. Tests pass their own.
+   * The maker's own step-up, checked before a grant is claimed (the handler asks for it again, after
+   * this): a request that owes a code does not hold the grant while it is asked for. Tests pass their own.
    */
   stepUp?: (check: { db: Db; actor: StaffMember }) => Promise<void>;
 };
 
-/** `run`: the handler may run now (no approval needed, or a granted reveal is used); `held`: answer 202. */
-export type HoldDecision = { kind: "run" } | { kind: "held"; approval: Approval };
+/** A grant claimed for one request of its maker's: runOnGrant settles it with that request's answer. */
+export type GrantClaim = { db: Db; actor: StaffMember; requestId: string; row: ApprovalRow; claimId: string };
+
+/**
+ * `run`: the handler may run now (no approval needed, or with `grant`, a granted reveal claimed for
+ * this request: run it through runOnGrant); `held`: answer 202.
+ */
+export type HoldDecision = { kind: "run"; grant?: GrantClaim } | { kind: "held"; approval: Approval };
 
 /**
  * Called by the route wrapper for a contract with an `approval` flag, after validation and before
  * the handler. When the settings require approval, the validated request is stored and nothing
- * else happens: no upstream call, no change. A granted reveal is claimed here (once) by its maker,
- * only after the maker's step-up passed: the handler's own step-up refusal comes after the claim,
- * and would otherwise spend the grant for nothing.
+ * else happens: no upstream call, no change. A granted reveal is claimed here by its maker, only
+ * after the maker's step-up passed, and only for the life of this request: runOnGrant spends it
+ * when the request succeeds and gives it back when it does not.
  */
 export async function holdForApproval({
   db,
@@ -50,11 +59,16 @@ export async function holdForApproval({
   const stored: StoredInput = { ...(rule.keep ? await rule.keep(validated) : validated), headers: rule.keepHeaders(request) };
   const intent = rule.intent(stored);
   await expireOverdue({ db });
-  if (approvalMode[action] === "grant") {
+  const grantMode = approvalMode[action] === "grant";
+  if (grantMode) {
     const granted = await findGrant(db, action, actor, intent);
+    // No code is asked of a request that cannot use the grant now.
+    if (granted?.status === "in_use") throw grantInUse();
     if (granted) {
       await stepUp({ db, actor });
-      if (await spendGrant(db, action, actor, granted, requestId)) return { kind: "run" };
+      const claimed = await claimGrant(db, action, actor, granted.id, requestId);
+      if (claimed) return { kind: "run", grant: claimed };
+      if ((await findApproval({ db, id: granted.id }))?.status === "in_use") throw grantInUse();
     }
   }
 
@@ -73,6 +87,9 @@ export async function holdForApproval({
     };
     return { result: found, audit: found.created ? audit : null };
   });
+  // The open request is a grant another request of the maker's claimed or gave back meanwhile: not
+  // one to answer as waiting for approval.
+  if (grantMode && !kept.created && kept.row.status !== "pending") throw grantInUse();
   // Outside the transaction: a rule's own comparison may check a password against the kept hash (scrypt).
   const same = kept.created || kept.same || (rule.sameAs !== undefined && (await rule.sameAs(kept.row.input as StoredInput, validated)));
   if (!same && rule.reused) {
@@ -92,57 +109,161 @@ export async function holdForApproval({
   return { kind: "held", approval: toView(kept.row) };
 }
 
-/** A reveal approved for this maker and lookup, still within its window (its id), if there is one. */
-async function findGrant(db: Db, action: ApprovalAction, actor: StaffMember, intent: string): Promise<string | undefined> {
+/** The maker's grant for this intent: approved and within its window, or claimed by a request of theirs. */
+async function findGrant(
+  db: Db,
+  action: ApprovalAction,
+  actor: StaffMember,
+  intent: string,
+): Promise<{ id: string; status: string } | undefined> {
   const [granted] = await db
-    .select({ id: approvals.id })
+    .select({ id: approvals.id, status: approvals.status })
     .from(approvals)
     .where(
       and(
         eq(approvals.action, action),
         eq(approvals.requestedBy, actor.id),
         eq(approvals.intent, intent),
-        eq(approvals.status, "approved" satisfies ApprovalStatus),
-        sql`${approvals.usableUntil} > now()`,
+        or(
+          and(eq(approvals.status, "approved" satisfies ApprovalStatus), sql`${approvals.usableUntil} > now()`),
+          eq(approvals.status, "in_use" satisfies ApprovalStatus),
+        ),
       ),
     )
     .limit(1);
-  return granted?.id;
+  return granted;
 }
 
-/**
- * The grant used up by this request, only while its checker could still grant it (active, not
- * reset, in a role that may). A grant whose checker was disabled, reset or moved since is void:
- * the reveal asks for a new approval.
- */
-async function spendGrant(db: Db, action: ApprovalAction, actor: StaffMember, grantId: string, requestId: string): Promise<boolean> {
-  const checkerAble = memberStillAble(approvals.decidedBy, approvalCapability[action]);
-  const entry = (won: ApprovalRow, outcome: "success" | "denied"): AuditEntry => ({
+function grantInUse(): AppError {
+  return new AppError({
+    status: 409,
+    code: "approval_in_use",
+    message:
+      "Your approval is being used by another of your requests. Try again in a moment: if that request did not succeed, the approval is still yours.",
+  });
+}
+
+type Outcome = "success" | "failure" | "denied";
+
+function entryOfUse(actor: StaffMember, row: ApprovalRow, requestId: string, outcome: Outcome, extra: Record<string, unknown>): AuditEntry {
+  return {
     actor,
     action: "approval.use",
-    target: won.target,
+    target: row.target,
     outcome,
     requestId,
     detail: {
-      approval_id: won.id,
-      approval_action: action,
-      requested_by: nameOf({ name: won.requestedByName, email: won.requestedByEmail }),
-      approved_by: nameOf({ name: won.decidedByName ?? "", email: won.decidedByEmail ?? "" }),
-      ...(outcome === "denied" ? { code: "approver_unable" } : {}),
+      approval_id: row.id,
+      approval_action: row.action,
+      requested_by: nameOf({ name: row.requestedByName, email: row.requestedByEmail }),
+      approved_by: nameOf({ name: row.decidedByName ?? "", email: row.decidedByEmail ?? "" }),
+      ...extra,
     },
-  });
-  const used = await claimAudited(
+  };
+}
+
+/**
+ * Claims the grant for this request, only while its checker could still grant it (active, not
+ * reset, in a role that may). One conditional UPDATE: of any number of the maker's requests on any
+ * number of instances, one gets it. The claim is committed before the handler runs, so no
+ * transaction waits on it, and it lasts GRANT_CLAIM_SECONDS on the database's clock: a request
+ * whose instance stopped holds the grant no longer than that. A grant whose checker was disabled,
+ * reset or moved since is void: the reveal asks for a new approval.
+ */
+async function claimGrant(
+  db: Db,
+  action: ApprovalAction,
+  actor: StaffMember,
+  grantId: string,
+  requestId: string,
+): Promise<GrantClaim | undefined> {
+  const checkerAble = memberStillAble(approvals.decidedBy, approvalCapability[action]);
+  const claimId = randomUUID();
+  const row = await claim({
     db,
-    { id: grantId, from: "approved", set: { status: "executed", resultStatus: 200, finishedAt: sql`now()` }, onlyIf: checkerAble },
-    (won) => entry(won, "success"),
-  );
-  if (used) return true;
+    id: grantId,
+    from: "approved",
+    set: { status: "in_use", claimId, claimedUntil: sql`now() + make_interval(secs => ${GRANT_CLAIM_SECONDS})` },
+    onlyIf: checkerAble,
+  });
+  if (row) return { db, actor, requestId, row, claimId };
   await claimAudited(
     db,
     { id: grantId, from: "approved", set: { status: "expired", finishedAt: sql`now()` }, onlyIf: not(checkerAble) },
-    (won) => entry(won, "denied"),
+    (won) => entryOfUse(actor, won, requestId, "denied", { code: "approver_unable" }),
   );
-  return false;
+  return undefined;
+}
+
+/**
+ * Runs a request on the grant it claimed (or, without one, just runs it). The grant is used up
+ * (`executed`, audited `approval.use`) only when the answer is a success; a refusal (a lookup past
+ * its 10 minutes) or an error gives it back for the maker's next request, audited as a failed use.
+ * No transaction is open while `run` works.
+ */
+export async function runOnGrant(grant: GrantClaim | undefined, run: () => Promise<Response>): Promise<Response> {
+  if (!grant) return run();
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    await giveBack(grant, isAppError(error) ? { status: error.status, code: error.code } : { status: 500, code: "internal_error" });
+    throw error;
+  }
+  if (response.status >= 400) {
+    await giveBack(grant, { status: response.status, code: await codeOf(response) });
+    return response;
+  }
+  try {
+    await spend(grant, response.status);
+  } catch (error) {
+    // Without its entry the use does not count, and the answer is not sent: the grant is not spent either.
+    await giveBack(grant, { status: 500, code: "internal_error" });
+    throw error;
+  }
+  return response;
+}
+
+/**
+ * Spent by this request, with its entry. From `approved` too: a request that outran its claim (given
+ * back, or taken by another request meanwhile) still used the grant, and a later one must not.
+ */
+async function spend({ db, actor, requestId, row }: GrantClaim, status: number): Promise<void> {
+  await auditedChange(db, async (tx) => {
+    await tx
+      .update(approvals)
+      .set({ status: "executed", resultStatus: status, finishedAt: sql`now()`, claimId: null, claimedUntil: null })
+      .where(and(eq(approvals.id, row.id), inArray(approvals.status, ["approved", "in_use"] satisfies ApprovalStatus[])));
+    return { result: undefined, audit: entryOfUse(actor, row, requestId, "success", {}) };
+  });
+}
+
+/** Given back only while this request still holds it: a claim that outlived its bound may be another request's now. */
+async function giveBack(
+  { db, actor, requestId, row, claimId }: GrantClaim,
+  result: { status: number; code: string | null },
+): Promise<void> {
+  try {
+    await db
+      .update(approvals)
+      .set({ status: "approved", claimId: null, claimedUntil: null })
+      .where(and(eq(approvals.id, row.id), eq(approvals.status, "in_use" satisfies ApprovalStatus), eq(approvals.claimId, claimId)));
+  } catch (error) {
+    // The request's own error is what its answer reports; the claim's bound gives the grant back.
+    log.warn({ err: error, requestId }, "a grant's claim could not be given back; it frees itself when its time is up");
+  }
+  await writeAuditQuietly({
+    db,
+    ...entryOfUse(actor, row, requestId, "failure", { http_status: result.status, ...(result.code ? { code: result.code } : {}) }),
+  });
+}
+
+async function codeOf(response: Response): Promise<string | null> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  return typeof body?.error?.code === "string" ? body.error.code : null;
 }
 
 export function nameOf(member: { name: string; email: string }): string {

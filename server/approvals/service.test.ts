@@ -8,7 +8,7 @@ import type { Db } from "@/server/db/types";
 import { whileAuditRefused } from "@/server/testing/audit-refusal";
 import { withFreshDatabase } from "@/server/testing/database";
 import type { StoredInput } from "./action-rules";
-import { holdForApproval } from "./hold";
+import { holdForApproval, runOnGrant } from "./hold";
 import { approve, cancel, decline, type Executor, listApprovals } from "./service";
 import { readApprovalSettings, saveApprovalSettings } from "./settings";
 
@@ -55,6 +55,22 @@ function revealAs(maker: StaffMember, lookupId: string, requestId: string, stepU
     request: new Request(`${BASE}/x`, { method: "POST" }),
     stepUp,
   });
+}
+
+/**
+ * The maker's reveal as the route runs it: the hold, then the handler's answer (200 unless `answer`
+ * says otherwise) on the grant it claimed.
+ */
+async function revealThrough(
+  maker: StaffMember,
+  lookupId: string,
+  requestId: string,
+  { stepUp = noStepUp, answer = async () => new Response("{}", { status: 200 }) } = {},
+) {
+  const decision = await revealAs(maker, lookupId, requestId, stepUp);
+  if (decision.kind === "held") return decision;
+  const response = await runOnGrant(decision.grant, answer);
+  return { kind: "run" as const, status: response.status };
 }
 
 /** An executor that counts its runs and answers like card creation would. */
@@ -524,7 +540,7 @@ describe("a BVN reveal", () => {
   it("is granted to the maker once: the checker's approval runs nothing, the maker's next reveal runs, the one after is held again", async () => {
     const maker = await member("compliance");
     const checker = await member("compliance");
-    const reveal = (requestId: string) => revealAs(maker, "lookup_1", requestId);
+    const reveal = (requestId: string) => revealThrough(maker, "lookup_1", requestId);
     const held = await reveal("r-b1");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { runs, execute } = countingExecutor();
@@ -539,7 +555,7 @@ describe("a BVN reveal", () => {
     });
     expect(runs).toHaveLength(0);
     expect(answer.data).toMatchObject({ kind: "approval_granted", approval: { status: "approved", usable_until: expect.any(String) } });
-    expect(await reveal("r-b3")).toEqual({ kind: "run" });
+    expect(await reveal("r-b3")).toEqual({ kind: "run", status: 200 });
     expect(await reveal("r-b4")).toMatchObject({ kind: "held" });
     const used = await db.select().from(auditLog).where(eq(auditLog.action, "approval.use"));
     expect(used[0]?.detail).toMatchObject({ approved_by: `${checker.name} <${checker.email}>` });
@@ -560,8 +576,8 @@ describe("a granted BVN reveal and the maker's step-up", () => {
     expect(await codeOf(revealAs(maker, "lookup_stale_code", "r-sc3", stale))).toBe("403 step_up_required");
     expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("approved");
     expect(await db.select().from(auditLog).where(eq(auditLog.requestId, "r-sc3"))).toHaveLength(0);
-    expect(await revealAs(maker, "lookup_stale_code", "r-sc4")).toEqual({ kind: "run" });
-    expect(await revealAs(maker, "lookup_stale_code", "r-sc5")).toMatchObject({ kind: "held" });
+    expect(await revealThrough(maker, "lookup_stale_code", "r-sc4")).toEqual({ kind: "run", status: 200 });
+    expect(await revealThrough(maker, "lookup_stale_code", "r-sc5")).toMatchObject({ kind: "held" });
   });
 
   it("asks no code of a request that has no grant to spend: asking changes nothing", async () => {
@@ -680,15 +696,16 @@ describe("when a step's entry cannot be written, the step does not happen", () =
     await saveApprovalSettings({ db, actor: admin, input: { required: ["card.create", "bvn.reveal"] }, requestId: "r-rb0" });
     const maker = await member("compliance");
     const checker = await member("compliance");
-    const reveal = (requestId: string) => revealAs(maker, "lookup_refused", requestId);
+    const reveal = (requestId: string) => revealThrough(maker, "lookup_refused", requestId);
     const held = await reveal("r-rb1");
     if (held.kind !== "held") throw new Error("expected a held request");
     const { execute } = countingExecutor();
     await approve({ db, actor: checker, input: { id: held.approval.id }, requestId: "r-rb2", execute, origin: BASE, stepUp: noStepUp });
 
+    // The answer is not sent without its entry, so the grant is given back rather than spent.
     await whileAuditRefused(db, "approval.use", () => expect(reveal("r-rb3")).rejects.toThrow());
     expect(await statusOf(held.approval.id)).toBe("approved");
-    expect(await reveal("r-rb4")).toEqual({ kind: "run" });
+    expect(await reveal("r-rb4")).toEqual({ kind: "run", status: 200 });
     expect(await statusOf(held.approval.id)).toBe("executed");
   });
 });

@@ -81,7 +81,7 @@ export async function storeRequest({
         eq(approvals.action, request.action),
         eq(approvals.requestedBy, request.maker.id),
         eq(approvals.intent, request.intent),
-        inArray(approvals.status, ["pending", "approved"]),
+        inArray(approvals.status, ["pending", "approved", "in_use"]),
       ),
     )
     .limit(1);
@@ -98,11 +98,24 @@ export async function findApproval({ db, id }: { db: Db; id: string }): Promise<
 export const EXECUTION_LEASE_MINUTES = 10;
 
 /**
- * Lazily, by whoever reads first: pending requests past their 24 hours and unused reveal grants past
- * their window become `expired`; an execution whose instance stopped before recording the result
- * becomes `unknown` (the action may have happened: the operator looks before asking again).
+ * How long one request may hold a reveal grant (`in_use`) before an instance that stopped meanwhile
+ * is assumed: far longer than a reveal takes (no upstream call, a few statements), far shorter than
+ * the grant's 15 minutes.
+ */
+export const GRANT_CLAIM_SECONDS = 120;
+
+/**
+ * Lazily, by whoever reads first: a grant whose claim outlived its bound is given back (the request
+ * holding it stopped; its `bvn.reveal` entries say whether it revealed); pending requests past their
+ * 24 hours and unused reveal grants past their window become `expired`; an execution whose instance
+ * stopped before recording the result becomes `unknown` (the action may have happened: the operator
+ * looks before asking again).
  */
 export async function expireOverdue({ db }: { db: Db }): Promise<void> {
+  await db
+    .update(approvals)
+    .set({ status: "approved", claimId: null, claimedUntil: null })
+    .where(and(eq(approvals.status, "in_use"), lte(approvals.claimedUntil, sql`now()`)));
   await db
     .update(approvals)
     .set({ status: "expired", finishedAt: sql`now()` })

@@ -258,7 +258,7 @@ export const seenObjects = pgTable(
 );
 export type SeenObjectRow = typeof seenObjects.$inferSelect;
 
-// --- four-eyes approvals (migration 0022) ---
+// --- four-eyes approvals (migrations 0022, 0028) ---
 export const approvals = pgTable("approvals", {
   id: uuid("id").primaryKey().defaultRandom(),
   action: text("action").notNull(),
@@ -283,6 +283,9 @@ export const approvals = pgTable("approvals", {
   resultStatus: integer("result_status"),
   resultCode: text("result_code"),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
+  // A grant claimed by the maker's request that is using it (migration 0028).
+  claimId: text("claim_id"),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
 });
 export type ApprovalRow = typeof approvals.$inferSelect;
 

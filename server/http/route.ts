@@ -14,7 +14,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
 import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
-import { holdForApproval } from "@/server/approvals/hold";
+import { type GrantClaim, holdForApproval, runOnGrant } from "@/server/approvals/hold";
 import type { Executor } from "@/server/approvals/service";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { assertAddressAllowed } from "@/server/auth/address-allowlist";
@@ -98,6 +98,7 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
         // upstream or note a "recent" item: a link checker's HEAD must not forge that record or do
         // that work. Past the guards, HEAD gets the headers any GET answer carries, not the handler's.
         if (request.method === "HEAD") return logAccess(request, context?.params, startedAt, requestId, headersOnly(c, requestId));
+        let grant: GrantClaim | undefined;
         if (c.approval) {
           // Four-eyes: stored for a second member instead of run (server/approvals/hold.ts).
           const hold = await holdForApproval({
@@ -116,14 +117,18 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
               json(maskSensitiveDeep({ kind: "approval_pending", approval: hold.approval }, "typed"), { status: 202, requestId }),
             );
           }
+          grant = hold.grant;
         }
         const stillAdmitted = () =>
           admit(db, c, request, requestId).then(
             () => true,
             () => false,
           );
-        const result = await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage, stillAdmitted });
-        return logAccess(request, context?.params, startedAt, requestId, answer(c, result, requestId));
+        // A grant is spent only by an answer that succeeded (server/approvals/hold.ts).
+        const response = await runOnGrant(grant, async () =>
+          answer(c, await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage, stillAdmitted }), requestId),
+        );
+        return logAccess(request, context?.params, startedAt, requestId, response);
       } catch (error) {
         return logAccess(request, context?.params, startedAt, requestId, errorResponse(undeclared(c, error, requestId), requestId));
       }
