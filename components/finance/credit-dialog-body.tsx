@@ -6,58 +6,20 @@ import { useFormSubmit } from "@/components/forms/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Field, FormAlert, Input } from "@/components/ui/field";
-import { freshReference } from "@/lib/finance/reference";
-import { formatMoneyCode } from "@/lib/format/money-figures";
 import { collectionQuery, simulateCredit, type CreditRequest } from "@/lib/client/finance";
+import { minorUnitOf } from "@/lib/finance/credit-amount";
 import type { CreditSimulationResponse } from "@/lib/schemas";
 import { createUnsettledCredits } from "./credit-attempts";
+import { blankCredit, CREDIT_FIELDS, creditAmountHint, creditedText, creditFormOf, creditInput, type CreditForm } from "./credit-form";
 
 // The request's rules, loaded on the first submit rather than with the collection page.
 const creditBody = () => import("@/lib/contracts/finance").then((m) => m.postCredit.body);
 
-type Form = {
-  amount: string;
-  account_name: string;
-  account_number: string;
-  bank_code: string;
-  bank_name: string;
-  narration: string;
-  reference: string;
-};
-const blank = (): Form => ({
-  amount: "",
-  account_name: "",
-  account_number: "",
-  bank_code: "",
-  bank_name: "",
-  narration: "",
-  reference: freshReference(),
-});
-
 // A credit sent from this tab whose outcome is not known (a timeout, a lost answer), per account:
 // the next opening starts with it, reference and all, so sending it again replays it, never a second credit.
-const unsettled = createUnsettledCredits<Form>();
-const formOf = ({ amount, sender }: CreditRequest): Form => ({
-  amount: String(amount),
-  account_name: sender.account_name,
-  account_number: sender.account_number,
-  bank_code: sender.bank_code,
-  bank_name: sender.bank_name,
-  narration: sender.narration,
-  reference: sender.reference,
-});
+const unsettled = createUnsettledCredits<CreditForm>();
 
-// Named as the request body names them, which is how the server's 400 names them too.
-const FIELDS = [
-  "amount",
-  "sender.account_name",
-  "sender.account_number",
-  "sender.bank_code",
-  "sender.bank_name",
-  "sender.narration",
-  "sender.reference",
-] as const;
-const SENDER_FIELDS: ReadonlyArray<[keyof Form, string, (typeof FIELDS)[number]]> = [
+const SENDER_FIELDS: ReadonlyArray<[keyof CreditForm, string, (typeof CREDIT_FIELDS)[number]]> = [
   ["account_name", "Sender account name", "sender.account_name"],
   ["account_number", "Sender account number", "sender.account_number"],
   ["bank_code", "Sender bank code", "sender.bank_code"],
@@ -85,22 +47,19 @@ export function CreditDialogBody({
   // The mutation's own callbacks: they run even when the page has been left meanwhile.
   const mutation = useMutation({
     mutationFn: (body: CreditRequest) => simulateCredit(accountNumber, body),
-    onMutate: (body) => unsettled.sent(accountNumber, formOf(body)),
+    onMutate: (body) => unsettled.sent(accountNumber, creditFormOf(body)),
     onError: (error) => unsettled.failed(accountNumber, error),
-    onSuccess: async (data, body) => {
+    onSuccess: (data, body) => {
       unsettled.succeeded(accountNumber);
-      // The upstream's message prints the amount as a bare number ("1000.5 USD"): say it ourselves.
-      const amount = (await creditBody()).safeParse(body);
-      setResult({ ...data, credited: amount.success ? formatMoneyCode(amount.data.amount, currency) : "" });
+      setResult({ ...data, credited: creditedText(body) });
       void queryClient.invalidateQueries({ queryKey: collectionQuery(collectionId).queryKey });
     },
   });
   const form = useFormSubmit({
-    initial: () => unsettled.get(accountNumber) ?? blank(),
+    initial: () => unsettled.get(accountNumber) ?? blankCredit(),
     schema: creditBody,
-    // The text as typed ("1,000.50"): read as a decimal by the shared schema, never through Number().
-    toInput: ({ reference, narration, amount, ...sender }: Form) => ({ amount, sender: { ...sender, narration, reference } }),
-    fields: FIELDS,
+    toInput: creditInput({ collectionId, currency }),
+    fields: CREDIT_FIELDS,
     mutation,
     fallbackMessage: "The credit could not be simulated. Try again.",
   });
@@ -133,8 +92,19 @@ export function CreditDialogBody({
           </div>
         ) : (
           <form onSubmit={form.onSubmit} noValidate className="space-y-4">
-            <Field label={`Amount${currency ? ` (${currency})` : ""}`} htmlFor="credit-amount" error={form.fieldErrors.amount} required>
-              <Input id="credit-amount" inputMode="decimal" value={form.values.amount} onChange={form.bind("amount")} />
+            <Field
+              label={`Amount${currency ? ` (${currency})` : ""}`}
+              htmlFor="credit-amount"
+              hint={creditAmountHint(currency)}
+              error={form.fieldErrors.amount}
+              required
+            >
+              <Input
+                id="credit-amount"
+                inputMode={minorUnitOf(currency).digits === 0 ? "numeric" : "decimal"}
+                value={form.values.amount}
+                onChange={form.bind("amount")}
+              />
             </Field>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {SENDER_FIELDS.map(([key, label, path]) => (

@@ -50,6 +50,8 @@ test("a database outage: 503 with Retry-After on both instances, then both serve
     const reference = `outage-${Date.now()}`;
     const credit = {
       amount: "12.34",
+      currency: "USD",
+      collection_id: "col_usd_0001",
       sender: {
         account_name: "Outage Test",
         account_number: "0123456789",

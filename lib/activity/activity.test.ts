@@ -38,6 +38,9 @@ describe("activity wording", () => {
   it("writes a credit's amount as money is written, not as the number was sent", () => {
     expect(activitySummary("credit.simulate", { amount: 1000.5, senderReference: "ref-2" })).toBe("amount 1,000.50, reference ref-2");
     expect(activitySummary("credit.simulate", { amount: "250000" })).toBe("amount 250,000.00");
+    expect(activitySummary("credit.simulate", { amount: 1000, currency: "JPY" })).toBe("amount 1,000");
+    expect(activitySummary("credit.simulate", { amount: 1.125, currency: "KWD" })).toBe("amount 1.125");
+    expect(activitySummary("credit.simulate", { amount: 1.5, currency: "KWD" })).toBe("amount 1.500");
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import type { Capability } from "@/lib/permissions";
 import { pathParamSchema } from "@/lib/route-params";
 import { auditActionLabel, errorCodeLabel, verificationStateLabel } from "@/lib/format/labels";
+import { currencyMinorDigits } from "@/lib/format/money";
 
 export const activityKinds = ["customer", "transaction", "bill", "collection"] as const;
 export type ActivityKind = (typeof activityKinds)[number];
@@ -69,12 +70,19 @@ export function activityOutcome(
   return outcome;
 }
 
-// The entry keeps the amount as sent (1000.5); the timeline reads it as money is written, 1,000.50.
-// The currency is the account's, named on the page around the timeline.
-const AMOUNT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 8 });
-function amountWords(amount: string | number): string {
+// The entry keeps the amount as sent (1000.5); the timeline reads it as money is written, 1,000.50,
+// with the minor digits of the currency the entry names (1,000 for JPY), two for older entries
+// that name none. Never fewer digits than were sent. The currency is the account's, named on the
+// page around the timeline.
+const amountFormats = new Map<number, Intl.NumberFormat>();
+function amountWords(amount: string | number, currency: unknown): string {
   const n = typeof amount === "number" ? amount : Number(amount.replace(/,/g, ""));
-  return typeof amount === "string" && (amount.trim() === "" || !Number.isFinite(n)) ? amount : AMOUNT.format(n);
+  if (typeof amount === "string" && (amount.trim() === "" || !Number.isFinite(n))) return amount;
+  const digits = (typeof currency === "string" ? currencyMinorDigits(currency) : null) ?? 2;
+  let format = amountFormats.get(digits);
+  if (!format)
+    amountFormats.set(digits, (format = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: 8 })));
+  return format.format(n);
 }
 
 const FIELD_NAMES: Record<string, string> = { email: "email", phone_number: "phone number" };
@@ -96,7 +104,8 @@ export function activitySummary(action: string, detail: Record<string, unknown> 
       `answered ${verificationStateLabel(detail.status).toLowerCase()}${detail.can_create_card === false && detail.status === "APPROVED" ? " (no card permitted)" : ""}`,
     );
   if (typeof detail.card_id === "string") parts.push(`card ${detail.card_id}`);
-  if (typeof detail.amount === "string" || typeof detail.amount === "number") parts.push(`amount ${amountWords(detail.amount)}`);
+  if (typeof detail.amount === "string" || typeof detail.amount === "number")
+    parts.push(`amount ${amountWords(detail.amount, detail.currency)}`);
   if (typeof detail.senderReference === "string") parts.push(`reference ${detail.senderReference}`);
   if (typeof detail.transactionId === "string" && action.startsWith("credit.simulate")) parts.push(`transaction ${detail.transactionId}`);
   if (detail.hadToken === false) parts.push("no token on the bill");

@@ -93,7 +93,9 @@ export const getCollection = contract({
  * A simulated incoming credit (sandbox only), once per sender reference. The body schema is the
  * request's shape for the client; the route checks the environment before it validates the body
  * (server/finance/credit.ts), so in production nothing sent is even read. A repeat answers the first
- * answer again, failures included, so every code a first attempt may store is declared.
+ * answer again, failures included, so every code a first attempt may store is declared. The body
+ * adds two fields to the spec's: the account's currency, whose minor digits the amount is read
+ * with, and the collection id, by which the handler checks that currency against the account.
  */
 export const postCredit = contract({
   method: "POST",

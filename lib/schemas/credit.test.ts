@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, creditSimulationRequestSchema } from "./credit";
+import { creditSimulationRequestSchema } from "./credit";
 
 const sender = {
   account_name: "Jane Doe",
@@ -9,7 +9,8 @@ const sender = {
   narration: "Invoice 42",
   reference: "sim-123",
 };
-const parse = (amount: unknown, s: Record<string, unknown> = sender) => creditSimulationRequestSchema.safeParse({ amount, sender: s });
+const parse = (amount: unknown, s: Record<string, unknown> = sender, currency: string | null = "USD") =>
+  creditSimulationRequestSchema.safeParse({ amount, currency, collection_id: "col_usd_0001", sender: s });
 
 describe("credit amount", () => {
   it.each([
@@ -61,40 +62,31 @@ describe("credit amount", () => {
     expect(result.error?.issues[0]?.path).toEqual(["amount"]);
   });
 
-  it("says why in words", () => {
-    expect(amountToCents("1.234")).toEqual({ ok: false, message: "Use at most two decimal places." });
-    expect(amountToCents("0")).toEqual({ ok: false, message: "The amount must be more than zero." });
-    expect(amountToCents("1000000.01")).toEqual({ ok: false, message: "The amount is at most 1,000,000." });
-    expect(amountToCents("1,000.50")).toEqual({ ok: true, cents: 100050 });
+  it("reads the amount in the currency the request names, and says why in words", () => {
+    const message = (amount: unknown, currency: string | null) => parse(amount, sender, currency).error?.issues[0]?.message;
+    expect(message("1.234", "USD")).toBe("Use at most two decimal places for USD.");
+    expect(message("1000.50", "JPY")).toBe("JPY has no minor unit: enter a whole amount.");
+    expect(message(1000.5, "JPY")).toBe("JPY has no minor unit: enter a whole amount.");
+    expect(parse("1.125", sender, "KWD").data?.amount).toBe(1.125);
+    expect(parse(1.125, sender, "kwd").data?.amount).toBe(1.125);
+    expect(parse("1000", sender, "JPY").data?.amount).toBe(1000);
+    expect(parse("12,50", sender, "USD").data?.amount).toBe(12.5);
+    expect(message("12.50", null)).toBe("The account has no currency on record: enter a whole amount.");
   });
 
-  it("reads a decimal comma (an iPhone's decimal keypad in a comma-decimal region has no dot), never a thousands group", () => {
-    expect(amountToCents("12,50")).toEqual({ ok: true, cents: 1250 });
-    expect(amountToCents("1,5")).toEqual({ ok: true, cents: 150 });
-    expect(amountToCents(" 0,01 ")).toEqual({ ok: true, cents: 1 });
-    // Two digits after the one comma are cents: a thousands group always has three.
-    expect(amountToCents("1,00")).toEqual({ ok: true, cents: 100 });
-    expect(amountToCents("1,500")).toEqual({ ok: true, cents: 150000 });
-    const asDigits = { ok: false, message: "Enter the amount as digits with at most two decimals, for example 1,000.50." };
-    expect(amountToCents("1,500,50")).toEqual(asDigits);
-    expect(amountToCents("1.000,50")).toEqual(asDigits);
-    expect(amountToCents("12,5,0")).toEqual(asDigits);
-    expect(amountToCents("0,00")).toEqual({ ok: false, message: "The amount must be more than zero." });
-    expect(amountToCents("\u0661\u0662,\u0665\u0660")).toEqual({
-      ok: false,
-      message: "Type the amount with the digits 0–9: digits from other scripts are not accepted.",
-    });
-    expect(parse("12,50").data?.amount).toBe(12.5);
+  it("names the amount together with a wrong sender field, as the form shows them", () => {
+    const result = parse("1000.50", { ...sender, bank_code: "05 8" }, "JPY");
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["sender.bank_code", "amount"]);
   });
 
-  it("says that digits of another script are refused, rather than that they are not digits", () => {
-    const otherScript = "Type the amount with the digits 0–9: digits from other scripts are not accepted.";
-    expect(amountToCents("\uff11\uff10\uff10")).toEqual({ ok: false, message: otherScript });
-    expect(amountToCents("\u0661\u0660\u0660.\u0665\u0660")).toEqual({ ok: false, message: otherScript });
-    expect(amountToCents("1 000")).toEqual({
-      ok: false,
-      message: "Enter the amount as digits with at most two decimals, for example 1,000.50.",
-    });
+  it("needs the account's currency and its collection id, which the route checks against the account", () => {
+    const body = { amount: "5", currency: "USD", collection_id: "col_usd_0001", sender };
+    const { currency: _c, ...noCurrency } = body;
+    const { collection_id: _i, ...noCollection } = body;
+    expect(creditSimulationRequestSchema.safeParse(noCurrency).error?.issues[0]?.path).toEqual(["currency"]);
+    expect(creditSimulationRequestSchema.safeParse(noCollection).error?.issues[0]?.path).toEqual(["collection_id"]);
+    expect(creditSimulationRequestSchema.safeParse({ ...body, collection_id: "../x" }).error?.issues[0]?.path).toEqual(["collection_id"]);
+    expect(creditSimulationRequestSchema.safeParse({ ...body, currency: "US D" }).error?.issues[0]?.path).toEqual(["currency"]);
   });
 });
 

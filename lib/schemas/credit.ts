@@ -1,6 +1,8 @@
 import { z } from "@/lib/validation/zod";
 import { freeText, plainText } from "@/lib/validation/text-schemas";
 import { normalizeDigits } from "@/lib/validation/sensitive-digits";
+import { OTHER_SCRIPT_DIGITS, readCreditAmount } from "@/lib/finance/credit-amount";
+import { PATH_PARAM_MESSAGE, PATH_PARAM_PATTERN } from "@/lib/path-params";
 import { id, optText } from "./common";
 
 export const creditSimulationResponseSchema = z.object({
@@ -10,70 +12,32 @@ export const creditSimulationResponseSchema = z.object({
 });
 export type CreditSimulationResponse = z.infer<typeof creditSimulationResponseSchema>;
 
-/** Assumption (bounds not shown by the spec): amounts are major units, positive, at most 1,000,000. */
-export const CREDIT_MAX_AMOUNT = 1_000_000;
-const MAX_CENTS = CREDIT_MAX_AMOUNT * 100;
-
-// Digits with optional thousands separators ("1,000") and at most two decimals. No sign, no
-// exponent, no NaN/Infinity: the text is read as a decimal, never through parseFloat.
-const AMOUNT_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
-const TOO_MANY_DECIMALS = /^[\d,]*\.\d{3,}$/;
 /**
- * A decimal comma, as an iPhone's decimal keypad types it in a comma-decimal region (it has no "."):
- * one comma, then one or two digits at the end, and no dot. A thousands group always has three
- * digits, so "1,500" stays one thousand five hundred; "1,5" and "12,50" are 1.50 and 12.50.
+ * The request names the account's currency as the form was shown it, so that one schema reads the
+ * amount in the browser and in the route; the route then checks the claim against the account
+ * itself (server/finance/credit.ts) before anything is sent.
  */
-const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
+const REQUEST_OUTDATED = "Reload the account's page and enter the credit again: this request does not say";
+const currencySchema = z
+  .string({ error: `${REQUEST_OUTDATED} the account's currency.` })
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, { message: "The account's currency is not a three-letter code, so an amount for it cannot be read." })
+  .nullable();
+const collectionIdSchema = z
+  .string({ error: `${REQUEST_OUTDATED} which collection account it is for.` })
+  .regex(PATH_PARAM_PATTERN, { message: PATH_PARAM_MESSAGE });
 
-/**
- * "Digits only" would be untrue of "١٠٠" or "１００": they are digits, of another script. Refused (the
- * upstream reads ASCII) with a sentence that says why, as the BVN's schema does.
- */
-const OTHER_SCRIPT_DIGITS = (what: string) => `Type the ${what} with the digits 0–9: digits from other scripts are not accepted.`;
-
-export type AmountParse = { ok: true; cents: number } | { ok: false; message: string };
-
-/** "1,000.50" → 100050 cents, "12,50" → 1250. The one reading of an amount, shared by the form and the route. */
-export function amountToCents(input: string): AmountParse {
-  const trimmed = input.trim();
-  const text = DECIMAL_COMMA.test(trimmed) ? trimmed.replace(",", ".") : trimmed;
-  if (text === "") return { ok: false, message: "Enter an amount." };
-  if (text.startsWith("-")) return { ok: false, message: "The amount must be more than zero." };
-  if (TOO_MANY_DECIMALS.test(text)) return { ok: false, message: "Use at most two decimal places." };
-  if (text.length > 16 || !AMOUNT_PATTERN.test(text))
-    return {
-      ok: false,
-      message: [AMOUNT_PATTERN, DECIMAL_COMMA].some((pattern) => pattern.test(normalizeDigits(text)))
-        ? OTHER_SCRIPT_DIGITS("amount")
-        : "Enter the amount as digits with at most two decimals, for example 1,000.50.",
-    };
-  const [whole = "", fraction = ""] = text.replaceAll(",", "").split(".");
-  const digits = whole.replace(/^0+(?=\d)/, "");
-  if (digits.length > 7) return { ok: false, message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` };
-  const cents = Number(digits) * 100 + Number(fraction.padEnd(2, "0"));
-  if (cents <= 0) return { ok: false, message: "The amount must be more than zero." };
-  if (cents > MAX_CENTS) return { ok: false, message: `The amount is at most ${CREDIT_MAX_AMOUNT.toLocaleString("en-US")}.` };
-  return { ok: true, cents };
-}
-
-/**
- * A decimal string (what the form sends), or a JSON number judged by its shortest decimal form:
- * 10.5 passes, 5e-324 and 1e21 do not (their form has an exponent). The result is the number sent
- * upstream, rebuilt from whole cents.
- */
-const amountSchema = z.union([z.string(), z.number()], { error: "Enter an amount." }).transform((value, ctx) => {
-  const parsed = amountToCents(typeof value === "number" ? String(value) : value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  }
-  return parsed.cents / 100;
-});
+/** A decimal string (what the form sends), or a JSON number judged by its shortest decimal form: 10.5 passes, 1e21 does not. */
+const amountSchema = z.union([z.string(), z.number()], { error: "Enter an amount." });
+const readAmount = ({ amount, currency }: { amount: string | number; currency: string | null }) =>
+  readCreditAmount(typeof amount === "number" ? String(amount) : amount, currency);
 
 const pattern = (regex: RegExp, message: string) => z.string().regex(regex, { message });
 
-export const creditSimulationRequestSchema = z.object({
+const requestShape = z.object({
   amount: amountSchema,
+  currency: currencySchema,
+  collection_id: collectionIdSchema,
   sender: z.object({
     account_name: freeText("sender account name", { max: 100 }),
     account_number: plainText("sender account number", { max: 20 }).superRefine((value, ctx) => {
@@ -89,4 +53,24 @@ export const creditSimulationRequestSchema = z.object({
     reference: plainText("reference", { max: 64 }).pipe(pattern(/^[A-Za-z0-9_-]+$/, "The reference is letters, digits, '-' and '_' only.")),
   }),
 });
+
+/**
+ * The credit form's and the route's request: the amount read with exactly the minor digits of the
+ * currency named beside it (lib/finance/credit-amount.ts), and out as the number sent upstream.
+ * Checked as a refinement, so a wrong amount is named together with a wrong sender field.
+ */
+export const creditSimulationRequestSchema = requestShape
+  .superRefine((request, ctx) => {
+    const read = readAmount(request);
+    if (!read.ok) ctx.addIssue({ code: "custom", path: ["amount"], message: read.message });
+  })
+  .transform((request, ctx) => {
+    const read = readAmount(request);
+    if (read.ok) return { ...request, amount: read.amount };
+    ctx.addIssue({ code: "custom", path: ["amount"], message: read.message });
+    return z.NEVER;
+  });
 export type CreditSimulationRequest = z.infer<typeof creditSimulationRequestSchema>;
+
+/** What the payments API is sent: the spec's body, without the account's currency and collection id. */
+export type CreditUpstreamBody = Pick<CreditSimulationRequest, "amount" | "sender">;

@@ -28,9 +28,12 @@ const sender = (reference: string) => ({
   reference,
 });
 
-function post(body: unknown, staff: StaffMember = finance, accountNo = "8012345678") {
+/** What the form sends beside the amount and the sender: the USD account's currency and collection. */
+const USD_ACCOUNT = { currency: "USD", collection_id: "col_usd_0001" };
+
+function post(body: Record<string, unknown>, staff: StaffMember = finance, accountNo = "8012345678") {
   session.staff = staff;
-  return credit.POST(jsonRequest(`http://localhost:3000/api/v1/checkouts/${accountNo}/credit`, body), {
+  return credit.POST(jsonRequest(`http://localhost:3000/api/v1/checkouts/${accountNo}/credit`, { ...USD_ACCOUNT, ...body }), {
     params: Promise.resolve({ accountNo }),
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { fail } from "@/lib/contracts/fail";
 import { postCredit } from "@/lib/contracts/finance";
+import { normaliseCurrency } from "@/lib/format/money";
 import type { CreditSimulationRequest } from "@/lib/schemas";
 import { auditTarget } from "@/server/audit/target";
 import { writeAuditQuietly } from "@/server/audit/writer";
@@ -28,6 +29,26 @@ const duplicateReference = () =>
 const creditInProgress = () =>
   fail(postCredit, "credit_in_progress", "A credit with this reference is still being processed. Wait a moment, then look at the account.");
 
+const OTHER_ACCOUNT = "That collection account has another account number. Reopen the account's page and try again.";
+
+/**
+ * The amount was read with the minor digits of the currency the request names; that claim comes
+ * from the browser, so it is checked against the account itself before anything is sent. A refusal
+ * here is a 4xx made before the reference is claimed: no credit, and the reference stays unused.
+ */
+async function checkAccountCurrency(accountNo: string, { collection_id, currency }: CreditSimulationRequest): Promise<string | null> {
+  const account = await upstream().getCollection(collection_id);
+  if (account.account_number !== accountNo) throw fail(postCredit, "invalid_request", OTHER_ACCOUNT, { field: "collection_id" });
+  const actual = normaliseCurrency(account.currency);
+  const claimed = normaliseCurrency(currency);
+  if (actual !== claimed) {
+    const read = claimed ? `in ${claimed}` : "with no currency";
+    const message = `This account's currency is ${actual ?? "not on record"}, but the form read the amount ${read}. Reload the page and enter the amount again.`;
+    throw fail(postCredit, "conflict", message, { field: "amount" });
+  }
+  return actual;
+}
+
 type Input = {
   db: Db;
   actor: StaffMember;
@@ -45,17 +66,20 @@ type Input = {
  */
 export async function simulateCredit({ db, actor, input, requestId }: Input): Promise<Reply<unknown>> {
   const { accountNo, credit } = input;
+  const currency = await checkAccountCurrency(accountNo, credit);
+  const { amount, sender } = credit;
   const target = auditTarget.object("collection_account", accountNo);
-  const detail = { amount: credit.amount, senderReference: credit.sender.reference };
+  const detail = { amount, currency, senderReference: sender.reference };
   return runOnce<{ transactionId: string }>({
     db,
     actor,
     requestId,
     action: "credit.simulate",
     target,
-    intent: businessIntent("credit.simulate", credit.sender.reference),
-    // The parsed body: "1,000.50" and "1000.5" are one credit; trimmed text compares equal.
-    fingerprint: fingerprintOf("credit.simulate", accountNo, JSON.stringify(credit)),
+    intent: businessIntent("credit.simulate", sender.reference),
+    // The parsed body: "1,000.50" and "1000.5" are one credit; trimmed text compares equal. The
+    // currency is the account's (checked above), so the account number already stands for it.
+    fingerprint: fingerprintOf("credit.simulate", accountNo, JSON.stringify({ amount, sender })),
     upstreamTimeoutMs: env().timeoutMs,
     ttlMs: null,
     unknown: creditOutcomeUnknown,
@@ -67,7 +91,7 @@ export async function simulateCredit({ db, actor, input, requestId }: Input): Pr
       return typeof transactionId === "string" ? { ...detail, transactionId } : detail;
     },
     send: async () => {
-      const result = await upstream().simulateCredit(accountNo, credit);
+      const result = await upstream().simulateCredit(accountNo, { amount, sender });
       return {
         outcome: { status: 200, body: result },
         effect: { transactionId: result.id },

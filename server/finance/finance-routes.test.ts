@@ -27,6 +27,8 @@ const credit = await import("@/app/api/v1/checkouts/[accountNo]/credit/route");
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
 const validCredit = {
   amount: 10.5,
+  currency: "USD",
+  collection_id: "col_usd_0001",
   sender: { account_name: "A", account_number: "123", bank_code: "058", bank_name: "B", narration: "n", reference: "REF-1" },
 };
 

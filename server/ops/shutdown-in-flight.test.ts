@@ -93,9 +93,12 @@ describe("SIGTERM while a money-moving call waits for the payments API", () => {
       reference: "SIGTERM-CREDIT-1",
     };
     const request = () =>
-      credit.POST(jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", sender }), {
-        params: Promise.resolve({ accountNo: "8012345678" }),
-      });
+      credit.POST(
+        jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", currency: "USD", collection_id: "col_usd_0001", sender }),
+        {
+          params: Promise.resolve({ accountNo: "8012345678" }),
+        },
+      );
     const pending = request();
     await reached("POST /checkouts/{accountNo}/credit");
     expect(await sigterm()).toBe(143);

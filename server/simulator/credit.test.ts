@@ -1,7 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { collectionSchema, creditSimulationResponseSchema, generalErrorSchema, transactionSchema } from "@/lib/schemas";
 import { SEED } from "./seed/ids";
 import { setup } from "./test-support";
+
+// Beside the seeded USD and NGN accounts, one in a currency of no minor unit and one of three.
+vi.mock("./seed/collections", async (original) => {
+  const real = await original<typeof import("./seed/collections")>();
+  return {
+    seedCollections: () => {
+      const seeded = real.seedCollections();
+      const usd = seeded[0]!;
+      return [
+        ...seeded,
+        { ...usd, id: "col_jpy_0001", account_number: "7012345678", currency: "JPY", balance: 1_250_000, total_received: 1_250_000 },
+        { ...usd, id: "col_kwd_0001", account_number: "6012345678", currency: "KWD", balance: 1520.375, total_received: 1520.375 },
+      ];
+    },
+  };
+});
 
 const sender = {
   account_name: "Brightwater Imports LLC",
@@ -80,6 +96,19 @@ describe("POST /checkouts/{accountNo}/credit", () => {
     const r = await api("POST", `/checkouts/${usdAccount}/credit`, { body });
     expect(r.status).toBe(400);
     expect(Object.keys(generalErrorSchema.parse(r.json).values ?? {})).toContain(field);
+  });
+
+  it("takes exactly the account currency's minor digits: three for KWD, kept to the fils, none for JPY", async () => {
+    const { api } = await setup();
+    const kwd = await api("POST", "/checkouts/6012345678/credit", { body: { amount: 1.125, sender } });
+    expect(kwd.status).toBe(200);
+    const after = collectionSchema.parse((await api("GET", "/collections/col_kwd_0001")).json);
+    expect(after.balance).toBe(1521.5);
+    expect((await api("POST", "/checkouts/6012345678/credit", { body: { amount: 1.1255, sender } })).status).toBe(400);
+    const jpy = await api("POST", "/checkouts/7012345678/credit", { body: { amount: 1000.5, sender } });
+    expect(jpy.status).toBe(400);
+    expect(generalErrorSchema.parse(jpy.json).values).toMatchObject({ amount: "JPY has no minor unit: send a whole amount." });
+    expect((await api("POST", "/checkouts/7012345678/credit", { body: { amount: 1000, sender } })).status).toBe(200);
   });
 
   it("accepts amounts with two decimals that binary floating point cannot represent exactly", async () => {

@@ -75,6 +75,8 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   "POST /api/v1/checkouts/[accountNo]/credit": () => ({
     amount: 10.5,
+    currency: "USD",
+    collection_id: "col_usd_0001",
     sender: { account_name: "A", account_number: "123", bank_code: "058", bank_name: "B", narration: "n", reference: "REF-1" },
   }),
 };

@@ -43,7 +43,10 @@ const postCredit = (reference: string) => {
     narration: "Invoice 42",
     reference,
   };
-  return credit.POST(jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", sender }), ctx({ accountNo: "8012345678" }));
+  return credit.POST(
+    jsonRequest(`${BASE}/api/v1/checkouts/8012345678/credit`, { amount: "10", currency: "USD", collection_id: "col_usd_0001", sender }),
+    ctx({ accountNo: "8012345678" }),
+  );
 };
 const checkVerification = (customerId: string) => {
   actAs("ops");

@@ -18,7 +18,7 @@ import {
   updateCustomerResponseSchema,
   updateCustomerUpstreamSchema,
   type CreateCardResult,
-  type CreditSimulationRequest,
+  type CreditUpstreamBody,
   type UpdateCustomerUpstream,
 } from "@/lib/schemas";
 import { parseOrThrow } from "@/server/validate";
@@ -139,12 +139,13 @@ export function createOperations(call: Call) {
         params: { id },
         schema: about(cardVerificationSchema, "customer_id", id),
       }),
-    simulateCredit: (accountNo: string, body: CreditSimulationRequest) =>
+    /** Only the spec's fields: our request's currency claim and collection id are ours, not the API's. */
+    simulateCredit: (accountNo: string, { amount, sender }: CreditUpstreamBody) =>
       data({
         method: "POST",
         template: "/checkouts/{accountNo}/credit",
         params: { accountNo },
-        body,
+        body: { amount, sender },
         schema: creditSimulationResponseSchema,
       }),
     /** `POST /cards` is not in the spec; its request shape lives in lib/schemas/card.ts. */
