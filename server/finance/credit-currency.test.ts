@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { db } from "@/server/db/client";
-import type { CollectionRecord } from "@/server/simulator/seed/records";
 import { embeddedSimulator } from "@/server/upstream/embedded-simulator";
 import { fakeStaff, jsonRequest } from "@/server/testing/staff";
 
@@ -11,27 +10,8 @@ const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
 vi.mock("@/server/auth/session", () => ({ currentStaff: async () => session.staff }));
 vi.mock("@/server/simulator/seed/collections", async (original) => {
   const real = await original<typeof import("@/server/simulator/seed/collections")>();
-  const like = (usd: CollectionRecord, id: string, account_number: string, currency: string, balance: number): CollectionRecord => ({
-    ...usd,
-    id,
-    reference: `HPT-VA-${currency}-0001`,
-    account_number,
-    currency,
-    balance,
-    total_received: balance,
-  });
-  return {
-    seedCollections: () => {
-      const seeded = real.seedCollections();
-      const usd = seeded[0]!;
-      return [
-        ...seeded,
-        like(usd, "col_jpy_0001", "7012345678", "JPY", 1_250_000),
-        like(usd, "col_kwd_0001", "6012345678", "KWD", 1520.375),
-        like(usd, "col_xyz_0001", "5012345678", "XYZ", 100),
-      ];
-    },
-  };
+  const { withOtherCurrencies } = await import("@/server/testing/other-currency-collections");
+  return { seedCollections: () => withOtherCurrencies(real.seedCollections()) };
 });
 
 const credit = await import("@/app/api/v1/checkouts/[accountNo]/credit/route");

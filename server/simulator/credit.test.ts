@@ -3,20 +3,11 @@ import { collectionSchema, creditSimulationResponseSchema, generalErrorSchema, t
 import { SEED } from "./seed/ids";
 import { setup } from "./test-support";
 
-// Beside the seeded USD and NGN accounts, one in a currency of no minor unit and one of three.
+// Beside the seeded USD and NGN accounts, ones in currencies of no minor unit and of three.
 vi.mock("./seed/collections", async (original) => {
   const real = await original<typeof import("./seed/collections")>();
-  return {
-    seedCollections: () => {
-      const seeded = real.seedCollections();
-      const usd = seeded[0]!;
-      return [
-        ...seeded,
-        { ...usd, id: "col_jpy_0001", account_number: "7012345678", currency: "JPY", balance: 1_250_000, total_received: 1_250_000 },
-        { ...usd, id: "col_kwd_0001", account_number: "6012345678", currency: "KWD", balance: 1520.375, total_received: 1520.375 },
-      ];
-    },
-  };
+  const { withOtherCurrencies } = await import("@/server/testing/other-currency-collections");
+  return { seedCollections: () => withOtherCurrencies(real.seedCollections()) };
 });
 
 const sender = {
