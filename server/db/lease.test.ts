@@ -5,7 +5,7 @@ import type { Db } from "@/server/db/types";
 import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { withFreshDatabase } from "@/server/testing/database";
 import { databaseNow } from "./clock";
-import { defineLease, endsIn, releaseLease, releasedWith, renewLease, takeLease } from "./lease";
+import { defineLease, endsIn, releaseLease, releasedWith, takeLease } from "./lease";
 
 // Tables of the test's own, so the module is judged apart from any feature's rows.
 const claims = pgTable("lease_test_claims", {
@@ -165,31 +165,6 @@ describe("releasing a lease", () => {
     expect(await releaseLease(db, own, { where: at, token: "a", also: own.live })).toBe(false);
     expect(await releaseLease(db, own, { where: at, token: "a", also: own.over })).toBe(true);
     expect(await holderNow()).toBeUndefined();
-  });
-});
-
-describe("renewing a lease", () => {
-  it("extends the holder's live lease from the database's now", async () => {
-    await take("a", 1_000);
-    expect(await renewLease(db, own, { where: at, token: "a", ms: 10 * MINUTE })).toBe(true);
-    const [row] = await db.select().from(claims).where(at);
-    expect(row!.until.getTime()).toBeGreaterThan((await databaseNow(db)).getTime() + 9 * MINUTE);
-  });
-
-  it("fails for anyone but the holder, and leaves the lease as it was", async () => {
-    await take("a", 1_000);
-    const [before] = await db.select().from(claims).where(at);
-    expect(await renewLease(db, own, { where: at, token: "b", ms: 10 * MINUTE })).toBe(false);
-    expect((await db.select().from(claims).where(at))[0]).toEqual(before);
-  });
-
-  it("never revives an ended lease, even its holder's: a waiter may already act on its end", async () => {
-    await take("a");
-    await endIn(-1);
-    expect(await renewLease(db, own, { where: at, token: "a", ms: MINUTE })).toBe(false);
-    expect(await take("b")).toBe(true);
-    expect(await renewLease(db, own, { where: at, token: "a", ms: MINUTE })).toBe(false);
-    expect(await holderNow()).toBe("b");
   });
 });
 

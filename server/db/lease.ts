@@ -11,8 +11,8 @@ type ColumnName<T extends PgTable> = keyof T["_"]["columns"] & string;
  * A lease: the right to do one thing (call the upstream for a customer, own an intent), held by a
  * token until a moment on the database's clock. Every instance shares that clock, whereas their own
  * clocks drift: judged on an app's clock, one running ahead would take over a live lease. A crashed
- * holder blocks the others only until its lease ends. A lease whose end has passed is never revived
- * (renewLease refuses it), so a waiter that saw it over may act on its holder's death.
+ * holder blocks the others only until its lease ends. Nothing extends a lease: each is sized to
+ * outlive its one bounded upstream call, so a waiter that saw it over may act on its holder's death.
  */
 export type Lease<T extends PgTable, H extends ColumnName<T>, U extends ColumnName<T>> = {
   table: T;
@@ -112,20 +112,6 @@ type Held = {
   /** The holder's token: only a lease it still holds is touched. */
   token: string;
 };
-
-/** Extends a live lease its caller holds to `ms` from now; false when it ended or another holds it. */
-export async function renewLease<T extends PgTable, H extends ColumnName<T>, U extends ColumnName<T>>(
-  db: DbOrTx,
-  lease: Lease<T, H, U>,
-  held: Held & { ms: number },
-): Promise<boolean> {
-  const renewed = await db
-    .update(lease.table)
-    .set({ [lease.names.until]: endsIn(held.ms) } as PgUpdateSetSource<T>)
-    .where(and(held.where, lease.heldBy(held.token), lease.live))
-    .returning({ holder: lease.holder });
-  return (renewed as unknown[]).length > 0;
-}
 
 /**
  * Gives the lease back if its caller still holds it, expired or not (until someone takes it over it
