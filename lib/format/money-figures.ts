@@ -1,24 +1,10 @@
 /**
- * The amount formats only some screens use (a confirmation's "1,000.50 USD", the CSV's plain
- * figures, a net after charges, an exchange rate), apart from money.ts so a page that only shows
- * amounts does not carry them into the browser.
+ * The amount formats only some screens use (the CSV's plain figures, a net after charges, an
+ * exchange rate), apart from money.ts so a page that only shows amounts does not carry them into the
+ * browser.
  */
 import { EMPTY } from "./empty";
-import { currencyMinorDigits, decimalOfMinor, fromMinorUnits, normaliseCurrency, toMinorUnits } from "./money";
-
-/**
- * "1,000.50 USD": grouped, the currency's minor digits, the code after. For confirmations that
- * repeat what was asked for in the form's own terms (the amount field is labelled with the code).
- */
-export function formatMoneyCode(amount: number | null | undefined, currency: string | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
-  const code = normaliseCurrency(currency);
-  const digits = (code ? currencyMinorDigits(code) : null) ?? 2;
-  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    fromMinorUnits(toMinorUnits(amount, digits), digits),
-  );
-  return code ? `${number} ${code}` : number;
-}
+import { currencyMinorDigits, decimalOfMinor, fromMinorUnits, toMinorUnits } from "./money";
 
 /**
  * For CSV: "-1234.50", "1235" (JPY); no symbol, no grouping, fixed minor digits, "." as the

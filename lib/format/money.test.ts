@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currencyMinorDigits, decimalOfMinor, formatMoney, toMinorUnits } from "./money";
-import { formatAmountPlain, formatMoneyCode, formatRate, netAmount } from "./money-figures";
+import { formatAmountPlain, formatRate, netAmount } from "./money-figures";
 
 // ICU separates a currency code from the number with a no-break space; compare what people read.
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -147,16 +147,6 @@ describe("formatRate", () => {
   it("shows a dash when missing", () => {
     expect(formatRate(null)).toBe("—");
     expect(formatRate(Number.POSITIVE_INFINITY)).toBe("—");
-  });
-});
-
-describe("formatMoneyCode", () => {
-  it("prints a credit as asked for: grouped, minor digits, code after", () => {
-    expect(formatMoneyCode(1000.5, "USD")).toBe("1,000.50 USD");
-    expect(formatMoneyCode(1234567, "NGN")).toBe("1,234,567.00 NGN");
-    expect(formatMoneyCode(1235, "JPY")).toBe("1,235 JPY");
-    expect(formatMoneyCode(12.5, null)).toBe("12.50");
-    expect(formatMoneyCode(null, "USD")).toBe("—");
   });
 });
 
