@@ -6,11 +6,22 @@ import { auditedChange } from "@/server/audit/audited-change";
 import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
+import { endsIn } from "@/server/db/lease";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { approvalRules, type StoredInput } from "./action-rules";
 import { requiresApproval } from "./settings";
-import { claim, claimAudited, expireOverdue, findApproval, GRANT_CLAIM_SECONDS, memberStillAble, storeRequest, toView } from "./store";
+import {
+  claim,
+  claimAudited,
+  expireOverdue,
+  findApproval,
+  GRANT_CLAIM_SECONDS,
+  grantClaim,
+  memberStillAble,
+  storeRequest,
+  toView,
+} from "./store";
 import { and, eq, inArray, not, or, sql } from "drizzle-orm";
 import { type ApprovalRow, approvals } from "@/server/db/schema";
 
@@ -183,7 +194,7 @@ async function claimGrant(
     db,
     id: grantId,
     from: "approved",
-    set: { status: "in_use", claimId, claimedUntil: sql`now() + make_interval(secs => ${GRANT_CLAIM_SECONDS})` },
+    set: { status: "in_use", claimId, claimedUntil: endsIn(GRANT_CLAIM_SECONDS * 1000) },
     onlyIf: checkerAble,
   });
   if (row) return { db, actor, requestId, row, claimId };
@@ -247,7 +258,7 @@ async function giveBack(
     await db
       .update(approvals)
       .set({ status: "approved", claimId: null, claimedUntil: null })
-      .where(and(eq(approvals.id, row.id), eq(approvals.status, "in_use" satisfies ApprovalStatus), eq(approvals.claimId, claimId)));
+      .where(and(eq(approvals.id, row.id), eq(approvals.status, "in_use" satisfies ApprovalStatus), grantClaim.heldBy(claimId)));
   } catch (error) {
     // The request's own error is what its answer reports; the claim's bound gives the grant back.
     log.warn({ err: error, requestId }, "a grant's claim could not be given back; it frees itself when its time is up");

@@ -11,6 +11,7 @@ import {
 } from "@/lib/approvals/actions";
 import { can, type Capability, type Role, roles } from "@/lib/permissions";
 import { type ApprovalRow, approvals, staff } from "@/server/db/schema";
+import { defineLease } from "@/server/db/lease";
 import type { Db } from "@/server/db/types";
 import { auditedChange } from "@/server/audit/audited-change";
 import type { AuditEntry } from "@/server/audit/writer";
@@ -104,6 +105,9 @@ export const EXECUTION_LEASE_MINUTES = 10;
  */
 export const GRANT_CLAIM_SECONDS = 120;
 
+/** A reveal grant's claim by one request of its maker's: a lease in the grant's own row (server/db/lease.ts). */
+export const grantClaim = defineLease(approvals, { key: ["id"], holder: "claimId", until: "claimedUntil", row: "shared" });
+
 /**
  * Lazily, by whoever reads first: a grant whose claim outlived its bound is given back (the request
  * holding it stopped; its `bvn.reveal` entries say whether it revealed); pending requests past their
@@ -115,7 +119,7 @@ export async function expireOverdue({ db }: { db: Db }): Promise<void> {
   await db
     .update(approvals)
     .set({ status: "approved", claimId: null, claimedUntil: null })
-    .where(and(eq(approvals.status, "in_use"), lte(approvals.claimedUntil, sql`now()`)));
+    .where(and(eq(approvals.status, "in_use"), grantClaim.over));
   await db
     .update(approvals)
     .set({ status: "expired", finishedAt: sql`now()` })
