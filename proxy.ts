@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { errors } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { decodedOrNull } from "@/lib/url-decode";
 import { json } from "@/server/http/json-response";
 import { sessionCookieName } from "@/server/auth/session-cookie-name";
@@ -19,7 +20,10 @@ export function proxy(request: NextRequest) {
   const undecodable = decodedOrNull(request.nextUrl.pathname) === null;
   if (request.nextUrl.pathname.startsWith("/api/")) {
     if (!undecodable) return NextResponse.next();
-    return json(errors.badRequest(INVALID_ADDRESS, "path", "invalid_path").toEnvelope(), { status: 400, requestId: crypto.randomUUID() });
+    return json(fail(GUARD_ERRORS, "invalid_path", INVALID_ADDRESS, { field: "path" }).toEnvelope(), {
+      status: 400,
+      requestId: crypto.randomUUID(),
+    });
   }
   const security = pageSecurity(request);
   if (undecodable) {

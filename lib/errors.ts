@@ -70,15 +70,3 @@ export class AppError extends Error {
     };
   }
 }
-
-export const errors = {
-  badRequest: (message: string, field?: string, code = "invalid_request") => new AppError({ status: 400, code, message, field }),
-  unauthenticated: () => new AppError({ status: 401, code: "unauthenticated", message: "Your session has ended. Sign in again." }),
-  forbidden: (message = "Your role does not allow this. Ask an administrator if you need it.") =>
-    new AppError({ status: 403, code: "forbidden", message }),
-  notFound: (message = "Nothing was found with that id. Check it and try again.") =>
-    new AppError({ status: 404, code: "not_found", message }),
-  payloadTooLarge: () => new AppError({ status: 413, code: "payload_too_large", message: "The request is too large (16 KB at most)." }),
-  unsupportedMediaType: () =>
-    new AppError({ status: 415, code: "unsupported_media_type", message: "Send the request as application/json." }),
-};

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "@/lib/validation/zod";
-import { errors } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 
 /** A field name echoed back is cut short: the sender chose it, and it may be anything. */
 const ECHOED_NAME_LENGTH = 64;
@@ -16,8 +17,8 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   const issue = result.error.issues[0];
   if (issue?.code === "unrecognized_keys") {
     const field = [...issue.path.map(String), String(issue.keys[0] ?? "")].join(".").slice(0, ECHOED_NAME_LENGTH);
-    throw errors.badRequest(`This request has no field named "${field}". Remove it and send again.`, field);
+    throw fail(GUARD_ERRORS, "invalid_request", `This request has no field named "${field}". Remove it and send again.`, { field });
   }
   const field = issue?.path.map(String).join(".") || undefined;
-  throw errors.badRequest(issue?.message ?? "The request is not valid.", field);
+  throw fail(GUARD_ERRORS, "invalid_request", issue?.message ?? "The request is not valid.", { field });
 }

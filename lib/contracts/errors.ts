@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   address_not_allowed: 403,
   /** A method the route file does not declare (server/http/methods.ts), with `Allow` naming those it does. */
   method_not_allowed: 405,
+  /** An API address whose %-escapes do not decode, refused by proxy.ts before any route is looked for. */
+  invalid_path: 400,
   // The upstream client (server/upstream/error-mapping.ts).
   not_found: 404,
   conflict: 409,
@@ -118,8 +120,15 @@ export const GUARD_ERRORS = [
   "internal_error",
   "database_unavailable",
   "address_not_allowed",
+  "invalid_path",
 ] as const satisfies readonly ErrorCode[];
 export type GuardError = (typeof GUARD_ERRORS)[number];
+
+// The guards' sentences when the refusal has nothing more particular to say: one wording for one situation, wherever it is raised.
+export const UNAUTHENTICATED_MESSAGE = "Your session has ended. Sign in again.";
+export const FORBIDDEN_MESSAGE = "Your role does not allow this. Ask an administrator if you need it.";
+export const PAYLOAD_TOO_LARGE_MESSAGE = "The request is too large (16 KB at most).";
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = "Send the request as application/json.";
 
 /**
  * What any call through the upstream client may answer (server/upstream/error-mapping.ts). The

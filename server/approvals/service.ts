@@ -1,9 +1,10 @@
 import "server-only";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import { approveApproval } from "@/lib/contracts/approvals";
 import { and, sql } from "drizzle-orm";
 import { type Approval, type ApprovalAction, approvalMode, type ApprovalStatus, REVEAL_GRANT_MINUTES } from "@/lib/approvals/actions";
-import { AppError, errors, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import { can, type Capability, isRole } from "@/lib/permissions";
 import { type AuditEntry, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { sessionIdOf } from "@/server/auth/session-id";
@@ -221,7 +222,7 @@ export async function cancel({ db, actor, input, requestId }: Decision): Promise
   if (!row || (row.requestedBy !== actor.id && !can(actor.role, row.capability as Parameters<typeof can>[1]))) throw refusals.notFound();
   if (row.requestedBy !== actor.id) {
     await deniedAudit(db, actor, row, requestId, "approval.cancel", "forbidden");
-    throw errors.forbidden("Only the member who made the request may cancel it; decline it instead.");
+    throw fail(GUARD_ERRORS, "forbidden", "Only the member who made the request may cancel it; decline it instead.");
   }
   if (row.status === "expired") throw refusals.expired();
   if (row.status !== "pending") throw refusals.decided(row);

@@ -8,7 +8,8 @@ import {
   type ActivityEntry,
   type ActivityQuery,
 } from "@/lib/activity/activity";
-import { errors } from "@/lib/errors";
+import { FORBIDDEN_MESSAGE, GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { can } from "@/lib/permissions";
 import type { ObjectKind } from "@/lib/finance/objects";
 import { likePattern } from "@/server/db/like";
@@ -145,7 +146,7 @@ export async function readActivity({
       requestId,
       detail: { reason: "role", capability },
     });
-    throw errors.forbidden();
+    throw fail(GUARD_ERRORS, "forbidden", FORBIDDEN_MESSAGE);
   }
   return listActivity(db, input);
 }

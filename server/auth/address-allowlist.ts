@@ -1,9 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Allowlist } from "@/lib/contracts/security";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import * as securityContracts from "@/lib/contracts/security";
-import { AppError } from "@/lib/errors";
 import { addressInRanges } from "@/lib/security/cidr";
 import { changeSetting } from "@/server/audit/setting-change";
 import { addressAllowlist } from "@/server/db/schema";
@@ -47,7 +47,7 @@ export async function addressAllowed(db: Db, address: string): Promise<boolean> 
  */
 export async function assertAddressAllowed({ db, headers }: { db: Db; headers: Headers }): Promise<void> {
   if (await addressAllowed(db, clientAddress(headers))) return;
-  throw new AppError({ status: 403, code: "address_not_allowed", message: ADDRESS_NOT_ALLOWED });
+  throw fail(GUARD_ERRORS, "address_not_allowed", ADDRESS_NOT_ALLOWED);
 }
 
 export async function readAllowlist({ db, headers }: { db: Db; headers: Headers }): Promise<Allowlist> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { CURRENT_PASSWORD_ERRORS, REAUTHENTICATION_ERRORS } from "@/lib/contracts/account";
+import { GUARD_ERRORS, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
-import { errors } from "@/lib/errors";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
@@ -49,7 +49,7 @@ export type Reauthentication = {
 export async function reauthenticate(input: Reauthentication): Promise<"password" | "sso"> {
   const { db, actor: member } = input;
   const session = isSessionId(input.sessionId) ? await readSessionSecondFactor(db, input.sessionId) : undefined;
-  if (!session) throw errors.unauthenticated();
+  if (!session) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   if (session.signInMethod === "sso") {
     const windowSeconds = env().stepUpMaxAgeSeconds;
     // Aged by the database, which stamped the sign-in: an instance's own clock may be minutes off it.
@@ -93,7 +93,8 @@ export async function checkCurrentPassword(input: Omit<Reauthentication, "sessio
       requestId: input.requestId,
       detail: { reason },
     });
-  if (!input.currentPassword) throw errors.badRequest(REAUTHENTICATION_MESSAGES.missing, CURRENT_PASSWORD_FIELD);
+  if (!input.currentPassword)
+    throw fail(GUARD_ERRORS, "invalid_request", REAUTHENTICATION_MESSAGES.missing, { field: CURRENT_PASSWORD_FIELD });
   const admission = await admitAttempt(db, member.email, input.address);
   if (!admission.ok) {
     await refuse(`${admission.scope}_throttled`);
@@ -103,7 +104,7 @@ export async function checkCurrentPassword(input: Omit<Reauthentication, "sessio
     });
   }
   const row = await findStaffById(db, member.id);
-  if (!row) throw errors.unauthenticated();
+  if (!row) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   const currentPassword = input.currentPassword;
   const checked = await passwordGate.run(() => verifyPassword(currentPassword, row.passwordHash));
   if (checked.busy) throw fail(CURRENT_PASSWORD_ERRORS, "busy", REAUTHENTICATION_MESSAGES.busy);

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import * as accountContracts from "@/lib/contracts/account";
 import { SECOND_FACTOR_CODE_ERRORS, type SecondFactorStatusView } from "@/lib/contracts/account";
 import { fail } from "@/lib/contracts/fail";
-import { errors } from "@/lib/errors";
+import * as staffContracts from "@/lib/contracts/staff";
 import { auditedChange } from "@/server/audit/audited-change";
 import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { Db } from "@/server/db/types";
@@ -313,7 +313,7 @@ export async function resetMemberSecondFactor({
   requestId: string;
 }): Promise<{ reset: boolean }> {
   const member = await findStaffById(db, memberId);
-  if (!member) throw errors.notFound("No staff member has that id.");
+  if (!member) throw fail(staffContracts.resetStaffSecondFactor, "not_found", "No staff member has that id.");
   return auditedChange(db, async (tx) => {
     // Read on the transaction: "was enrolled" is what this reset removed, not what another one did.
     const row = await findTotp(tx, memberId);

@@ -1,7 +1,6 @@
 import "server-only";
 import { fail } from "@/lib/contracts/fail";
-import { STEP_UP_ERRORS } from "@/lib/contracts/errors";
-import { errors } from "@/lib/errors";
+import { GUARD_ERRORS, STEP_UP_ERRORS, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { isSecondFactorRequired, readSecondFactorPolicy } from "./second-factor-policy";
@@ -20,9 +19,9 @@ export const STEP_UP_MESSAGE = "Confirm it is you: enter the current code from y
  */
 export async function requireRecentSecondFactor({ db, actor: staff }: { db: Db; actor: StaffMember }): Promise<void> {
   const sessionId = sessionIdOf(staff);
-  if (!sessionId) throw errors.unauthenticated();
+  if (!sessionId) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   const session = await readSessionSecondFactor(db, sessionId);
-  if (!session) throw errors.unauthenticated();
+  if (!session) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   // Judged from the member's authenticator now: enrolled since this session signed in means it owes a code.
   const required = isSecondFactorRequired(await readSecondFactorPolicy(db), staff.role);
   const owes = sessionSecondFactor(session, session.totpEnrolledAt, required);

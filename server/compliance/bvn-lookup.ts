@@ -2,7 +2,7 @@ import "server-only";
 import { fail } from "@/lib/contracts/fail";
 import { postBvnLookup, postBvnReveal } from "@/lib/contracts/compliance";
 import { randomUUID } from "node:crypto";
-import { errors, isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import type { BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/contracts/compliance";
 import { bvnLookupRequestSchema, type BvnLookupRequest } from "@/lib/schemas/bvn";
 import { maskPersonal } from "@/server/privacy";
@@ -77,7 +77,7 @@ export async function lookupBvn({ db, actor: staff, input: rawInput, requestId, 
     const failure = isAppError(error) ? error : null;
     await complete("failure", { code: failure?.code ?? "error" });
     if (failure?.status === 404) {
-      throw errors.notFound("No identity record matches this BVN. Check the number with the customer and try again.");
+      throw fail(postBvnLookup, "not_found", "No identity record matches this BVN. Check the number with the customer and try again.");
     }
     // The upstream client answers a 400 only as upstream_rejected_request (server/upstream/error-mapping.ts).
     if (failure?.status === 400) {

@@ -5,7 +5,7 @@ import { getCardVerification } from "@/lib/contracts/customers";
 import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import { randomUUID } from "node:crypto";
-import { errors, isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import type { VerificationView } from "@/lib/contracts/customers";
 import type { CardVerificationStateRow } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -42,7 +42,7 @@ export function claimMs(): number {
 }
 
 const notFound = (row: CardVerificationStateRow | null) =>
-  errors.notFound(row?.lastErrorMessage || "Nothing was found with that id for this business.");
+  fail(getCardVerification, "not_found", row?.lastErrorMessage || "Nothing was found with that id for this business.");
 
 /** Whether this request needs a fresh upstream answer before it can reply. */
 function needsCheck(row: VerificationState | null, wanted: boolean): boolean {

@@ -1,6 +1,7 @@
 import "server-only";
 import { auditStreamQuerySchema, getAuditStream } from "@/lib/contracts/audit";
-import { AppError } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { searchParamsRecord } from "@/lib/route-params";
 import { db as openDb } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -26,11 +27,7 @@ export function auditStreamRoute(): ContractRoute<typeof getAuditStream> {
     const token = env().auditStreamToken;
     if (!token || !bearerMatches(request.headers.get("authorization"), token)) {
       log.warn({ path: "/api/audit/stream", requestId }, "audit stream refused a bearer token");
-      const refusal = new AppError({
-        status: 401,
-        code: "unauthenticated",
-        message: "Send the stream token as Authorization: Bearer <AUDIT_STREAM_TOKEN>.",
-      });
+      const refusal = fail(GUARD_ERRORS, "unauthenticated", "Send the stream token as Authorization: Bearer <AUDIT_STREAM_TOKEN>.");
       return errorResponse(refusal, requestId, { "WWW-Authenticate": 'Bearer realm="audit-stream"' });
     }
     let input;

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { errors } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { errorResponse } from "./respond";
 
 // next-auth copies some inputs into a Location header unencoded (the `error` of /api/auth/error,
@@ -11,7 +12,8 @@ const ERROR_CODE = /^[A-Za-z]{1,40}$/;
 /** A 400 naming the field for input next-auth would choke on; null when the request may go on. */
 export function refuseHostileAuthInput(request: Request, segments: string[] | undefined): Response | null {
   const url = new URL(request.url);
-  const bad = (field: string) => errorResponse(errors.badRequest(`The ${field} is not valid.`, field), randomUUID());
+  const bad = (field: string) =>
+    errorResponse(fail(GUARD_ERRORS, "invalid_request", `The ${field} is not valid.`, { field }), randomUUID());
   for (const segment of segments ?? []) if (!PRINTABLE.test(segment)) return bad("path");
   for (const [name, value] of url.searchParams)
     if (!PRINTABLE.test(name) || !PRINTABLE.test(value)) return bad(PRINTABLE.test(name) && name.length <= 40 ? name : "query");

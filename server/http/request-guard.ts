@@ -1,7 +1,7 @@
 import "server-only";
-import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { GUARD_ERRORS, PAYLOAD_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_TYPE_MESSAGE } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
-import { type AppError, errors } from "@/lib/errors";
+import type { AppError } from "@/lib/errors";
 import { env } from "@/server/env";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -63,16 +63,16 @@ export function parseJsonText(raw: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw errors.badRequest("The request body is not valid JSON.", undefined, "invalid_json");
+    throw fail(GUARD_ERRORS, "invalid_json", "The request body is not valid JSON.");
   }
 }
 
 /** The raw text of a JSON body of at most 16 KB (webhooks need the exact bytes to check a signature). */
 export async function readJsonText(request: Request): Promise<string> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw errors.unsupportedMediaType();
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw fail(GUARD_ERRORS, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE_MESSAGE);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw errors.payloadTooLarge();
+  if (declared > MAX_BODY_BYTES) throw fail(GUARD_ERRORS, "payload_too_large", PAYLOAD_TOO_LARGE_MESSAGE);
   return readLimited(request, MAX_BODY_BYTES);
 }
 
@@ -87,7 +87,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw errors.payloadTooLarge();
+      throw fail(GUARD_ERRORS, "payload_too_large", PAYLOAD_TOO_LARGE_MESSAGE);
     }
     chunks.push(value);
   }

@@ -9,9 +9,10 @@ import {
   type ResponseOf,
   type SecondFactorStage,
 } from "@/lib/contracts/contract";
-import { SANDBOX_ONLY } from "@/lib/contracts/errors";
+import { FORBIDDEN_MESSAGE, GUARD_ERRORS, SANDBOX_ONLY, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
-import { AppError, errorEnvelopeSchema, errors, isAppError } from "@/lib/errors";
+import { errorEnvelopeSchema, isAppError } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
 import { type GrantClaim, holdForApproval, runOnGrant } from "@/server/approvals/hold";
@@ -209,15 +210,15 @@ async function admit(
 ): Promise<{ staff: SignedInStaff; stage: SecondFactorStage }> {
   if (c.stages) {
     const signIn = await currentSignIn(db);
-    if (!signIn || !c.stages.includes(stageOf(signIn))) throw errors.unauthenticated();
+    if (!signIn || !c.stages.includes(stageOf(signIn))) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
     return { staff: signIn.staff, stage: stageOf(signIn) };
   }
   if (!c.capability) throw new Error(`${c.path}: a contract outside the staff session goes through outsideRoute()`);
   const staff = await currentStaff(db);
-  if (!staff) throw errors.unauthenticated();
+  if (!staff) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   // After an administrator's reset only the member's own account routes work, until they choose a password.
   if (mustChangePassword(staff) && c.capability !== "account.self") {
-    throw new AppError({ status: 403, code: "password_change_required", message: PASSWORD_CHANGE_REQUIRED });
+    throw fail(GUARD_ERRORS, "password_change_required", PASSWORD_CHANGE_REQUIRED);
   }
   if (!can(staff.role, c.capability)) {
     await writeAuditQuietly({
@@ -229,7 +230,7 @@ async function admit(
       requestId,
       detail: { reason: "role", capability: c.capability },
     });
-    throw errors.forbidden();
+    throw fail(GUARD_ERRORS, "forbidden", FORBIDDEN_MESSAGE);
   }
   return { staff, stage: "usable" };
 }
@@ -245,11 +246,7 @@ async function refuseOutsideSandbox(db: Db, c: Contract, staff: SignedInStaff, r
     requestId,
     detail: { reason: "production" },
   });
-  throw new AppError({
-    status: 403,
-    code: SANDBOX_ONLY,
-    message: "This is possible in the sandbox only: this back-office is connected to production.",
-  });
+  throw fail([SANDBOX_ONLY], SANDBOX_ONLY, "This is possible in the sandbox only: this back-office is connected to production.");
 }
 
 function stageOf(signIn: SignIn): SecondFactorStage {

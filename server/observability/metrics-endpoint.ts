@@ -1,6 +1,8 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { AppError, errors } from "@/lib/errors";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
+import { getMetrics } from "@/lib/contracts/ops";
 import { readConnectionGauges } from "./database";
 import { metricsText } from "./metrics";
 
@@ -24,13 +26,9 @@ export function metricsEndpoint(
 ): (request: Request, context: OutsideContext) => Promise<Response> {
   return async (request, { refuse }) => {
     const token = tokenOf();
-    if (!token) return refuse(errors.notFound("Nothing is served at this address."));
+    if (!token) return refuse(fail(getMetrics, "not_found", "Nothing is served at this address."));
     if (!bearerMatches(request.headers.get("authorization"), token)) {
-      const refusal = new AppError({
-        status: 401,
-        code: "unauthenticated",
-        message: "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.",
-      });
+      const refusal = fail(GUARD_ERRORS, "unauthenticated", "Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.");
       return refuse(refusal, { "WWW-Authenticate": 'Bearer realm="metrics"' });
     }
     readConnectionGauges();

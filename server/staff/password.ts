@@ -1,10 +1,10 @@
 import "server-only";
+import { GUARD_ERRORS, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import * as staffContracts from "@/lib/contracts/staff";
 import * as accountContracts from "@/lib/contracts/account";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { errors } from "@/lib/errors";
 import type { ChangedPassword, ChangePasswordInput, ResetPassword } from "@/lib/contracts/account";
 import { auditedChange } from "@/server/audit/audited-change";
 import { hashPassword } from "@/server/auth/password";
@@ -36,7 +36,7 @@ export async function changeOwnPassword({
   requestId: string;
 }): Promise<ChangedPassword> {
   const row = await findStaffById(db, me.id);
-  if (!row) throw errors.unauthenticated();
+  if (!row) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   const checkedHash = await checkCurrentPassword({
     db,
     actor: me,

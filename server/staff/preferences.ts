@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { errors } from "@/lib/errors";
+import { GUARD_ERRORS, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 import type { Preferences, UpdatePreferencesInput } from "@/lib/contracts/account";
 import { changeSetting } from "@/server/audit/setting-change";
 import { findStaffById, type StaffMember } from "@/server/auth/staff-repo";
@@ -10,7 +11,7 @@ import type { Db } from "@/server/db/types";
 /** The member's own preferences, read fresh (the session's copy may predate a change in another tab). */
 export async function readPreferences(db: Db, me: StaffMember): Promise<Preferences> {
   const row = await findStaffById(db, me.id);
-  if (!row) throw errors.unauthenticated();
+  if (!row) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   return { timeZone: row.timeZone ?? null };
 }
 
@@ -35,7 +36,7 @@ export async function updatePreferences({
         .set({ timeZone, updatedAt: sql`now()` })
         .where(eq(staff.id, me.id))
         .returning({ id: staff.id });
-      if (!row) throw errors.unauthenticated();
+      if (!row) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
     },
     audit: (before) => ({
       actor: { id: me.id, email: me.email, role: me.role },

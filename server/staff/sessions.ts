@@ -1,9 +1,9 @@
 import "server-only";
 import * as accountContracts from "@/lib/contracts/account";
 import type { SessionView } from "@/lib/contracts/account";
+import { GUARD_ERRORS, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import * as staffContracts from "@/lib/contracts/staff";
-import { errors } from "@/lib/errors";
 import { describeDevice } from "@/lib/sessions/device";
 import { auditedChange } from "@/server/audit/audited-change";
 import { listOpenSessions, revokeAllSessions, revokeSession } from "@/server/auth/session-store";
@@ -76,7 +76,7 @@ export async function endOtherOwnSessions({
   currentSessionId: string | undefined;
   requestId: string;
 }): Promise<{ ended: number }> {
-  if (!currentSessionId) throw errors.unauthenticated();
+  if (!currentSessionId) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   return auditedChange(db, async (tx) => {
     const ended = await revokeAllSessions(tx, actor.id, currentSessionId);
     return {

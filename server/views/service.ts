@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { GUARD_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import * as viewContracts from "@/lib/contracts/views";
 import type { SavedView, ViewList } from "@/lib/contracts/views";
-import { errors } from "@/lib/errors";
 import { can } from "@/lib/permissions";
 import { VIEW_PAGES, type ViewFilters, type ViewPage } from "@/lib/contracts/view-pages";
 import { auditedChange } from "@/server/audit/audited-change";
@@ -29,7 +29,7 @@ const refusals = {
       field: "name",
     }),
   pageForbidden: (page: ViewPage) =>
-    errors.forbidden(`Your role does not open ${VIEW_PAGES[page].label.toLowerCase()}, so it has no saved views for you.`),
+    fail(GUARD_ERRORS, "forbidden", `Your role does not open ${VIEW_PAGES[page].label.toLowerCase()}, so it has no saved views for you.`),
 };
 
 function requirePage(actor: ViewActor, page: ViewPage): void {
@@ -141,7 +141,7 @@ export async function shareView({
   const action = input.shared ? "view.share" : "view.unshare";
   if (found.ownerId !== actor.id) {
     await writeAudit({ db, ...auditEntry(actor, requestId, action, found.id, "denied", describe(found)) });
-    throw errors.forbidden("Only the member who saved this view can share it or make it private.");
+    throw fail(GUARD_ERRORS, "forbidden", "Only the member who saved this view can share it or make it private.");
   }
   // The change, what follows from it and its audit entry land together or not at all.
   const row = await auditedChange(db, async (tx) => {
@@ -168,7 +168,7 @@ export async function deleteView({ db, actor, requestId, input }: Audited & { in
   const mine = found.ownerId === actor.id;
   if (!mine && !(found.shared && actor.role === "admin")) {
     await writeAudit({ db, ...auditEntry(actor, requestId, "view.delete", found.id, "denied", describe(found)) });
-    throw errors.forbidden("Only the member who saved this view, or an administrator, can delete it.");
+    throw fail(GUARD_ERRORS, "forbidden", "Only the member who saved this view, or an administrator, can delete it.");
   }
   // Members' defaults on it go with it (ON DELETE CASCADE): their page then opens unfiltered.
   return auditedChange(db, async (tx) => {

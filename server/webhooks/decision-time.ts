@@ -1,5 +1,6 @@
 import "server-only";
-import { errors } from "@/lib/errors";
+import { fail } from "@/lib/contracts/fail";
+import { postVerificationWebhook } from "@/lib/contracts/webhooks";
 
 /**
  * How far the provider's clock may run ahead of ours (the database's, which the receipt is taken
@@ -20,10 +21,11 @@ export function decisionOrderTime(decidedAt: Date | null, receivedAt: Date): Dat
   if (decidedAt === null) return receivedAt;
   const ahead = decidedAt.getTime() - receivedAt.getTime();
   if (ahead > DECISION_CLOCK_SKEW_MS) {
-    throw errors.badRequest(
-      `decided_at is ${Math.round(ahead / 1000)} seconds after the delivery was received; at most ${DECISION_CLOCK_SKEW_MS / 60_000} minutes ahead is accepted. Check the sender's clock and send the decision again.`,
-      "decided_at",
+    throw fail(
+      postVerificationWebhook,
       "malformed_event",
+      `decided_at is ${Math.round(ahead / 1000)} seconds after the delivery was received; at most ${DECISION_CLOCK_SKEW_MS / 60_000} minutes ahead is accepted. Check the sender's clock and send the decision again.`,
+      { field: "decided_at" },
     );
   }
   return ahead > 0 ? receivedAt : decidedAt;

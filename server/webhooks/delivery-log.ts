@@ -3,7 +3,6 @@ import { and, desc, eq, lt, lte, ne, or, sql } from "drizzle-orm";
 import { fail } from "@/lib/contracts/fail";
 import * as webhookContracts from "@/lib/contracts/webhooks";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
-import { errors } from "@/lib/errors";
 import { upstreamVerificationStatusSchema } from "@/lib/schemas/card-verification";
 import {
   DELIVERY_PAGE_SIZE,
@@ -194,7 +193,8 @@ export async function refusedPerHour(database: Db): Promise<RefusedPerHour> {
 export async function reapplyDelivery(database: Db, actor: StaffActor, id: number, requestId: string): Promise<ReapplyResult> {
   return auditedChange(database, async (tx) => {
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).for("update");
-    if (!row) throw errors.notFound("No delivery has that id: it may have passed the retention period.");
+    if (!row)
+      throw fail(webhookContracts.reapplyWebhookDelivery, "not_found", "No delivery has that id: it may have passed the retention period.");
     const view = toView(row);
     if (!view.reapplicable || !row.eventId || !row.customerId || !row.status) {
       throw fail(

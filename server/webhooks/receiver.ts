@@ -2,7 +2,7 @@ import "server-only";
 import { fail } from "@/lib/contracts/fail";
 import { postVerificationWebhook } from "@/lib/contracts/webhooks";
 import { verificationEventSchema, type WebhookAuth } from "@/lib/contracts/webhooks";
-import { errors, isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors";
 import { db as openDatabase } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { json } from "@/server/http/json-response";
@@ -65,7 +65,9 @@ export function verificationWebhookReceiver({
       const parsed = verificationEventSchema.safeParse(logged.body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw errors.badRequest(issue?.message ?? "Malformed event.", issue?.path.map(String).join(".") || undefined, "malformed_event");
+        throw fail(postVerificationWebhook, "malformed_event", issue?.message ?? "Malformed event.", {
+          field: issue?.path.map(String).join(".") || undefined,
+        });
       }
       logged.event = parsed.data;
       const outcome = await recordVerificationEvent({ db: await openDb(), input: parsed.data, receivedAt });
