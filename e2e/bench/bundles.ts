@@ -104,6 +104,41 @@ export async function firstLoadJs(appUrl: string, cookie: string | null, paths: 
   }
 }
 
+/**
+ * The other side of merging chunks for first loads: the compressed JavaScript a signed-in tab downloads
+ * as it moves through `paths` by client-side navigation, after a first load of `paths[0]`. A page's
+ * chunk may hold code the tab already has; this sums what each navigation fetched anew.
+ */
+export async function navigationJs(appUrl: string, cookie: string, paths: string[]): Promise<{ bytes: number; requests: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const i = pair.indexOf("=");
+        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: appUrl };
+      }),
+    );
+    const page = await context.newPage();
+    let counting = false;
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (counting && request.resourceType() === "script") sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(`${appUrl}${paths[0]}`, { waitUntil: "networkidle" });
+    counting = true;
+    for (const path of paths.slice(1)) {
+      await page.evaluate((to) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(to), path);
+      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForLoadState("networkidle");
+    }
+    const all = await Promise.all(sizes);
+    return { bytes: all.reduce((a, b) => a + b, 0), requests: all.length };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Per route (as the analysis names it, `/bills/[id]`), the client source files it holds and their compressed size. */
 export type ChunkAnalysis = Map<string, { source: string; bytes: number }[]>;
 

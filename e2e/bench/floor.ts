@@ -6,18 +6,19 @@
  * It is written into the system's temp folder with a symlink to this project's node_modules. Not
  * inside the project: the bundler takes the folder holding the nearest lockfile as its root and
  * builds that folder's instrumentation and proxy into the floor too. Its root is set to the
- * filesystem's, so the symlink (which leaves the temp folder) stays inside it.
+ * filesystem's, so the symlink (which leaves the temp folder) stays inside it. It is built with the
+ * project's chunking setting (next.config.mjs), so a page's ratio measures its code, not a setting.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Started } from "./servers";
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({ name: "framework-floor", private: true, type: "module" }),
-  "next.config.mjs": 'export default { turbopack: { root: "/" }, outputFileTracingRoot: "/" };\n',
   // JavaScript, not TypeScript: the build would otherwise write a tsconfig and type-check, which the floor has no need of.
   "app/layout.jsx": `export const metadata = { title: "Floor" };
 export default function RootLayout({ children }) {
@@ -54,7 +55,7 @@ function run(args: string[], cwd: string): Promise<void> {
 export async function startFloorApp(port: number): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
-  for (const [path, text] of Object.entries(FILES)) {
+  for (const [path, text] of Object.entries({ ...FILES, "next.config.mjs": await floorConfig() })) {
     mkdirSync(join(dir, path, ".."), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
@@ -95,4 +96,14 @@ export async function startFloorApp(port: number): Promise<Started> {
     await sleep(250);
   }
   return { url, group: child.pid!, stop };
+}
+
+/** The floor's next.config.mjs: its root, and the project's chunking setting, if it has one. */
+async function floorConfig(): Promise<string> {
+  const project = (await import(pathToFileURL(resolve("next.config.mjs")).href)) as {
+    default: { experimental?: { turbopackChunking?: unknown } };
+  };
+  const chunking = project.default.experimental?.turbopackChunking;
+  const experimental = chunking === undefined ? {} : { experimental: { turbopackChunking: chunking } };
+  return `export default ${JSON.stringify({ turbopack: { root: "/" }, outputFileTracingRoot: "/", ...experimental })};\n`;
 }

@@ -11,7 +11,16 @@ import { writeFileSync } from "node:fs";
 import { Agent, request } from "undici";
 import { CONNECTIONS_PATH } from "@/server/simulator/http-server";
 import { UPSTREAM_POOL_CONNECTIONS } from "@/server/upstream/pool";
-import { BARE_PAGE, analyseChunks, chunkContents, firstLoadJs, pagesOfApp, printBundleReport } from "./bundles";
+import {
+  BARE_PAGE,
+  SIGNED_OUT_PAGES,
+  analyseChunks,
+  chunkContents,
+  firstLoadJs,
+  navigationJs,
+  pagesOfApp,
+  printBundleReport,
+} from "./bundles";
 import { cardFigures, memoryFigures, type CardContext } from "./cards";
 import { startFloorApp } from "./floor";
 import { connectInspector, gcPauseMs, settledRss, type Inspector } from "./inspector";
@@ -390,7 +399,13 @@ async function main() {
       const withContents = Object.fromEntries(
         Object.entries(pages).map(([path, page]) => [path, { ...page, holds: chunkContents(analysis, path)?.slice(0, 15) ?? null }]),
       );
-      details.bundles = { floor, pages: withContents };
+      // What merging chunks for first loads costs later: every page reached from the home page by navigation.
+      // (Not the sign-in page, nor a page that sent its first visit elsewhere.)
+      const toured = paths.filter((path) => path !== "/" && !SIGNED_OUT_PAGES.has(path) && pages[path]!.landed === path);
+      const tour = await navigationJs(app.url, cookie, ["/", ...toured]);
+      figures.push(info(`JS fetched by navigating from / through ${toured.length} other pages`, tour.bytes / 1024, "KiB"));
+      figures.push(info("scripts fetched by that tour", tour.requests, "requests"));
+      details.bundles = { floor, pages: withContents, tour };
       const floorKiB = (floor.bytes / 1024).toFixed(1);
       for (const path of [BARE_PAGE, ...paths]) {
         const page = pages[path]!;
