@@ -6,6 +6,7 @@ import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { isDraining } from "@/server/ops/shutdown";
 import { upstreamState } from "@/server/upstream/client";
+import { within } from "@/lib/time/within";
 
 /**
  * How a probe reaches the database: opening it is part of what it checks (an open that fails is a
@@ -61,14 +62,10 @@ export async function readiness({ openDb }: ProbeInput): Promise<Readiness> {
 }
 
 async function check(part: ReadinessPart, probe: () => Promise<unknown>): Promise<"ok" | "failed"> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("no answer in time")), CHECK_DEADLINE_MS);
-      }),
-    ]);
+    await within(probe(), CHECK_DEADLINE_MS, () => {
+      throw new Error("no answer in time");
+    });
     return "ok";
   } catch (error) {
     // The error's name and code only: a driver's message can hold a connection string.
@@ -77,7 +74,5 @@ async function check(part: ReadinessPart, probe: () => Promise<unknown>): Promis
       "readiness check failed",
     );
     return "failed";
-  } finally {
-    clearTimeout(timer);
   }
 }

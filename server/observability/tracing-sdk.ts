@@ -5,6 +5,7 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { SpanScrubber } from "./span-scrubber";
 import { markTracingStarted } from "./tracing";
+import { within } from "@/lib/time/within";
 
 export type TracingConfig = {
   endpoint: string;
@@ -54,12 +55,11 @@ export async function stopTracing(boundMs = 2_000): Promise<void> {
   if (!provider) return;
   holder[PROVIDER] = undefined;
   markTracingStarted(false);
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, boundMs);
-  });
-  await Promise.race([provider.shutdown().catch(() => undefined), bound]);
-  clearTimeout(timer);
+  await within(
+    provider.shutdown().catch(() => undefined),
+    boundMs,
+    () => undefined,
+  );
   // Lets a later start (a test's) register again.
   trace.disable();
   context.disable();

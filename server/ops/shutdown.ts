@@ -1,5 +1,6 @@
 import "server-only";
 import { inFlightCount, settleInFlight } from "./in-flight";
+import { within } from "@/lib/time/within";
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 export const DRAIN_MS = 10_000;
@@ -82,11 +83,7 @@ export function installShutdown(options: Options): void {
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("timed out")), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  return within(promise, ms, () => {
+    throw new Error("timed out");
+  });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { upstreamErrors } from "./error-mapping";
+import { within } from "@/lib/time/within";
 
 /** What a call sends: plain fields, so the pooled transport needs no WHATWG `Request` per call. */
 export type UpstreamRequest = {
@@ -67,17 +68,10 @@ export function msUntil(deadlineAt: number): number {
  * calling `onExpiry`, which can abort the work), even if the work itself never ends.
  */
 export function beforeDeadline<T>(promise: Promise<T>, remainingMs: number, onExpiry?: () => void): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => {
-        onExpiry?.();
-        reject(new DeadlineExceeded());
-      },
-      Math.max(0, remainingMs),
-    );
+  return within(promise, remainingMs, () => {
+    onExpiry?.();
+    throw new DeadlineExceeded();
   });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The `Retry-After` of an answer's headers as undici hands them over (names in lower case). */

@@ -12,6 +12,7 @@ import { firstCardWindow } from "@/server/finance/card-transactions";
 import { financePage } from "@/server/finance/page-guard";
 import { openSavedView } from "@/server/views/page";
 import { page, pageData } from "@/app/page-guard";
+import { within } from "@/lib/time/within";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: objectTitle("Card transactions", (await params).id) };
@@ -31,7 +32,7 @@ export default page({ ...financePage, ids: { id: "card" } }, async ({ db, staff,
   const view = parseTableState(address);
   const notApplied = cardFiltersNotApplied(address);
   const first = firstCardWindow({ db, actor: staff, input: { id, view } }).then(pageData);
-  const quick = await Promise.race([first, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_WAIT_MS))]);
+  const quick = await within(first, INLINE_WAIT_MS, () => null);
   return (
     <>
       <CardTransactionsHeader cardId={id} />
