@@ -54,6 +54,6 @@ export const postBvnReveal = contract({
   approval: "bvn.reveal",
   params: z.object({ id: bvnLookupIdSchema }),
   response: bvnRevealResultSchema,
-  errors: [...STEP_UP_ERRORS, "lookup_expired", "approval_in_use"],
+  errors: [...STEP_UP_ERRORS, "lookup_expired"],
   reveals: true,
 });

@@ -1,7 +1,7 @@
 import type { z } from "@/lib/validation/zod";
 import type { ApprovalAction } from "@/lib/approvals/actions";
 import type { Capability } from "@/lib/permissions";
-import { type ErrorCode, GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
+import { APPROVAL_HOLD_ERRORS, type ErrorCode, GUARD_ERRORS, type GuardError, SANDBOX_ONLY } from "./errors";
 import { IDEMPOTENCY_KEY_ERRORS } from "./idempotency";
 
 /**
@@ -90,7 +90,8 @@ export type ErrorCodeOf<C extends Contract> =
   | GuardError
   | C["errors"][number]
   | (C["sandboxOnly"] extends true ? typeof SANDBOX_ONLY : never)
-  | (C["idempotent"] extends true ? (typeof IDEMPOTENCY_KEY_ERRORS)[number] : never);
+  | (C["idempotent"] extends true ? (typeof IDEMPOTENCY_KEY_ERRORS)[number] : never)
+  | (C["approval"] extends ApprovalAction ? (typeof APPROVAL_HOLD_ERRORS)[number] : never);
 
 /** What a refusal with this code carries beyond the envelope, when the contract declares a body for it. */
 export type ErrorBodyOf<C extends Contract, K extends string> =
@@ -106,6 +107,7 @@ export type ErrorBodyOf<C extends Contract, K extends string> =
 export function declaresError(c: Contract, code: string): boolean {
   if (c.sandboxOnly && code === SANDBOX_ONLY) return true;
   if (c.idempotent && (IDEMPOTENCY_KEY_ERRORS as readonly string[]).includes(code)) return true;
+  if (c.approval && (APPROVAL_HOLD_ERRORS as readonly string[]).includes(code)) return true;
   return (GUARD_ERRORS as readonly string[]).includes(code) || (c.errors as readonly string[]).includes(code);
 }
 

@@ -154,5 +154,12 @@ export const UPSTREAM_ERRORS = [
 /** A state-changing action that needs a fresh second factor (server/auth/step-up.ts). */
 export const STEP_UP_ERRORS = ["step_up_required"] as const satisfies readonly ErrorCode[];
 
+/**
+ * What any four-eyes contract (Contract.approval) may answer besides its own list: the maker's
+ * approved grant is being used by another of their requests (server/approvals/hold.ts), whichever
+ * action it approves.
+ */
+export const APPROVAL_HOLD_ERRORS = ["approval_in_use"] as const satisfies readonly ErrorCode[];
+
 /** What a sandbox-only contract answers against production (see Contract.sandboxOnly). */
 export const SANDBOX_ONLY = "sandbox_only" satisfies ErrorCode;

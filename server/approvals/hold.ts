@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { type Approval, type ApprovalAction, approvalCapability, approvalMode, type ApprovalStatus } from "@/lib/approvals/actions";
-import { AppError, isAppError } from "@/lib/errors";
+import { APPROVAL_HOLD_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
+import { type AppError, isAppError } from "@/lib/errors";
 import { auditedChange } from "@/server/audit/audited-change";
 import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -146,12 +148,11 @@ async function findGrant(
 }
 
 function grantInUse(): AppError {
-  return new AppError({
-    status: 409,
-    code: "approval_in_use",
-    message:
-      "Your approval is being used by another of your requests. Try again in a moment: if that request did not succeed, the approval is still yours.",
-  });
+  return fail(
+    APPROVAL_HOLD_ERRORS,
+    "approval_in_use",
+    "Your approval is being used by another of your requests. Try again in a moment: if that request did not succeed, the approval is still yours.",
+  );
 }
 
 type Outcome = "success" | "failure" | "denied";
