@@ -9,6 +9,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "@/e2e/support/chromium";
+import { browserCookies } from "./servers";
 
 export const BARE_PAGE = "/bench-bare-page-404";
 
@@ -75,12 +76,7 @@ export async function firstLoadJs(appUrl: string, cookie: string | null, paths: 
   try {
     const signedIn = await browser.newContext();
     if (cookie) {
-      await signedIn.addCookies(
-        cookie.split("; ").map((pair) => {
-          const i = pair.indexOf("=");
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), url: appUrl };
-        }),
-      );
+      await signedIn.addCookies(browserCookies(cookie, appUrl));
     }
     const signedOut = await browser.newContext();
     const pages: Record<string, PageScripts> = {};
@@ -113,12 +109,7 @@ export async function navigationJs(appUrl: string, cookie: string, paths: string
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: appUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, appUrl));
     const page = await context.newPage();
     let counting = false;
     const sizes: Promise<number>[] = [];

@@ -8,7 +8,7 @@
  * scrolling to the end.
  */
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { BENCH_PASSWORD, benchPorts, signIn, simulatorToken, startBenchStack } from "./servers";
+import { BENCH_PASSWORD, benchPorts, browserCookies, signIn, simulatorToken, startBenchStack } from "./servers";
 import { CHROMIUM_ARGS, chromiumPath } from "@/e2e/support/chromium";
 import { LAYOUT_SHIFT_PROBE, type LayoutShiftProbe } from "@/e2e/support/layout-shift";
 
@@ -76,12 +76,7 @@ async function main() {
   try {
     const cookie = await signIn(app.url, "finance@example.com", BENCH_PASSWORD);
     const context = await browser.newContext();
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url: app.url };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, app.url));
     const rows: Record<string, Record<string, number>> = {};
     const shiftSources: Record<string, string[]> = {};
     const token = await simulatorToken(sim.url);

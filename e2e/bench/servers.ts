@@ -114,6 +114,14 @@ export async function simulatorToken(simUrl: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/** A Cookie header from signIn as the cookies a browser context takes (`context.addCookies`) for `url`. */
+export function browserCookies(cookie: string, url: string): { name: string; value: string; url: string }[] {
+  return cookie.split("; ").map((pair) => {
+    const i = pair.indexOf("=");
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
+  });
+}
+
 /** Signs in through next-auth's credentials endpoint and returns the Cookie header. */
 export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
   const csrf = await fetch(`${appUrl}/api/auth/csrf`);
