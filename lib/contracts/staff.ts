@@ -6,7 +6,7 @@ import { staffEmailSchema } from "@/lib/validation/staff-email";
 import { freeText } from "@/lib/validation/text-schemas";
 import { resetPasswordSchema, secondFactorOverviewSchema, secondFactorPolicySchema, endedSessionsSchema } from "./account";
 import { contract } from "./contract";
-import { STEP_UP_ERRORS } from "./errors";
+import { type ErrorCode, STEP_UP_ERRORS } from "./errors";
 
 const roleSchema = z.enum(roles, { message: "Choose a role." });
 
@@ -78,6 +78,12 @@ export const listStaff = contract({
   errors: [],
 });
 
+/**
+ * The staff-role hold's own refusal (server/approvals/action-rules.ts): an addition or a change of
+ * role or status sent again, while the first waits for a checker, with other details.
+ */
+export const STAFF_ROLE_HOLD_ERRORS = ["approval_request_differs"] as const satisfies readonly ErrorCode[];
+
 // A generated password comes back in this answer only: it never enters the query cache. Adding a
 // member is a grant of a role: held under `staff.role` when four-eyes covers it.
 export const createStaff = contract({
@@ -88,7 +94,7 @@ export const createStaff = contract({
   approval: "staff.role",
   body: createStaffSchema,
   response: createdStaffSchema,
-  errors: [...STEP_UP_ERRORS, "staff_exists", "approval_request_differs"],
+  errors: [...STEP_UP_ERRORS, "staff_exists", ...STAFF_ROLE_HOLD_ERRORS],
 });
 
 export const updateStaff = contract({
@@ -100,7 +106,7 @@ export const updateStaff = contract({
   params: staffIdParams,
   body: updateStaffSchema,
   response: staffMemberSchema,
-  errors: [...STEP_UP_ERRORS, "not_found", "last_admin", "approval_request_differs"],
+  errors: [...STEP_UP_ERRORS, "not_found", "last_admin", ...STAFF_ROLE_HOLD_ERRORS],
 });
 
 /** Every open session of a member ends (an administrator's own current one is kept). */

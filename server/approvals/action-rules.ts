@@ -1,7 +1,9 @@
 import "server-only";
 import type { ApprovalAction } from "@/lib/approvals/actions";
+import { fail } from "@/lib/contracts/fail";
 import { IDEMPOTENCY_KEY_HEADER } from "@/lib/contracts/idempotency";
-import { AppError } from "@/lib/errors";
+import { STAFF_ROLE_HOLD_ERRORS } from "@/lib/contracts/staff";
+import type { AppError } from "@/lib/errors";
 import { isRole } from "@/lib/permissions";
 import { roleLabels } from "@/lib/format/role-label";
 import { canonicalJson } from "@/server/audit/chain";
@@ -98,12 +100,11 @@ async function sameAddition(open: StoredInput, sent: StoredInput): Promise<boole
 const staffRoleChange: Rule = {
   sameAs: async (open, sent) => isStaffCreation(sent) && (await sameAddition(open, sent)),
   reused: () =>
-    new AppError({
-      status: 409,
-      code: "approval_request_differs",
-      message:
-        "A request for this change is already waiting for approval with other details. Ask a colleague to decline it, or cancel it from the approvals queue, then send the corrected one.",
-    }),
+    fail(
+      STAFF_ROLE_HOLD_ERRORS,
+      "approval_request_differs",
+      "A request for this change is already waiting for approval with other details. Ask a colleague to decline it, or cancel it from the approvals queue, then send the corrected one.",
+    ),
   applies: (input) => isStaffCreation(input) || body(input).role !== undefined || body(input).status !== undefined,
   keep: (input) => (isStaffCreation(input) ? keepPasswordHashed(input) : Promise.resolve(input)),
   keepHeaders: () => ({}),
