@@ -429,6 +429,7 @@ async function main() {
         { preset: "mobile", performance: 95 },
       ] as const;
       const lighthouse: Record<string, unknown> = {};
+      const indexes: number[] = [];
       for (const { preset, performance } of presets) {
         const pages = await lighthouseScores(app.url, cookie, PAGES, preset, LIGHTHOUSE_RUNS);
         lighthouse[preset] = pages;
@@ -446,12 +447,18 @@ async function main() {
           figures.push(info(`Lighthouse ${preset} Total Blocking Time ${path}`, page.tbtMs, "ms"));
           figures.push(info(`Lighthouse ${preset} Largest Contentful Paint ${path}`, page.lcpMs, "ms"));
           console.log(`Lighthouse ${preset} ${path}: performance of each run ${page.performanceRuns.join(", ")}`);
+          if (preset === "mobile") indexes.push(...page.benchmarkIndexes);
           if (page.failing.length > 0)
             console.log(
               `Lighthouse ${preset} ${path}: ${page.failing.map((a) => `${a.category}/${a.id} ${a.score}${a.value ? ` (${a.value})` : ""}`).join("; ")}`,
             );
         }
       }
+      // Lighthouse's own gauge of this machine over every mobile run: its calculator for the CPU
+      // slowdown (linked from its throttling docs) sets the preset's 4× for an index of about 1,530.
+      figures.push(
+        info(`Lighthouse benchmark index of this machine, median of the ${indexes.length} mobile runs`, median(indexes), "index"),
+      );
       // The framework's floor app on the phone preset, in the same run: what a hello-world page with the
       // project's Next.js and React scores on this machine, so a page's blocking time reads against it.
       const floor = (await lighthouseScores(await floorUrl(), null, ["/"], "mobile", LIGHTHOUSE_RUNS))["/"]!;
