@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { EARLY_SHORTCUT_SCRIPT } from "@/components/shell/early-shortcut";
+import { WARM_INTL_SCRIPT } from "@/components/shell/warm-intl";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_SHORTCUT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: WARM_INTL_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
     </html>

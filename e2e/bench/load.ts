@@ -18,6 +18,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The middle value (of an even count, the higher of the two middle ones), as percentile(…, 50). */
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
 export type Latencies = { p50: number; p99: number; count: number; errors: number; /** Every latency, sorted. */ times: number[] };
 
 /**

@@ -25,7 +25,8 @@ import { cardFigures, memoryFigures, type CardContext } from "./cards";
 import { startFloorApp } from "./floor";
 import { connectInspector, gcPauseMs, settledRss, type Inspector } from "./inspector";
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
-import { percentile, sequentialLatency, throughput, type Target } from "./load";
+import { mainThreadScriptMs } from "./main-thread";
+import { median, percentile, sequentialLatency, throughput, type Target } from "./load";
 import { groupCpuMs } from "./process-cpu";
 import { atLeast, atMost, info, report, type Figure } from "./report";
 import { BENCH_PASSWORD, benchPorts, signIn, simulatorToken, startBenchStack, startPlainHop, type Started } from "./servers";
@@ -49,12 +50,6 @@ const PROFILE = process.env.BENCH_PROFILE === "1";
 const ROUTE_ROUNDS = 3;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-function median(values: readonly number[]): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-}
 
 /**
  * Connections the simulator has accepted since it started, less those of this function's own
@@ -405,7 +400,11 @@ async function main() {
       const tour = await navigationJs(app.url, cookie, ["/", ...toured]);
       figures.push(info(`JS fetched by navigating from / through ${toured.length} other pages`, tour.bytes / 1024, "KiB"));
       figures.push(info("scripts fetched by that tour", tour.requests, "requests"));
-      details.bundles = { floor, pages: withContents, tour };
+      // The head's Intl warm-up (components/shell/warm-intl.ts), on a page whose first paint formats a zone and dates.
+      const warmUp = await mainThreadScriptMs(app.url, cookie, "/business");
+      figures.push(info(`main-thread script time, first load of /business (median of ${warmUp.loads})`, warmUp.withWarmUpMs, "ms"));
+      figures.push(info("the same without the head's Intl warm-up (no Worker in the page)", warmUp.withoutMs, "ms"));
+      details.bundles = { floor, pages: withContents, tour, warmUp };
       const floorKiB = (floor.bytes / 1024).toFixed(1);
       for (const path of [BARE_PAGE, ...paths]) {
         const page = pages[path]!;

@@ -24,6 +24,8 @@ describe("page security headers", () => {
     const policy = response.headers.get("Content-Security-Policy")!;
     expect(policy).toContain(`script-src 'self' 'nonce-${a.nonce}' 'strict-dynamic'`);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+    // Workers: only the head's blob (components/shell/warm-intl.ts), never one fetched from anywhere.
+    expect(policy).toMatch(/(^|; )worker-src blob:(;|$)/);
     expect(policy).not.toContain("unsafe-eval");
     expect(a.requestHeaders.get("Content-Security-Policy")).toBe(policy);
     expect(a.requestHeaders.get("x-nonce")).toBe(a.nonce);

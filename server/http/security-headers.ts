@@ -21,6 +21,9 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    // The head's one worker (components/shell/warm-intl.ts) is a blob; without this a worker falls
+    // back to script-src, which allows no blob. Starting one takes running script already.
+    "worker-src blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
