@@ -1,7 +1,7 @@
 /**
  * Inline in the head (app/layout.tsx), before any chunk: a worker that formats one date and one
  * amount, and ends. A browser's first date, number or time-zone formatting loads its ICU data for
- * the whole process, 40–100 ms of one thread on a small machine, and every page of the app formats
+ * the whole process, 60–100 ms of one thread on a 2-core machine, and every page of the app formats
  * while it hydrates (the header's zone, dates, amounts). Done on another thread while the page's
  * scripts still download, the page's own first use takes about a millisecond (the bench's
  * `bundles` step measures the main thread's script time with and without it). Nothing depends on

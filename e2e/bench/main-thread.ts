@@ -2,10 +2,11 @@
  * The main thread's script time of a page's first load, with and without the head's Intl warm-up
  * (components/shell/warm-intl.ts), alternating in one browser, over the network of Lighthouse's
  * mobile preset (PHONE_NETWORK): on loopback the page's scripts arrive within a few milliseconds of
- * its head, which no phone sees. V8's sampling profiler runs over the load until the network is idle, summing every sample that ran script or collected garbage (not idle
- * time, not the browser's own layout and paint, which the profiler names "(program)"). "Without" is
- * the same page with `Worker` taken away before any of its scripts runs, so the inline script's
- * warm-up fails as it would in a browser without workers.
+ * its head, which no phone sees. V8's sampling profiler runs over the load until the network is
+ * idle, summing every sample that ran script or collected garbage (not idle time, not the browser's
+ * own layout and paint, which the profiler names "(program)"). "Without" is the same page with
+ * `Worker` taken away before any of its scripts runs, so the inline script's warm-up fails as it
+ * would in a browser without workers.
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "@/e2e/support/chromium";
