@@ -31,7 +31,7 @@ export type LighthousePage = {
   performanceRuns: number[];
   /**
    * Lighthouse's own measure of the machine's CPU at every run (`environment.benchmarkIndex`, a
-   * fixed loop of JavaScript): the mobile preset's 4× slowdown assumes a host of about 1,500, so a
+   * fixed loop of JavaScript): the mobile preset's 4× slowdown is set for a host of about 1,530, so a
    * score reads beside the machine it was taken on.
    */
   benchmarkIndexes: number[];
