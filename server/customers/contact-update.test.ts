@@ -156,6 +156,54 @@ describe("two members editing one customer's contact at once", () => {
     }
   });
 
+  it("keeps a colleague's later update when the first one's save comes after its claim expired", async () => {
+    updateAnswer = { status: 200, body: "{}" };
+    const customerId = "cus_ct_outlived";
+    const real = upstreamApi.current!;
+    let colleagueDone: Promise<unknown> | undefined;
+    upstreamApi.current = {
+      ...real,
+      updateCustomer: async (id, body) => {
+        const answer = await real.updateCustomer(id, body);
+        if (body.email === "first@example.com") {
+          // Applied upstream; then this instance stalls past its claim, and a colleague's edit is
+          // claimed, sent, applied and saved before the first is saved.
+          await database
+            .update(customerContactClaims)
+            .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
+            .where(eq(customerContactClaims.customerId, customerId));
+          colleagueDone = updateContact({
+            db: database,
+            input: { id: customerId, email: "second@example.com" },
+            actor: colleague,
+            requestId: "req-outlived-b",
+          });
+          await colleagueDone;
+        }
+        return answer;
+      },
+    };
+    try {
+      await updateContact({
+        db: database,
+        input: { id: customerId, email: "first@example.com", phone_number: "+14155550142" },
+        actor: staff,
+        requestId: "req-outlived-a",
+      });
+      await colleagueDone;
+      // The upstream holds the colleague's email (sent second) and the first update's phone number.
+      expect(await readContact(database, customerId)).toMatchObject({
+        email: "second@example.com",
+        phone_number: "+14155550142",
+        updated_by: colleague.email,
+      });
+      expect(await auditedFor("req-outlived-a")).toEqual([{ outcome: "success" }]);
+      expect(await auditedFor("req-outlived-b")).toEqual([{ outcome: "success" }]);
+    } finally {
+      upstreamApi.current = real;
+    }
+  });
+
   it("frees the customer for the next edit when the upstream refuses one", async () => {
     const customerId = "cus_ct_refused";
     updateAnswer = { status: 400, body: JSON.stringify({ message: "Invalid email." }) };
@@ -169,7 +217,7 @@ describe("two members editing one customer's contact at once", () => {
 
   it("takes over an edit left behind by a crashed instance once its claim expires", async () => {
     const customerId = "cus_ct_crashed";
-    expect(await claimContactUpdate({ db: database, customerId, claimId: "crashed-instance", claimMs: 60_000 })).toBe(true);
+    expect(await claimContactUpdate({ db: database, customerId, claimId: "crashed-instance", claimMs: 60_000 })).not.toBeNull();
     updateAnswer = { status: 200, body: "{}" };
     await expect(
       updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-blocked" }),

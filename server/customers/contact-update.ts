@@ -37,8 +37,10 @@ const updateInProgress = () =>
  * Why a claim rather than ordering saves by when each was sent: the payments API has no customer
  * read, so the stored copy is right only if it is saved in the order the upstream applied the
  * updates, and the moment we send is not the moment it applies (a token fetch, a queued
- * connection, another instance). Under the claim each update is applied and saved before the next
- * is sent, so the two orders cannot differ.
+ * connection, another instance). Under the claim each update is applied before the next is sent
+ * (its call's deadline comes before the claim's end), and a save keeps any value sent after its
+ * own (saveContact), so even a save that comes after its claim expired and a colleague's update
+ * went through cannot put the older value back.
  */
 export async function updateContact({
   db,
@@ -61,7 +63,8 @@ export async function updateContact({
   const fieldsChanged = Object.keys(body);
   const base = { actor: staff, action: "customer.contact.update", target: auditTarget.customer(customerId), requestId };
   const claimId = randomUUID();
-  if (!(await claimContactUpdate({ db, customerId, claimId, claimMs: claimMs() }))) throw updateInProgress();
+  const sentAt = await claimContactUpdate({ db, customerId, claimId, claimMs: claimMs() });
+  if (!sentAt) throw updateInProgress();
   try {
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.
@@ -73,7 +76,7 @@ export async function updateContact({
     });
     // The audit trail keeps masked values only; this row is what staff see as the current contact.
     // The change is made and audited by now: failing to remember it must not report a failed update.
-    await saveContact({ db, input: { ...body, id: customerId }, actor: staff }).catch((error: unknown) =>
+    await saveContact({ db, input: { ...body, id: customerId }, actor: staff, sentAt }).catch((error: unknown) =>
       log.error({ err: error }, "could not store the updated contact details"),
     );
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };

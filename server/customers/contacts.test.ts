@@ -1,27 +1,40 @@
-import type { SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { customerContacts } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
+import { withAppClockSkew } from "@/server/testing/app-clock-skew";
 import { withFreshDatabase } from "@/server/testing/database";
-import { readContact, saveContact } from "./contacts";
+import { claimContactUpdate, readContact, saveContact } from "./contacts";
 
 let database: Db;
 withFreshDatabase((d) => (database = d));
+
+const ops = { id: "00000000-0000-4000-8000-000000000001", email: "ops@example.com" };
+const admin = { id: "00000000-0000-4000-8000-000000000002", email: "admin@example.com" };
+const at = (iso: string) => new Date(iso);
 
 describe("stored contact details", () => {
   it("keeps the phone number saved earlier when only the email changes, and says who changed it last", async () => {
     await saveContact({
       db: database,
       input: { id: "cus_c1", email: "old@example.com", phone_number: "+14155550123" },
-      actor: { id: "00000000-0000-4000-8000-000000000001", email: "ops@example.com" },
+      actor: ops,
+      sentAt: at("2026-03-01T09:00:00Z"),
     });
     await saveContact({
       db: database,
       input: { id: "cus_c1", email: "new@example.com" },
-      actor: { id: "00000000-0000-4000-8000-000000000002", email: "admin@example.com" },
+      actor: admin,
+      sentAt: at("2026-03-01T09:05:00Z"),
     });
-    const contact = await readContact(database, "cus_c1");
-    expect(contact).toMatchObject({ email: "new@example.com", phone_number: "+14155550123", updated_by: "admin@example.com" });
-    expect(Date.parse(contact.email_updated_at!)).toBeGreaterThanOrEqual(Date.parse(contact.phone_updated_at!));
+    expect(await readContact(database, "cus_c1")).toMatchObject({
+      email: "new@example.com",
+      email_updated_at: "2026-03-01T09:05:00.000Z",
+      phone_number: "+14155550123",
+      phone_updated_at: "2026-03-01T09:00:00.000Z",
+      updated_at: "2026-03-01T09:05:00.000Z",
+      updated_by: "admin@example.com",
+    });
   });
 
   it("answers empty values for a customer never edited here", async () => {
@@ -29,18 +42,52 @@ describe("stored contact details", () => {
   });
 });
 
+describe("a save that arrives after a later-sent one", () => {
+  it("leaves the later value be, and still fills a field only it changed", async () => {
+    // The colleague's email-only update was sent second but saved first.
+    await saveContact({
+      db: database,
+      input: { id: "cus_late", email: "later@example.com" },
+      actor: admin,
+      sentAt: at("2026-03-01T10:00:00Z"),
+    });
+    await saveContact({
+      db: database,
+      input: { id: "cus_late", email: "earlier@example.com", phone_number: "+14155550177" },
+      actor: ops,
+      sentAt: at("2026-03-01T09:59:00Z"),
+    });
+    expect(await readContact(database, "cus_late")).toMatchObject({
+      email: "later@example.com",
+      email_updated_at: "2026-03-01T10:00:00.000Z",
+      phone_number: "+14155550177",
+      phone_updated_at: "2026-03-01T09:59:00.000Z",
+      // The row's last change and its author stay the later update's.
+      updated_at: "2026-03-01T10:00:00.000Z",
+      updated_by: "admin@example.com",
+    });
+  });
+
+  it("replaces a value sent at the same millisecond: claims follow one another, so the second save was sent second", async () => {
+    const sentAt = at("2026-03-01T11:00:00Z");
+    await saveContact({ db: database, input: { id: "cus_same", email: "one@example.com" }, actor: ops, sentAt });
+    await saveContact({ db: database, input: { id: "cus_same", email: "two@example.com" }, actor: admin, sentAt });
+    expect(await readContact(database, "cus_same")).toMatchObject({ email: "two@example.com", updated_by: "admin@example.com" });
+  });
+});
+
 describe("the contact's times, on the database's clock", () => {
-  it("a contact saved on an instance whose clock runs an hour fast is stamped at the database's now", async () => {
-    const { sql, eq } = await import("drizzle-orm");
-    const { customerContacts } = await import("@/server/db/schema");
-    const { withAppClockSkew } = await import("@/server/testing/app-clock-skew");
-    await withAppClockSkew(60 * 60_000, () =>
-      saveContact({
-        db: database,
-        input: { id: "cus_clock", email: "clock@example.com", phone_number: "+14155550199" },
-        actor: { id: "00000000-0000-4000-8000-000000000001", email: "ops@example.com" },
-      }),
+  it("an update claimed on an instance whose clock runs an hour fast is dated at the database's now", async () => {
+    const sentAt = await withAppClockSkew(60 * 60_000, () =>
+      claimContactUpdate({ db: database, customerId: "cus_clock", claimId: "claim-clock", claimMs: 30_000 }),
     );
+    expect(sentAt).toBeInstanceOf(Date);
+    await saveContact({
+      db: database,
+      input: { id: "cus_clock", email: "clock@example.com", phone_number: "+14155550199" },
+      actor: ops,
+      sentAt: sentAt!,
+    });
     const ahead = (column: SQLWrapper) => sql<string>`extract(epoch from ${column} - now())`;
     const [row] = await database
       .select({
@@ -51,5 +98,10 @@ describe("the contact's times, on the database's clock", () => {
       .from(customerContacts)
       .where(eq(customerContacts.customerId, "cus_clock"));
     for (const seconds of Object.values(row!)) expect(Math.abs(Number(seconds))).toBeLessThan(60);
+  });
+
+  it("a second claim while the first is live answers null", async () => {
+    expect(await claimContactUpdate({ db: database, customerId: "cus_twice", claimId: "a", claimMs: 30_000 })).toBeInstanceOf(Date);
+    expect(await claimContactUpdate({ db: database, customerId: "cus_twice", claimId: "b", claimMs: 30_000 })).toBeNull();
   });
 });

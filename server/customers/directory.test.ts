@@ -38,7 +38,7 @@ beforeAll(async () => {
     idempotencyKey: "k-1",
     issuedAt: minutesAgo(2),
   });
-  await saveContact({ db: database, input: { email: "a@example.com", id: "cus_dir_contact_only" }, actor: staff });
+  await saveContact({ db: database, input: { email: "a@example.com", id: "cus_dir_contact_only" }, actor: staff, sentAt: new Date() });
 });
 
 describe("customer directory", () => {
