@@ -219,6 +219,53 @@ describe("a granted reveal is used up only by a request that succeeded", () => {
     expect(entries.filter((e) => e.outcome === "failure")).toHaveLength(FAILING);
   });
 
+  it("a request that outran its claim while another took the grant over and used it: its answer is withheld, 409", async () => {
+    const lookupId = "lookup_outran";
+    const { maker, grantId } = await granted(lookupId);
+    const slow = await hold(db, maker, lookupId, `${lookupId}-slow`);
+    if (slow.kind !== "run" || !slow.grant) throw new Error("expected a claimed grant");
+    let sent = false;
+    const answer = async () => {
+      // The slow request's handler is still at work when its claim ends, and another request of the maker's takes the grant.
+      await db
+        .update(approvals)
+        .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
+        .where(eq(approvals.id, grantId));
+      expect(await reveal(maker, lookupId, `${lookupId}-fast`, ok, other)).toEqual({ kind: "run", onGrant: true, status: 200 });
+      sent = true;
+      return Response.json({ revealed: true });
+    };
+    expect(await codeOf(runOnGrant(slow.grant, answer))).toBe("409 approval_in_use");
+    expect(sent).toBe(true);
+    expect(await grantRow(grantId)).toMatchObject({ status: "executed" });
+    // Its handler's own entries may say it read the values; this one says they were not sent.
+    expect((await uses(grantId)).map((e) => [e.outcome, e.requestId, e.detail?.code ?? null, e.detail?.answer_withheld ?? null])).toEqual([
+      ["success", `${lookupId}-fast`, null, null],
+      ["failure", `${lookupId}-slow`, "approval_in_use", true],
+    ]);
+  });
+
+  it("a request that outran its claim while nobody else used the grant still answers, and uses it up", async () => {
+    const lookupId = "lookup_outran_alone";
+    const { maker, checker, grantId } = await granted(lookupId);
+    const slow = await hold(db, maker, lookupId, `${lookupId}-slow`);
+    if (slow.kind !== "run" || !slow.grant) throw new Error("expected a claimed grant");
+    const answer = async () => {
+      await db
+        .update(approvals)
+        .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
+        .where(eq(approvals.id, grantId));
+      // A reader meanwhile gives the overdue claim back.
+      await listApprovals({ db, actor: checker, input: {} });
+      expect(await grantRow(grantId)).toMatchObject({ status: "approved", claimId: null });
+      return ok();
+    };
+    expect((await runOnGrant(slow.grant, answer)).status).toBe(200);
+    expect(await grantRow(grantId)).toMatchObject({ status: "executed" });
+    expect((await uses(grantId)).map((e) => [e.outcome, e.requestId])).toEqual([["success", `${lookupId}-slow`]]);
+    expect(await reveal(maker, lookupId, `${lookupId}-again`)).toMatchObject({ kind: "held", status: "pending" });
+  });
+
   it("a claim whose request stopped holds the grant only until its bound, judged on the database's clock", async () => {
     const lookupId = "lookup_abandoned";
     const { maker, checker, grantId } = await granted(lookupId);

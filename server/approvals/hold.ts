@@ -24,7 +24,7 @@ import {
   storeRequest,
   toView,
 } from "./store";
-import { and, eq, inArray, not, or, sql } from "drizzle-orm";
+import { and, eq, not, or, sql } from "drizzle-orm";
 import { type ApprovalRow, approvals } from "@/server/db/schema";
 
 export type HoldInput = {
@@ -226,27 +226,52 @@ export async function runOnGrant(grant: GrantClaim | undefined, run: () => Promi
     await giveBack(grant, { status: response.status, code: await codeOf(response) });
     return response;
   }
+  let spent: boolean;
   try {
-    await spend(grant, response.status);
+    spent = await spend(grant, response.status);
   } catch (error) {
     // Without its entry the use does not count, and the answer is not sent: the grant is not spent either.
     await giveBack(grant, { status: 500, code: "internal_error" });
     throw error;
   }
+  if (!spent) {
+    // This request outran its claim and another of the maker's took the grant over: one grant is
+    // one answer, so this one is not sent.
+    await response.body?.cancel().catch(() => undefined);
+    await writeAuditQuietly({
+      db: grant.db,
+      ...entryOfUse(grant.actor, grant.row, grant.requestId, "failure", {
+        http_status: 409,
+        code: "approval_in_use",
+        answer_withheld: true,
+      }),
+    });
+    throw grantInUse();
+  }
   return response;
 }
 
 /**
- * Spent by this request, with its entry. From `approved` too: a request that outran its claim (given
- * back, or taken by another request meanwhile) still used the grant, and a later one must not.
+ * Spent by this request, with its entry, while no other request has it: still claimed by this one,
+ * or given back after this one outran its claim (`approved`, nobody used it meanwhile). Not when
+ * another request of the maker's took it over, or used it up: false then, and nothing is written.
  */
-async function spend({ db, actor, requestId, row }: GrantClaim, status: number): Promise<void> {
-  await auditedChange(db, async (tx) => {
-    await tx
+async function spend({ db, actor, requestId, row, claimId }: GrantClaim, status: number): Promise<boolean> {
+  return auditedChange(db, async (tx) => {
+    const spent = await tx
       .update(approvals)
       .set({ status: "executed", resultStatus: status, finishedAt: sql`now()`, claimId: null, claimedUntil: null })
-      .where(and(eq(approvals.id, row.id), inArray(approvals.status, ["approved", "in_use"] satisfies ApprovalStatus[])));
-    return { result: undefined, audit: entryOfUse(actor, row, requestId, "success", {}) };
+      .where(
+        and(
+          eq(approvals.id, row.id),
+          or(
+            eq(approvals.status, "approved" satisfies ApprovalStatus),
+            and(eq(approvals.status, "in_use" satisfies ApprovalStatus), grantClaim.heldBy(claimId)),
+          ),
+        ),
+      )
+      .returning({ id: approvals.id });
+    return spent.length > 0 ? { result: true, audit: entryOfUse(actor, row, requestId, "success", {}) } : { result: false, audit: null };
   });
 }
 
