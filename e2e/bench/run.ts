@@ -401,9 +401,11 @@ async function main() {
       figures.push(info(`JS fetched by navigating from / through ${toured.length} other pages`, tour.bytes / 1024, "KiB"));
       figures.push(info("scripts fetched by that tour", tour.requests, "requests"));
       // The head's Intl warm-up (components/shell/warm-intl.ts), on a page whose first paint formats a zone and dates.
-      const warmUp = await mainThreadScriptMs(app.url, cookie, "/business");
+      const warmUp = await mainThreadScriptMs(app.url, cookie, "/business", await floorUrl());
       figures.push(info(`main-thread script time, first load of /business (median of ${warmUp.loads})`, warmUp.withWarmUpMs, "ms"));
       figures.push(info("the same without the head's Intl warm-up (no Worker in the page)", warmUp.withoutMs, "ms"));
+      figures.push(info("the same for the framework's floor app", warmUp.floorMs, "ms"));
+      figures.push(info("main-thread script time, /business / framework floor", warmUp.withWarmUpMs / warmUp.floorMs, "ratio"));
       details.bundles = { floor, pages: withContents, tour, warmUp };
       const floorKiB = (floor.bytes / 1024).toFixed(1);
       for (const path of [BARE_PAGE, ...paths]) {
