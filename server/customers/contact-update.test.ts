@@ -217,7 +217,7 @@ describe("two members editing one customer's contact at once", () => {
 
   it("takes over an edit left behind by a crashed instance once its claim expires", async () => {
     const customerId = "cus_ct_crashed";
-    expect(await claimContactUpdate({ db: database, customerId, claimId: "crashed-instance", claimMs: 60_000 })).not.toBeNull();
+    expect(await claimContactUpdate({ db: database, customerId, claimId: "crashed-instance", claimMs: 60_000 })).toBe(true);
     updateAnswer = { status: 200, body: "{}" };
     await expect(
       updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-blocked" }),

@@ -9,6 +9,7 @@ import type { StaffMember } from "@/server/auth/staff-repo";
 import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { log } from "@/server/log";
 import { upstream } from "@/server/upstream/client";
+import { databaseNow } from "@/server/db/clock";
 import { claimContactUpdate, releaseContactUpdate, saveContact } from "./contacts";
 import { claimMs } from "./verification-check";
 import { readState } from "./verification-store";
@@ -63,9 +64,11 @@ export async function updateContact({
   const fieldsChanged = Object.keys(body);
   const base = { actor: staff, action: "customer.contact.update", target: auditTarget.customer(customerId), requestId };
   const claimId = randomUUID();
-  const sentAt = await claimContactUpdate({ db, customerId, claimId, claimMs: claimMs() });
-  if (!sentAt) throw updateInProgress();
+  if (!(await claimContactUpdate({ db, customerId, claimId, claimMs: claimMs() }))) throw updateInProgress();
   try {
+    // When the update was sent, on the database's clock (read after the claim, nothing held across
+    // the call): the order the stored copy keeps (saveContact).
+    const sentAt = await databaseNow(db);
     const answer = await upstream().updateCustomer(customerId, body);
     // The audit key names (email, phone_number) are masked by the audit writer.
     await writeAudit({

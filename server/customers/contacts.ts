@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { CustomerContactView } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { customerContactClaims, customerContacts } from "@/server/db/schema";
@@ -12,11 +12,12 @@ const t = customerContacts;
  * Remembers what the upstream accepted. Only the fields sent are replaced, each with its own time,
  * so an email-only edit keeps the phone number saved earlier.
  *
- * A field's time is when its update was claimed (`sentAt`, see claimContactUpdate), not when it is
- * saved, and a field is only replaced by a value sent later than the one it holds. Claims follow
- * one another, and an update's call ends before its claim does, so that is the order the upstream
- * applied them in: an update whose save comes late (a slow database, a paused instance), after
- * its claim expired and a colleague's later update was sent and saved, leaves that later value be.
+ * A field's time is when its update was sent (`sentAt`, read on the database's clock after the
+ * claim), not when it is saved, and a field is only replaced by a value sent later than the one it
+ * holds. Claims follow one another, and an update's call ends before its claim does, so that is the
+ * order the upstream applied them in: an update whose save comes late (a slow database, a paused
+ * instance), after its claim expired and a colleague's later update was sent and saved, leaves that
+ * later value be.
  */
 export async function saveContact({
   db,
@@ -30,35 +31,25 @@ export async function saveContact({
   sentAt: Date;
 }): Promise<void> {
   const at = sql`${sentAt.toISOString()}::timestamptz`;
-  // A held value sent later stays. Equal times take the new one: claims follow one another, so of
-  // two saves sent at the same millisecond, the second was sent second.
-  const unlessNewer = (heldAt: SQLWrapper, column: SQLWrapper, value: unknown) =>
-    sql`CASE WHEN ${heldAt} IS NULL OR ${heldAt} <= ${at} THEN ${value} ELSE ${column} END`;
   const email = change.email !== undefined ? { email: change.email, emailUpdatedAt: at } : {};
   const phone = change.phone_number !== undefined ? { phoneNumber: change.phone_number, phoneUpdatedAt: at } : {};
   const by = { updatedAt: at, updatedByStaffId: staff.id, updatedByEmail: staff.email };
+  // On a row already there, each group of columns takes its new values only if the time it holds
+  // is not later. Equal times take the new ones: claims follow one another, so of two saves sent
+  // at the same millisecond, the second was sent second.
+  const unlessNewer = (heldAt: SQLWrapper, values: Partial<Record<keyof typeof t.$inferInsert, unknown>>) =>
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        sql`CASE WHEN ${heldAt} IS NULL OR ${heldAt} <= ${at} THEN ${value} ELSE ${t[name as keyof typeof values]} END`,
+      ]),
+    );
   await db
     .insert(t)
     .values({ customerId, ...email, ...phone, ...by })
     .onConflictDoUpdate({
       target: t.customerId,
-      set: {
-        ...(change.email !== undefined
-          ? {
-              email: unlessNewer(t.emailUpdatedAt, t.email, change.email),
-              emailUpdatedAt: unlessNewer(t.emailUpdatedAt, t.emailUpdatedAt, at),
-            }
-          : {}),
-        ...(change.phone_number !== undefined
-          ? {
-              phoneNumber: unlessNewer(t.phoneUpdatedAt, t.phoneNumber, change.phone_number),
-              phoneUpdatedAt: unlessNewer(t.phoneUpdatedAt, t.phoneUpdatedAt, at),
-            }
-          : {}),
-        updatedAt: unlessNewer(t.updatedAt, t.updatedAt, at),
-        updatedByStaffId: unlessNewer(t.updatedAt, t.updatedByStaffId, staff.id),
-        updatedByEmail: unlessNewer(t.updatedAt, t.updatedByEmail, staff.email),
-      },
+      set: { ...unlessNewer(t.emailUpdatedAt, email), ...unlessNewer(t.phoneUpdatedAt, phone), ...unlessNewer(t.updatedAt, by) },
     });
 }
 
@@ -82,8 +73,7 @@ const contactLease = defineLease(customerContactClaims, { key: ["customerId"], h
 /**
  * Takes the right to send one contact update for the customer, in one statement: only when no
  * live claim exists. The claim expires by itself, so a crashed instance holds the customer only
- * for the claim's life. Answers the moment it was taken, on the database's clock (the update's
- * `sentAt`, see saveContact), or null when another claim is live.
+ * for the claim's life.
  */
 export async function claimContactUpdate({
   db,
@@ -95,16 +85,8 @@ export async function claimContactUpdate({
   customerId: string;
   claimId: string;
   claimMs: number;
-}): Promise<Date | null> {
-  if (!(await takeLease(db, contactLease, { values: { customerId }, token: claimId, ms: claimMs }))) return null;
-  const c = customerContactClaims;
-  const [held] = await db
-    .select({ until: c.claimedUntil })
-    .from(c)
-    .where(and(eq(c.customerId, customerId), eq(c.claimId, claimId)));
-  if (!held) throw new Error("A contact update claim just taken was not found.");
-  // The lease ends a whole number of milliseconds after it was taken (endsIn).
-  return new Date(held.until.getTime() - claimMs);
+}): Promise<boolean> {
+  return takeLease(db, contactLease, { values: { customerId }, token: claimId, ms: claimMs });
 }
 
 /** Gives the claim back only if it is still ours: one that expired and was taken over is the new holder's. */
