@@ -238,14 +238,7 @@ export async function runOnGrant(grant: GrantClaim | undefined, run: () => Promi
     // This request outran its claim and another of the maker's took the grant over: one grant is
     // one answer, so this one is not sent.
     await response.body?.cancel().catch(() => undefined);
-    await writeAuditQuietly({
-      db: grant.db,
-      ...entryOfUse(grant.actor, grant.row, grant.requestId, "failure", {
-        http_status: 409,
-        code: "approval_in_use",
-        answer_withheld: true,
-      }),
-    });
+    await auditFailedUse(grant, { status: 409, code: "approval_in_use", withheld: true });
     throw grantInUse();
   }
   return response;
@@ -261,37 +254,40 @@ async function spend({ db, actor, requestId, row, claimId }: GrantClaim, status:
     const spent = await tx
       .update(approvals)
       .set({ status: "executed", resultStatus: status, finishedAt: sql`now()`, claimId: null, claimedUntil: null })
-      .where(
-        and(
-          eq(approvals.id, row.id),
-          or(
-            eq(approvals.status, "approved" satisfies ApprovalStatus),
-            and(eq(approvals.status, "in_use" satisfies ApprovalStatus), grantClaim.heldBy(claimId)),
-          ),
-        ),
-      )
+      .where(and(eq(approvals.id, row.id), or(eq(approvals.status, "approved" satisfies ApprovalStatus), claimedBy(claimId))))
       .returning({ id: approvals.id });
     return spent.length > 0 ? { result: true, audit: entryOfUse(actor, row, requestId, "success", {}) } : { result: false, audit: null };
   });
 }
 
-/** Given back only while this request still holds it: a claim that outlived its bound may be another request's now. */
-async function giveBack(
-  { db, actor, requestId, row, claimId }: GrantClaim,
-  result: { status: number; code: string | null },
-): Promise<void> {
+/** The grant is in use by this request's claim (a claim that outlived its bound may be another request's now). */
+const claimedBy = (claimId: string) => and(eq(approvals.status, "in_use" satisfies ApprovalStatus), grantClaim.heldBy(claimId));
+
+type FailedUse = { status: number; code: string | null; withheld?: boolean };
+
+/** Given back only while this request still holds it. */
+async function giveBack(grant: GrantClaim, result: FailedUse): Promise<void> {
   try {
-    await db
+    await grant.db
       .update(approvals)
       .set({ status: "approved", claimId: null, claimedUntil: null })
-      .where(and(eq(approvals.id, row.id), eq(approvals.status, "in_use" satisfies ApprovalStatus), grantClaim.heldBy(claimId)));
+      .where(and(eq(approvals.id, grant.row.id), claimedBy(grant.claimId)));
   } catch (error) {
     // The request's own error is what its answer reports; the claim's bound gives the grant back.
-    log.warn({ err: error, requestId }, "a grant's claim could not be given back; it frees itself when its time is up");
+    log.warn({ err: error, requestId: grant.requestId }, "a grant's claim could not be given back; it frees itself when its time is up");
   }
+  await auditFailedUse(grant, result);
+}
+
+/** A use of the grant that did not count, with the answer's status and code, and whether the answer was withheld. */
+async function auditFailedUse({ db, actor, requestId, row }: GrantClaim, { status, code, withheld }: FailedUse): Promise<void> {
   await writeAuditQuietly({
     db,
-    ...entryOfUse(actor, row, requestId, "failure", { http_status: result.status, ...(result.code ? { code: result.code } : {}) }),
+    ...entryOfUse(actor, row, requestId, "failure", {
+      http_status: status,
+      ...(code ? { code } : {}),
+      ...(withheld ? { answer_withheld: true } : {}),
+    }),
   });
 }
 
