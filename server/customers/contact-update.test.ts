@@ -9,6 +9,8 @@ import { withFreshDatabase } from "@/server/testing/database";
 import type { UpstreamApi } from "@/server/upstream/operations";
 import { poolTransport } from "@/server/upstream/pool";
 import { claimContactUpdate, readContact } from "./contacts";
+import { UPSTREAM_ERRORS } from "@/lib/contracts/errors";
+import { fail } from "@/lib/contracts/fail";
 
 // The real client, over HTTP, to a local server that answers the update as the test says.
 const upstreamApi = vi.hoisted(() => ({ current: undefined as UpstreamApi | undefined }));
@@ -202,6 +204,40 @@ describe("two members editing one customer's contact at once", () => {
     } finally {
       upstreamApi.current = real;
     }
+  });
+
+  it("after a timeout, keeps the customer claimed until the claim ends: the update may still land upstream", async () => {
+    const customerId = "cus_ct_timeout";
+    const real = upstreamApi.current!;
+    upstreamApi.current = {
+      ...real,
+      updateCustomer: () =>
+        Promise.reject(fail(UPSTREAM_ERRORS, "upstream_timeout", "The payments API did not answer in time. Try again.")),
+    };
+    try {
+      await expect(
+        updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-timeout" }),
+      ).rejects.toMatchObject({ status: 504, code: "upstream_timeout" });
+    } finally {
+      upstreamApi.current = real;
+    }
+    updateAnswer = { status: 200, body: "{}" };
+    await expect(
+      updateContact({
+        db: database,
+        input: { id: customerId, email: "next@example.com" },
+        actor: colleague,
+        requestId: "req-after-timeout",
+      }),
+    ).rejects.toMatchObject({ status: 409, code: "conflict" });
+    expect(await database.select().from(customerContactClaims).where(eq(customerContactClaims.customerId, customerId))).toHaveLength(1);
+    // Once the claim has run out, the next edit goes through.
+    await database
+      .update(customerContactClaims)
+      .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
+      .where(eq(customerContactClaims.customerId, customerId));
+    await updateContact({ db: database, input: { id: customerId, email: "next@example.com" }, actor: colleague, requestId: "req-later" });
+    expect((await readContact(database, customerId)).email).toBe("next@example.com");
   });
 
   it("frees the customer for the next edit when the upstream refuses one", async () => {

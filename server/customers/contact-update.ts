@@ -10,6 +10,7 @@ import { writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { log } from "@/server/log";
 import { upstream } from "@/server/upstream/client";
 import { databaseNow } from "@/server/db/clock";
+import { outcomeUnknownAfter } from "@/server/idempotency/records";
 import { claimContactUpdate, releaseContactUpdate, saveContact } from "./contacts";
 import { claimMs } from "./verification-check";
 import { readState } from "./verification-store";
@@ -65,6 +66,7 @@ export async function updateContact({
   const base = { actor: staff, action: "customer.contact.update", target: auditTarget.customer(customerId), requestId };
   const claimId = randomUUID();
   if (!(await claimContactUpdate({ db, customerId, claimId, claimMs: claimMs() }))) throw updateInProgress();
+  let mayStillLand = false;
   try {
     // When the update was sent, on the database's clock (read after the claim, nothing held across
     // the call): the order the stored copy keeps (saveContact).
@@ -84,6 +86,9 @@ export async function updateContact({
     );
     return { message: answer.message ?? "The customer's contact details were updated.", fields_changed: fieldsChanged };
   } catch (error) {
+    // After a timeout or a lost answer the update may still be applied upstream: the claim then
+    // runs out its last seconds (claimMs), so a colleague's update is not sent ahead of it.
+    mayStillLand = outcomeUnknownAfter(error);
     await writeAuditQuietly({
       db,
       ...base,
@@ -94,8 +99,9 @@ export async function updateContact({
   } finally {
     // The call has ended and its outcome is recorded: failing to give the claim back must not turn
     // that outcome into another error. Left behind, the claim expires by itself.
-    await releaseContactUpdate({ db, customerId, claimId }).catch((error: unknown) =>
-      log.error({ err: error }, "could not release the contact update claim"),
-    );
+    if (!mayStillLand)
+      await releaseContactUpdate({ db, customerId, claimId }).catch((error: unknown) =>
+        log.error({ err: error }, "could not release the contact update claim"),
+      );
   }
 }
