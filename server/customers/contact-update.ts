@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { fail } from "@/lib/contracts/fail";
 import { postCustomerUpdate } from "@/lib/contracts/customers";
-import { isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors";
 import type { Db } from "@/server/db/types";
 import type { ContactUpdate, ContactUpdateResult } from "@/lib/customers/contact";
 import type { StaffMember } from "@/server/auth/staff-repo";
@@ -22,6 +22,16 @@ const confirmationNeeded = () =>
     "pending_verification_confirmation_required",
     "This customer's card verification is pending. Changing their details will not restart or speed it up. Confirm to save anyway.",
   );
+
+/** The upstream's failure as it was (status, code), saying what staff need to know: "try again" alone invites a 409. */
+const mayStillApply = (error: AppError) =>
+  new AppError({
+    status: error.status,
+    code: error.code,
+    message:
+      "The payments API did not confirm the change, so it may still be applied there. If the details still need changing, try again in a few seconds.",
+    cause: error,
+  });
 
 const updateInProgress = () =>
   fail(
@@ -95,7 +105,7 @@ export async function updateContact({
       outcome: "failure",
       detail: { fields_changed: fieldsChanged, ...body, code: isAppError(error) ? error.code : "internal_error" },
     });
-    throw error;
+    throw mayStillLand && isAppError(error) ? mayStillApply(error) : error;
   } finally {
     // The call has ended and its outcome is recorded: failing to give the claim back must not turn
     // that outcome into another error. Left behind, the claim expires by itself.
