@@ -58,6 +58,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** The customer's contact claim ends now, as if its time had passed. */
+async function claimRunsOut(customerId: string) {
+  await database
+    .update(customerContactClaims)
+    .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
+    .where(eq(customerContactClaims.customerId, customerId));
+}
+
 async function auditedFor(requestId: string) {
   return database
     .select({ outcome: auditLog.outcome })
@@ -170,10 +178,7 @@ describe("two members editing one customer's contact at once", () => {
         if (body.email === "first@example.com") {
           // Applied upstream; then this instance stalls past its claim, and a colleague's edit is
           // claimed, sent, applied and saved before the first is saved.
-          await database
-            .update(customerContactClaims)
-            .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
-            .where(eq(customerContactClaims.customerId, customerId));
+          await claimRunsOut(customerId);
           colleagueDone = updateContact({
             db: database,
             input: { id: customerId, email: "second@example.com" },
@@ -232,10 +237,7 @@ describe("two members editing one customer's contact at once", () => {
     ).rejects.toMatchObject({ status: 409, code: "conflict" });
     expect(await database.select().from(customerContactClaims).where(eq(customerContactClaims.customerId, customerId))).toHaveLength(1);
     // Once the claim has run out, the next edit goes through.
-    await database
-      .update(customerContactClaims)
-      .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
-      .where(eq(customerContactClaims.customerId, customerId));
+    await claimRunsOut(customerId);
     await updateContact({ db: database, input: { id: customerId, email: "next@example.com" }, actor: colleague, requestId: "req-later" });
     expect((await readContact(database, customerId)).email).toBe("next@example.com");
   });
@@ -258,10 +260,7 @@ describe("two members editing one customer's contact at once", () => {
     await expect(
       updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-blocked" }),
     ).rejects.toMatchObject({ status: 409, code: "conflict" });
-    await database
-      .update(customerContactClaims)
-      .set({ claimedUntil: sql`now() - interval '1 second'` })
-      .where(eq(customerContactClaims.customerId, customerId));
+    await claimRunsOut(customerId);
     await updateContact({ db: database, input: { id: customerId, email: "late@example.com" }, actor: staff, requestId: "req-takeover" });
     expect((await readContact(database, customerId)).email).toBe("late@example.com");
     expect(await database.select().from(customerContactClaims).where(eq(customerContactClaims.customerId, customerId))).toEqual([]);
