@@ -3,9 +3,11 @@ import { keepScreenshot } from "@/e2e/support/screens";
 import { sameOriginHeaders, signInAs, signInWith } from "@/e2e/support/auth";
 import { simulator } from "@/e2e/support/simulator";
 import { confirmedCardRequest } from "@/e2e/support/card-issuance";
+import { FOUND_BVN } from "@/e2e/compliance/test-bvns";
 
 // Four-eyes across two instances: one card request, approved by two members at once through the
-// balancer (so on both instances) — exactly one upstream card creation. The setting is switched
+// balancer (so on both instances) — exactly one upstream card creation; one granted reveal, asked
+// for 20 times at once — exactly one answer. The setting is switched
 // back off at the end: the later files of this project issue cards directly.
 const POST_CARDS = "POST /cards";
 const PASSWORD = "a-long-e2e-password-123";
@@ -81,5 +83,55 @@ test("20 concurrent approvals by two members split over both instances make one 
   await expect(maker.getByTestId("activity-timeline").locator('[data-action="approval.request"]').first()).toContainText("ops@example.com");
   await approvedEntry.scrollIntoViewIfNeeded();
   await keepScreenshot(maker, test.info().outputPath("customer-timeline.png"));
+  for (const page of [admin, maker, checker]) await page.context().close();
+});
+
+test("a granted BVN reveal, asked 20 times at once over both instances, is answered once, with one reveal in the trail", async ({
+  browser,
+  baseURL,
+}) => {
+  const headers = sameOriginHeaders(baseURL!);
+  const admin = await signedIn(browser, baseURL!, (p) => signInAs(p, "admin"));
+  const email = `approvals-reveal-${Date.now()}@example.com`;
+  expect(
+    (
+      await admin.request.post("/api/staff", {
+        headers,
+        data: { email, name: "Second Compliance", role: "compliance", password: PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await admin.request.post("/api/approvals/settings", { headers, data: { required: ["bvn.reveal"] } })).status()).toBe(200);
+  const maker = await signedIn(browser, baseURL!, (p) => signInAs(p, "compliance"));
+  const checker = await signedIn(browser, baseURL!, (p) => signInWith(p, email, PASSWORD));
+
+  const lookup = await maker.request.post("/api/v1/identity/bvn", { headers, data: { number: FOUND_BVN, purpose: "four-eyes reveal" } });
+  expect(lookup.status()).toBe(200);
+  const { lookupId } = (await lookup.json()) as { lookupId: string };
+  const reveal = () => maker.request.post(`/api/v1/identity/bvn/lookups/${lookupId}/reveal`, { headers });
+  const asked = await reveal();
+  expect(asked.status()).toBe(202);
+  const { approval } = (await asked.json()) as { approval: { id: string } };
+  expect((await checker.request.post(`/api/approvals/${approval.id}/approve`, { headers, data: {} })).status()).toBe(200);
+
+  const answers = await Promise.all(Array.from({ length: 20 }, reveal));
+  expect(new Set(answers.map(instanceOf))).toEqual(new Set(["1", "2"]));
+  const revealed = answers.filter((a) => a.status() === 200);
+  expect(revealed).toHaveLength(1);
+  expect(await revealed[0]!.json()).toMatchObject({ masked: false, record: { bvn: FOUND_BVN } });
+  // The rest found the grant in use (409) or, once it was used, asked for a new approval (202).
+  for (const other of answers.filter((a) => a.status() !== 200)) {
+    if (other.status() === 409) expect(((await other.json()) as { error: { code: string } }).error.code).toBe("approval_in_use");
+    else expect(other.status()).toBe(202);
+  }
+
+  // One answer sent, one reveal recorded, one use of the grant.
+  type Entry = { outcome: string; actorEmail: string | null; detail: Record<string, unknown> | null };
+  const entries = async (action: string) =>
+    ((await (await maker.request.get(`/api/audit?action=${action}&limit=200`)).json()) as { entries: Entry[] }).entries;
+  const reveals = (await entries("bvn.reveal")).filter((e) => e.detail?.lookupId === lookupId);
+  expect(reveals.map((e) => [e.outcome, e.actorEmail])).toEqual([["success", "compliance@example.com"]]);
+  const uses = (await entries("approval.use")).filter((e) => e.detail?.approval_id === approval.id);
+  expect(uses.filter((e) => e.outcome === "success")).toHaveLength(1);
   for (const page of [admin, maker, checker]) await page.context().close();
 });

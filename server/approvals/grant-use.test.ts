@@ -9,6 +9,7 @@ import { approvals, auditLog, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { withAppClockSkew } from "@/server/testing/app-clock-skew";
+import type { AuditAnswer } from "@/server/audit/writer";
 import { holdForApproval, runOnGrant } from "./hold";
 import { approve, type Executor, listApprovals } from "./service";
 import { saveApprovalSettings } from "./settings";
@@ -51,6 +52,14 @@ async function member(role: Role): Promise<StaffMember> {
 const BASE = "http://localhost:3000";
 const noStepUp = async (): Promise<void> => undefined;
 const ok = async () => new Response("{}", { status: 200 });
+type Answer = (auditAnswer: AuditAnswer) => Promise<Response>;
+/** A handler's answer that records, as the reveal's does, what it gives away. */
+const revealing =
+  (lookupId: string, requestId: string): Answer =>
+  async (auditAnswer) => {
+    await auditAnswer({ actor: null, action: "bvn.reveal", target: lookupId, outcome: "success", requestId, detail: { lookupId } });
+    return Response.json({ revealed: true });
+  };
 const nothing: Executor = async () => ({ status: 200, data: {}, headers: {} });
 const execute = {
   "card.create": nothing,
@@ -72,10 +81,10 @@ function hold(on: Db, maker: StaffMember, lookupId: string, requestId: string, s
 }
 
 /** One reveal as the route runs it: the hold, then `answer` (the handler and its answer) on the grant it claimed. */
-async function reveal(maker: StaffMember, lookupId: string, requestId: string, answer = ok, on = db) {
+async function reveal(maker: StaffMember, lookupId: string, requestId: string, answer: Answer = ok, on = db) {
   const decision = await hold(on, maker, lookupId, requestId);
   if (decision.kind === "held") return { kind: "held" as const, status: decision.approval.status, id: decision.approval.id };
-  return { kind: "run" as const, onGrant: decision.grant !== undefined, status: (await runOnGrant(decision.grant, answer)).status };
+  return { kind: "run" as const, onGrant: decision.grant !== undefined, status: (await runOnGrant(on, decision.grant, answer)).status };
 }
 
 /** A reveal of `lookupId` held for `maker` and approved by another compliance member: the grant's id. */
@@ -103,6 +112,16 @@ const uses = (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, "approval.use"), sql`${auditLog.detail}->>'approval_id' = ${id}`))
     .orderBy(auditLog.id);
+
+/** The requests whose `bvn.reveal` entry for `lookupId` is in the trail, in order. */
+const reveals = async (lookupId: string) =>
+  (
+    await db
+      .select({ requestId: auditLog.requestId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "bvn.reveal"), sql`${auditLog.detail}->>'lookupId' = ${lookupId}`))
+      .orderBy(auditLog.id)
+  ).map((r) => r.requestId);
 
 /** What a call came to: its own answer when it is a string, else "none"; a refusal's status and code. */
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -182,15 +201,17 @@ describe("a granted reveal is used up only by a request that succeeded", () => {
     let most = 0;
     let runs = 0;
     const FAILING = 3;
-    const handler = async () => {
+    const handler: Answer = async (auditAnswer) => {
       running++;
       most = Math.max(most, running);
       const run = ++runs;
       // Long enough for every other request to arrive while this one holds the grant.
       await new Promise((resolve) => setTimeout(resolve, 15));
       running--;
+      // Every run records its reveal; only the one whose answer is sent leaves it in the trail.
+      const answered = await revealing(lookupId, `run-${run}`)(auditAnswer);
       if (run <= FAILING) throw new AppError({ status: 503, code: "upstream_unavailable", message: "try again" });
-      return ok();
+      return answered;
     };
     // Each request retries while the grant is in use, as a member pressing again would.
     const oneRequest = async (n: number) => {
@@ -217,6 +238,7 @@ describe("a granted reveal is used up only by a request that succeeded", () => {
     const entries = await uses(grantId);
     expect(entries.filter((e) => e.outcome === "success")).toHaveLength(1);
     expect(entries.filter((e) => e.outcome === "failure")).toHaveLength(FAILING);
+    expect(await reveals(lookupId)).toEqual([`run-${FAILING + 1}`]);
   });
 
   it("a request that outran its claim while another took the grant over and used it: its answer is withheld, 409", async () => {
@@ -225,24 +247,29 @@ describe("a granted reveal is used up only by a request that succeeded", () => {
     const slow = await hold(db, maker, lookupId, `${lookupId}-slow`);
     if (slow.kind !== "run" || !slow.grant) throw new Error("expected a claimed grant");
     let sent = false;
-    const answer = async () => {
+    const answer: Answer = async (auditAnswer) => {
       // The slow request's handler is still at work when its claim ends, and another request of the maker's takes the grant.
       await db
         .update(approvals)
         .set({ claimedUntil: sql`now() - interval '1 millisecond'` })
         .where(eq(approvals.id, grantId));
-      expect(await reveal(maker, lookupId, `${lookupId}-fast`, ok, other)).toEqual({ kind: "run", onGrant: true, status: 200 });
+      expect(await reveal(maker, lookupId, `${lookupId}-fast`, revealing(lookupId, `${lookupId}-fast`), other)).toEqual({
+        kind: "run",
+        onGrant: true,
+        status: 200,
+      });
       sent = true;
-      return Response.json({ revealed: true });
+      return revealing(lookupId, `${lookupId}-slow`)(auditAnswer);
     };
-    expect(await codeOf(runOnGrant(slow.grant, answer))).toBe("409 approval_in_use");
+    expect(await codeOf(runOnGrant(db, slow.grant, answer))).toBe("409 approval_in_use");
     expect(sent).toBe(true);
     expect(await grantRow(grantId)).toMatchObject({ status: "executed" });
-    // Its handler's own entries may say it read the values; this one says they were not sent.
+    // The trail says which request's values were sent: one reveal, with the use that spent the grant.
     expect((await uses(grantId)).map((e) => [e.outcome, e.requestId, e.detail?.code ?? null, e.detail?.answer_withheld ?? null])).toEqual([
       ["success", `${lookupId}-fast`, null, null],
       ["failure", `${lookupId}-slow`, "approval_in_use", true],
     ]);
+    expect(await reveals(lookupId)).toEqual([`${lookupId}-fast`]);
   });
 
   it("a request that outran its claim while nobody else used the grant still answers, and uses it up", async () => {
@@ -260,7 +287,7 @@ describe("a granted reveal is used up only by a request that succeeded", () => {
       expect(await grantRow(grantId)).toMatchObject({ status: "approved", claimId: null });
       return ok();
     };
-    expect((await runOnGrant(slow.grant, answer)).status).toBe(200);
+    expect((await runOnGrant(db, slow.grant, answer)).status).toBe(200);
     expect(await grantRow(grantId)).toMatchObject({ status: "executed" });
     expect((await uses(grantId)).map((e) => [e.outcome, e.requestId])).toEqual([["success", `${lookupId}-slow`]]);
     expect(await reveal(maker, lookupId, `${lookupId}-again`)).toMatchObject({ kind: "held", status: "pending" });

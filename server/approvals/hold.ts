@@ -5,7 +5,7 @@ import { APPROVAL_HOLD_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import { type AppError, isAppError } from "@/lib/errors";
 import { auditedChange } from "@/server/audit/audited-change";
-import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
+import { type AuditAnswer, type AuditEntry, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { endsIn } from "@/server/db/lease";
@@ -211,13 +211,29 @@ async function claimGrant(
  * Runs a request on the grant it claimed (or, without one, just runs it). The grant is used up
  * (`executed`, audited `approval.use`) only when the answer is a success; a refusal (a lookup past
  * its 10 minutes) or an error gives it back for the maker's next request, audited as a failed use.
- * No transaction is open while `run` works.
+ * The entries `run` gives `auditAnswer` are written only for an answer that is sent: in the
+ * transaction that spends the grant, or without one, once `run` answered a success. So the trail
+ * never says values were given by an answer that failed or was withheld, and an answer whose
+ * entries cannot be written is not sent. No transaction is open while `run` works.
  */
-export async function runOnGrant(grant: GrantClaim | undefined, run: () => Promise<Response>): Promise<Response> {
-  if (!grant) return run();
+export async function runOnGrant(
+  db: Db,
+  grant: GrantClaim | undefined,
+  run: (auditAnswer: AuditAnswer) => Promise<Response>,
+): Promise<Response> {
+  const answerEntries: AuditEntry[] = [];
+  const auditAnswer: AuditAnswer = async (entry) => void answerEntries.push(entry);
+  if (!grant) {
+    const response = await run(auditAnswer);
+    if (response.status < 400 && answerEntries.length > 0)
+      await db.transaction(async (tx) => {
+        for (const entry of answerEntries) await writeAudit({ db: tx, ...entry });
+      });
+    return response;
+  }
   let response: Response;
   try {
-    response = await run();
+    response = await run(auditAnswer);
   } catch (error) {
     await giveBack(grant, isAppError(error) ? { status: error.status, code: error.code } : { status: 500, code: "internal_error" });
     throw error;
@@ -228,15 +244,15 @@ export async function runOnGrant(grant: GrantClaim | undefined, run: () => Promi
   }
   let spent: boolean;
   try {
-    spent = await spend(grant, response.status);
+    spent = await spend(grant, response.status, answerEntries);
   } catch (error) {
-    // Without its entry the use does not count, and the answer is not sent: the grant is not spent either.
+    // Without its entries the use does not count, and the answer is not sent: the grant is not spent either.
     await giveBack(grant, { status: 500, code: "internal_error" });
     throw error;
   }
   if (!spent) {
     // This request outran its claim and another of the maker's took the grant over: one grant is
-    // one answer, so this one is not sent.
+    // one answer, so this one is not sent, and its answer's entries are not written.
     await response.body?.cancel().catch(() => undefined);
     await auditFailedUse(grant, { status: 409, code: "approval_in_use", withheld: true });
     throw grantInUse();
@@ -245,18 +261,21 @@ export async function runOnGrant(grant: GrantClaim | undefined, run: () => Promi
 }
 
 /**
- * Spent by this request, with its entry, while no other request has it: still claimed by this one,
- * or given back after this one outran its claim (`approved`, nobody used it meanwhile). Not when
- * another request of the maker's took it over, or used it up: false then, and nothing is written.
+ * Spent by this request, with the answer's entries and its own, while no other request has it:
+ * still claimed by this one, or given back after this one outran its claim (`approved`, nobody used
+ * it meanwhile). Not when another request of the maker's took it over, or used it up: false then,
+ * and nothing is written.
  */
-async function spend({ db, actor, requestId, row, claimId }: GrantClaim, status: number): Promise<boolean> {
+async function spend({ db, actor, requestId, row, claimId }: GrantClaim, status: number, answerEntries: AuditEntry[]): Promise<boolean> {
   return auditedChange(db, async (tx) => {
     const spent = await tx
       .update(approvals)
       .set({ status: "executed", resultStatus: status, finishedAt: sql`now()`, claimId: null, claimedUntil: null })
       .where(and(eq(approvals.id, row.id), or(eq(approvals.status, "approved" satisfies ApprovalStatus), claimedBy(claimId))))
       .returning({ id: approvals.id });
-    return spent.length > 0 ? { result: true, audit: entryOfUse(actor, row, requestId, "success", {}) } : { result: false, audit: null };
+    if (spent.length === 0) return { result: false, audit: null };
+    for (const entry of answerEntries) await writeAudit({ db: tx, ...entry });
+    return { result: true, audit: entryOfUse(actor, row, requestId, "success", {}) };
   });
 }
 

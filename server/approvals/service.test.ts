@@ -69,7 +69,7 @@ async function revealThrough(
 ) {
   const decision = await revealAs(maker, lookupId, requestId, stepUp);
   if (decision.kind === "held") return decision;
-  const response = await runOnGrant(decision.grant, answer);
+  const response = await runOnGrant(db, decision.grant, answer);
   return { kind: "run" as const, status: response.status };
 }
 

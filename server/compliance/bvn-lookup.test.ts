@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
+import { type AuditEntry, writeAudit } from "@/server/audit/writer";
 import { auditLog, bvnReveals } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
@@ -13,6 +14,8 @@ let db: Db;
 withFreshDatabase((opened) => (db = opened));
 
 const BVN = "22222222222";
+/** As a route answers without a grant: the reveal's entry written as it is given. */
+const auditAnswer = (entry: AuditEntry) => writeAudit({ db, ...entry });
 const compliance = fakeStaff("compliance");
 const other = { ...fakeStaff("admin"), id: "00000000-0000-4000-8000-000000000002" };
 
@@ -32,10 +35,10 @@ describe("BVN lookup service", () => {
     expect(result.record.residential_address).not.toContain("Awolowo");
     expect(result.record.lga_of_Origin).toBe("Onitsha North");
 
-    const revealed = await revealBvn({ db, actor: compliance, input: { id: result.lookupId }, requestId: "req-2" });
+    const revealed = await revealBvn({ db, actor: compliance, input: { id: result.lookupId }, requestId: "req-2", auditAnswer });
     expect(revealed.record.bvn).toBe(BVN);
     expect(revealed.record.email).toBe("ngozi.okafor@example.com");
-    await expect(revealBvn({ db, actor: other, input: { id: result.lookupId }, requestId: "req-3" })).rejects.toMatchObject({
+    await expect(revealBvn({ db, actor: other, input: { id: result.lookupId }, requestId: "req-3", auditAnswer })).rejects.toMatchObject({
       status: 410,
     });
 

@@ -6,7 +6,7 @@ import { isAppError } from "@/lib/errors";
 import type { BvnLookupResult, BvnRecentLookups, BvnRevealResult } from "@/lib/contracts/compliance";
 import { bvnLookupRequestSchema, type BvnLookupRequest } from "@/lib/schemas/bvn";
 import { maskPersonal } from "@/server/privacy";
-import { writeAudit } from "@/server/audit/writer";
+import { type AuditAnswer, writeAudit } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { parseOrThrow } from "@/server/validate";
 import type { Db } from "@/server/db/types";
@@ -101,11 +101,14 @@ export async function revealBvn({
   actor: staff,
   input: { id: lookupId },
   requestId,
+  auditAnswer,
 }: {
   db: Db;
   actor: StaffMember;
   input: { id: string };
   requestId: string;
+  /** The route's (HandlerContext): on an approval's grant, the entry lands only if the values are sent. */
+  auditAnswer: AuditAnswer;
 }): Promise<BvnRevealResult> {
   const cached = await recallLookup(db, lookupId, staff.id);
   if (!cached) {
@@ -124,8 +127,7 @@ export async function revealBvn({
       "This result can no longer be revealed: full values are kept for 10 minutes, for the staff member who looked them up. Look the BVN up again if you still need them.",
     );
   }
-  await writeAudit({
-    db,
+  await auditAnswer({
     actor: staff,
     action: BVN_REVEAL_ACTION,
     target: targetOf(cached.record.bvn),

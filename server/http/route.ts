@@ -17,7 +17,7 @@ import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
 import { type GrantClaim, holdForApproval, runOnGrant } from "@/server/approvals/hold";
 import type { Executor } from "@/server/approvals/service";
-import { writeAuditQuietly } from "@/server/audit/writer";
+import { type AuditAnswer, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
 import { assertAddressAllowed } from "@/server/auth/address-allowlist";
 import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
@@ -56,6 +56,11 @@ export type HandlerContext<C extends Contract> = {
    * handler returns (a streamed export), which must stop once the member may no longer have it.
    */
   stillAdmitted: () => Promise<boolean>;
+  /**
+   * Records what this answer gives (a reveal): written only if the answer is a success that is sent,
+   * and on an approval's grant with the grant's use (runOnGrant).
+   */
+  auditAnswer: AuditAnswer;
 };
 
 /** What a handler answers: the contract's data (200), a Reply, or — for file contracts — a Response. */
@@ -126,8 +131,12 @@ export function route<const C extends Contract>(c: C, handler: Handler<C>): Cont
             () => false,
           );
         // A grant is spent only by an answer that succeeded (server/approvals/hold.ts).
-        const response = await runOnGrant(grant, async () =>
-          answer(c, await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage, stillAdmitted }), requestId),
+        const response = await runOnGrant(db, grant, async (auditAnswer) =>
+          answer(
+            c,
+            await handler({ db, staff, params, body, query, requestId, idempotencyKey, request, stage, stillAdmitted, auditAnswer }),
+            requestId,
+          ),
         );
         return logAccess(request, context?.params, startedAt, requestId, response);
       } catch (error) {
@@ -164,6 +173,8 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
       stage: "usable",
       // An approved action answers within the checker's request; nothing of it is streamed later.
       stillAdmitted: () => Promise.resolve(true),
+      // The approved action answers within the checker's request, which spends nothing: entries at once.
+      auditAnswer: (entry) => writeAudit({ db, ...entry }),
     });
     if (result instanceof Response || "kind" in c.response) throw new Error(`${c.path}: a file answer cannot be approved`);
     const reply = result instanceof Reply ? result : new Reply(200, result);
