@@ -27,13 +27,25 @@ function knownSet(): ReadonlySet<string> {
 /** The listed name for `zone`, or null when it is not a zone this runtime knows; never throws. */
 export function canonicalTimeZone(zone: string): string | null {
   if (typeof zone !== "string" || zone.length === 0 || zone.length > TIME_ZONE_MAX_LENGTH || !SHAPE.test(zone)) return null;
+  // UTC, or a place's zone that the runtime resolves to itself, is one it lists: known without building
+  // the list, which costs a phone tens of milliseconds on the first load of every page (the browser's zone).
+  if (zone === "UTC" || (PLACE.test(zone) && resolvedZone(zone) === zone)) return zone;
   const zones = knownSet();
   if (zones.has(zone)) return zone;
+  const resolved = resolvedZone(zone);
+  if (resolved === null) return null;
+  // Only a different spelling of a listed zone ("etc/utc", "Asia/Kolkata"), not an abbreviation like "EST".
+  if (resolved === "UTC" && !/^(etc\/)?(utc|uct|gmt|zulu|universal)$/i.test(zone)) return null;
+  return zones.has(resolved) && sameRegion(zone, resolved) ? resolved : null;
+}
+
+// The areas of IANA's place names ("Africa/Lagos"); not "Etc/…", "EST" or "US/…", which the list decides.
+const PLACE = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Za-z]/;
+
+/** The runtime's own name for `zone`, or null for a zone it does not know. */
+function resolvedZone(zone: string): string | null {
   try {
-    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
-    // Only a different spelling of a listed zone ("etc/utc", "Asia/Kolkata"), not an abbreviation like "EST".
-    if (resolved === "UTC" && !/^(etc\/)?(utc|uct|gmt|zulu|universal)$/i.test(zone)) return null;
-    return zones.has(resolved) && sameRegion(zone, resolved) ? resolved : null;
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
