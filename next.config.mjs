@@ -34,7 +34,7 @@ const nextConfig = {
     // chunker split the shell and each page into 10 to 13 scripts, each compressed on its own; at
     // 200 KB they travel in 6 to 8, and every page's first load is 0.5 to 3 KiB smaller (the same
     // code, compressed together). The price: a page reached by navigation may bring again code the
-    // tab already has, about 5% more over a tour of every page (docs/benchmarks.md has both figures).
+    // tab already has, about 5% more over a tour of every page (docs/benchmarks-history.md has both figures).
     // The bench builds the framework's floor with this same setting (e2e/bench/floor.ts).
     turbopackChunking: { minChunkSize: 200_000 },
   },

@@ -6,8 +6,8 @@ import { join } from "node:path";
  * script that begins with it is compiled while the script is parsed, on the thread that streams it
  * in, instead of on the main thread the first time each function runs. Our first-load chunks run
  * nearly all their functions on load (module factories, React's render), so this moves that
- * compilation off the main thread a phone must keep free (docs/benchmarks.md: Lighthouse's mobile
- * blocking time about halved).
+ * compilation off the main thread a phone must keep free (docs/benchmarks-history.md: Lighthouse's
+ * mobile blocking time about halved).
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
