@@ -31,7 +31,7 @@ describe("the head's Intl warm-up", () => {
     expect(revoked).toEqual(started);
   });
 
-  it("gives the worker code that formats a date with a zone name and an amount, then ends the worker", async () => {
+  it("gives the worker code that formats a date with a zone name and an amount and names a country, then ends the worker", async () => {
     const { sources } = await runHead({ workers: true });
     const calls: string[] = [];
     const closed: boolean[] = [];
@@ -40,7 +40,7 @@ describe("the head's Intl warm-up", () => {
       get: (target, name) => (calls.push(String(name)), Reflect.get(target, name)),
     });
     runInNewContext(sources[0]!, { Intl: IntlSeen, close: () => closed.push(true) });
-    expect(calls).toEqual(["DateTimeFormat", "NumberFormat"]);
+    expect(calls).toEqual(["DateTimeFormat", "NumberFormat", "DisplayNames"]);
     expect(closed).toEqual([true]);
   });
 
