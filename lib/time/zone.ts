@@ -29,10 +29,12 @@ export function canonicalTimeZone(zone: string): string | null {
   if (typeof zone !== "string" || zone.length === 0 || zone.length > TIME_ZONE_MAX_LENGTH || !SHAPE.test(zone)) return null;
   // UTC, or a place's zone that the runtime resolves to itself, is one it lists: known without building
   // the list, which costs a phone tens of milliseconds on the first load of every page (the browser's zone).
-  if (zone === "UTC" || (PLACE.test(zone) && resolvedZone(zone) === zone)) return zone;
+  if (zone === "UTC") return zone;
+  const placeResolved = PLACE.test(zone) ? resolvedZone(zone) : undefined;
+  if (placeResolved === zone) return zone;
   const zones = knownSet();
   if (zones.has(zone)) return zone;
-  const resolved = resolvedZone(zone);
+  const resolved = placeResolved === undefined ? resolvedZone(zone) : placeResolved;
   if (resolved === null) return null;
   // Only a different spelling of a listed zone ("etc/utc", "Asia/Kolkata"), not an abbreviation like "EST".
   if (resolved === "UTC" && !/^(etc\/)?(utc|uct|gmt|zulu|universal)$/i.test(zone)) return null;
