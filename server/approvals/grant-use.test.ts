@@ -9,7 +9,7 @@ import { approvals, auditLog, staff } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { withAppClockSkew } from "@/server/testing/app-clock-skew";
-import type { AuditAnswer } from "@/server/audit/writer";
+import type { AuditAnswer } from "@/server/audit/answer-entries";
 import { holdForApproval, runOnGrant } from "./hold";
 import { approve, type Executor, listApprovals } from "./service";
 import { saveApprovalSettings } from "./settings";

@@ -5,7 +5,8 @@ import { APPROVAL_HOLD_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import { type AppError, isAppError } from "@/lib/errors";
 import { auditedChange } from "@/server/audit/audited-change";
-import { type AuditAnswer, type AuditEntry, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
+import { type AuditAnswer, heldAnswerEntries } from "@/server/audit/answer-entries";
+import { type AuditEntry, writeAuditQuietly } from "@/server/audit/writer";
 import type { StaffMember } from "@/server/auth/staff-repo";
 import { requireRecentSecondFactor } from "@/server/auth/step-up";
 import { endsIn } from "@/server/db/lease";
@@ -221,19 +222,15 @@ export async function runOnGrant(
   grant: GrantClaim | undefined,
   run: (auditAnswer: AuditAnswer) => Promise<Response>,
 ): Promise<Response> {
-  const answerEntries: AuditEntry[] = [];
-  const auditAnswer: AuditAnswer = async (entry) => void answerEntries.push(entry);
+  const answerEntries = heldAnswerEntries();
   if (!grant) {
-    const response = await run(auditAnswer);
-    if (response.status < 400 && answerEntries.length > 0)
-      await db.transaction(async (tx) => {
-        for (const entry of answerEntries) await writeAudit({ db: tx, ...entry });
-      });
+    const response = await run(answerEntries.auditAnswer);
+    if (response.status < 400) await answerEntries.write(db);
     return response;
   }
   let response: Response;
   try {
-    response = await run(auditAnswer);
+    response = await run(answerEntries.auditAnswer);
   } catch (error) {
     await giveBack(grant, isAppError(error) ? { status: error.status, code: error.code } : { status: 500, code: "internal_error" });
     throw error;
@@ -266,7 +263,11 @@ export async function runOnGrant(
  * it meanwhile). Not when another request of the maker's took it over, or used it up: false then,
  * and nothing is written.
  */
-async function spend({ db, actor, requestId, row, claimId }: GrantClaim, status: number, answerEntries: AuditEntry[]): Promise<boolean> {
+async function spend(
+  { db, actor, requestId, row, claimId }: GrantClaim,
+  status: number,
+  answerEntries: ReturnType<typeof heldAnswerEntries>,
+): Promise<boolean> {
   return auditedChange(db, async (tx) => {
     const spent = await tx
       .update(approvals)
@@ -274,7 +275,7 @@ async function spend({ db, actor, requestId, row, claimId }: GrantClaim, status:
       .where(and(eq(approvals.id, row.id), or(eq(approvals.status, "approved" satisfies ApprovalStatus), claimedBy(claimId))))
       .returning({ id: approvals.id });
     if (spent.length === 0) return { result: false, audit: null };
-    for (const entry of answerEntries) await writeAudit({ db: tx, ...entry });
+    await answerEntries.write(tx);
     return { result: true, audit: entryOfUse(actor, row, requestId, "success", {}) };
   });
 }

@@ -26,13 +26,6 @@ export type AuditEntry = {
   detail?: Record<string, unknown> | null;
 };
 
-/**
- * Records what an answer gives away (a reveal's `bvn.reveal` entry), handed to a route's handler.
- * A handler writes such an entry through it, not writeAudit, so that it lands only with an answer
- * that is sent, and with the approval's use that let it (server/approvals/hold.ts runOnGrant).
- */
-export type AuditAnswer = (entry: AuditEntry) => Promise<void>;
-
 /** An entry with the database (or the caller's transaction) it is written to. */
 export type AuditWrite = AuditEntry & { db: Db };
 

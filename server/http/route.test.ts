@@ -14,7 +14,8 @@ vi.mock("@/server/audit/writer", () => ({
   writeAudit: async (e: unknown) => void audit.entries.push(e),
 }));
 
-const { route } = await import("./route");
+const { executorOf, route } = await import("./route");
+const { db: processDb } = await import("@/server/db/client");
 const { Reply } = await import("@/server/reply");
 const { contract, fileResponse } = await import("@/lib/contracts/contract");
 const { fail } = await import("@/lib/contracts/fail");
@@ -163,6 +164,39 @@ describe("route wrapper", () => {
     expect((await replayed(new Request(`${URL_BASE}/a`), params({ id: "a" }))).status).toBe(409);
     const stray = route(getThingContract, async () => new Reply(409, { error: { code: "never_declared", message: "?" } }));
     expect((await stray(new Request(`${URL_BASE}/a`), params({ id: "a" }))).status).toBe(500);
+  });
+
+  it("writes the entry of what an answer gives only when that answer is a success that is sent", async () => {
+    // Each id gives its entry, then: "a" answers, "refused" is refused, "broken" answers outside its contract, "crash" throws.
+    const giving = route(getThingContract, async ({ params: { id }, auditAnswer, requestId }) => {
+      await auditAnswer({ actor: null, action: "thing.given", target: id, outcome: "success", requestId });
+      if (id === "refused") return new Reply(409, { error: { code: "snapshot_expired", message: "Gone." } });
+      if (id === "broken") return { id: 42 } as never;
+      if (id === "crash") throw new Error("after the entry");
+      return { id };
+    });
+    const statuses = [];
+    for (const id of ["a", "refused", "broken", "crash"])
+      statuses.push((await giving(new Request(`${URL_BASE}/${id}`), params({ id }))).status);
+    expect(statuses).toEqual([200, 409, 500, 500]);
+    const given = () =>
+      (audit.entries as { action: string; target: string }[]).filter((e) => e.action === "thing.given").map((e) => e.target);
+    expect(given()).toEqual(["a"]);
+
+    // An approved request's answer, run for its checker, follows the same rule.
+    const execute = executorOf(giving);
+    const db = await processDb();
+    const run = (id: string) =>
+      execute({
+        db,
+        staff: { ...fakeStaff("finance"), sessionId: undefined, mustChangePassword: false },
+        input: { params: { id }, body: undefined, query: undefined, headers: {} },
+        requestId: `exec-${id}`,
+        origin: "http://localhost:3000",
+      });
+    expect((await run("b")).status).toBe(200);
+    expect((await run("refused")).status).toBe(409);
+    expect(given()).toEqual(["a", "b"]);
   });
 
   it("turns an error code the contract does not declare into a logged 500 outside production", async () => {

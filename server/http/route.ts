@@ -17,7 +17,8 @@ import { can } from "@/lib/permissions";
 import { searchParamsRecord } from "@/lib/route-params";
 import { type GrantClaim, holdForApproval, runOnGrant } from "@/server/approvals/hold";
 import type { Executor } from "@/server/approvals/service";
-import { type AuditAnswer, writeAudit, writeAuditQuietly } from "@/server/audit/writer";
+import { type AuditAnswer, heldAnswerEntries } from "@/server/audit/answer-entries";
+import { writeAuditQuietly } from "@/server/audit/writer";
 import { assertAddressAllowed } from "@/server/auth/address-allowlist";
 import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
@@ -161,6 +162,7 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
       method: c.method,
       headers: input.headers,
     });
+    const answerEntries = heldAnswerEntries();
     const result: unknown = await r.handler({
       db,
       staff: staff as SignedInStaff,
@@ -173,13 +175,14 @@ export function executorOf<C extends Contract>(r: ContractRoute<C> & { handler: 
       stage: "usable",
       // An approved action answers within the checker's request; nothing of it is streamed later.
       stillAdmitted: () => Promise.resolve(true),
-      // The approved action answers within the checker's request, which spends nothing: entries at once.
-      auditAnswer: (entry) => writeAudit({ db, ...entry }),
+      // Written, as route() writes them, only with an answer that is given (below).
+      auditAnswer: answerEntries.auditAnswer,
     });
     if (result instanceof Response || "kind" in c.response) throw new Error(`${c.path}: a file answer cannot be approved`);
     const reply = result instanceof Reply ? result : new Reply(200, result);
     if (reply.status < 400 && !c.response.safeParse(reply.data).success)
       throw new Error(`${c.path}: the approved action's answer does not match its contract`);
+    if (reply.status < 400) await answerEntries.write(db);
     return { status: reply.status, data: reply.data, headers: reply.headers };
   };
 }
