@@ -14,7 +14,12 @@ export const capabilities = {
   "staff.manage": ["admin"],
   "staff.sessions": ["admin"],
   "webhooks.manage": ["admin"],
+  // The member's own account (password, sessions, second factor, preferences): the only routes and
+  // pages a member owing a new password may use (server/auth/must-change-password.ts).
   "account.self": ["finance", "ops", "compliance", "admin"],
+  // The tools every role works with: search, recent activity, saved views, the approvals inbox (each
+  // request in it still judged by its own action's capability). Not part of the own account.
+  "workspace.use": ["finance", "ops", "compliance", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof capabilities;
 

@@ -30,7 +30,7 @@ export type ApprovalList = z.infer<typeof approvalListSchema>;
 export const listApprovals = contract({
   method: "GET",
   path: "/api/approvals",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "approval.list",
   query: z.object({ status: z.enum(approvalStatuses, { message: `status is one of ${approvalStatuses.join(", ")}.` }).optional() }),
   response: approvalListSchema,
@@ -48,7 +48,7 @@ export const approvalGrantedSchema = z.object({ kind: z.literal("approval_grante
 export const approveApproval = contract({
   method: "POST",
   path: "/api/approvals/[id]/approve",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "approval.approve",
   params: approvalIdParams,
   response: z.unknown(),
@@ -67,7 +67,7 @@ export const approveApproval = contract({
 export const declineApproval = contract({
   method: "POST",
   path: "/api/approvals/[id]/decline",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "approval.decline",
   params: approvalIdParams,
   body: z.object({ reason: freeText("reason", { min: 1, max: 500 }) }).strict(),
@@ -79,7 +79,7 @@ export const declineApproval = contract({
 export const cancelApproval = contract({
   method: "POST",
   path: "/api/approvals/[id]/cancel",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "approval.cancel",
   params: approvalIdParams,
   response: z.object({ approval: approvalSchema }),

@@ -122,7 +122,7 @@ export const getActivity = contract({
 export const getSearch = contract({
   method: "GET",
   path: "/api/v1/search",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "search",
   query: searchQuerySchema,
   response: searchResponseSchema,

@@ -35,7 +35,7 @@ export type ViewList = z.infer<typeof viewListSchema>;
 export const listViews = contract({
   method: "GET",
   path: "/api/views",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "view.list",
   query: z.object({ page: pageSchema }).strict(),
   response: viewListSchema,
@@ -65,7 +65,7 @@ export const createViewBody = z
 export const createView = contract({
   method: "POST",
   path: "/api/views",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "view.create",
   body: createViewBody,
   response: z.object({ view: savedViewSchema }),
@@ -76,7 +76,7 @@ export const createView = contract({
 export const updateView = contract({
   method: "PATCH",
   path: "/api/views/[id]",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "view.share",
   params: viewIdParams,
   body: z.object({ shared: z.boolean({ message: "shared is true or false." }) }).strict(),
@@ -88,7 +88,7 @@ export const updateView = contract({
 export const deleteView = contract({
   method: "POST",
   path: "/api/views/[id]/delete",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "view.delete",
   params: viewIdParams,
   response: z.object({ deleted: z.string() }),
@@ -99,7 +99,7 @@ export const deleteView = contract({
 export const setDefaultView = contract({
   method: "POST",
   path: "/api/views/default",
-  capability: "account.self",
+  capability: "workspace.use",
   action: "view.default",
   body: z
     .object({

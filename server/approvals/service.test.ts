@@ -269,6 +269,32 @@ describe("approving", () => {
     expect(runs).toHaveLength(1);
   });
 
+  it("the claim itself judges the checker as it stands: disabled, reset or moved to a role without the action meanwhile, 403 and still pending", async () => {
+    for (const [i, change] of [{ status: "disabled" as const }, { mustChangePassword: true }, { role: "finance" as const }].entries()) {
+      const maker = await member("ops");
+      const checker = await member("admin");
+      const held = await requestCard(maker, `k-checker-changed-${i}`);
+      if (held.kind !== "held") throw new Error("expected a held request");
+      // Lands after route() admitted the checker's session, before approve() claims the request.
+      const changedMeanwhile = async () => {
+        await db.update(staff).set(change).where(eq(staff.id, checker.id));
+      };
+      const { runs, execute } = countingExecutor();
+      const answer = approve({
+        db,
+        actor: checker,
+        input: { id: held.approval.id },
+        requestId: `r-cc-${i}`,
+        execute,
+        origin: BASE,
+        stepUp: changedMeanwhile,
+      });
+      expect([change, await codeOf(answer)]).toEqual([change, "403 forbidden"]);
+      expect(runs).toHaveLength(0);
+      expect((await db.select().from(approvals).where(eq(approvals.id, held.approval.id)))[0]?.status).toBe("pending");
+    }
+  });
+
   it("the claim itself compares the account's creation with the request's, on the database's clock", async () => {
     const maker = await member("ops");
     const checker = await member("admin");

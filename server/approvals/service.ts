@@ -1,5 +1,5 @@
 import "server-only";
-import { GUARD_ERRORS } from "@/lib/contracts/errors";
+import { FORBIDDEN_MESSAGE, GUARD_ERRORS } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import { approveApproval } from "@/lib/contracts/approvals";
 import { and, sql } from "drizzle-orm";
@@ -64,6 +64,8 @@ const refusals = {
       "approval_requester_unable",
       "The member who asked is disabled, must change their reset password, or no longer holds the role for this action, so it cannot run in their name. Decline it.",
     ),
+  // Checked by route() for the session a moment before; this is a change that landed in between.
+  checkerUnable: () => fail(GUARD_ERRORS, "forbidden", FORBIDDEN_MESSAGE),
 };
 
 export async function listApprovals({
@@ -113,17 +115,24 @@ export async function approve({
   // Checked here for a clear refusal that leaves the request pending, and again by the claim itself.
   if (!(await checkerPredates({ db, id: row.id, checkerId: actor.id }))) throw await refuseNewerChecker();
   const maker = await findStaffById(db, row.requestedBy);
-  if (!maker || !makerMayAct(maker, capability)) throw await refuseUnableMaker();
+  if (!maker || !mayAct(maker, capability)) throw await refuseUnableMaker();
   await stepUp({ db, actor });
   // Of a claim that found nothing: the maker or the checker changed meanwhile, or another member decided first.
   const notClaimed = async () => {
     const now = await findStaffById(db, row.requestedBy);
-    if (!now || !makerMayAct(now, capability)) return refuseUnableMaker();
+    if (!now || !mayAct(now, capability)) return refuseUnableMaker();
+    const checkerNow = await findStaffById(db, actor.id);
+    if (!checkerNow || !mayAct(checkerNow, capability)) return refusals.checkerUnable();
     if (!(await checkerPredates({ db, id: row.id, checkerId: actor.id }))) return refuseNewerChecker();
     return lost(db, row.id);
   };
-  // Both conditions of the claim itself: a change committed before it is seen by it.
-  const claimable = and(memberStillAble(approvals.requestedBy, capability), checkerPredatesRequest(actor.id));
+  // Conditions of the claim itself, so a change committed before it is seen by it: the maker may still
+  // act, and so may the checker (route() admitted their session a moment earlier, not at the claim).
+  const claimable = and(
+    memberStillAble(approvals.requestedBy, capability),
+    memberStillAble(actor.id, capability),
+    checkerPredatesRequest(actor.id),
+  );
   const action = row.action as ApprovalAction;
   const decided = { decidedBy: actor.id, decidedByName: actor.name, decidedByEmail: actor.email, decidedAt: sql`now()` };
 
@@ -268,9 +277,9 @@ async function visibleRow(
   return row;
 }
 
-/** Whether an approved action may still run in the maker's name: as route() would admit them to it. */
-function makerMayAct(maker: StaffRow, capability: Capability): boolean {
-  return maker.status === "active" && !maker.mustChangePassword && isRole(maker.role) && can(maker.role, capability);
+/** Whether a member may act with `capability` as route() would admit them now (memberStillAble, read on its own). */
+function mayAct(member: StaffRow, capability: Capability): boolean {
+  return member.status === "active" && !member.mustChangePassword && isRole(member.role) && can(member.role, capability);
 }
 
 /** Why a claim found nothing: another member decided first, or the 24 hours ran out meanwhile. */

@@ -141,12 +141,12 @@ export async function expireOverdue({ db }: { db: Db }): Promise<void> {
 export type ClaimInput = { id: string; from: ApprovalStatus; set: PgUpdateSetSource<typeof approvals>; onlyIf?: SQL };
 
 /**
- * That the member a request names (its maker, or the checker of a grant) can still act as route()
- * would let them: active, not owing a new password after a reset, in a role with `capability`. A
- * condition of the claim itself, so a disable, reset or role change committed before the claim is
- * seen by it: none can slip in between a check and the claim.
+ * That a member can still act as route() would let them: active, not owing a new password after a
+ * reset, in a role with `capability`. The member is a column of the request (its maker, or the checker
+ * of a grant) or an id (the checker deciding now). A condition of the claim itself, so a disable, reset
+ * or role change committed before the claim is seen by it: none can slip in between a check and the claim.
  */
-export function memberStillAble(member: typeof approvals.requestedBy | typeof approvals.decidedBy, capability: Capability): SQL {
+export function memberStillAble(member: typeof approvals.requestedBy | typeof approvals.decidedBy | string, capability: Capability): SQL {
   const able = roles.filter((role) => can(role, capability));
   if (able.length === 0) return sql`false`;
   return sql`exists (select 1 from ${staff} where ${staff.id} = ${member} and ${staff.status} = 'active' and not ${staff.mustChangePassword} and ${inArray(staff.role, able)})`;

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
-import { staffSessions, staffTotp, type StaffSessionRow, type StaffTotpRow } from "@/server/db/schema";
+import { staff, staffSessions, staffTotp, type StaffSessionRow, type StaffTotpRow } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 
 export async function findTotp(db: Db, staffId: string): Promise<StaffTotpRow | undefined> {
@@ -74,6 +74,8 @@ export async function markSecondFactorPassed(db: Db, sessionId: string): Promise
  * by the database's clock, which wrote both times; an instance's own clock may be minutes off it.
  */
 export type SessionFactorsRow = Pick<StaffSessionRow, "secondFactor" | "secondFactorAt" | "signInMethod" | "createdAt"> & {
+  /** The role the session's own member holds now. */
+  ownerRole: string;
   totpEnrolledAt: Date | null;
   secondFactorAgeSeconds: number | null;
   signInAgeSeconds: number;
@@ -88,11 +90,13 @@ export async function readSessionSecondFactor(db: Db, sessionId: string): Promis
       secondFactorAt: staffSessions.secondFactorAt,
       signInMethod: staffSessions.signInMethod,
       createdAt: staffSessions.createdAt,
+      ownerRole: staff.role,
       totpEnrolledAt: staffTotp.enrolledAt,
       secondFactorAgeSeconds: secondsSince(staffSessions.secondFactorAt),
       signInAgeSeconds: secondsSince(staffSessions.createdAt),
     })
     .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .leftJoin(staffTotp, eq(staffTotp.staffId, staffSessions.staffId))
     .where(eq(staffSessions.id, sessionId))
     .limit(1);

@@ -368,6 +368,28 @@ describe("step-up for sensitive actions", () => {
     expect((await database.select().from(securitySettings))[0]?.require2faRoles).toEqual(["compliance"]);
   });
 
+  it("is judged for the session's own member: an approved action runs as its maker in the checker's session", async () => {
+    // Two-factor required of ops only: an administrator who never enrolled approves an ops member's card.
+    await database.update(securitySettings).set({ require2faRoles: ["ops"] });
+    const maker = await addStaff("ops");
+    const checker = await addStaff("admin");
+    await passwordSignIn(checker.email);
+    const inCheckersSession = { ...maker, sessionId: cookie.session!.sid! };
+    await expect(requireRecentSecondFactor({ db: database, actor: inCheckersSession })).resolves.toBeUndefined();
+
+    // The other way round: required of administrators, whose code here is 16 minutes old; the maker's role is not required.
+    await database.update(securitySettings).set({ require2faRoles: ["admin"] });
+    const enrolledChecker = await addStaff("admin");
+    await passwordSignIn(enrolledChecker.email);
+    await enrol(Date.now());
+    await codePassedAgo(enrolledChecker.id, "16 minutes");
+    const financeMaker = await addStaff("finance");
+    await expectCode(
+      requireRecentSecondFactor({ db: database, actor: { ...financeMaker, sessionId: cookie.session!.sid! } }),
+      "step_up_required",
+    );
+  });
+
   it("a member without 2FA is never asked to step up", async () => {
     const member = await addStaff("admin");
     await passwordSignIn(member.email);

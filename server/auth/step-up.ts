@@ -1,5 +1,6 @@
 import "server-only";
 import { fail } from "@/lib/contracts/fail";
+import { isRole } from "@/lib/permissions";
 import { GUARD_ERRORS, STEP_UP_ERRORS, UNAUTHENTICATED_MESSAGE } from "@/lib/contracts/errors";
 import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
@@ -22,8 +23,11 @@ export async function requireRecentSecondFactor({ db, actor: staff }: { db: Db; 
   if (!sessionId) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   const session = await readSessionSecondFactor(db, sessionId);
   if (!session) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
-  // Judged from the member's authenticator now: enrolled since this session signed in means it owes a code.
-  const required = isSecondFactorRequired(await readSecondFactorPolicy(db), staff.role);
+  // Judged for the member whose session this is, from their authenticator and role now: enrolled since
+  // this session signed in means it owes a code. Not by `staff.role`: an approved action runs as its
+  // maker within the checker's session, and the code owed there is the checker's, by the checker's role.
+  const role = session.ownerRole;
+  const required = !isRole(role) || isSecondFactorRequired(await readSecondFactorPolicy(db), role);
   const owes = sessionSecondFactor(session, session.totpEnrolledAt, required);
   if (owes === "not_required") return;
   if (owes !== "passed") throw fail(STEP_UP_ERRORS, "step_up_required", STEP_UP_MESSAGE);

@@ -8,7 +8,7 @@ import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
 import { addressAllowed } from "@/server/auth/address-allowlist";
 import { clientAddress } from "@/server/auth/client-address";
-import { mustChangePassword } from "@/server/auth/must-change-password";
+import { closedUntilPasswordChanged } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
@@ -146,7 +146,7 @@ export const PASSWORD_CHANGE_PAGE = "/account/password";
  */
 export async function pageStaff(db: Db, capability: Capability | undefined): Promise<SignedInStaff> {
   const staff = await usableStaff(db);
-  if (mustChangePassword(staff) && capability !== "account.self") redirect(PASSWORD_CHANGE_PAGE);
+  if (closedUntilPasswordChanged(staff, capability)) redirect(PASSWORD_CHANGE_PAGE);
   return staff;
 }
 

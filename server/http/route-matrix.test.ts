@@ -93,6 +93,23 @@ describe("permission matrix × routes", () => {
   }
 });
 
+describe("a member owing a new password × routes", () => {
+  // After an administrator's reset only the member's own account works: every other route, those
+  // every role may use (search, approvals, saved views) included, answers 403 password_change_required.
+  for (const { key, handler } of staffRoutes) {
+    const contract = handler.contract!;
+    const ownAccount = contract.path.startsWith("/api/account/");
+    it(`${key} ${ownAccount ? "serves" : "refuses"} an administrator owing a new password`, async () => {
+      session.staff = { ...fakeStaff("admin"), mustChangePassword: true } as StaffMember;
+      const res = await handler(makeRequest(key), { params: Promise.resolve(sampleParams(contract.path)) });
+      const code = res.status === 403 ? ((await res.json()) as { error?: { code?: string } }).error?.code : undefined;
+      expect({ status: res.status, code }).toMatchObject(
+        ownAccount ? { code: expect.not.stringMatching(/^password_change_required$/) } : { status: 403, code: "password_change_required" },
+      );
+    });
+  }
+});
+
 function makeRequest(key: string): Request {
   const [method, template] = key.split(" ") as [string, string];
   const url = `http://localhost:3000${template.replace(/\[([A-Za-z]+)\]/g, "sample_$1")}`;

@@ -20,7 +20,7 @@ import type { Executor } from "@/server/approvals/service";
 import { type AuditAnswer, heldAnswerEntries } from "@/server/audit/answer-entries";
 import { writeAuditQuietly } from "@/server/audit/writer";
 import { assertAddressAllowed } from "@/server/auth/address-allowlist";
-import { mustChangePassword, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
+import { closedUntilPasswordChanged, PASSWORD_CHANGE_REQUIRED } from "@/server/auth/must-change-password";
 import { currentSignIn, currentStaff, isSessionUsable, type SignedInStaff, type SignIn } from "@/server/auth/session";
 import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
@@ -231,7 +231,7 @@ async function admit(
   const staff = await currentStaff(db);
   if (!staff) throw fail(GUARD_ERRORS, "unauthenticated", UNAUTHENTICATED_MESSAGE);
   // After an administrator's reset only the member's own account routes work, until they choose a password.
-  if (mustChangePassword(staff) && c.capability !== "account.self") {
+  if (closedUntilPasswordChanged(staff, c.capability)) {
     throw fail(GUARD_ERRORS, "password_change_required", PASSWORD_CHANGE_REQUIRED);
   }
   if (!can(staff.role, c.capability)) {
