@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { bvnLookupIdSchema, bvnLookupRequestSchema, bvnRecentRequestSchema, bvnRecordSchema } from "@/lib/schemas/bvn";
+import { BVN_HIDDEN_FIELDS, bvnLookupIdSchema, bvnLookupRequestSchema, bvnRecentRequestSchema, bvnRecordSchema } from "@/lib/schemas/bvn";
 import { contract } from "./contract";
 import { STEP_UP_ERRORS, UPSTREAM_ERRORS } from "./errors";
 
@@ -55,5 +55,5 @@ export const postBvnReveal = contract({
   params: z.object({ id: bvnLookupIdSchema }),
   response: bvnRevealResultSchema,
   errors: [...STEP_UP_ERRORS, "lookup_expired"],
-  reveals: true,
+  reveals: ["record.bvn", ...BVN_HIDDEN_FIELDS.slice(1).map((field) => `record.${field}`)],
 });

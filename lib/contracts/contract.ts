@@ -57,9 +57,10 @@ export type Contract = (StaffAccess | StageAccess | OutsideAccess) & {
   sandboxOnly?: true;
   /**
    * The answer is an audited reveal of personal data the staff member asked to see (a BVN record, a
-   * bill's token): the wrapper sends it as it is. Every other answer is masked by value (server/privacy).
+   * bill's token): the values at these dotted paths are sent as they are, less any secret; the rest
+   * of the answer is masked by value as every other answer is (server/privacy, maskRevealed).
    */
-  reveals?: true;
+  reveals?: readonly [string, ...string[]];
   /**
    * Four-eyes: when an administrator requires approval for this action, the wrapper stores the
    * validated request and answers 202 `approval_pending` instead of running the handler; a second

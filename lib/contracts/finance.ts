@@ -56,7 +56,7 @@ export const postBillToken = contract({
   params: idParams,
   response: billTokenSchema,
   errors: UPSTREAM_ERRORS,
-  reveals: true,
+  reveals: ["token"],
 });
 
 export const getBillCategory = contract({

@@ -46,6 +46,15 @@ export const bvnRecordSchema = z.object({
 });
 export type BvnRecord = z.infer<typeof bvnRecordSchema>;
 
+/** The fields a lookup answers masked (server/compliance/bvn-mask.ts) and only a reveal shows whole. */
+export const BVN_HIDDEN_FIELDS = [
+  "bvn",
+  "phone_number",
+  "email",
+  "date_of_birth",
+  "residential_address",
+] as const satisfies readonly (keyof BvnRecord)[];
+
 /** The purpose or case reference every lookup must carry (it is audited with the lookup and each reveal). */
 // Control characters and lone surrogates are refused (400) before anything is sent or stored:
 // the purpose goes into the audit trail, which could not hold them.

@@ -383,11 +383,8 @@ describe("step-up for sensitive actions", () => {
     await passwordSignIn(enrolledChecker.email);
     await enrol(Date.now());
     await codePassedAgo(enrolledChecker.id, "16 minutes");
-    const financeMaker = await addStaff("finance");
-    await expectCode(
-      requireRecentSecondFactor({ db: database, actor: { ...financeMaker, sessionId: cookie.session!.sid! } }),
-      "step_up_required",
-    );
+    const financeMaker = { ...(await addStaff("finance")), sessionId: cookie.session!.sid! };
+    await expectCode(requireRecentSecondFactor({ db: database, actor: financeMaker }), "step_up_required");
   });
 
   it("a member without 2FA is never asked to step up", async () => {

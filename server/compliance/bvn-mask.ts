@@ -1,8 +1,8 @@
 import "server-only";
-import type { BvnRecord } from "@/lib/schemas/bvn";
+import type { BVN_HIDDEN_FIELDS, BvnRecord } from "@/lib/schemas/bvn";
 import { EMPTY, maskPersonal } from "@/server/privacy";
 
-type MaskedField = "phone_number" | "email" | "date_of_birth" | "residential_address";
+type MaskedField = Exclude<(typeof BVN_HIDDEN_FIELDS)[number], "bvn">;
 
 /** Masks a field that may be missing; "missing" stays null, so a masked missing value still reads as "—". */
 function maskOptional(key: MaskedField, value: string | null): string | null {

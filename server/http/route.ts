@@ -27,7 +27,7 @@ import type { Db } from "@/server/db/types";
 import { env } from "@/server/env";
 import { parseIdempotencyKey } from "@/server/idempotency/key";
 import { log } from "@/server/log";
-import { maskSensitiveDeep } from "@/server/privacy";
+import { maskRevealed, maskSensitiveDeep } from "@/server/privacy";
 import { observeRequest } from "@/server/observability/http-server";
 import { inSpan } from "@/server/observability/tracing";
 import { logAccess } from "./access-log";
@@ -307,8 +307,8 @@ function answer(c: Contract, result: unknown, requestId: string): Response {
       `response does not match the contract at ${issue?.path.map(String).join(".") || "(root)"}: ${issue?.message}`,
     );
   }
-  // Every answer leaves masked by value (a card number or BVN under any key); only an audited reveal is exempt.
-  return json(c.reveals ? parsed.data : maskSensitiveDeep(parsed.data, "typed"), {
+  // Every answer leaves masked by value (a card number or BVN under any key); an audited reveal shows the values it names.
+  return json(c.reveals ? maskRevealed(parsed.data, c.reveals) : maskSensitiveDeep(parsed.data, "typed"), {
     status: reply.status,
     requestId,
     headers: reply.headers,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { findSensitiveSpans, passesLuhn, sensitiveNumberIn } from "@/lib/validation/sensitive-digits";
-import { holdsSensitiveNumber, maskSensitiveDeep, maskSensitiveText, mayHoldSensitiveRun } from "./by-value";
+import { holdsSensitiveNumber, maskedExcerpt, maskRevealed, maskSensitiveDeep, maskSensitiveText, mayHoldSensitiveRun } from "./by-value";
 
 const SECRETS = {
   business: "sk_live_9f8e7d6c5b4a3921",
@@ -367,6 +367,60 @@ describe("masking by value", () => {
     expect(maskSensitiveText("send the Bearer scheme in Authorization")).toBe("send the Bearer scheme in Authorization");
     // A secret is not a sensitive number: the staff's input check does not call it one.
     expect(holdsSensitiveNumber(`Bearer ${jwt}`)).toBe(false);
+  });
+
+  it("redacts a Basic credential, with its scheme or without (the business's pair as POST /auth sends it), and leaves words after 'Basic' alone", () => {
+    const pair = Buffer.from(`biz_1:${SECRETS.business}`).toString("base64");
+    expect(maskSensitiveText(`Bad auth header Basic ${pair}`)).toBe("Bad auth header Basic [redacted]");
+    expect(maskSensitiveText(`header basic ${Buffer.from("someone:else-entirely").toString("base64")}`)).toBe("header basic [redacted]");
+    expect(maskSensitiveText(`echo ${pair} and ${Buffer.from(`biz_1:${SECRETS.business}`).toString("base64url")}`)).toBe(
+      "echo [redacted] and [redacted]",
+    );
+    for (const text of ["Basic information about the card", "the Basic plan", "Basic Authentication is refused"])
+      expect(maskSensitiveText(text)).toBe(text);
+  });
+
+  it("an excerpt of a long message never keeps the part of a card number or a secret that its window cut", () => {
+    const jwt = `eyJ${"a".repeat(297)}.b.c `;
+    // Six tokens that mask to a few characters each, then padding, so the card number stands across the
+    // window's end and, masked, within the first 300 characters.
+    for (const tail of ["4111111111111111 cvv 123", `key=${SECRETS.business}`]) {
+      // The window ends 15 characters into it: "411111111111111" or "key=sk_live_9f8".
+      const message = jwt.repeat(6) + "x".repeat(2000 - jwt.length * 6 - 6 - 15) + " card " + tail + " and more".repeat(50);
+      expect(message.slice(0, 2000).endsWith(tail.slice(0, 15))).toBe(true);
+      const excerpt = maskedExcerpt(message);
+      expect(excerpt.length).toBeLessThanOrEqual(301);
+      expect(excerpt).not.toMatch(/4111|sk_live/);
+    }
+    // A short message is masked whole, then cut.
+    expect(maskedExcerpt("card 4111 1111 1111 1111 declined")).toBe("card •••••••1111 declined");
+    expect(maskedExcerpt("y".repeat(400))).toBe("y".repeat(300));
+  });
+
+  it("a reveal shows the values it names, less secrets, and masks the rest of its answer as any other", () => {
+    const record = {
+      bvn: "22222222222",
+      phone_number: "08031234567",
+      middle_name: "card 4111 1111 1111 1111 cvv 123",
+      enrollment_bank: SECRETS.business,
+      enrollment_branch: "5555555555554444",
+      lga_of_Origin: "22222222222",
+    };
+    const answer = { lookupId: "l1", masked: false, record: { ...record, email: `a@example.com ${SECRETS.webhook}` } };
+    const shown = maskRevealed(answer, ["record.bvn", "record.phone_number", "record.email", "record.missing"]);
+    expect(shown.record).toEqual({
+      bvn: "22222222222",
+      phone_number: "08031234567",
+      email: "a@example.com [redacted]",
+      middle_name: "card •••••••1111 cvv •••",
+      enrollment_bank: "[redacted]",
+      enrollment_branch: "•••••••4444",
+      lga_of_Origin: "•••••••2222",
+    });
+    // The data itself is not changed.
+    expect(answer.record.enrollment_bank).toBe(SECRETS.business);
+    const token = "1234 5678 9012 3456 7890";
+    expect(maskRevealed({ token }, ["token"])).toEqual({ token });
   });
 
   it("passes over ASCII text only when no sensitive span can be in it", () => {

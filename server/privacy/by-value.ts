@@ -49,6 +49,8 @@ const BEARER = /\b(Bearer\s+)[A-Za-z0-9\-._~+/]{16,}=*/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 // The provider's secret key shape, configured here or not (another business's key pasted in a note).
 const SECRET_KEY = /\bsk_(?:live|test)_[A-Za-z0-9]{6,}/g;
+// An Authorization header's Basic credential: base64 of "id:secret" (checked by decoding, see basicCredential).
+const BASIC = /\b(Basic\s+)([A-Za-z0-9+/]{12,}={0,2})/gi;
 // A configured secret shorter than this is a placeholder, and replacing it would garble text.
 const MIN_SECRET_LENGTH = 8;
 
@@ -60,9 +62,18 @@ function maskSecrets(text: string): string {
   let out = text;
   if (out.includes("eyJ")) out = out.replace(JWT, REDACTED);
   if (/bearer/i.test(out)) out = out.replace(BEARER, `$1${REDACTED}`);
+  if (/basic/i.test(out))
+    out = out.replace(BASIC, (whole, scheme: string, token: string) => (basicCredential(token) ? scheme + REDACTED : whole));
   if (out.includes("sk_")) out = out.replace(SECRET_KEY, REDACTED);
   for (const secret of configuredSecrets()) if (out.includes(secret)) out = out.replaceAll(secret, REDACTED);
   return out;
+}
+
+/** Whether a token after "Basic" decodes to "id:secret" in printable ASCII, as a credential does (not "Basic information"). */
+function basicCredential(token: string): boolean {
+  if (token.length % 4 !== 0) return false;
+  const decoded = Buffer.from(token, "base64").toString("latin1");
+  return /^[\x21-\x7e]+:[\x20-\x7e]+$/.test(decoded);
 }
 
 let secrets: string[] | undefined;
@@ -78,14 +89,35 @@ function configuredSecrets(): string[] {
     return (secrets = []);
   }
   const upstream = config.upstream.kind === "http" ? config.upstream.secretKey : undefined;
+  // The pair as it travels in the Basic header of POST /auth, which an upstream may echo without the scheme.
+  const pair = config.upstream.kind === "http" ? Buffer.from(`${config.upstream.businessId}:${config.upstream.secretKey}`) : undefined;
   return (secrets = [
     upstream,
+    pair?.toString("base64"),
+    pair?.toString("base64url"),
     config.webhookSecret,
     config.authSecret,
     config.oidc?.clientSecret,
     config.metricsToken,
     config.auditStreamToken,
   ].filter((secret): secret is string => secret !== undefined && secret.length >= MIN_SECRET_LENGTH));
+}
+
+// How much of a text maskedExcerpt reads, and how much of the end of that it drops once masked.
+const EXCERPT_WINDOW = 2000;
+const EXCERPT_TAIL = 500;
+
+/**
+ * The first `max` characters of `text` as maskSensitiveText gives it, reading no more than a window
+ * of it. Cutting before masking could cut a card number or a secret in two and leave its first part
+ * unread and readable ("…card 411111111111111"); masking can also shrink what comes before the cut
+ * (a long token becomes "[redacted]"), bringing that part forward. So, when the text is longer than
+ * the window, the masked window's last EXCERPT_TAIL characters, where such a part would be, are dropped.
+ */
+export function maskedExcerpt(text: string, max = 300): string {
+  if (text.length <= EXCERPT_WINDOW) return maskSensitiveText(text).slice(0, max);
+  const masked = maskSensitiveText(text.slice(0, EXCERPT_WINDOW));
+  return `${masked.slice(0, Math.min(max, Math.max(0, masked.length - EXCERPT_TAIL)))}…`;
 }
 
 /** maskSensitiveText without the secrets: the BVN candidates, card numbers and CVVs only. */
@@ -242,6 +274,43 @@ function maskOf(cluster: Cluster): string {
   const first = readings.reduce((a, b) => (b.end < a.end ? b : a));
   const inAnother = readings.some((s) => s.start < first.end && first.end < s.end);
   return DOT.repeat(7) + (inAnother ? "" : first.digits.slice(-4));
+}
+
+/**
+ * An audited reveal's answer: masked as every answer is (maskSensitiveDeep, typed), but for the
+ * values at `revealed` (dotted paths of object keys, "record.bvn"), which the member asked to see and
+ * are sent as they are, less any secret (maskSecrets): what is revealed is the named value, not a
+ * card number or a key the upstream put in another field of the same answer.
+ */
+export function maskRevealed<T>(value: T, revealed: readonly string[]): T {
+  let out = maskSensitiveDeep(value, "typed") as unknown;
+  for (const path of revealed) {
+    const keys = path.split(".");
+    const shown = at(value, keys);
+    if (typeof shown === "string") out = withValueAt(out, keys, maskSecrets(withoutDirectionControls(shown)));
+  }
+  return out as T;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function at(value: unknown, keys: string[]): unknown {
+  let here = value;
+  for (const key of keys) {
+    if (!isRecord(here) || !Object.hasOwn(here, key)) return undefined;
+    here = here[key];
+  }
+  return here;
+}
+
+/** A copy of `value` with `shown` at `keys`, every object on the way copied: the masked answer may share objects with the data. */
+function withValueAt(value: unknown, keys: string[], shown: string): unknown {
+  const [key, ...rest] = keys;
+  if (key === undefined) return shown;
+  if (!isRecord(value) || !Object.hasOwn(value, key)) return value;
+  return { ...value, [key]: withValueAt(value[key], rest, shown) };
 }
 
 /** True when the text holds a BVN candidate or a card number by value. */

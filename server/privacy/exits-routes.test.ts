@@ -105,8 +105,16 @@ describe("a BVN by value", () => {
     expect((await database.select().from(auditLog)).length).toBe(before);
   });
 
-  it("masks a BVN the upstream echoes in another field of the masked answer; the audited reveal still shows it", async () => {
-    const record = { bvn: BVN, reference: `echo ${BVN}`, first_name: "Ngozi", last_name: "Okafor", phone_number: "+2348031234567" };
+  it("masks a BVN the upstream echoes in another field of the masked answer; the audited reveal shows the fields it reveals, and only those", async () => {
+    const record = {
+      bvn: BVN,
+      reference: `echo ${BVN}`,
+      first_name: "Ngozi",
+      middle_name: "card 4111 1111 1111 1111 cvv 123",
+      last_name: "Okafor",
+      phone_number: "+2348031234567",
+      enrollment_bank: "sk_live_0123456789abcdef",
+    };
     sim.faults.add({ operation: "POST /identity/bvn", body: record, times: 1 });
     actAs("compliance");
     const looked = await asJson(
@@ -123,7 +131,18 @@ describe("a BVN by value", () => {
       }),
     );
     expect(revealed.status).toBe(200);
-    expect(revealed.body).toMatchObject({ masked: false, record: { bvn: BVN, reference: `echo ${BVN}`, phone_number: "+2348031234567" } });
+    // The reveal is of the record's hidden fields: a card number, a key or the BVN again elsewhere in it is masked as in any answer.
+    expect(revealed.body).toMatchObject({
+      masked: false,
+      record: {
+        bvn: BVN,
+        phone_number: "+2348031234567",
+        reference: "echo •••••••2222",
+        middle_name: "card •••••••1111 cvv •••",
+        enrollment_bank: "[redacted]",
+      },
+    });
+    expect(revealed.text).not.toMatch(/4111 1111|sk_live/);
   });
 
   it("keeps a BVN in any script out of the audit trail and its CSV, old entries included", async () => {

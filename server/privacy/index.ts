@@ -7,4 +7,4 @@ export { maskPersonal, maskWhole } from "./mask-by-key";
 export { LOGGED, redactDeep, STORED, type RedactPolicy } from "./redact";
 export { isPersonalKey, isSecretKey, PAYLOAD_KEYS, PERSONAL_KEYS, SECRET_KEYS } from "./sensitive-keys";
 export { serializeError } from "./serialize-error";
-export { holdsSensitiveNumber, maskSensitiveDeep, maskSensitiveText } from "./by-value";
+export { holdsSensitiveNumber, maskedExcerpt, maskRevealed, maskSensitiveDeep, maskSensitiveText } from "./by-value";

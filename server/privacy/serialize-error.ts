@@ -1,6 +1,6 @@
 import "server-only";
 import { isAppError } from "@/lib/errors";
-import { maskSensitiveText } from "./by-value";
+import { maskedExcerpt } from "./by-value";
 
 type Serialized = {
   type: string;
@@ -69,7 +69,7 @@ export function serializeError(error: unknown, depth = 0): Serialized {
   if (error instanceof SyntaxError) return { type: "SyntaxError", message: "malformed input", ...code };
   return {
     type: error.name,
-    message: maskSensitiveText(error.message.slice(0, 1000)).slice(0, 300),
+    message: maskedExcerpt(error.message),
     ...code,
     stack: framesOf(error),
     ...cause,

@@ -5,7 +5,7 @@ import { AppError, UPSTREAM_CODE_PATTERN } from "@/lib/errors";
 import { retryLater } from "@/lib/retry-later";
 import { generalErrorSchema, verificationErrorSchema } from "@/lib/schemas";
 import { log } from "@/server/log";
-import { maskSensitiveText } from "@/server/privacy";
+import { maskedExcerpt } from "@/server/privacy";
 import { upstreamErrorMessage } from "./error-messages";
 
 // A code or field name is passed on only in a shape of our own choosing: the upstream's text is not shown.
@@ -32,7 +32,7 @@ export function mapUpstreamError(status: number, body: unknown, retryAt?: number
   const code = typed.success && CODE.test(typed.data.code) ? typed.data.code : undefined;
   if (upstreamMessage !== undefined) {
     log.warn(
-      { upstreamStatus: status, upstreamCode: code, upstreamMessage: maskSensitiveText(upstreamMessage.slice(0, 1000)).slice(0, 300) },
+      { upstreamStatus: status, upstreamCode: code, upstreamMessage: maskedExcerpt(upstreamMessage) },
       "the payments API answered an error",
     );
   }
