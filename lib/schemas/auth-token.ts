@@ -19,7 +19,13 @@ const expiresAtSchema = z
   .catch(null);
 
 export const accessTokenResponseSchema = z.object({
-  access_token: z.string().min(1),
+  // Sent back as `Authorization: Bearer …`: a token with a space, a line break or a character
+  // outside ASCII cannot be, and would be cached and fail every call until it expired.
+  access_token: z
+    .string()
+    .min(1)
+    .max(8192)
+    .regex(/^[\x21-\x7e]+$/),
   // Only the expiry is used: the rest of the object is never a reason to refuse the token.
   token: z
     .object({

@@ -42,6 +42,22 @@ describe("POST /auth expiry", () => {
 });
 
 describe("POST /auth answers", () => {
+  it.each([["tok\u20acn"], ["abc\r\nX-Evil: 1"], ["two words"], ["x".repeat(8193)], [""]])(
+    "refuses a token that cannot travel in an Authorization header (%#): 502 upstream_invalid_response, nothing cached, the next answer used",
+    async (access_token) => {
+      let answers = 0;
+      const transport = fetchTransport(async (request) => {
+        if (!new URL(request.url).pathname.endsWith("/auth")) return answer({ id: "txn_usd_0001", amount: 5 });
+        answers += 1;
+        return answer({ access_token: answers === 1 ? access_token : "good-token", token: { expires_at: now / 1000 + 3600 } });
+      });
+      const upstream = createUpstream({ ...setup({}), transport });
+      await expect(upstream.api.getTransaction("txn_usd_0001")).rejects.toMatchObject({ status: 502, code: "upstream_invalid_response" });
+      await expect(upstream.api.getTransaction("txn_usd_0001")).resolves.toMatchObject({ id: "txn_usd_0001" });
+      expect(answers).toBe(2);
+    },
+  );
+
   it("reads a token answer that starts with a UTF-8 byte order mark (RFC 8259 §8.1)", async () => {
     const marked = `\uFEFF${JSON.stringify({ access_token: "tok", token: { expires_at: now / 1000 + 3600 } })}`;
     const transport = fetchTransport(async () => new Response(marked, { headers: { "Content-Type": "application/json" } }));

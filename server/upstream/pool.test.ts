@@ -118,6 +118,36 @@ describe("the pooled upstream transport", () => {
     expect(seen).not.toContain("/api/v1/queued");
   });
 
+  it("refuses a header value HTTP cannot carry before it is sent, and the pool keeps serving (the value may come from the upstream: a token)", async () => {
+    const { baseUrl } = await serve((_req, res) => res.end("{}"));
+    const transport = poolTransport(baseUrl, 2);
+    for (const token of ["tok\u20acn", "abc\r\nX-Evil: 1", "a\u0000b"]) {
+      for (let i = 0; i < 4; i++) {
+        const refused = transport.whole({
+          method: "GET",
+          url: `${baseUrl}/business`,
+          headers: { authorization: `Bearer ${token}` },
+          deadlineAt: later(),
+        });
+        await expect(refused).rejects.toThrow(/header/i);
+        const streamed = transport.streamed({
+          method: "GET",
+          url: `${baseUrl}/business`,
+          headers: { authorization: `Bearer ${token}` },
+          deadlineAt: later(),
+        });
+        await expect(streamed).rejects.toThrow(/header/i);
+      }
+    }
+    const ok = await transport.whole({
+      method: "GET",
+      url: `${baseUrl}/business`,
+      headers: { authorization: "Bearer t" },
+      deadlineAt: Date.now() + 2_000,
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it("streams a large answer in chunks, and an aborted one frees its socket", async () => {
     const { baseUrl } = await serve((req, res) => {
       if (req.url?.endsWith("/list")) {

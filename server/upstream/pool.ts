@@ -37,6 +37,7 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
   // here, where every call passes (`POST /auth` too), streamed or whole.
   const options = (req: UpstreamRequest): Dispatcher.DispatchOptions => {
     if (!req.url.startsWith(baseUrl)) throw new Error("The pooled transport only reaches its own base URL.");
+    assertSendableHeaders(req.headers);
     const headers = { ...req.headers, "accept-encoding": "identity" };
     return { origin, path: prefix + req.url.slice(baseUrl.length), method: req.method, headers, body: req.body };
   };
@@ -107,4 +108,18 @@ export function poolTransport(baseUrl: string, connections = UPSTREAM_POOL_CONNE
       }
     },
   };
+}
+
+// A field value as HTTP/1.1 carries it: visible ASCII, spaces and tabs (RFC 9110 §5.5, without obs-text).
+const FIELD_VALUE = /^[\t\x20-\x7e]*$/;
+
+/**
+ * Refuses, before dispatch, a header value HTTP cannot carry (a line break, a NUL, a non-ASCII
+ * character). Such a value can come from the upstream itself (its access token), and undici, handed
+ * one, fails the call without freeing its place in the pool: sixteen of them and every later call
+ * waits for its deadline.
+ */
+function assertSendableHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers))
+    if (!FIELD_VALUE.test(value)) throw new Error(`The ${name} header holds a character HTTP cannot send; the call was not made.`);
 }
