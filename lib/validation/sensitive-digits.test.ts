@@ -88,11 +88,23 @@ describe("sensitiveNumberIn", () => {
     ["glued to an identifier", 'session_id:"S_4111111111111111"'],
     ["in a field name", "card_4111111111111111"],
     ["after a plus (a 15-digit Amex)", 'reference:"+378282246310005"'],
+    ["as an email address's name", "4111-1111-1111-1111@example.com, tf1.4111111111111111@example.com"],
+    ["a percent sign before it", "fee %4111111111111111"],
+    ["encoded dashes in a URL", "/cards?q=4111%2D1111%2D1111%2D1111"],
+    ["encoded slashes and dots", "4111%2F1111%2E1111%2f1111"],
+    [
+      "Hangul fillers between the digits",
+      "4\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641",
+    ],
+    ["halfwidth Hangul fillers between the groups", "4111\uFFA01111\uFFA01111\uFFA01111"],
+    ["Arabic tatweels between the groups", "4111\u06401111\u06401111\u06401111"],
   ])("finds a card number written with %s", (_name, text) => {
     expect(sensitiveNumberIn(text)).toBe("card");
   });
 
   it.each([
+    ["a percent sign before it", "fee 5%22222222222"],
+    ["Hangul fillers between the digits", "2\u11602\u11602\u11602\u11602\u11602\u11602\u11602\u11602\u11602\u11602"],
     ["a soft hyphen", "2221234\u00ad5678"],
     ["a zero-width space", "KYC of 2221234\u200b5678"],
     ["two spaces", "bvn 222  1234  5678"],
@@ -232,8 +244,8 @@ describe("sensitiveNumberIn", () => {
     ["a SHA-256 hash", "3b5d5c3712955042212345678901cbe3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7"],
     ["a bill token", "4821-0937-5562-1184-0273"],
     ["a dashed case reference", "CASE-2026-1126-004"],
-    // 4111111111111111 passes Luhn: beside an "@" it is still the address's name.
-    ["the digits of an email address", "ops-4111111111111111@example.com, tf1.4111111111111111@example.com"],
+    // 22212345678: eleven digits as an address's name (a phone number as often as not) are no BVN.
+    ["eleven digits of an email address", "22212345678@example.com, ops-22212345678@example.com"],
     // 1795705683773 passes Luhn: a timestamp and a counter, dashed, before the "@".
     ["the dashed digits of an email address", "staff-e2e-role-1795705683773-870583@example.com"],
     // Wider separators must not join everyday numbers into a card or a BVN.

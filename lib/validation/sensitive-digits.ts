@@ -27,12 +27,16 @@ function digitValue(codePoint: number): number {
 }
 
 const FORMAT = /\p{Cf}/u;
+// Letters that show nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the Arabic
+// tatweel (U+0640, a stretch of the line), which a number can be strung with and still read.
+const INVISIBLE_LETTER = /[\u115F\u1160\u3164\uFFA0\u0640]/u;
 const MARK = /\p{M}/u;
 const LETTER = /\p{L}/u;
 
 /**
  * NFKC, then every decimal digit of any script as its ASCII digit. Invisible format characters
- * (zero-width space, soft hyphen, word joiner …) are dropped, and so are marks not on a letter
+ * (zero-width space, soft hyphen, word joiner …) and letters that show nothing (INVISIBLE_LETTER)
+ * are dropped, and so are marks not on a letter
  * (a keycap, an accent on a digit): either would hide a number while showing it. Marks on letters
  * stay, since they are part of the words of many scripts. ASCII text comes back as it is.
  */
@@ -42,7 +46,7 @@ export function normalizeDigits(text: string): string {
   let onLetter = false;
   for (const char of text.normalize("NFKC")) {
     const codePoint = char.codePointAt(0)!;
-    if (FORMAT.test(char)) continue;
+    if (FORMAT.test(char) || INVISIBLE_LETTER.test(char)) continue;
     if (MARK.test(char)) {
       if (onLetter) out += char;
       continue;
@@ -72,8 +76,25 @@ export type SensitiveKind = "bvn" | "card" | "cvv";
 /** A stretch of the normalised text: [start, end) and its digits. */
 export type SensitiveSpan = { kind: SensitiveKind; start: number; end: number; digits: string };
 
-// A digit group, but not the "20" of a percent-encoded space.
-const GROUP = /(?<!%2?)\d+/g;
+// A digit group, but not the hex digits of a percent escape ("%20", "%2D").
+const GROUP = /(?<!%[0-9A-Fa-f]?)\d+/g;
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+
+/** The character a percent escape at `at` stands for, or null where none stands ("%" alone, "%G1"). */
+function escapedAt(text: string, at: number): string | null {
+  if (text[at] !== "%" || !/^[0-9A-Fa-f]{2}$/.test(text.slice(at + 1, at + 3))) return null;
+  return String.fromCharCode(parseInt(text.slice(at + 1, at + 3), 16));
+}
+
+/** The character just before `at`, an escape ending there read as what it stands for. */
+function charBefore(text: string, at: number): string {
+  return (at >= 3 && escapedAt(text, at - 3)) || (text[at - 1] ?? "");
+}
+
+/** The character at `at`, an escape starting there read as what it stands for. */
+function charAt(text: string, at: number): string {
+  return escapedAt(text, at) ?? text[at] ?? "";
+}
 // A run glued to a word ("txn_usd_0003", "NIP20261030000112", a hex hash) is part of an identifier,
 // and so is one glued to an "@": the digits of an email address ("ops-1764154651234@example.com")
 // are its name. An identifier may still not carry a card number (see windowsOf).
@@ -105,13 +126,14 @@ export type Group = { start: number; end: number; digits: string; glued: boolean
 
 /**
  * What the text between two digit groups joins them as, or null if it separates them. Up to three
- * characters that are not letters or digits ("4111.1111", "4111 - 1111", "4111%201111"), except
- * ":" (times, ports), "@" (addresses), "%" escapes, a list's ", " or "; " ("MCC 5411, 5812"), and a
+ * characters that are not letters or digits ("4111.1111", "4111 - 1111"), a percent escape read as
+ * the character it stands for ("4111%201111", "4111%2D1111"), except
+ * ":" (times, ports), "@" (addresses), a "%" of its own, a list's ", " or "; " ("MCC 5411, 5812"), and a
  * "+" that is not alone (after a space it starts a phone number). Any dash is one kind, and so is
  * whitespace, a run of which counts as one character up to MAX_WHITESPACE_RUN long.
  */
 function joinOf(between: string): string | null {
-  let sep = between.replaceAll("%20", " ");
+  let sep = between.replace(ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   // Collapsed before the length is counted, or four spaces or tabs between groups would hide the
   // number. No join holds more than three whole runs.
   if (sep.length > MAX_JOIN) {
@@ -146,12 +168,35 @@ export function runsIn(text: string): Group[][] {
         run = [];
       }
     }
-    run.push({ start, end, digits: m[0], glued: WORD_CHAR.test(text[start - 1] ?? "") || WORD_CHAR.test(text[end] ?? ""), join: null });
+    run.push({ start, end, digits: m[0], glued: WORD_CHAR.test(charBefore(text, start)) || WORD_CHAR.test(charAt(text, end)), join: null });
   }
   if (run.length) runs.push(run);
   // A run that ends at an "@" is the tail of an address's local part, dashes and all
-  // ("staff-1795705683773-870583@example.com"): every group of it is the name.
-  return runs.filter((r) => text[r[r.length - 1]!.end] !== "@" && !isPhone(text, r));
+  // ("staff-1795705683773-870583@example.com"): every group of it is glued to the name, so it is
+  // no BVN, and a card number only if it starts as one ("4111-1111-1111-1111@example.com").
+  for (const r of runs) if (text[r[r.length - 1]!.end] === "@") for (const group of r) group.glued = true;
+  return runs.filter((r) => !isPhone(text, r));
+}
+
+// An escape of a space, "/", "+", "&", ",", ":", "=", "<" or ">": text holding one is URL-encoded.
+const URL_ENCODED = /%(?:20|2[FfBb6Cc]|3[ADadCcEe])/;
+
+/**
+ * Whether the rule also reads `text` with each "%" as a character of its own (see readingsOf): it
+ * holds a "%", and no escape that only URL-encoded text holds.
+ */
+export function readsPercentAsItself(text: string): boolean {
+  return text.includes("%") && !URL_ENCODED.test(text);
+}
+
+/**
+ * The texts the rule reads for `text`: itself (a "%" and two hex digits an escape, see joinOf), and,
+ * where readsPercentAsItself, the same text with each "%" a space instead ("fee 5%22222222222",
+ * "%4111111111111111"): the same length, so a span found in either is one of both. Not in URL-encoded
+ * text, where it would join an escape's hex digits to the numbers around it ("%220%200%2064").
+ */
+export function readingsOf(text: string): string[] {
+  return readsPercentAsItself(text) ? [text, text.replaceAll("%", " ")] : [text];
 }
 
 // The most digits in a group of a card number written with other than spaces and dashes (Amex: 4-6-5).
@@ -310,8 +355,7 @@ function startsAsCardAfterPlus(digits: string): boolean {
  * particular order.
  */
 export function findSensitiveSpans(normalized: string): SensitiveSpan[] {
-  const text = blankIds(normalized);
-  return spansOf(text, runsIn(text));
+  return readingsOf(blankIds(normalized)).flatMap((text) => spansOf(text, runsIn(text)));
 }
 
 /** findSensitiveSpans of the runs already read from `text` (see runsIn). */

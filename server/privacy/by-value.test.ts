@@ -423,6 +423,25 @@ describe("masking by value", () => {
     expect(maskRevealed({ token }, ["token"])).toEqual({ token });
   });
 
+  it("masks a number behind a percent sign, in percent-encoded groups, strung with Hangul fillers or tatweels, or as an address's name", () => {
+    for (const [text, masked] of <[string, string][]>[
+      ["fee %4111111111111111", "fee %•••••••1111"],
+      ["fee 5%22222222222", "fee 5%•••••••2222"],
+      ["/cards?q=4111%2D1111%2D1111%2D1111", "/cards?q=•••••••1111"],
+      ["4\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641\u31641", "•••••••1111"],
+      ["card 4111\u06401111\u06401111\u06401111", "card •••••••1111"],
+      ["4111-1111-1111-1111@example.com", "•••••••1111@example.com"],
+    ]) {
+      expect(mayHoldSensitiveRun(text) || /[^\x00-\x7f]/.test(text), text).toBe(true);
+      expect(maskSensitiveText(text), text).toBe(masked);
+    }
+    // URL-encoded text reads each escape as what it stands for: a data URL's numbers stay as they are.
+    const logo = "data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20width%3D%22641%22%2F%3E";
+    expect(maskSensitiveText(logo)).toBe(logo);
+    for (const address of ["ops-1764154651234@example.com", "staff-e2e-role-1795705683773-870583@example.com", "22212345678@example.com"])
+      expect(maskSensitiveText(address)).toBe(address);
+  });
+
   it("passes over ASCII text only when no sensitive span can be in it", () => {
     const logo = "data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20width%3D%2264%22%2F%3E";
     for (const text of [logo, "2026-11-26T09:06:04.000Z", "14 Admiralty Way, Lagos 106104", "1234-5678-90"]) {

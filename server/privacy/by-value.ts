@@ -11,6 +11,8 @@ import {
   MAX_WHITESPACE_RUN,
   mayHoldNumber,
   normalizeDigits,
+  readingsOf,
+  readsPercentAsItself,
   runsIn,
   type SensitiveSpan,
   spansOf,
@@ -141,10 +143,11 @@ function maskNumbers(text: string): string {
  * that the shared rule reads as a card (see withoutPhoneNumbers).
  */
 function sensitiveSpansIn(normalized: string): SensitiveSpan[] {
-  const text = blankIds(normalized);
-  const runs = runsIn(text);
-  const spans = spansOf(text, runs);
-  return text.includes("+") && spans.some((s) => s.kind === "card") ? withoutPhoneNumbers(text, runs, spans) : spans;
+  return readingsOf(blankIds(normalized)).flatMap((text) => {
+    const runs = runsIn(text);
+    const spans = spansOf(text, runs);
+    return text.includes("+") && spans.some((s) => s.kind === "card") ? withoutPhoneNumbers(text, runs, spans) : spans;
+  });
 }
 
 // Where cards of 13 to 15 digits are issued: UATP, JCB and enRoute (1, 1800, 2014, 2131, 2149), Amex,
@@ -209,27 +212,42 @@ const FEWEST_SENSITIVE_DIGITS = 11;
  * A first look in one pass over the characters, for the text every answer is full of (dates, ids,
  * URLs with escapes): a span is made of digit groups joined by at most three characters other than
  * letters (a run of whitespace, encoded spaces "%20" among it, counting as one up to
- * MAX_WHITESPACE_RUN long; any other "%" separates), so ASCII text without such a run of 11 digits
- * holds none. Any other text goes on to the full check.
+ * MAX_WHITESPACE_RUN long; an escape, "%2D", as the character it stands for), so ASCII text
+ * without such a run of 11 digits holds none. Where the rule also reads each "%" as a character of
+ * its own (readingsOf), the text is looked at that way too. Any other text goes on to the full check.
  */
 export function mayHoldSensitiveRun(text: string): boolean {
+  return mayHoldRun(text, false) || (readsPercentAsItself(text) && mayHoldRun(text, true));
+}
+
+const HEX_PAIR = /^[0-9A-Fa-f]{2}$/;
+
+function mayHoldRun(text: string, percentAsSpace: boolean): boolean {
   let run = 0;
   let gap = 0;
   let spaces = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    let c = text.charCodeAt(i);
     if (c > 0x7f) return true;
     if (c >= 48 && c <= 57) {
       run = gap > MAX_JOIN ? 1 : run + 1;
       if (run >= FEWEST_SENSITIVE_DIGITS) return true;
       gap = 0;
       spaces = 0;
-    } else if (c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c === 0x25 && text.startsWith("20", i + 1))) {
-      if (c === 0x25) i += 2;
+      continue;
+    }
+    if (c === 0x25 && percentAsSpace) c = 0x20;
+    else if (c === 0x25 && HEX_PAIR.test(text.slice(i + 1, i + 3))) {
+      // An escape is the character it stands for (a digit or a letter it stands for separates, see joinOf).
+      c = parseInt(text.slice(i + 1, i + 3), 16);
+      i += 2;
+      if (c >= 48 && c <= 57) c = 0x41;
+    }
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) {
       if (spaces++ === 0) gap++;
       // Too long a run separates groups, whatever stands beside it.
       if (spaces > MAX_WHITESPACE_RUN) gap = MAX_JOIN + 1;
-    } else if (c === 0x25 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+    } else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
       run = 0;
       gap = 0;
       spaces = 0;
