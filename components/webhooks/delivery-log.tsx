@@ -17,6 +17,7 @@ const tone: Record<DeliveryView["outcome"], BadgeToneName> = {
   applied: "success",
   duplicate: "neutral",
   stale: "warning",
+  unknown_customer: "warning",
   refused: "danger",
   failed: "danger",
 };

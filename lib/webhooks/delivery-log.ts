@@ -4,7 +4,9 @@ import { z } from "@/lib/validation/zod";
  * The webhook delivery log as both sides see it: what became of each delivery, why a refused one
  * was refused, and when refusals count as a spike. Isomorphic: the server computes, the pages draw.
  */
-export const deliveryOutcomes = ["applied", "duplicate", "stale", "refused", "failed"] as const;
+export const deliveryOutcomes = ["applied", "duplicate", "stale", "unknown_customer", "refused", "failed"] as const;
+/** What applying a decision again can come to (server/webhooks/verification-events.ts, applyDecision). */
+export const reapplyOutcomes = ["applied", "stale", "unknown_customer"] as const;
 export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
 
 export const refusalReasons = ["signature", "size", "shape", "not_configured"] as const;
@@ -47,7 +49,7 @@ export const deliveryViewSchema = z.object({
   payload: z.unknown(),
   payloadBytes: z.number(),
   reapplicable: z.boolean(),
-  reapplied: z.object({ at: z.string(), by: z.string().nullable(), outcome: z.enum(["applied", "stale"]) }).nullable(),
+  reapplied: z.object({ at: z.string(), by: z.string().nullable(), outcome: z.enum(reapplyOutcomes) }).nullable(),
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 
@@ -66,7 +68,7 @@ export type RefusedPerHour = { hours: number[]; lastHour: number; spike: boolean
 
 export const reapplyResultSchema = z.object({
   id: z.number(),
-  outcome: z.enum(["applied", "stale"]),
+  outcome: z.enum(reapplyOutcomes),
   /** True when this delivery had been re-applied already: the answer is the first re-apply's, nothing changed. */
   replayed: z.boolean(),
   reappliedAt: z.string(),

@@ -226,3 +226,12 @@ export function toView(customerId: string, row: VerificationState | null): Verif
     last_error: row?.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? "" } : null,
   };
 }
+
+/**
+ * Whether the payments API's last answer about this customer was "not found" (unknown, or another
+ * business's), with no status of ours since: a decision pushed for it is not applied (see applyDecision).
+ */
+export async function upstreamDoesNotKnow(db: DbOrTx, customerId: string): Promise<boolean> {
+  const [row] = await db.select({ code: t.lastErrorCode, status: t.status }).from(t).where(eq(t.customerId, customerId)).limit(1);
+  return row?.code === NOT_FOUND_CODE && row.status === null;
+}

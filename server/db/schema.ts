@@ -326,7 +326,7 @@ export const webhookDeliveries = pgTable("webhook_deliveries", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   requestId: text("request_id").notNull(),
-  outcome: text("outcome", { enum: ["applied", "duplicate", "stale", "refused", "failed"] }).notNull(),
+  outcome: text("outcome", { enum: ["applied", "duplicate", "stale", "unknown_customer", "refused", "failed"] }).notNull(),
   refusal: text("refusal", { enum: ["signature", "size", "shape", "not_configured"] }),
   refusalDetail: text("refusal_detail"),
   eventId: text("event_id"),
@@ -339,7 +339,7 @@ export const webhookDeliveries = pgTable("webhook_deliveries", {
   reappliedAt: timestamp("reapplied_at", { withTimezone: true }),
   reappliedBy: uuid("reapplied_by"),
   reappliedByEmail: text("reapplied_by_email"),
-  reapplyOutcome: text("reapply_outcome", { enum: ["applied", "stale"] }),
+  reapplyOutcome: text("reapply_outcome", { enum: ["applied", "stale", "unknown_customer"] }),
 });
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 

@@ -20,13 +20,13 @@ import {
 import { evaluateWebhookRefusal } from "@/server/audit/alert-rules";
 import { auditedChange } from "@/server/audit/audited-change";
 import type { StaffActor } from "@/server/audit/writer";
-import { saveStatus } from "@/server/customers/verification-store";
 import { verificationEvents, webhookDeliveries, type WebhookDeliveryRow } from "@/server/db/schema";
 import { databaseNow } from "@/server/db/clock";
 import type { Db } from "@/server/db/types";
 import { log } from "@/server/log";
 import { maskSensitiveDeep, maskSensitiveText, redactDeep } from "@/server/privacy";
 import { decisionOrderTime } from "./decision-time";
+import { applyDecision } from "./verification-events";
 
 /** What the receiver knows of one delivery when it has answered it. */
 export type DeliveryRecord = {
@@ -47,7 +47,7 @@ export type DeliveryRecord = {
 };
 
 /** Outcomes whose event was authentic and valid: the decision is stored and can be applied again. */
-const REAPPLICABLE: readonly DeliveryOutcome[] = ["applied", "duplicate", "stale", "failed"];
+const REAPPLICABLE: readonly DeliveryOutcome[] = ["applied", "duplicate", "stale", "unknown_customer", "failed"];
 
 /**
  * The payload as the log keeps it: secrets dropped and personal values masked by key (redactDeep),
@@ -242,8 +242,7 @@ export async function reapplyDelivery(database: Db, actor: StaffActor, id: numbe
       .onConflictDoNothing();
     // Ordered by the stored receipt, on the database's clock like the receiver's (see DeliveryRecord).
     const asOf = decisionOrderTime(row.decidedAt, row.receivedAt);
-    const applied = await saveStatus({ db: tx, customerId: row.customerId, update: { status, canCreateCard, source: "webhook" }, asOf });
-    const outcome: ReapplyResult["outcome"] = applied ? "applied" : "stale";
+    const outcome: ReapplyResult["outcome"] = await applyDecision(tx, row.customerId, { status, canCreateCard }, asOf);
     // Shown beside the delivery's receipt, which the database stamped: the same clock.
     const reappliedAt = await databaseNow(tx);
     await tx

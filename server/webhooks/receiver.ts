@@ -72,12 +72,17 @@ export function verificationWebhookReceiver({
       logged.event = parsed.data;
       const outcome = await recordVerificationEvent({ db: await openDb(), input: parsed.data, receivedAt });
       receivedAt = outcome.receivedAt;
-      if (!outcome.duplicate && !outcome.applied)
+      const { result } = outcome;
+      if (result === "stale")
         log.info({ requestId, eventId: parsed.data.event_id }, "verification webhook older than the stored status: recorded, not applied");
-      const result = outcome.duplicate ? "duplicate" : outcome.applied ? "applied" : "stale";
+      if (result === "unknown_customer")
+        log.warn(
+          { requestId, eventId: parsed.data.event_id },
+          "verification webhook for a customer the payments API answered not found: recorded, not applied",
+        );
       countWebhookDelivery(result);
       await recordDelivery({ receivedAt, requestId, outcome: result, ...logged }, openDb);
-      return json({ received: true, duplicate: outcome.duplicate, applied: outcome.applied }, { requestId });
+      return json({ received: true, duplicate: result === "duplicate", applied: result === "applied" }, { requestId });
     } catch (error) {
       countWebhookDelivery(isAppError(error) ? error.code : "error");
       // An authentic sender with an impossible or far-ahead clock: the operator has to hear of it.

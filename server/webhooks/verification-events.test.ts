@@ -4,7 +4,7 @@ import { verificationEventDeliveries } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import { withFreshDatabase } from "@/server/testing/database";
 import { listVerificationDeliveries, recordVerificationEvent } from "./verification-events";
-import { readState, saveStatus } from "@/server/customers/verification-store";
+import { NOT_FOUND_CODE, readState, saveCheckFailure, saveStatus } from "@/server/customers/verification-store";
 
 let database: Db;
 withFreshDatabase((opened) => (database = opened));
@@ -20,14 +20,12 @@ describe("verification webhooks keep the newest decision", () => {
   it("does not let a late delivery with an older decided_at overwrite a newer decision, but records it", async () => {
     const customer = "cus_webhook_order";
     expect(await recordVerificationEvent({ db: database, input: event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z") })).toEqual({
-      duplicate: false,
-      applied: true,
+      result: "applied",
       receivedAt: expect.any(Date),
     });
     const afterNewer = await readState({ db: database, customerId: customer });
     expect(await recordVerificationEvent({ db: database, input: event("evt_old", customer, "APPROVED", "2026-11-20T10:00:00Z") })).toEqual({
-      duplicate: false,
-      applied: false,
+      result: "stale",
       receivedAt: expect.any(Date),
     });
     const after = await readState({ db: database, customerId: customer });
@@ -39,8 +37,7 @@ describe("verification webhooks keep the newest decision", () => {
 
     // A replay of the newer event changes nothing either.
     expect(await recordVerificationEvent({ db: database, input: event("evt_new", customer, "REJECTED", "2026-11-20T10:05:00Z") })).toEqual({
-      duplicate: true,
-      applied: false,
+      result: "duplicate",
       receivedAt: expect.any(Date),
     });
   });
@@ -62,9 +59,36 @@ describe("verification webhooks keep the newest decision", () => {
       checkedAt: new Date(),
     });
     expect(
-      (await recordVerificationEvent({ db: database, input: event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z") })).applied,
-    ).toBe(false);
+      (await recordVerificationEvent({ db: database, input: event("evt_stale", customer, "PENDING", "2026-11-20T11:00:00Z") })).result,
+    ).toBe("stale");
     expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: "APPROVED", statusSource: "check" });
+  });
+});
+
+describe("a decision for a customer the payments API does not know", () => {
+  it("is recorded, not applied, after a check answered not found; a later check that finds the customer stores its status", async () => {
+    const customer = "cus_other_business_pushed";
+    await saveCheckFailure({ db: database, customerId: customer, error: { code: NOT_FOUND_CODE, message: "No such customer." } });
+    const pushed = await recordVerificationEvent({ db: database, input: event("evt_not_ours", customer, "APPROVED") });
+    expect(pushed.result).toBe("unknown_customer");
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: null, canCreateCard: false });
+    const delivered = await database.select().from(verificationEventDeliveries).where(eq(verificationEventDeliveries.customerId, customer));
+    expect(delivered.map((d) => d.eventId)).toEqual(["evt_not_ours"]);
+
+    await saveStatus({
+      db: database,
+      customerId: customer,
+      update: { status: "PENDING", canCreateCard: false, source: "check" },
+      checkedAt: new Date(),
+    });
+    expect((await recordVerificationEvent({ db: database, input: event("evt_ours_now", customer, "APPROVED") })).result).toBe("applied");
+    expect(await readState({ db: database, customerId: customer })).toMatchObject({ status: "APPROVED", canCreateCard: true });
+  });
+
+  it("is applied for a customer the back-office has not asked about yet (submitted elsewhere)", async () => {
+    expect((await recordVerificationEvent({ db: database, input: event("evt_first_news", "cus_first_news", "APPROVED") })).result).toBe(
+      "applied",
+    );
   });
 });
 

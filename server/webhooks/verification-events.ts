@@ -4,7 +4,7 @@ import type { VerificationEventList } from "@/lib/contracts/customers";
 import { verificationEventDeliveries, verificationEvents } from "@/server/db/schema";
 import type { Db } from "@/server/db/types";
 import type { VerificationEventPayload } from "@/lib/contracts/webhooks";
-import { saveStatus } from "@/server/customers/verification-store";
+import { type DbOrTx, saveStatus, upstreamDoesNotKnow } from "@/server/customers/verification-store";
 import { decisionOrderTime } from "./decision-time";
 
 /**
@@ -27,7 +27,7 @@ export async function recordVerificationEvent({
   input: VerificationEventPayload;
   /** Pins the receipt (tests of exact bounds); by default the database's `now()`. */
   receivedAt?: Date;
-}): Promise<{ duplicate: boolean; applied: boolean; receivedAt: Date }> {
+}): Promise<{ result: "duplicate" | "applied" | "stale" | "unknown_customer"; receivedAt: Date }> {
   const decidedAt = event.decided_at ? new Date(event.decided_at) : null;
   const canCreateCard = event.can_create_card ?? event.status === "APPROVED";
   // Left undefined, received_at takes its default, now(): one value for the whole transaction.
@@ -52,17 +52,27 @@ export async function recordVerificationEvent({
     if (!delivery) throw new Error("The verification delivery was not stored.");
     // Throws (a 400 naming decided_at) for a decision too far ahead: both rows above are rolled back.
     const asOf = decisionOrderTime(decidedAt, delivery.receivedAt);
-    // A decision older than the stored status (a late or replayed delivery) is kept as delivered, not applied.
-    const applied = duplicate
-      ? false
-      : await saveStatus({
-          db: tx,
-          customerId: event.customer_id,
-          update: { status: event.status, canCreateCard, source: "webhook" },
-          asOf,
-        });
-    return { duplicate, applied, receivedAt: delivery.receivedAt };
+    const result = duplicate ? "duplicate" : await applyDecision(tx, event.customer_id, { status: event.status, canCreateCard }, asOf);
+    return { result, receivedAt: delivery.receivedAt };
   });
+}
+
+/**
+ * A pushed decision applied to the stored state, by the receiver and by a re-apply alike: `stale`
+ * when the stored status is newer (a late or replayed delivery, kept as delivered), and
+ * `unknown_customer` when the payments API's last answer about the customer was "not found" (it
+ * is not ours, or not yet): a decision the API contradicts must not approve a card for it. A
+ * later check that finds the customer stores its status.
+ */
+export async function applyDecision(
+  tx: DbOrTx,
+  customerId: string,
+  decision: { status: VerificationEventPayload["status"]; canCreateCard: boolean },
+  asOf: Date,
+): Promise<"applied" | "stale" | "unknown_customer"> {
+  if (await upstreamDoesNotKnow(tx, customerId)) return "unknown_customer";
+  const applied = await saveStatus({ db: tx, customerId, update: { ...decision, source: "webhook" }, asOf });
+  return applied ? "applied" : "stale";
 }
 
 /** The latest deliveries, newest first, for staff who may read verification. */
