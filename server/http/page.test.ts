@@ -137,6 +137,10 @@ describe("page()", () => {
       ["%E0%A4%A", "ctx_1", "card"],
       ["x".repeat(129), "ctx_1", "card"],
       ["card_1", "ctx 1", "card transaction"],
+      // An id holding a card number or a BVN is refused, and never echoed in the page.
+      ["4111111111111111", "ctx_1", "card"],
+      ["card_1", "4111-1111-1111-1111", "card transaction"],
+      ["22222222222", "ctx_1", "card"],
     ];
     for (const [id, transactionId, label] of cases) {
       const result = (await guarded(props({ id, transactionId }))) as ReactElement<{ label: string; href: string }>;
@@ -145,6 +149,13 @@ describe("page()", () => {
       expect(result.props.href).toBe("/finance");
     }
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it("titles an object page with its id, or with its kind alone when the id holds a card number or a BVN", async () => {
+    const { objectPageTitle } = await import("./page");
+    expect(objectPageTitle("Transaction", "txn_usd_0001")).toBe("txn_usd_0001 · Transaction");
+    expect(objectPageTitle("Card transactions", "4111111111111111")).toBe("Card transactions");
+    expect(objectPageTitle("Customer", "22222222222")).toBe("Customer");
   });
 
   it("renders with the staff member, the decoded ids and the query when all is well", async () => {

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { notFound, redirect, unstable_rethrow } from "next/navigation";
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { can, type Capability } from "@/lib/permissions";
+import { objectTitle } from "@/lib/navigation";
 import { isValidPathParam } from "@/lib/path-params";
 import { safeCallbackUrl } from "@/lib/safe-callback";
 import { decodedOrNull } from "@/lib/url-decode";
@@ -14,7 +15,7 @@ import { db as openDb } from "@/server/db/client";
 import type { Db } from "@/server/db/types";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import { log } from "@/server/log";
-import { maskSensitiveDeep } from "@/server/privacy";
+import { holdsSensitiveNumber, maskSensitiveDeep } from "@/server/privacy";
 import { inSpan } from "@/server/observability/tracing";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -91,7 +92,8 @@ async function renderGuarded<K extends string>(
   const params = {} as Record<K, string>;
   for (const key of Object.keys(guard.ids ?? {}) as K[]) {
     const value = decodeSegment(raw[key]);
-    if (value === null || !isValidPathParam(value)) {
+    // An id holding a card number or a BVN is none of ours, and is not echoed back in the page either.
+    if (value === null || !isValidPathParam(value) || holdsSensitiveNumber(value)) {
       const back = guard.back ?? { href: "/", label: "Back to the back-office" };
       return createElement(views.invalidId, { label: guard.ids![key], href: back.href, linkLabel: back.label });
     }
@@ -189,4 +191,13 @@ async function signInAddress(): Promise<string> {
 
 function decodeSegment(value: unknown): string | null {
   return typeof value === "string" ? decodedOrNull(value) : null;
+}
+
+/**
+ * An object page's title (objectTitle), but only the kind for an id that holds a card number or a
+ * BVN: the title is shown in the tab and kept in the history, and the page refuses such an id.
+ */
+export function objectPageTitle(kind: string, id: string): string {
+  const title = objectTitle(kind, id);
+  return holdsSensitiveNumber(title) ? kind : title;
 }

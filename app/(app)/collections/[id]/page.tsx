@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { CollectionPanel } from "@/components/finance/collection-panel";
-import { objectTitle } from "@/lib/navigation";
+import { objectPageTitle } from "@/server/http/page";
 import { can } from "@/lib/permissions";
 import { env } from "@/server/env";
 import { financePage } from "@/server/finance/page-guard";
 import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  return { title: objectTitle("Collection account", (await params).id) };
+  return { title: objectPageTitle("Collection account", (await params).id) };
 }
 
 export default page({ ...financePage, ids: { id: "collection account" } }, ({ staff, params }) => {

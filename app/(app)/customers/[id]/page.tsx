@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { CustomerView } from "@/components/customers/customer-view";
-import { objectTitle } from "@/lib/navigation";
+import { objectPageTitle } from "@/server/http/page";
 import { can } from "@/lib/permissions";
 import { customersPage } from "@/server/customers/page-guard";
 import { page } from "@/app/page-guard";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  return { title: objectTitle("Customer", (await params).id) };
+  return { title: objectPageTitle("Customer", (await params).id) };
 }
 
 export default page(

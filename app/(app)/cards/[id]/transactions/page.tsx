@@ -6,7 +6,7 @@ import { CardTransactionsHeader } from "@/components/finance/card-transactions-h
 import { CardTransactionsView } from "@/components/finance/card-transactions-view";
 import { LoadingState } from "@/components/ui/loading-state";
 import { parseTableState } from "@/lib/finance/card-table-state";
-import { objectTitle } from "@/lib/navigation";
+import { objectPageTitle } from "@/server/http/page";
 import { searchParamsRecord } from "@/lib/route-params";
 import { firstCardWindow } from "@/server/finance/card-transactions";
 import { financePage } from "@/server/finance/page-guard";
@@ -15,7 +15,7 @@ import { page, pageData } from "@/app/page-guard";
 import { within } from "@/lib/time/within";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  return { title: objectTitle("Card transactions", (await params).id) };
+  return { title: objectPageTitle("Card transactions", (await params).id) };
 }
 
 /**
