@@ -50,10 +50,25 @@ const arbRow: fc.Arbitrary<CardRow> = fc.record({
   ),
 });
 
+// A list's ids are its rows' identities: a repeated one is stored once (see the test below).
+const uniqueRows = (maxLength: number) => fc.uniqueArray(arbRow, { selector: (r) => r.id, maxLength });
+
 describe("a card list held in columns", () => {
+  it("stores a row whose id it holds already once, the first as sent: a transaction listed twice is counted once", () => {
+    const columns = columnsOf([row({ id: "ctx_1", amount: 10.5 }), row({ id: "ctx_2", amount: 3 }), row({ id: "ctx_1", amount: 99 })]);
+    expect(columns.count).toBe(2);
+    expect([columns.row(0), columns.row(1)].map((r) => [r.id, r.amount])).toEqual([
+      ["ctx_1", 10.5],
+      ["ctx_2", 3],
+    ]);
+    const [usd] = columns.totals(columns.sortOrder("date", "desc"));
+    expect(usd).toMatchObject({ currency: "USD" });
+    expect(JSON.stringify(usd)).not.toContain("99");
+  });
+
   it("gives every row back exactly as it was stored", () => {
     fc.assert(
-      fc.property(fc.array(arbRow, { maxLength: 60 }), (rows) => {
+      fc.property(uniqueRows(60), (rows) => {
         const columns = columnsOf(rows);
         expect(columns.count).toBe(rows.length);
         rows.forEach((r, i) => expect(columns.row(i)).toEqual(r));
@@ -71,7 +86,7 @@ describe("a card list held in columns", () => {
     const queries = ["", "whole", "İ", "😀", "o\u0000a", "ref"];
     fc.assert(
       fc.property(
-        fc.array(arbRow, { maxLength: 80 }),
+        uniqueRows(80),
         fc.constantFrom("date", "amount") as fc.Arbitrary<"date" | "amount">,
         fc.constantFrom("asc", "desc") as fc.Arbitrary<"asc" | "desc">,
         fc.constantFrom("", "SUCCESS", "FAILED", "NOPE"),
@@ -123,7 +138,7 @@ describe("a card list held in columns", () => {
     );
     fc.assert(
       fc.property(
-        fc.array(arbRow, { maxLength: 40 }),
+        uniqueRows(40),
         fc.array(times, { maxLength: 40 }),
         fc.constantFrom("asc", "desc") as fc.Arbitrary<"asc" | "desc">,
         fc.nat(),
@@ -145,7 +160,7 @@ describe("a card list held in columns", () => {
   it("comes through a hand-over to another thread whole: rows, orders, filters, totals and size", () => {
     fc.assert(
       fc.property(
-        fc.array(arbRow, { maxLength: 60 }),
+        uniqueRows(60),
         fc.constantFrom("", "whole", "😀"),
         fc.constantFrom("date", "amount") as fc.Arbitrary<"date" | "amount">,
         (rows, q, first) => {

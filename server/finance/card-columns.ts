@@ -166,11 +166,27 @@ export class CardColumnsBuilder {
   private readonly exactCharges = new Map<number, number>();
   private readonly exactTimes = new Map<number, string>();
 
+  // Ids added so far, released by finish(): an upstream that lists a transaction twice must not
+  // have its amount counted twice, however the list was read (whole, paged, in the parser's thread).
+  private seen: Set<string> | null = new Set();
+  private repeatedRows = 0;
+
   get rows(): number {
     return this.count;
   }
 
+  /** Rows not added because a row of the same id was (the first one is kept). */
+  get repeated(): number {
+    return this.repeatedRows;
+  }
+
   add(row: CardRowInput): void {
+    const seen = this.seen!;
+    if (seen.has(row.id)) {
+      this.repeatedRows++;
+      return;
+    }
+    seen.add(row.id);
     const i = this.count++;
     if (i >= this.amount.length) {
       this.amount = grow(this.amount, i);
@@ -205,6 +221,7 @@ export class CardColumnsBuilder {
   }
 
   finish(): CardColumns {
+    this.seen = null;
     const n = this.count;
     for (const c of [this.id, this.reference, this.description]) c.finish(n);
     for (const c of [this.currency, this.category, this.type, this.status, this.merchant]) c.finish(n);

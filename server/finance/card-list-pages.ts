@@ -116,7 +116,8 @@ export async function readCardListPaged(
     onProgress(builder.rows);
     if (held.length < LIST_PAGE_LIMIT) break;
   }
-  if (dropped > 0) log.warn({ operation: OPERATION, dropped }, "rows repeated across list pages were stored once");
+  dropped += builder.repeated;
+  if (dropped > 0) log.warn({ operation: OPERATION, dropped }, "rows repeated in the list were stored once");
   return builder.finish();
 }
 

@@ -11,7 +11,7 @@ export type ToParser = { chunk: Uint8Array } | { end: true } | { abort: true };
 export type FromParser =
   | { rows: number }
   | { taken: number }
-  | { done: CardColumnsData }
+  | { done: CardColumnsData; repeated: number }
   | { invalid: { row: number; reason: InvalidCardList["reason"]; issues: string[] } }
   | { failed: string };
 
@@ -88,6 +88,7 @@ export async function parseCardListOffThread(
         wake?.();
       } else if ("done" in message) {
         finished = true;
+        if (message.repeated > 0) log.warn({ repeated: message.repeated }, "the upstream listed transactions twice: each id was kept once");
         resolve(message.done);
       } else if ("invalid" in message) fail(new InvalidCardList(message.invalid.row, message.invalid.reason, message.invalid.issues));
       else fail(new Error(`the card list parser failed: ${message.failed}`));

@@ -64,7 +64,7 @@ async function load(port: MessagePort): Promise<void> {
     );
     // The first view is the default one: worked out here, off the app's thread.
     const { data, transfer } = builder.finish().handOver(DEFAULT_STATE);
-    send({ done: data }, transfer);
+    send({ done: data, repeated: builder.repeated }, transfer);
   } catch (error) {
     if (error instanceof InvalidCardList) send({ invalid: { row: error.row, reason: error.reason, issues: error.issues } });
     else if (!(error instanceof Aborted)) send({ failed: error instanceof Error ? error.message : String(error) });
