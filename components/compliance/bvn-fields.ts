@@ -1,6 +1,10 @@
 import type { BvnRecord } from "@/lib/schemas/bvn";
 
-type Group = { title: string; fields: { key: keyof BvnRecord; label: string; mono?: boolean; wide?: boolean; sensitive?: boolean }[] };
+type Group = {
+  title: string;
+  /** `date`: a calendar date, shown as "17 Apr 1988" (formatCalendarDate). */
+  fields: { key: keyof BvnRecord; label: string; mono?: boolean; wide?: boolean; sensitive?: boolean; date?: true }[];
+};
 
 /** All twenty fields of the record, in the groups staff read them in. */
 export const BVN_GROUPS: Group[] = [
@@ -14,7 +18,7 @@ export const BVN_GROUPS: Group[] = [
       { key: "middle_name", label: "Middle name" },
       { key: "last_name", label: "Last name" },
       { key: "gender", label: "Gender" },
-      { key: "date_of_birth", label: "Date of birth", sensitive: true },
+      { key: "date_of_birth", label: "Date of birth", sensitive: true, date: true },
       { key: "marital_status", label: "Marital status" },
       { key: "nationality", label: "Nationality" },
     ],
@@ -41,7 +45,7 @@ export const BVN_GROUPS: Group[] = [
     fields: [
       { key: "enrollment_bank", label: "Enrolment bank" },
       { key: "enrollment_branch", label: "Enrolment branch" },
-      { key: "registration_date", label: "Registration date" },
+      { key: "registration_date", label: "Registration date", date: true },
     ],
   },
 ];

@@ -16,6 +16,7 @@ import { Field, Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
 import { bvnApi } from "@/lib/client/bvn";
 import { failureMessage } from "@/lib/client/fetcher";
+import { formatCalendarDate } from "@/lib/format/dates";
 import type { BvnRecord } from "@/lib/schemas/bvn";
 import { BVN_PATTERN } from "@/lib/validation/bvn-pattern";
 import { TryThis } from "@/components/sandbox/try-this";
@@ -139,7 +140,13 @@ export function BvnLookup({ tryThis = null }: { tryThis?: TryThisLine | null }) 
             <Card key={group.title} title={group.title}>
               <DescriptionList>
                 {group.fields.map((f) => (
-                  <DescriptionItem key={f.key} label={f.label} value={record[f.key]} mono={f.mono} wide={f.wide} />
+                  <DescriptionItem
+                    key={f.key}
+                    label={f.label}
+                    value={f.date ? formatCalendarDate(record[f.key]) : record[f.key]}
+                    mono={f.mono}
+                    wide={f.wide}
+                  />
                 ))}
               </DescriptionList>
             </Card>

@@ -28,7 +28,7 @@ const timeout = new BffError(504, "upstream_timeout", "The payments API did not 
 describe("the card list's Refresh, as drawn", () => {
   it("says it is working while the list is read again: the button busy and not pressable, the status read out", () => {
     const idle = renderToStaticMarkup(<Summary shown={shown} updating={false} refreshing={false} onRefresh={() => {}} />);
-    expect(idle).toMatch(/<button[^>]*data-testid="card-refresh"[^>]*>Refresh<\/button>/);
+    expect(idle).toMatch(/<button[^>]*data-testid="card-refresh"[^>]*><span[^>]*>Refresh<\/span><\/button>/);
     expect(idle).not.toContain('aria-disabled="true"');
 
     const busy = renderToStaticMarkup(<Summary shown={shown} updating refreshing onRefresh={() => {}} />);

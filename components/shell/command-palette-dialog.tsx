@@ -128,7 +128,7 @@ export function CommandPaletteDialog({
                 setError(null);
               }}
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Paste an id, a reference, an account number, or a page name…"
+              placeholder="An id, reference, account number or page…"
               className="w-full border-b border-slate-200 px-4 py-3 text-base outline-none placeholder:text-slate-400"
             />
             {error ? (

@@ -61,10 +61,12 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(buttonClasses(variant, size), className)}
+      className={cx(buttonClasses(variant, size), "relative", className)}
     >
-      {loading ? <Spinner /> : null}
-      {children}
+      {/* The spinner stands over the label, which keeps its place (and its accessible name): a
+          button that grew as it started loading would push its neighbours aside. */}
+      {loading ? <Spinner className="absolute" /> : null}
+      <span className={cx("inline-flex items-center", size === "sm" ? "gap-1.5" : "gap-2", loading && "opacity-0")}>{children}</span>
     </button>
   );
 }

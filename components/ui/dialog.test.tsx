@@ -68,7 +68,7 @@ describe("Cancel (DialogClose) while the dialog's action runs", () => {
       );
     const working = footer(true);
     expect(working).toContain("Working…");
-    expect(working).toMatch(/<button[^>]*disabled=""[^>]*>Cancel<\/button>/);
+    expect(working).toMatch(/<button[^>]*disabled=""[^>]*><span[^>]*>Cancel<\/span><\/button>/);
     const idle = footer(false);
     expect(idle).not.toContain("Working…");
     expect(idle).not.toMatch(/ disabled=""/);

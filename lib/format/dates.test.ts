@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatRelative, formatTimeOfDay } from "./dates";
+import { formatCalendarDate, formatDateTime, formatRelative, formatTimeOfDay } from "./dates";
 
 describe("formatDateTime", () => {
   const iso = "2026-11-21T13:05:09Z";
@@ -54,5 +54,15 @@ describe("formatTimeOfDay", () => {
     expect(formatTimeOfDay("2026-11-21T13:05:09Z", { timeZone: "UTC" })).toBe("13:05");
     expect(formatTimeOfDay("2026-11-21T13:05:09Z", { timeZone: "Africa/Lagos" })).toBe("14:05");
     expect(formatTimeOfDay("2026-11-21T23:59:00Z", { timeZone: "Asia/Tokyo" })).toBe("08:59");
+  });
+});
+
+describe("formatCalendarDate", () => {
+  it("shows a calendar date as a day, whatever the zone, and anything else as it came", () => {
+    expect(formatCalendarDate("1988-04-17")).toBe("17 Apr 1988");
+    expect(formatCalendarDate("2014-09-03")).toBe("3 Sep 2014");
+    expect(formatCalendarDate("0099-12-31")).toBe("31 Dec 0099");
+    for (const value of ["2026-02-30", "••••-••-17", "17/04/1988", "1988-04-17T00:00:00Z"]) expect(formatCalendarDate(value)).toBe(value);
+    expect(formatCalendarDate(null)).toBe("—");
   });
 });

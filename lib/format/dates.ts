@@ -62,6 +62,24 @@ export function formatDateTime(iso: string | null | undefined, opts: DateTimeOpt
   return `${part("day")} ${part("month")} ${part("year")}, ${time}${zone}`;
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "17 Apr 1988" for a calendar date "1988-04-17" (a date of birth, a registration date): a day,
+ * not a moment, so no time zone moves it. Anything else (a masked date, another form) is shown as
+ * it came; null → "—".
+ */
+export function formatCalendarDate(value: string | null | undefined): string {
+  if (value === null || value === undefined || value.trim() === "") return EMPTY;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2026-02-30 is no day: shown as sent rather than as 2 March.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
+  return `${day} ${MONTHS[month - 1]} ${match[1]}`;
+}
+
 /** "14:05": the time of day only, for a moment within the next minutes ("retrying at 14:05"). */
 export function formatTimeOfDay(iso: string, opts: Pick<DateTimeOptions, "timeZone"> = {}): string {
   const full = formatDateTime(iso, { ...opts, seconds: false });
