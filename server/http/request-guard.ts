@@ -1,4 +1,5 @@
 import "server-only";
+import { duplicateKeyIn } from "./json-duplicate-keys";
 import { GUARD_ERRORS, PAYLOAD_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_TYPE_MESSAGE } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
 import type { AppError } from "@/lib/errors";
@@ -56,15 +57,20 @@ export async function readJsonBody(request: Request): Promise<unknown> {
  * byte order mark is dropped first (RFC 8259 §8.1 lets a parser ignore it, and JSON.parse refuses it),
  * as the upstream's answers are read (server/upstream/json-body.ts). Only the reading drops it: a
  * webhook's signature is checked over the raw text, mark included (server/webhooks/receiver.ts).
+ * A body naming a key twice in one object is refused too (duplicateKeyIn), naming it.
  */
 export function parseJsonText(raw: string): unknown {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   if (text.trim() === "") return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw fail(GUARD_ERRORS, "invalid_json", "The request body is not valid JSON.");
   }
+  const twice = duplicateKeyIn(text);
+  if (twice !== null) throw fail(GUARD_ERRORS, "invalid_json", `${twice} is given twice in the request body.`, { field: twice });
+  return parsed;
 }
 
 /** The raw text of a JSON body of at most 16 KB (webhooks need the exact bytes to check a signature). */

@@ -115,6 +115,12 @@ describe("route wrapper", () => {
     expect((await postThing(jsonRequest(URL_BASE, "{nope"))).status).toBe(400);
   });
 
+  it("answers 400 naming a field the body gives twice, which JSON.parse would settle silently by the last", async () => {
+    const res = await postThing(jsonRequest(URL_BASE, '{"amount":1,"amount":999999}'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "invalid_json", field: "amount" } });
+  });
+
   it.each([
     ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
     ["a same-site but other-origin fetch", { "Sec-Fetch-Site": "same-site", Origin: "https://other.localhost:3000" }],
