@@ -77,6 +77,10 @@ export function parseJsonText(raw: string): unknown {
 export async function readJsonText(request: Request): Promise<string> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) throw fail(GUARD_ERRORS, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE_MESSAGE);
+  // JSON is UTF-8 (RFC 8259 §8.1): a body declared in another charset would be read as the wrong text.
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(type)?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset))
+    throw fail(GUARD_ERRORS, "unsupported_media_type", `${UNSUPPORTED_MEDIA_TYPE_MESSAGE} JSON is read as UTF-8, not ${charset}.`);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw fail(GUARD_ERRORS, "payload_too_large", PAYLOAD_TOO_LARGE_MESSAGE);
   return readLimited(request, MAX_BODY_BYTES);

@@ -115,6 +115,17 @@ describe("route wrapper", () => {
     expect((await postThing(jsonRequest(URL_BASE, "{nope"))).status).toBe(400);
   });
 
+  it("answers 415 for a JSON body declared in a charset other than UTF-8, and reads one declared UTF-8", async () => {
+    for (const charset of ["utf-16", "latin1", '"ISO-8859-1"'])
+      expect(
+        (await postThing(jsonRequest(URL_BASE, { amount: 1 }, { "Content-Type": `application/json; charset=${charset}` }))).status,
+      ).toBe(415);
+    for (const charset of ["utf-8", "UTF8", '"utf-8"'])
+      expect(
+        (await postThing(jsonRequest(URL_BASE, { amount: 1 }, { "Content-Type": `application/json; charset=${charset}` }))).status,
+      ).toBe(200);
+  });
+
   it("answers 400 naming a field the body gives twice, which JSON.parse would settle silently by the last", async () => {
     const res = await postThing(jsonRequest(URL_BASE, '{"amount":1,"amount":999999}'));
     expect(res.status).toBe(400);
