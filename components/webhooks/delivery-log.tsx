@@ -132,7 +132,10 @@ export function DeliveryLog({ page, outcome, paged }: { page: DeliveryPage; outc
                   )}
                 </TD>
                 <TD label="Outcome" className="min-w-0 md:max-w-[22rem]">
-                  <Badge tone={tone[d.outcome]}>{deliveryOutcomeLabels[d.outcome]}</Badge>
+                  {/* An outcome is a phrase, not a word: on a phone's narrow column it wraps rather than runs out of the card. */}
+                  <Badge tone={tone[d.outcome]} className="whitespace-normal!">
+                    {deliveryOutcomeLabels[d.outcome]}
+                  </Badge>
                   {d.refusal ? (
                     <span className="mt-1 block text-xs font-medium text-slate-800">{refusalReasonLabels[d.refusal]}</span>
                   ) : null}

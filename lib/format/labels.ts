@@ -140,7 +140,7 @@ export const deliveryOutcomeLabels: Record<string, string> = {
   applied: "Applied",
   duplicate: "Duplicate: already received",
   stale: "Older than the stored decision",
-  unknown_customer: "Not applied: the payments API does not know this customer",
+  unknown_customer: "Not applied: unknown customer",
   refused: "Refused",
   failed: "Failed on our side",
 };
