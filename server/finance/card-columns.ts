@@ -175,6 +175,11 @@ export class CardColumnsBuilder {
     return this.count;
   }
 
+  /** Whether a row of this id was added (until finish()). */
+  holds(id: string): boolean {
+    return this.seen!.has(id);
+  }
+
   /** Rows not added because a row of the same id was (the first one is kept). */
   get repeated(): number {
     return this.repeatedRows;

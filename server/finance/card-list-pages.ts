@@ -58,9 +58,8 @@ export async function readCardListPaged(
   onProgress: (rowsRead: number) => void = () => {},
 ): Promise<CardColumns> {
   const deadlineAt = Date.now() + timeoutMs;
+  // The builder knows the ids it holds (CardColumnsBuilder.holds) and stores each once.
   const builder = new CardColumnsBuilder();
-  // Ids read so far, for this read only: one string per row, released when the read ends.
-  const seen = new Set<string>();
   let dropped = 0;
   for (let page = FIRST_PAGE; ; page++) {
     const request = { page, limit: LIST_PAGE_LIMIT, deadlineAt };
@@ -70,10 +69,7 @@ export async function readCardListPaged(
       const rows = await api.getCardTransactionsPage(cardId, request, (body) =>
         readCardRows(
           body,
-          (row) => {
-            seen.add(row.id);
-            addRow(builder, row);
-          },
+          (row) => addRow(builder, row),
           () => onProgress(builder.rows),
         ),
       );
@@ -100,7 +96,7 @@ export async function readCardListPaged(
         builder.rows,
       ),
     );
-    const fresh = held.filter((row) => !seen.has(row.id));
+    const fresh = held.filter((row) => !builder.holds(row.id));
     if (held.length > 0 && fresh.length === 0) {
       log.warn(
         { operation: OPERATION, page, rowsKept: builder.rows },
@@ -109,10 +105,7 @@ export async function readCardListPaged(
       break;
     }
     dropped += held.length - fresh.length;
-    for (const row of fresh) {
-      seen.add(row.id);
-      addRow(builder, row);
-    }
+    for (const row of fresh) addRow(builder, row);
     onProgress(builder.rows);
     if (held.length < LIST_PAGE_LIMIT) break;
   }
