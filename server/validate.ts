@@ -6,6 +6,11 @@ import { fail } from "@/lib/contracts/fail";
 /** A field name echoed back is cut short: the sender chose it, and it may be anything. */
 const ECHOED_NAME_LENGTH = 64;
 
+/** A field name the sender chose, as a refusal may echo it (ECHOED_NAME_LENGTH). */
+export function echoedName(name: string): string {
+  return name.slice(0, ECHOED_NAME_LENGTH);
+}
+
 /**
  * Validates input with its schema; the first problem becomes a 400 naming the field. Its own module,
  * shared by the route layer and the services, so that neither reaches into the other's folder.
@@ -16,7 +21,7 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (issue?.code === "unrecognized_keys") {
-    const field = [...issue.path.map(String), String(issue.keys[0] ?? "")].join(".").slice(0, ECHOED_NAME_LENGTH);
+    const field = echoedName([...issue.path.map(String), String(issue.keys[0] ?? "")].join("."));
     throw fail(GUARD_ERRORS, "invalid_request", `This request has no field named "${field}". Remove it and send again.`, { field });
   }
   const field = issue?.path.map(String).join(".") || undefined;

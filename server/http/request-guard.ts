@@ -1,4 +1,5 @@
 import "server-only";
+import { echoedName } from "@/server/validate";
 import { duplicateKeyIn } from "./json-duplicate-keys";
 import { GUARD_ERRORS, PAYLOAD_TOO_LARGE_MESSAGE, UNSUPPORTED_MEDIA_TYPE_MESSAGE } from "@/lib/contracts/errors";
 import { fail } from "@/lib/contracts/fail";
@@ -68,8 +69,11 @@ export function parseJsonText(raw: string): unknown {
   } catch {
     throw fail(GUARD_ERRORS, "invalid_json", "The request body is not valid JSON.");
   }
-  const twice = duplicateKeyIn(text);
-  if (twice !== null) throw fail(GUARD_ERRORS, "invalid_json", `${twice} is given twice in the request body.`, { field: twice });
+  const found = duplicateKeyIn(text);
+  if (found !== null) {
+    const twice = echoedName(found);
+    throw fail(GUARD_ERRORS, "invalid_json", `${twice} is given twice in the request body.`, { field: twice });
+  }
   return parsed;
 }
 

@@ -130,6 +130,11 @@ describe("route wrapper", () => {
     const res = await postThing(jsonRequest(URL_BASE, '{"amount":1,"amount":999999}'));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "invalid_json", field: "amount" } });
+    // A key the sender chose is echoed cut short, as an unknown field's name is.
+    const long = "k".repeat(5_000);
+    const echoed = await postThing(jsonRequest(URL_BASE, `{"${long}":1,"${long}":2}`));
+    expect(echoed.status).toBe(400);
+    expect((await echoed.json()).error.field).toBe("k".repeat(64));
   });
 
   it.each([
